@@ -1,0 +1,16 @@
+import type { AccountStore } from "./port";
+import { getProfile, putProfileIfAbsent } from "./profiles";
+import { restampRetention } from "./retention";
+import { getSettings, putSettings } from "./settings";
+import { createCustomTemplate, deleteCustomTemplate, listCustomTemplates } from "./templates";
+
+export const dynamoAccountStore: AccountStore = {
+  getProfile,
+  putProfileIfAbsent,
+  getSettings,
+  putSettings,
+  restampRetention,
+  listCustomTemplates,
+  createCustomTemplate,
+  deleteCustomTemplate,
+};

@@ -1,0 +1,38 @@
+/**
+ * Every key of the single table is built here (DESIGN.md section 5). Nothing else concatenates key strings.
+ */
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+const userPk = (sub: string) => `USER#${sub}`;
+
+export const keys = {
+  profile: (sub: string): Key => ({ pk: userPk(sub), sk: "PROFILE" }),
+  settings: (sub: string): Key => ({ pk: userPk(sub), sk: "SETTINGS" }),
+
+  /** The sort key carries kind and normalised name, so a conditional put enforces unique names per kind. */
+  customTemplate: (sub: string, kind: string, nameKey: string): Key => ({
+    pk: userPk(sub),
+    sk: `TEMPLATE#${kind}#${nameKey}`,
+  }),
+  customTemplatesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TEMPLATE#" }),
+  /** Counts a user's templates of one kind; the limit is a condition on this item inside the insert transaction. */
+  customTemplateCount: (sub: string, kind: string): Key => ({ pk: userPk(sub), sk: `TEMPLATECOUNT#${kind}` }),
+
+  summary: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `SUMMARY#${id}` }),
+  summariesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "SUMMARY#" }),
+  transcription: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `TRANSCRIPTION#${id}` }),
+  transcriptionsOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TRANSCRIPTION#" }),
+  transcriptionJob: (jobName: string) => ({ gsi1pk: `JOB#${jobName}`, gsi1sk: "TRANSCRIPTION" }),
+
+  portalLink: (summaryId: string): Key => ({ pk: `PORTAL#${summaryId}`, sk: "LINK" }),
+  feedbackSession: (sessionHash: string): Key => ({ pk: `FEEDBACK#${sessionHash}`, sk: "SESSION" }),
+  feedback: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `FEEDBACK#${id}` }),
+  globalCounters: (): Key => ({ pk: "STATS", sk: "GLOBAL" }),
+  contactEnquiry: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: "ENQUIRY" }),
+};
+
+/** Item kinds whose lifetime follows the user's retention setting. */
+export const RETAINED_PREFIXES = ["SUMMARY#", "TRANSCRIPTION#"] as const;

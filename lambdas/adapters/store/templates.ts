@@ -1,0 +1,105 @@
+import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import type { CustomTemplate } from "../../contracts/templates";
+import { nameKey } from "../../core/templates";
+import { db, tableName } from "./client";
+import { keys } from "./keys";
+import { DuplicateTemplateName, TemplateLimitReached } from "./port";
+
+function toTemplate(item: Record<string, unknown>): CustomTemplate {
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    content: String(item.content),
+    kind: item.kind === "clinical" ? "clinical" : "summary",
+    createdAt: String(item.createdAt),
+  };
+}
+
+export async function listCustomTemplates(sub: string): Promise<CustomTemplate[]> {
+  const { pk, skPrefix } = keys.customTemplatesOf(sub);
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+      ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
+    }),
+  );
+  return (Items ?? []).map(toTemplate);
+}
+
+/** Counter and template are written together, so two concurrent saves cannot pass the limit. */
+export async function createCustomTemplate(sub: string, template: CustomTemplate, limit: number): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.customTemplateCount(sub, template.kind),
+              UpdateExpression: "SET #count = if_not_exists(#count, :zero) + :one, entity = :entity",
+              ConditionExpression: "attribute_not_exists(#count) OR #count < :limit",
+              ExpressionAttributeNames: { "#count": "count" },
+              ExpressionAttributeValues: { ":zero": 0, ":one": 1, ":limit": limit, ":entity": "templateCount" },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.customTemplate(sub, template.kind, nameKey(template.name)),
+                entity: "customTemplate",
+                ...template,
+              },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const [countCheck, nameCheck] = error.CancellationReasons ?? [];
+      if (countCheck?.Code === "ConditionalCheckFailed") throw new TemplateLimitReached();
+      if (nameCheck?.Code === "ConditionalCheckFailed") throw new DuplicateTemplateName();
+    }
+    throw error;
+  }
+}
+
+export async function deleteCustomTemplate(sub: string, id: string): Promise<boolean> {
+  const template = (await listCustomTemplates(sub)).find((t) => t.id === id);
+  if (!template) return false;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.customTemplate(sub, template.kind, nameKey(template.name)),
+              ConditionExpression: "id = :id",
+              ExpressionAttributeValues: { ":id": id },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.customTemplateCount(sub, template.kind),
+              UpdateExpression: "SET #count = #count - :one",
+              ConditionExpression: "#count > :zero",
+              ExpressionAttributeNames: { "#count": "count" },
+              ExpressionAttributeValues: { ":one": 1, ":zero": 0 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    // A concurrent delete of the same template won the race: to this caller it is already gone.
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+  return true;
+}

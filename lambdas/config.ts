@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * Every Lambda and the local stack read their environment through this module, once.
+ * Each function only receives the variables its grants need (see infra/constructs/app-function.ts),
+ * so fields are optional here and `required()` names the missing one instead of failing at import.
+ */
+const envSchema = z.object({
+  STAGE: z.string().default("local"),
+  AWS_REGION: z.string().default("us-east-1"),
+  /** One endpoint for every AWS service: LocalStack, or unset for real AWS. */
+  AWS_ENDPOINT_URL: z.string().url().optional(),
+  /** Per-service overrides, used by the local stack where each emulator has its own port. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  SES_ENDPOINT: z.string().url().optional(),
+  TABLE_NAME: z.string().min(3).optional(),
+  UPLOADS_BUCKET: z.string().min(3).optional(),
+  SENDER_EMAIL: z.string().email().optional(),
+  SES_CONFIGURATION_SET: z.string().optional(),
+  BEDROCK_MODEL_ID: z.string().optional(),
+  AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),
+  WEB_ORIGIN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+let cached: AppConfig | undefined;
+
+export function config(): AppConfig {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+type OptionalKeys = { [K in keyof AppConfig]-?: undefined extends AppConfig[K] ? K : never }[keyof AppConfig];
+
+/** A setting this function cannot work without; throws naming it, so a missing grant is obvious in logs. */
+export function required<K extends OptionalKeys>(key: K): NonNullable<AppConfig[K]> {
+  const value = config()[key];
+  if (value === undefined || value === "") {
+    throw new Error(`Missing environment variable ${key}: this function was deployed without the grant that sets it`);
+  }
+  return value as NonNullable<AppConfig[K]>;
+}
+
+/** Tests and the local stack change the environment between runs; this forgets the parsed copy. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */
+export const RETENTION_OPTIONS = [
+  { hours: 1, label: "1 Hour" },
+  { hours: 24, label: "1 Day" },
+  { hours: 72, label: "3 Days (recommended)" },
+  { hours: 168, label: "7 Days" },
+  { hours: 720, label: "30 Days" },
+  { hours: null, label: "Never" },
+] as const;
+
+export const retentionHoursSchema = z.union([
+  z.literal(1),
+  z.literal(24),
+  z.literal(72),
+  z.literal(168),
+  z.literal(720),
+  z.null(),
+]);
+
+const templateChoice = z.string().trim().min(1).max(120);
+const templateText = z.string().max(20_000);
+
+export const settingsSchema = z.object({
+  summaryTemplate: templateChoice,
+  customTemplate: templateText,
+  clinicalNotesTemplate: templateChoice,
+  customClinicalTemplate: templateText,
+  retentionHours: retentionHoursSchema,
+  autoDeleteEnabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsUpdateSchema = settingsSchema
+  .omit({ updatedAt: true })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to update." });
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+export const profileSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meResponseSchema = z.object({
+  profile: profileSchema,
+  settings: settingsSchema,
+  accountType: z.literal("Healthcare Professional"),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

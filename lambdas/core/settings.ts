@@ -1,0 +1,40 @@
+import type { Settings, SettingsUpdate } from "../contracts/settings";
+import type { CustomTemplate } from "../contracts/templates";
+import { InvalidInput } from "../http/errors";
+import { isKnownTemplateChoice } from "./templates";
+
+/** The spec's defaults: discharge summary, SOAP notes, 72 hours retention, auto-delete on. */
+export function defaultSettings(): Settings {
+  return {
+    summaryTemplate: "discharge_summary",
+    customTemplate: "",
+    clinicalNotesTemplate: "soap_format",
+    customClinicalTemplate: "",
+    retentionHours: 72,
+    autoDeleteEnabled: true,
+    updatedAt: null,
+  };
+}
+
+export function applySettingsUpdate(
+  current: Settings,
+  patch: SettingsUpdate,
+  customTemplates: CustomTemplate[],
+  now: Date,
+): Settings {
+  const next: Settings = { ...current, ...patch, updatedAt: now.toISOString() };
+  if (patch.summaryTemplate !== undefined && !isKnownTemplateChoice(next.summaryTemplate, "summary", customTemplates)) {
+    throw new InvalidInput("This summary template no longer exists. Please choose another.", {
+      summaryTemplate: "unknown template",
+    });
+  }
+  if (
+    patch.clinicalNotesTemplate !== undefined &&
+    !isKnownTemplateChoice(next.clinicalNotesTemplate, "clinical", customTemplates)
+  ) {
+    throw new InvalidInput("This clinical notes template no longer exists. Please choose another.", {
+      clinicalNotesTemplate: "unknown template",
+    });
+  }
+  return next;
+}

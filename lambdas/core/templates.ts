@@ -1,0 +1,70 @@
+import {
+  type CustomTemplate,
+  customTemplateChoice,
+  type Preset,
+  TEMPLATE_LIMIT_PER_KIND,
+  type TemplateKind,
+} from "../contracts/templates";
+import presetData from "../data/template-presets.json";
+import { InvalidInput } from "../http/errors";
+
+/** The spec's rule: a name containing 'clinical' or 'soap' (any case) is a clinical-notes template. */
+export function kindOfName(name: string): TemplateKind {
+  return /clinical|soap/i.test(name) ? "clinical" : "summary";
+}
+
+/** Names are unique per user and kind ignoring case and spacing, so "SOAP  short" equals "soap short". */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+export const PRESETS_VERSION: number = presetData.version;
+
+export const presets: Preset[] = presetData.presets
+  .filter((p) => p.isActive)
+  .map(({ id, name, description, content }) => ({ id, name, description, content, kind: kindOfName(name) }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export function presetsOfKind(kind: TemplateKind): Preset[] {
+  return presets.filter((p) => p.kind === kind);
+}
+
+export const DUPLICATE_NAME_MESSAGE = "A template with this name already exists";
+
+export function limitMessage(kind: TemplateKind): string {
+  return kind === "clinical"
+    ? "You can only save up to 5 custom clinical templates. Please delete one first."
+    : "You can only save up to 5 custom templates. Please delete one first.";
+}
+
+export function blankMessage(kind: TemplateKind): string {
+  return kind === "clinical"
+    ? "Please provide both a name and content for your clinical template."
+    : "Please provide both a name and content for your template.";
+}
+
+export interface NewTemplate {
+  name: string;
+  content: string;
+  kind: TemplateKind;
+}
+
+/** The dialog a template was saved from decides its kind; without one, the spec's name rule does. */
+export function newTemplateFrom(input: { name: string; content: string; kind?: TemplateKind }): NewTemplate {
+  const kind = input.kind ?? kindOfName(input.name);
+  const name = input.name.trim().replace(/\s+/g, " ");
+  const content = input.content.trim();
+  if (!name || !content) throw new InvalidInput(blankMessage(kind));
+  return { name, content, kind };
+}
+
+export function canAddTemplate(existing: CustomTemplate[], kind: TemplateKind): boolean {
+  return existing.filter((t) => t.kind === kind).length < TEMPLATE_LIMIT_PER_KIND;
+}
+
+/** True when `choice` names something the user can select for this kind: a preset, free text, or a saved template. */
+export function isKnownTemplateChoice(choice: string, kind: TemplateKind, custom: CustomTemplate[]): boolean {
+  if (choice === "custom") return true;
+  if (presetsOfKind(kind).some((p) => p.id === choice)) return true;
+  return custom.some((t) => t.kind === kind && customTemplateChoice(t.id) === choice);
+}

@@ -1,0 +1,122 @@
+import middy from "@middy/core";
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
+import type { z } from "zod";
+import { type Caller, callerFrom } from "./auth";
+import { DomainError, InvalidInput, statusOf } from "./errors";
+import { log } from "./log";
+
+export interface HttpRequest<B> {
+  event: APIGatewayProxyEventV2;
+  body: B;
+  params: Record<string, string | undefined>;
+}
+
+export interface HttpResponse {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler<B> = (request: HttpRequest<B>) => Promise<HttpResponse>;
+type UserHandler<B> = (request: HttpRequest<B> & { caller: Caller }) => Promise<HttpResponse>;
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+function json(status: number, body: unknown): APIGatewayProxyResultV2 {
+  return {
+    statusCode: status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+    body: body === undefined ? "" : JSON.stringify(body),
+  };
+}
+
+function parseBody<S extends z.ZodType>(schema: S, event: APIGatewayProxyEventV2): z.infer<S> {
+  let raw: unknown = {};
+  if (event.body) {
+    const text = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new InvalidInput("The request body is not valid JSON.");
+    }
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join(".") || "body";
+      fields[key] ??= issue.message;
+    }
+    const first = parsed.error.issues[0]?.message ?? "Invalid request.";
+    throw new InvalidInput(first, fields);
+  }
+  return parsed.data;
+}
+
+/** Maps thrown errors to responses in one place and writes one PHI-free log line per request. */
+const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => {
+  const started = new WeakMap<object, number>();
+  return {
+    before: (request) => {
+      started.set(request, Date.now());
+    },
+    after: (request) => {
+      const status = typeof request.response === "object" ? (request.response?.statusCode ?? 200) : 200;
+      log("info", "request", {
+        route: request.event.routeKey,
+        status,
+        ms: Date.now() - (started.get(request) ?? Date.now()),
+        requestId: request.context.awsRequestId,
+      });
+    },
+    onError: (request) => {
+      const error = request.error;
+      const status = statusOf(error);
+      const ms = Date.now() - (started.get(request) ?? Date.now());
+      if (error instanceof DomainError) {
+        log(status >= 500 ? "error" : "info", "request", {
+          route: request.event.routeKey,
+          status,
+          ms,
+          code: error.code,
+        });
+        const fields = error instanceof InvalidInput && Object.keys(error.fields).length > 0 ? error.fields : undefined;
+        request.response = json(status, { error: { code: error.code, message: error.message, fields } });
+        return;
+      }
+      log("error", "request failed", {
+        route: request.event.routeKey,
+        status,
+        ms,
+        error: error instanceof Error ? error.name : "unknown",
+        requestId: request.context.awsRequestId,
+      });
+      request.response = json(500, { error: { code: "internal", message: "Something went wrong. Please try again." } });
+    },
+  };
+};
+
+function build(run: (event: APIGatewayProxyEventV2) => Promise<HttpResponse>): LambdaHandler {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+    .use(httpErrorsAndLogging())
+    .handler(async (event) => {
+      const result = await run(event);
+      return json(result.status ?? 200, result.body);
+    }) as unknown as LambdaHandler;
+}
+
+/** A route behind the JWT authorizer: the caller is read from the verified claims. */
+export function userRoute<S extends z.ZodType>(schema: S | null, impl: UserHandler<z.infer<S>>): LambdaHandler {
+  return build(async (event) => {
+    const caller = callerFrom(event as never);
+    const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
+    return impl({ event, body, params: event.pathParameters ?? {}, caller });
+  });
+}
+
+/** A route anyone may call (portal, feedback, public stats). */
+export function publicRoute<S extends z.ZodType>(schema: S | null, impl: Handler<z.infer<S>>): LambdaHandler {
+  return build(async (event) => {
+    const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
+    return impl({ event, body, params: event.pathParameters ?? {} });
+  });
+}

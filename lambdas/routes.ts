@@ -1,0 +1,66 @@
+/**
+ * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
+ * the local gateway serves the same entries. Adding a route is one line here plus its handler.
+ */
+export type Grant = "table:read" | "table:write" | "uploads:read" | "uploads:write" | "mail:send" | "ai:invoke";
+
+export interface RouteSpec {
+  /** Stable, used for the Lambda's construct id and log group name. */
+  id: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Path below the API prefix, with `{param}` placeholders as in API Gateway. */
+  path: string;
+  /** Module under lambdas/, exporting `handler`. */
+  handler: string;
+  auth: "user" | "public";
+  grants: Grant[];
+  /** Seconds; defaults live in the app-function construct. */
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+/** Every route is served under this prefix: CloudFront sends `/api/*` to the HTTP API. */
+export const API_PREFIX = "/api";
+
+export const routes: RouteSpec[] = [
+  {
+    id: "GetMe",
+    method: "GET",
+    path: "/me",
+    handler: "api/me/get",
+    auth: "user",
+    grants: ["table:read", "table:write"],
+  },
+  {
+    id: "UpdateSettings",
+    method: "PUT",
+    path: "/settings",
+    handler: "api/settings/update",
+    auth: "user",
+    grants: ["table:read", "table:write"],
+  },
+  {
+    id: "ListTemplates",
+    method: "GET",
+    path: "/templates",
+    handler: "api/templates/list",
+    auth: "user",
+    grants: ["table:read"],
+  },
+  {
+    id: "CreateTemplate",
+    method: "POST",
+    path: "/templates",
+    handler: "api/templates/create",
+    auth: "user",
+    grants: ["table:read", "table:write"],
+  },
+  {
+    id: "DeleteTemplate",
+    method: "DELETE",
+    path: "/templates/{id}",
+    handler: "api/templates/delete",
+    auth: "user",
+    grants: ["table:read", "table:write"],
+  },
+];
