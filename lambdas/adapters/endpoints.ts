@@ -10,5 +10,5 @@ export function endpointFor(service: "dynamodb" | "s3" | "ses"): string | undefi
 /** Emulators accept any credentials; real AWS uses the default provider chain. */
 export function credentialsFor(endpoint: string | undefined) {
   if (!endpoint || process.env.AWS_ACCESS_KEY_ID) return undefined;
-  return { accessKeyId: "local", secretAccessKey: "local" };
+  return { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 }

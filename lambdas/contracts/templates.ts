@@ -44,3 +44,18 @@ export type CreateTemplateRequest = z.infer<typeof createTemplateRequestSchema>;
 /** The value stored in settings when a saved custom template is selected. */
 export const CUSTOM_TEMPLATE_PREFIX = "custom_";
 export const customTemplateChoice = (id: string) => `${CUSTOM_TEMPLATE_PREFIX}${id}`;
+
+/** Spec texts (section 5), shared by the API's errors and the Settings screen's checks. */
+export const DUPLICATE_NAME_MESSAGE = "A template with this name already exists";
+
+export function limitMessage(kind: TemplateKind): string {
+  return kind === "clinical"
+    ? "You can only save up to 5 custom clinical templates. Please delete one first."
+    : "You can only save up to 5 custom templates. Please delete one first.";
+}
+
+export function blankMessage(kind: TemplateKind): string {
+  return kind === "clinical"
+    ? "Please provide both a name and content for your clinical template."
+    : "Please provide both a name and content for your template.";
+}

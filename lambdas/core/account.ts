@@ -4,6 +4,8 @@ import {
   type CreateTemplateRequest,
   type CustomTemplate,
   customTemplateChoice,
+  DUPLICATE_NAME_MESSAGE,
+  limitMessage,
   TEMPLATE_LIMIT_PER_KIND,
   type TemplatesResponse,
 } from "../contracts/templates";
@@ -11,7 +13,7 @@ import type { Caller } from "../http/auth";
 import { Conflict, LimitReached, NotFound } from "../http/errors";
 import { retentionChanged } from "./retention";
 import { applySettingsUpdate, defaultSettings } from "./settings";
-import { DUPLICATE_NAME_MESSAGE, limitMessage, newTemplateFrom, PRESETS_VERSION, presetsOfKind } from "./templates";
+import { newTemplateFrom, PRESETS_VERSION, presetsOfKind } from "./templates";
 
 export interface Clock {
   now(): Date;

@@ -1,4 +1,5 @@
 import {
+  blankMessage,
   type CustomTemplate,
   customTemplateChoice,
   type Preset,
@@ -27,20 +28,6 @@ export const presets: Preset[] = presetData.presets
 
 export function presetsOfKind(kind: TemplateKind): Preset[] {
   return presets.filter((p) => p.kind === kind);
-}
-
-export const DUPLICATE_NAME_MESSAGE = "A template with this name already exists";
-
-export function limitMessage(kind: TemplateKind): string {
-  return kind === "clinical"
-    ? "You can only save up to 5 custom clinical templates. Please delete one first."
-    : "You can only save up to 5 custom templates. Please delete one first.";
-}
-
-export function blankMessage(kind: TemplateKind): string {
-  return kind === "clinical"
-    ? "Please provide both a name and content for your clinical template."
-    : "Please provide both a name and content for your template.";
 }
 
 export interface NewTemplate {

@@ -1,0 +1,45 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_PORTS, type Ports, startLocalStack } from "../infra/local/stack";
+
+/** `npm start`: the whole product on this machine, no AWS account. Data lives in .local/ across restarts. */
+const started = Date.now();
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+const ports: Partial<Ports> = {};
+for (const name of Object.keys(DEFAULT_PORTS) as Array<keyof Ports>) {
+  const value = process.env[`PORT_${name.toUpperCase()}`];
+  if (value) ports[name] = Number(value);
+}
+
+const say = (line: string) => console.log(`[local] ${line}`);
+say("Starting DynamoDB Local, s3rver, cognito-local, SES local, the API gateway and the web server...");
+
+try {
+  const stack = await startLocalStack({ dataDir: join(repoRoot, ".local"), ports, web: true, log: say });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+  ClearNote is running locally (ready in ${seconds}s)
+
+  Web app          ${stack.urls.web}
+  API              ${stack.urls.api}/api
+  Mail viewer      ${stack.urls.ses}   (emails the product sends)
+  Demo sign-in     ${stack.demoUser.email}  /  ${stack.demoUser.password}
+
+  Sign-up confirmation codes appear in this window. Data is kept in .local/ (delete it to start over).
+  Press Ctrl+C to stop.
+`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    say("Stopping...");
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+} catch (error) {
+  console.error(`[local] Could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
