@@ -1,0 +1,42 @@
+import { SelectField, SwitchField } from "@aws-amplify/ui-react";
+import { RETENTION_OPTIONS } from "../../../lambdas/contracts/settings";
+import { Card } from "./Card";
+
+type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];
+
+const NEVER = "never";
+
+export function RetentionCard(props: {
+  autoDelete: boolean;
+  hours: Hours;
+  onAutoDelete: (on: boolean) => void;
+  onHours: (hours: Hours) => void;
+}) {
+  return (
+    <Card title="Data Retention" description="Control how long summaries, recordings and transcriptions are kept.">
+      <SwitchField
+        label="Automatically delete patient data"
+        isChecked={props.autoDelete}
+        onChange={(e) => props.onAutoDelete(e.target.checked)}
+        labelPosition="end"
+      />
+      {props.autoDelete && (
+        <SelectField
+          label="Retention period"
+          value={props.hours === null ? NEVER : String(props.hours)}
+          onChange={(e) => props.onHours(e.target.value === NEVER ? null : (Number(e.target.value) as Hours))}
+        >
+          {RETENTION_OPTIONS.map((o) => (
+            <option key={o.label} value={o.hours === null ? NEVER : String(o.hours)}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="notice" role="note">
+        <strong>Privacy notice.</strong> We recommend keeping patient data for the shortest period you need. After the
+        retention period, summaries, recordings and transcriptions are permanently deleted and cannot be recovered.
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, SelectField, TextAreaField } from "@aws-amplify/ui-react";
+import { useState } from "react";
+import type { CustomTemplate, TemplateKind } from "../../../lambdas/contracts/templates";
+import type { TemplateOption } from "../hooks/useSettings";
+import { Card } from "./Card";
+import { SaveTemplateDialog } from "./SaveTemplateDialog";
+
+const COPY = {
+  summary: {
+    title: "Patient Summary Templates",
+    description: "Choose how patient-friendly summaries are structured.",
+    selectLabel: "Summary template",
+    customLabel: "Custom summary template",
+    saveButton: "Save as Custom",
+    dialogTitle: "Save as Custom Template",
+    listTitle: "Your custom templates",
+  },
+  clinical: {
+    title: "Clinical Notes Templates",
+    description: "Choose the format of clinical notes generated from recordings.",
+    selectLabel: "Clinical notes template",
+    customLabel: "Custom clinical notes template",
+    saveButton: "Save Clinical Template",
+    dialogTitle: "Save Clinical Template",
+    listTitle: "Your custom clinical templates",
+  },
+} as const;
+
+export function TemplateCard(props: {
+  kind: TemplateKind;
+  options: TemplateOption[];
+  choice: string;
+  customText: string;
+  preview: string;
+  dirty: boolean;
+  busy: boolean;
+  custom: CustomTemplate[];
+  limit: number;
+  onSelect: (value: string) => void;
+  onCustomText: (text: string) => void;
+  onConfirm: () => void;
+  onSaveCustom: (name: string, content: string) => Promise<boolean>;
+  onDelete: (id: string) => void;
+}) {
+  const copy = COPY[props.kind];
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const atLimit = props.custom.length >= props.limit;
+
+  return (
+    <Card title={copy.title} description={copy.description} testId={`templates-${props.kind}`}>
+      <SelectField label={copy.selectLabel} value={props.choice} onChange={(e) => props.onSelect(e.target.value)}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+
+      {props.choice === "custom" && (
+        <TextAreaField
+          label={copy.customLabel}
+          value={props.customText}
+          onChange={(e) => props.onCustomText(e.target.value)}
+          rows={8}
+          placeholder="Write the headings and instructions you want the AI to follow."
+        />
+      )}
+
+      <section className="preview" aria-label="Template preview">
+        <h3>Preview</h3>
+        <pre>{props.preview || "Nothing to preview yet."}</pre>
+      </section>
+
+      <div className="actions">
+        <Button variation="primary" onClick={props.onConfirm} isDisabled={!props.dirty || props.busy}>
+          Confirm Template
+        </Button>
+        <Button onClick={() => setDialogOpen(true)} isDisabled={atLimit || props.busy}>
+          {`${copy.saveButton} (${props.custom.length}/${props.limit})`}
+        </Button>
+      </div>
+
+      <div className="custom-list">
+        <h3>{copy.listTitle}</h3>
+        {props.custom.length === 0 ? (
+          <p className="muted">No custom templates yet.</p>
+        ) : (
+          <ul>
+            {props.custom.map((t) => (
+              <li key={t.id}>
+                <span>{t.name}</span>
+                <Button
+                  size="small"
+                  variation="link"
+                  colorTheme="error"
+                  onClick={() => props.onDelete(t.id)}
+                  isDisabled={props.busy}
+                  aria-label={`Delete ${t.name}`}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <SaveTemplateDialog
+        open={dialogOpen}
+        title={copy.dialogTitle}
+        initialContent={props.preview}
+        busy={props.busy}
+        onSave={props.onSaveCustom}
+        onClose={() => setDialogOpen(false)}
+      />
+    </Card>
+  );
+}

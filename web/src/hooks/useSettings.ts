@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Settings } from "../../../lambdas/contracts/settings";
+import {
+  blankMessage,
+  CUSTOM_TEMPLATE_PREFIX,
+  customTemplateChoice,
+  DUPLICATE_NAME_MESSAGE,
+  limitMessage,
+  type TemplateKind,
+  type TemplatesResponse,
+} from "../../../lambdas/contracts/templates";
+import { ApiError, api } from "../api/client";
+import { notify } from "./useToast";
+
+type Draft = Omit<Settings, "updatedAt">;
+
+/** Which settings fields hold a kind's selection and its free text. */
+const FIELDS = {
+  summary: { choice: "summaryTemplate", text: "customTemplate" },
+  clinical: { choice: "clinicalNotesTemplate", text: "customClinicalTemplate" },
+} as const;
+
+const TEXTS = {
+  summary: {
+    confirmed: "Template Confirmed",
+    confirmedDetail: "New patient summaries will use this template.",
+    confirmFailed: "Failed to confirm template selection. Please try again.",
+    saved: "Template Saved",
+  },
+  clinical: {
+    confirmed: "Clinical Notes Template Confirmed",
+    confirmedDetail: "New clinical notes will use this template.",
+    confirmFailed: "Failed to confirm clinical template selection. Please try again.",
+    saved: "Clinical Template Saved",
+  },
+} as const;
+
+export interface TemplateOption {
+  value: string;
+  label: string;
+}
+
+function toDraft(settings: Settings): Draft {
+  const { updatedAt: _ignored, ...draft } = settings;
+  return draft;
+}
+
+export function useSettings() {
+  const [loading, setLoading] = useState(true);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [email, setEmail] = useState("");
+  const [accountType, setAccountType] = useState("Healthcare Professional");
+  const [templates, setTemplates] = useState<TemplatesResponse | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [dirty, setDirty] = useState<Record<TemplateKind, boolean>>({ summary: false, clinical: false });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [me, list] = await Promise.all([api.me(), api.listTemplates()]);
+      setEmail(me.profile.email);
+      setAccountType(me.accountType);
+      setDraft(toDraft(me.settings));
+      setTemplates(list);
+      setDirty({ summary: false, clinical: false });
+      setLoadFailed(false);
+    } catch {
+      setLoadFailed(true);
+      notify.error("Error", "Failed to load settings. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const optionsFor = useCallback(
+    (kind: TemplateKind): TemplateOption[] => {
+      if (!templates) return [];
+      return [
+        ...templates[kind].presets.map((p) => ({ value: p.id, label: p.name })),
+        ...templates[kind].custom.map((t) => ({ value: customTemplateChoice(t.id), label: `${t.name} (saved)` })),
+        { value: "custom", label: "Custom (write your own)" },
+      ];
+    },
+    [templates],
+  );
+
+  const previewFor = useCallback(
+    (kind: TemplateKind): string => {
+      if (!templates || !draft) return "";
+      const choice = draft[FIELDS[kind].choice];
+      if (choice === "custom") return draft[FIELDS[kind].text];
+      if (choice.startsWith(CUSTOM_TEMPLATE_PREFIX)) {
+        return templates[kind].custom.find((t) => customTemplateChoice(t.id) === choice)?.content ?? "";
+      }
+      return templates[kind].presets.find((p) => p.id === choice)?.content ?? "";
+    },
+    [templates, draft],
+  );
+
+  const change = (kind: TemplateKind, patch: Partial<Draft>) => {
+    setDraft((d) => (d ? { ...d, ...patch } : d));
+    setDirty((x) => ({ ...x, [kind]: true }));
+  };
+
+  const selectTemplate = (kind: TemplateKind, value: string) => change(kind, { [FIELDS[kind].choice]: value });
+  const setCustomText = (kind: TemplateKind, text: string) => change(kind, { [FIELDS[kind].text]: text });
+
+  const confirmTemplate = async (kind: TemplateKind) => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const saved = await api.updateSettings({
+        [FIELDS[kind].choice]: draft[FIELDS[kind].choice],
+        [FIELDS[kind].text]: draft[FIELDS[kind].text],
+      });
+      setDraft((d) => (d ? { ...d, [FIELDS[kind].choice]: saved[FIELDS[kind].choice] } : d));
+      setDirty((x) => ({ ...x, [kind]: false }));
+      notify.success(TEXTS[kind].confirmed, TEXTS[kind].confirmedDetail);
+    } catch {
+      notify.error("Error", TEXTS[kind].confirmFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const customCount = (kind: TemplateKind) => templates?.[kind].custom.length ?? 0;
+  const limit = templates?.limitPerKind ?? 5;
+
+  /** Resolves true when saved, so the dialog knows to close. */
+  const saveCustomTemplate = async (kind: TemplateKind, name: string, content: string): Promise<boolean> => {
+    if (!name.trim() || !content.trim()) {
+      notify.error("Invalid Input", blankMessage(kind));
+      return false;
+    }
+    if (customCount(kind) >= limit) {
+      notify.error("Template Limit Reached", limitMessage(kind));
+      return false;
+    }
+    setBusy(true);
+    try {
+      const template = await api.createTemplate({ name, content, kind });
+      setTemplates((t) => (t ? { ...t, [kind]: { ...t[kind], custom: [template, ...t[kind].custom] } } : t));
+      notify.success(TEXTS[kind].saved, `"${template.name}" is now in your templates.`);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "limit_reached") {
+        notify.error("Template Limit Reached", limitMessage(kind));
+      } else if (error instanceof ApiError && error.status === 409) {
+        notify.error("Error", DUPLICATE_NAME_MESSAGE);
+      } else if (error instanceof ApiError && error.status === 422) {
+        notify.error("Invalid Input", error.message);
+      } else {
+        notify.error("Error", "Failed to save template. Please try again.");
+      }
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deleteCustomTemplate = async (kind: TemplateKind, id: string) => {
+    setBusy(true);
+    try {
+      await api.deleteTemplate(id);
+      setTemplates((t) =>
+        t ? { ...t, [kind]: { ...t[kind], custom: t[kind].custom.filter((x) => x.id !== id) } } : t,
+      );
+      // The server falls a deleted selection back to the default; mirror it without a reload.
+      const me = await api.me();
+      setDraft((d) => (d ? { ...d, [FIELDS[kind].choice]: me.settings[FIELDS[kind].choice] } : d));
+      notify.success("Template Deleted");
+    } catch {
+      notify.error("Error", "Failed to delete template. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setAutoDelete = (enabled: boolean) => setDraft((d) => (d ? { ...d, autoDeleteEnabled: enabled } : d));
+  const setRetentionHours = (hours: Draft["retentionHours"]) =>
+    setDraft((d) => (d ? { ...d, retentionHours: hours } : d));
+
+  const saveAll = async () => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      setDraft(toDraft(await api.updateSettings(draft)));
+      setDirty({ summary: false, clinical: false });
+      notify.success("Settings Saved", "Your settings have been updated.");
+    } catch {
+      notify.error("Error", "Failed to save settings. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    loading,
+    loadFailed,
+    reload: load,
+    busy,
+    email,
+    accountType,
+    draft,
+    dirty,
+    limit,
+    customTemplates: (kind: TemplateKind) => templates?.[kind].custom ?? [],
+    customCount,
+    optionsFor,
+    previewFor,
+    selectTemplate,
+    setCustomText,
+    confirmTemplate,
+    saveCustomTemplate,
+    deleteCustomTemplate,
+    setAutoDelete,
+    setRetentionHours,
+    saveAll,
+  };
+}
+
+export type SettingsController = ReturnType<typeof useSettings>;

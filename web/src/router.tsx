@@ -1,0 +1,40 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { Spinner } from "./components/Spinner";
+import DashboardHome from "./pages/DashboardHome";
+import ErrorPage from "./pages/ErrorPage";
+import HomePage from "./pages/HomePage";
+import NotFoundPage from "./pages/NotFoundPage";
+import PlaceholderPage from "./pages/PlaceholderPage";
+
+// Amplify UI is heavy: only the sign-in screen and the dashboard load it.
+const DashboardLayout = lazy(() => import("./pages/DashboardLayout"));
+const LoginPage = lazy(() => import("./pages/LoginPage"));
+const SettingsPage = lazy(() => import("./pages/SettingsPage"));
+
+const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/login", element: suspended(<LoginPage />) },
+      {
+        path: "/dashboard",
+        element: suspended(<DashboardLayout />),
+        children: [
+          { index: true, element: <DashboardHome /> },
+          { path: "new-summary", element: <PlaceholderPage title="New Summary" /> },
+          { path: "new-transcription", element: <PlaceholderPage title="New Transcription" /> },
+          { path: "summaries", element: <PlaceholderPage title="Past Summaries" /> },
+          { path: "past-summaries", element: <Navigate to="/dashboard/summaries" replace /> },
+          { path: "transcriptions", element: <PlaceholderPage title="Past Transcriptions" /> },
+          { path: "settings", element: suspended(<SettingsPage />) },
+          { path: "support", element: <PlaceholderPage title="Support" text="Support - Coming Soon" /> },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
