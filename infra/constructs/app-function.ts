@@ -1,0 +1,223 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as iam from "aws-cdk-lib/aws-iam";
+import type * as kms from "aws-cdk-lib/aws-kms";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import * as logs from "aws-cdk-lib/aws-logs";
+import type * as s3 from "aws-cdk-lib/aws-s3";
+import { Construct } from "constructs";
+import type { Grant } from "../../lambdas/routes";
+import { acknowledge } from "../nag";
+
+const lambdasDir = fileURLToPath(new URL("../../lambdas", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** What the app's functions may be granted; each grant sets the env var and the IAM statement together. */
+export interface FunctionResources {
+  table: dynamodb.ITableV2 | dynamodb.ITable;
+  uploadsBucket: s3.IBucket;
+  dataKey: kms.IKey;
+  senderEmail: string;
+  emailIdentityArn: string;
+  configurationSetName: string;
+  bedrockModelId: string;
+  logKey: kms.IKey;
+  /** Customer-managed policy every function needs: its own log streams and X-Ray traces (one for all functions). */
+  baselinePolicy: iam.IManagedPolicy;
+  logRetentionDays: number;
+  reservedConcurrency: number;
+  baseEnvironment: Record<string, string>;
+}
+
+export interface AppFunctionProps {
+  /** Module under lambdas/ exporting `handler`, e.g. "api/settings/update". */
+  handler: string;
+  grants: Grant[];
+  resources: FunctionResources;
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  description?: string;
+  /** API-invoked functions are synchronous; only async functions get a DLQ. */
+  invocation: "sync" | "async";
+}
+
+/**
+ * The one place function defaults live: arm64, nodejs22.x, minified ESM bundle with source maps, a KMS-encrypted
+ * log group with retention, its own role, reserved concurrency, and exactly the grants it asks for.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants. */
+  private readonly policy: iam.ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const r = props.resources;
+    const functionName = `${stack.stackName}-${id}`.slice(0, 64);
+
+    const logGroup = new logs.LogGroup(this, "Logs", {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: r.logRetentionDays as logs.RetentionDays,
+      encryptionKey: r.logKey,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.role = new iam.Role(this, "Role", {
+      assumedBy: new iam.ServicePrincipal("lambda.amazonaws.com"),
+      description: `Runs ${props.handler}`,
+      managedPolicies: [r.baselinePolicy],
+    });
+    this.policy = new iam.ManagedPolicy(this, "Grants", {
+      description: `Grants of ${props.handler}`,
+      roles: [this.role],
+    });
+
+    this.fn = new NodejsFunction(this, "Fn", {
+      functionName,
+      description: props.description ?? props.handler,
+      entry: join(lambdasDir, `${props.handler}.ts`),
+      handler: "handler",
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, "package-lock.json"),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memoryMb ?? 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      // Immutable view: everything the function may do lives in the managed policies, never in an inline one.
+      role: this.role.withoutPolicyUpdates(),
+      logGroup,
+      reservedConcurrentExecutions: r.reservedConcurrency,
+      tracing: lambda.Tracing.ACTIVE,
+      environment: { ...r.baseEnvironment, NODE_OPTIONS: "--enable-source-maps" },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        target: "node22",
+        // The AWS SDK v3 ships in the nodejs22.x runtime.
+        externalModules: ["@aws-sdk/*"],
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
+    });
+
+    for (const grant of new Set(props.grants)) this.applyGrant(grant, r);
+
+    acknowledge(
+      this.fn,
+      "AwsSolutions-L1",
+      "Pinned to nodejs22.x, the LTS line the project develops and tests against; a runtime upgrade is a deliberate, tested change.",
+    );
+    acknowledge(
+      this.fn,
+      "HIPAA.Security-LambdaInsideVPC",
+      "The function talks only to AWS service APIs (DynamoDB, S3, KMS, SES, Bedrock) over TLS with IAM auth; it has no VPC resources to reach, and no inbound network path exists.",
+    );
+    if (props.invocation === "sync") {
+      acknowledge(
+        this.fn,
+        "HIPAA.Security-LambdaDLQ",
+        "Invoked synchronously by API Gateway; errors return to the caller. A DLQ only receives failed asynchronous invocations, which this function never has.",
+      );
+    }
+  }
+
+  private applyGrant(grant: Grant, r: FunctionResources): void {
+    const table = r.table;
+    const env = (key: string, value: string) => this.fn.addEnvironment(key, value);
+    const tableArns = [table.tableArn, `${table.tableArn}/index/gsi1`];
+    const useKey = (actions: string[]) =>
+      this.policy.addStatements(new iam.PolicyStatement({ actions, resources: [r.dataKey.keyArn] }));
+    switch (grant) {
+      case "table:read":
+        env("TABLE_NAME", table.tableName);
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"],
+            resources: tableArns,
+          }),
+        );
+        useKey(["kms:Decrypt", "kms:DescribeKey"]);
+        break;
+      case "table:write":
+        env("TABLE_NAME", table.tableName);
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: [
+              "dynamodb:PutItem",
+              "dynamodb:UpdateItem",
+              "dynamodb:DeleteItem",
+              "dynamodb:BatchWriteItem",
+              "dynamodb:ConditionCheckItem",
+            ],
+            resources: [table.tableArn],
+          }),
+        );
+        useKey(["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"]);
+        break;
+      case "uploads:read":
+      case "uploads:write": {
+        env("UPLOADS_BUCKET", r.uploadsBucket.bucketName);
+        const write = grant === "uploads:write";
+        const objects = r.uploadsBucket.arnForObjects("*");
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: write ? ["s3:PutObject", "s3:DeleteObject", "s3:DeleteObjectVersion"] : ["s3:GetObject"],
+            resources: [objects],
+          }),
+        );
+        useKey(write ? ["kms:Encrypt", "kms:GenerateDataKey", "kms:Decrypt"] : ["kms:Decrypt"]);
+        acknowledge(
+          this.policy,
+          "AwsSolutions-IAM5",
+          "Object keys are generated per upload (user/ULID/file), so the grant names the uploads bucket's objects; it covers no other bucket and no bucket-level actions.",
+          `Resource::<${Stack.of(this).getLogicalId(r.uploadsBucket.node.defaultChild as never)}.Arn>/*`,
+        );
+        break;
+      }
+      case "mail:send":
+        env("SENDER_EMAIL", r.senderEmail);
+        env("SES_CONFIGURATION_SET", r.configurationSetName);
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: ["ses:SendEmail"],
+            resources: [
+              r.emailIdentityArn,
+              Stack.of(this).formatArn({
+                service: "ses",
+                resource: "configuration-set",
+                resourceName: r.configurationSetName,
+              }),
+            ],
+          }),
+        );
+        break;
+      case "ai:invoke":
+        env("BEDROCK_MODEL_ID", r.bedrockModelId);
+        env("AI_ENGINE", "bedrock");
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"],
+            resources: [
+              Stack.of(this).formatArn({
+                service: "bedrock",
+                account: "",
+                resource: "foundation-model",
+                resourceName: r.bedrockModelId,
+              }),
+              Stack.of(this).formatArn({
+                service: "bedrock",
+                resource: "inference-profile",
+                resourceName: r.bedrockModelId,
+              }),
+            ],
+          }),
+        );
+        break;
+    }
+  }
+}

@@ -1,0 +1,303 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ArnFormat, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import type * as apigw from "aws-cdk-lib/aws-apigatewayv2";
+import * as acm from "aws-cdk-lib/aws-certificatemanager";
+import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
+import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
+import type * as cognito from "aws-cdk-lib/aws-cognito";
+import type * as kms from "aws-cdk-lib/aws-kms";
+import * as logs from "aws-cdk-lib/aws-logs";
+import * as s3 from "aws-cdk-lib/aws-s3";
+import * as deploy from "aws-cdk-lib/aws-s3-deployment";
+import * as wafv2 from "aws-cdk-lib/aws-wafv2";
+import type { Construct } from "constructs";
+import type { RuntimeConfig } from "../../web/src/runtime-config";
+import type { InfraConfig } from "../config";
+import { acknowledge } from "../nag";
+
+const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export interface WebStackProps extends StackProps {
+  config: InfraConfig;
+  api: apigw.IHttpApi;
+  userPool: cognito.IUserPool;
+  webClient: cognito.IUserPoolClient;
+  uploadsBucket: s3.IBucket;
+  accessLogsBucket: s3.IBucket;
+  logKey: kms.IKey;
+}
+
+/**
+ * The SPA behind CloudFront: private bucket with origin access control, SPA fallback that never touches /api/*,
+ * strict security headers, /api/* forwarded to the HTTP API, and /config.json written at deploy time.
+ */
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const siteBucket = new s3.Bucket(this, "Site", {
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: "s3/site/",
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: false,
+    });
+    acknowledge(
+      siteBucket,
+      "HIPAA.Security-S3DefaultEncryptionKMS",
+      "Holds only the public build of the web app (HTML, JS, CSS, config.json with public ids), no patient data; SSE-S3 lets CloudFront read it through origin access control without a KMS grant.",
+    );
+    acknowledge(
+      siteBucket,
+      "HIPAA.Security-S3BucketReplicationEnabled",
+      "The web build is reproducible from the repository and redeployed by `npm run deploy`; a replica adds nothing.",
+    );
+
+    // Client-side routes (no file extension) get index.html; /api/* has its own behavior and never reaches this.
+    const spaRewrite = new cloudfront.Function(this, "SpaRewrite", {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        "function handler(event){var r=event.request;if(!/\\.[a-zA-Z0-9]+$/.test(r.uri)){r.uri='/index.html';}return r;}",
+      ),
+    });
+
+    const cognitoHost = `https://cognito-idp.${this.region}.amazonaws.com`;
+    const uploadsHost = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Amplify UI sets inline style attributes.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      `connect-src 'self' ${cognitoHost} ${uploadsHost}`,
+      `media-src 'self' blob: ${uploadsHost}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, "SecurityHeaders", {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self)", override: true },
+        ],
+      },
+    });
+
+    const apiDomain = Fn.select(2, Fn.split("/", props.api.apiEndpoint));
+    const webAcl = this.region === "us-east-1" ? this.createWebAcl(config, props.logKey) : undefined;
+    const customDomain =
+      config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, "Certificate", config.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {};
+
+    this.distribution = new cloudfront.Distribution(this, "Distribution", {
+      comment: `${config.appName}-${config.stage} web`,
+      defaultRootObject: "index.html",
+      ...customDomain,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: "cloudfront/",
+      webAclId: webAcl?.attrArn,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        "/api/*": {
+          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+
+    if (!webAcl) {
+      acknowledge(
+        this.distribution,
+        "AwsSolutions-CFR2",
+        `WAF web ACLs for CloudFront can only be created in us-east-1; this stage deploys to ${this.region}. Deploy to us-east-1 to get the web ACL.`,
+      );
+    }
+    acknowledge(
+      this.distribution,
+      "AwsSolutions-CFR1",
+      "Patients open their summaries wherever they are (including abroad); access is controlled by sign-in and per-summary link tokens, not geography.",
+    );
+    if (!config.domainName) {
+      acknowledge(
+        this.distribution,
+        "AwsSolutions-CFR4",
+        "Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; set domainName and certificateArn to enforce TLSv1.2_2021.",
+      );
+    }
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: config.stage,
+      region: this.region,
+      apiUrl: "/api",
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.webClient.userPoolClientId,
+      authFlowType: "USER_SRP_AUTH",
+      aiEngine: "bedrock",
+    };
+    const sources = [deploy.Source.jsonData("config.json", runtimeConfig)];
+    if (existsSync(webDist)) sources.unshift(deploy.Source.asset(webDist));
+    new deploy.BucketDeployment(this, "DeploySite", {
+      destinationBucket: siteBucket,
+      sources,
+      distribution: this.distribution,
+      distributionPaths: ["/index.html", "/config.json"],
+      prune: false,
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentHelper(siteBucket);
+
+    new CfnOutput(this, "WebUrl", {
+      value: `https://${config.domainName ?? this.distribution.distributionDomainName}`,
+    });
+  }
+
+  private createWebAcl(config: InfraConfig, logKey: kms.IKey): wafv2.CfnWebACL {
+    const rule = (name: string, priority: number, vendor: string) => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: "AWS", name: vendor } },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+    });
+    const acl = new wafv2.CfnWebACL(this, "WebAcl", {
+      scope: "CLOUDFRONT",
+      defaultAction: { allow: {} },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: `${config.appName}-${config.stage}`,
+        sampledRequestsEnabled: true,
+      },
+      rules: [
+        rule("CommonRules", 1, "AWSManagedRulesCommonRuleSet"),
+        rule("KnownBadInputs", 2, "AWSManagedRulesKnownBadInputsRuleSet"),
+        rule("IpReputation", 3, "AWSManagedRulesAmazonIpReputationList"),
+        {
+          name: "ApiRateLimit",
+          priority: 10,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: 1000,
+              aggregateKeyType: "IP",
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: "STARTS_WITH",
+                  searchString: "/api/",
+                  textTransformations: [{ priority: 0, type: "NONE" }],
+                },
+              },
+            },
+          },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: "ApiRateLimit",
+            sampledRequestsEnabled: true,
+          },
+        },
+      ],
+    });
+    // WAF requires the log group name to start with aws-waf-logs-.
+    const wafLogs = new logs.LogGroup(this, "WafLogs", {
+      logGroupName: `aws-waf-logs-${config.appName}-${config.stage}`,
+      retention: config.logRetentionDays as logs.RetentionDays,
+      encryptionKey: logKey,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new wafv2.CfnLoggingConfiguration(this, "WebAclLogging", {
+      resourceArn: acl.attrArn,
+      logDestinationConfigs: [
+        this.formatArn({
+          service: "logs",
+          resource: "log-group",
+          resourceName: wafLogs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      // Query strings and cookies are never logged: portal links and sessions must not end up in logs.
+      redactedFields: [
+        { queryString: {} },
+        { singleHeader: { Name: "authorization" } },
+        { singleHeader: { Name: "cookie" } },
+      ],
+    });
+    return acl;
+  }
+
+  /** BucketDeployment brings a CDK-owned singleton Lambda; its findings are acknowledged on that one function. */
+  private acknowledgeDeploymentHelper(siteBucket: s3.Bucket): void {
+    const helper = this.node.children.find((c) => c.node.id.startsWith("Custom::CDKBucketDeployment"));
+    if (!helper) return;
+    const why = "CDK's BucketDeployment helper, which runs only during `cdk deploy` to copy the static web build";
+    acknowledge(
+      helper,
+      "AwsSolutions-IAM4",
+      `${why}; CDK attaches AWSLambdaBasicExecutionRole to it.`,
+      "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
+    );
+    acknowledge(helper, "AwsSolutions-L1", `${why}; CDK chooses its runtime.`);
+    acknowledge(helper, "HIPAA.Security-LambdaConcurrency", `${why}; it runs once per deployment.`);
+    acknowledge(helper, "HIPAA.Security-LambdaDLQ", `${why}; CloudFormation invokes it and reports failures itself.`);
+    acknowledge(
+      helper,
+      "HIPAA.Security-LambdaInsideVPC",
+      `${why}; it touches only S3 and CloudFront APIs and no patient data.`,
+    );
+    acknowledge(helper, "HIPAA.Security-IAMNoInlinePolicy", `${why}; CDK writes its policy inline.`);
+    const siteArn = `<${this.getLogicalId(siteBucket.node.defaultChild as s3.CfnBucket)}.Arn>`;
+    const assets = `arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${this.account}-${this.region}/*`;
+    const wildcards: Array<[string, string]> = [
+      ["Resource::*", "CloudFront invalidations cannot be scoped to a resource"],
+      ["Action::s3:GetBucket*", "CDK's fixed read grant on the asset and site buckets"],
+      ["Action::s3:GetObject*", "CDK's fixed read grant on the asset and site buckets"],
+      ["Action::s3:List*", "CDK's fixed read grant on the asset and site buckets"],
+      ["Action::s3:Abort*", "CDK's fixed write grant on the site bucket"],
+      ["Action::s3:DeleteObject*", "CDK's fixed write grant on the site bucket"],
+      [`Resource::${assets}`, "the CDK bootstrap asset bucket that holds the zipped web build"],
+      [`Resource::${siteArn}/*`, "the objects of this stack's site bucket"],
+    ];
+    for (const [appliesTo, detail] of wildcards) {
+      acknowledge(helper, "AwsSolutions-IAM5", `${why}: ${detail}.`, appliesTo);
+    }
+  }
+}
