@@ -130,7 +130,7 @@ export class AppFunction extends Construct {
     const table = r.table;
     const env = (key: string, value: string) => this.fn.addEnvironment(key, value);
     const tableArns = [table.tableArn, `${table.tableArn}/index/gsi1`];
-    const useKey = (actions: string[]) =>
+    const allowKey = (actions: string[]) =>
       this.policy.addStatements(new iam.PolicyStatement({ actions, resources: [r.dataKey.keyArn] }));
     switch (grant) {
       case "table:read":
@@ -141,7 +141,7 @@ export class AppFunction extends Construct {
             resources: tableArns,
           }),
         );
-        useKey(["kms:Decrypt", "kms:DescribeKey"]);
+        allowKey(["kms:Decrypt", "kms:DescribeKey"]);
         break;
       case "table:write":
         env("TABLE_NAME", table.tableName);
@@ -157,7 +157,7 @@ export class AppFunction extends Construct {
             resources: [table.tableArn],
           }),
         );
-        useKey(["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"]);
+        allowKey(["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"]);
         break;
       case "uploads:read":
       case "uploads:write": {
@@ -170,7 +170,7 @@ export class AppFunction extends Construct {
             resources: [objects],
           }),
         );
-        useKey(write ? ["kms:Encrypt", "kms:GenerateDataKey", "kms:Decrypt"] : ["kms:Decrypt"]);
+        allowKey(write ? ["kms:Encrypt", "kms:GenerateDataKey", "kms:Decrypt"] : ["kms:Decrypt"]);
         acknowledge(
           this.policy,
           "AwsSolutions-IAM5",
