@@ -1,9 +1,13 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
+import type { AccountStore } from "../../adapters/store/port";
 import { systemClock } from "../../adapters/system";
 import { settingsUpdateSchema } from "../../contracts/settings";
-import { updateSettings } from "../../core/account";
+import { type Clock, updateSettings } from "../../core/account";
 import { userRoute } from "../../http/preset";
 
-export const handler = userRoute(settingsUpdateSchema, async ({ caller, body }) => ({
-  body: { settings: await updateSettings(dynamoAccountStore, caller.sub, body, systemClock) },
-}));
+export const createHandler = (store: AccountStore, clock: Clock) =>
+  userRoute(settingsUpdateSchema, async ({ caller, body }) => ({
+    body: { settings: await updateSettings(store, caller.sub, body, clock) },
+  }));
+
+export const handler = createHandler(dynamoAccountStore, systemClock);

@@ -1,10 +1,14 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
+import type { AccountStore } from "../../adapters/store/port";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { createTemplateRequestSchema } from "../../contracts/templates";
-import { createTemplate } from "../../core/account";
+import { type Clock, createTemplate, type IdSource } from "../../core/account";
 import { userRoute } from "../../http/preset";
 
-export const handler = userRoute(createTemplateRequestSchema, async ({ caller, body }) => ({
-  status: 201,
-  body: { template: await createTemplate(dynamoAccountStore, caller.sub, body, systemClock, ulidIds) },
-}));
+export const createHandler = (store: AccountStore, clock: Clock, ids: IdSource) =>
+  userRoute(createTemplateRequestSchema, async ({ caller, body }) => ({
+    status: 201,
+    body: { template: await createTemplate(store, caller.sub, body, clock, ids) },
+  }));
+
+export const handler = createHandler(dynamoAccountStore, systemClock, ulidIds);

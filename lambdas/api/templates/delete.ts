@@ -1,11 +1,15 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
+import type { AccountStore } from "../../adapters/store/port";
 import { systemClock } from "../../adapters/system";
-import { deleteTemplate } from "../../core/account";
+import { type Clock, deleteTemplate } from "../../core/account";
 import { NotFound } from "../../http/errors";
 import { userRoute } from "../../http/preset";
 
-export const handler = userRoute(null, async ({ caller, params }) => {
-  if (!params.id) throw new NotFound("Template not found");
-  await deleteTemplate(dynamoAccountStore, caller.sub, params.id, systemClock);
-  return { status: 204 };
-});
+export const createHandler = (store: AccountStore, clock: Clock) =>
+  userRoute(null, async ({ caller, params }) => {
+    if (!params.id) throw new NotFound("Template not found");
+    await deleteTemplate(store, caller.sub, params.id, clock);
+    return { status: 204 };
+  });
+
+export const handler = createHandler(dynamoAccountStore, systemClock);

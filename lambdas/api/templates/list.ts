@@ -1,7 +1,9 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
+import type { AccountStore } from "../../adapters/store/port";
 import { listTemplates } from "../../core/account";
 import { userRoute } from "../../http/preset";
 
-export const handler = userRoute(null, async ({ caller }) => ({
-  body: await listTemplates(dynamoAccountStore, caller.sub),
-}));
+export const createHandler = (store: AccountStore) =>
+  userRoute(null, async ({ caller }) => ({ body: await listTemplates(store, caller.sub) }));
+
+export const handler = createHandler(dynamoAccountStore);

@@ -1,0 +1,57 @@
+import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "../../lambdas/adapters/store/port";
+import type { Profile, Settings } from "../../lambdas/contracts/settings";
+import type { CustomTemplate } from "../../lambdas/contracts/templates";
+import { expiresAtFor } from "../../lambdas/core/retention";
+import { nameKey } from "../../lambdas/core/templates";
+
+/** The AccountStore contract in memory, with the same limit and uniqueness rules as the DynamoDB adapter. */
+export class MemoryAccountStore implements AccountStore {
+  profiles = new Map<string, Profile>();
+  settings = new Map<string, Settings>();
+  templates = new Map<string, CustomTemplate[]>();
+  retained = new Map<string, Array<{ createdAt: string; expiresAt?: number }>>();
+
+  async getProfile(sub: string) {
+    return this.profiles.get(sub);
+  }
+  async putProfileIfAbsent(sub: string, profile: Profile) {
+    if (!this.profiles.has(sub)) this.profiles.set(sub, profile);
+  }
+  async getSettings(sub: string) {
+    return this.settings.get(sub);
+  }
+  async putSettings(sub: string, settings: Settings) {
+    this.settings.set(sub, settings);
+  }
+  async restampRetention(sub: string, settings: Pick<Settings, "retentionHours" | "autoDeleteEnabled">) {
+    const items = this.retained.get(sub) ?? [];
+    for (const item of items) item.expiresAt = expiresAtFor(Date.parse(item.createdAt), settings);
+    return items.length;
+  }
+  async listCustomTemplates(sub: string) {
+    return [...(this.templates.get(sub) ?? [])];
+  }
+  async createCustomTemplate(sub: string, template: CustomTemplate, limit: number) {
+    const mine = this.templates.get(sub) ?? [];
+    const sameKind = mine.filter((t) => t.kind === template.kind);
+    if (sameKind.length >= limit) throw new TemplateLimitReached();
+    if (sameKind.some((t) => nameKey(t.name) === nameKey(template.name))) throw new DuplicateTemplateName();
+    this.templates.set(sub, [...mine, template]);
+  }
+  async deleteCustomTemplate(sub: string, id: string) {
+    const mine = this.templates.get(sub) ?? [];
+    if (!mine.some((t) => t.id === id)) return false;
+    this.templates.set(
+      sub,
+      mine.filter((t) => t.id !== id),
+    );
+    return true;
+  }
+}
+
+export const fixedClock = (iso: string) => ({ now: () => new Date(iso) });
+
+export function sequentialIds(prefix = "id") {
+  let n = 0;
+  return { next: () => `${prefix}${String(++n).padStart(3, "0")}` };
+}

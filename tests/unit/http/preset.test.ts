@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { Conflict, NotFound } from "../../../lambdas/http/errors";
+import { publicRoute, userRoute } from "../../../lambdas/http/preset";
+import { apiEvent, lambdaContext, parse } from "../../support/events";
+
+describe("http preset", () => {
+  it("answers 401 when the authorizer passed no caller", async () => {
+    const handler = userRoute(null, async () => ({ body: { ok: true } }));
+
+    const result = parse(await handler(apiEvent("get-me-unauthenticated.json"), lambdaContext));
+
+    expect(result.status).toBe(401);
+  });
+
+  it("hands the caller from the JWT claims to the handler", async () => {
+    const handler = userRoute(null, async ({ caller }) => ({ body: { sub: caller.sub, email: caller.email } }));
+
+    const result = parse(await handler(apiEvent("get-me.json"), lambdaContext));
+
+    expect(result.body).toEqual({ sub: "11111111-1111-4111-8111-111111111111", email: "clinician@clinic.example" });
+  });
+
+  it("answers 422 with field messages when the body breaks the contract", async () => {
+    const handler = userRoute(z.object({ name: z.string().min(1, "Name is required") }), async () => ({}));
+
+    const result = parse(await handler(apiEvent("post-template.json", { body: { name: "" } }), lambdaContext));
+
+    expect(result.status).toBe(422);
+    expect(result.body.error).toEqual({
+      code: "invalid_input",
+      message: "Name is required",
+      fields: { name: "Name is required" },
+    });
+  });
+
+  it("answers 422 when the body is not JSON", async () => {
+    const handler = userRoute(z.object({}), async () => ({}));
+
+    const result = parse(await handler(apiEvent("post-template.json", { rawBody: "{not json" }), lambdaContext));
+
+    expect(result.status).toBe(422);
+  });
+
+  it("maps domain errors to their status with the error's message", async () => {
+    const notFound = publicRoute(null, async () => {
+      throw new NotFound("Template not found");
+    });
+    const conflict = publicRoute(null, async () => {
+      throw new Conflict("A template with this name already exists");
+    });
+
+    const a = parse(await notFound(apiEvent("get-me.json"), lambdaContext));
+    const b = parse(await conflict(apiEvent("get-me.json"), lambdaContext));
+
+    expect([a.status, a.body.error.message]).toEqual([404, "Template not found"]);
+    expect([b.status, b.body.error.message]).toEqual([409, "A template with this name already exists"]);
+  });
+
+  it("hides unexpected errors behind a generic 500", async () => {
+    const handler = publicRoute(null, async () => {
+      throw new Error("connection string with secrets");
+    });
+
+    const result = parse(await handler(apiEvent("get-me.json"), lambdaContext));
+
+    expect(result.status).toBe(500);
+    expect(JSON.stringify(result.body)).not.toContain("secrets");
+  });
+});
