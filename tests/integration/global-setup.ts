@@ -1,0 +1,34 @@
+import type { TestProject } from "vitest/node";
+import { startLocalStack } from "../../infra/local/stack";
+
+export interface StackInfo {
+  apiUrl: string;
+  cognitoUrl: string;
+  dynamodbUrl: string;
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  demo: { email: string; password: string };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/** The same local stack as `npm start`, on free ports with throw-away data, started once for all files. */
+export default async function setup(project: TestProject) {
+  process.env.LOG_LEVEL = "silent";
+  const stack = await startLocalStack({ dataDir: null, ports: "free", web: false });
+  project.provide("stack", {
+    apiUrl: `${stack.urls.api}/api`,
+    cognitoUrl: stack.urls.cognito,
+    dynamodbUrl: stack.urls.dynamodb,
+    userPoolId: stack.cognito.userPoolId,
+    clientId: stack.cognito.clientId,
+    tableName: stack.tableName,
+    demo: { email: stack.demoUser.email, password: stack.demoUser.password },
+  });
+  return () => stack.stop();
+}
