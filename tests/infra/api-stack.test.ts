@@ -1,0 +1,70 @@
+import { Match } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
+import { API_PREFIX, routes } from "../../lambdas/routes";
+import { buildApp, template } from "./support";
+
+const api = template(buildApp().stacks.api);
+
+describe("api stack", () => {
+  it("has one Lambda per route of lambdas/routes.ts on arm64 and nodejs22.x", () => {
+    const functions = api.findResources("AWS::Lambda::Function", {
+      Properties: { Runtime: "nodejs22.x", Architectures: ["arm64"] },
+    });
+    expect(Object.keys(functions)).toHaveLength(routes.length);
+  });
+
+  it("has exactly the route keys of the route table", () => {
+    const keys = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).map((r) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual(routes.map((r) => `${r.method} ${API_PREFIX}${r.path}`).sort());
+  });
+
+  it("puts the Cognito JWT authorizer on every user route", () => {
+    api.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", { AuthorizerType: "JWT" });
+    const userRoutes = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).filter((r) =>
+      routes.some(
+        (spec) => spec.auth === "user" && r.Properties.RouteKey === `${spec.method} ${API_PREFIX}${spec.path}`,
+      ),
+    );
+    for (const route of userRoutes) expect(route.Properties.AuthorizationType).toBe("JWT");
+  });
+
+  it("throttles the stage and writes JSON access logs without bodies", () => {
+    api.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp("requestId") },
+    });
+    const format = Object.values(api.findResources("AWS::ApiGatewayV2::Stage"))[0].Properties.AccessLogSettings.Format;
+    expect(format).not.toMatch(/body|querystring/i);
+  });
+
+  it("encrypts every log group with the log key and sets a retention", () => {
+    const groups = Object.values(api.findResources("AWS::Logs::LogGroup"));
+    expect(groups.length).toBe(routes.length + 1);
+    for (const group of groups) {
+      expect(group.Properties.KmsKeyId).toBeDefined();
+      expect(group.Properties.RetentionInDays).toBe(365);
+    }
+  });
+
+  it("gives functions no inline policies", () => {
+    expect(Object.keys(api.findResources("AWS::IAM::Policy"))).toEqual([]);
+  });
+
+  it("sets each function's TABLE_NAME together with its table grant", () => {
+    const functions = Object.values(api.findResources("AWS::Lambda::Function"));
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    api.hasResourceProperties("AWS::IAM::ManagedPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: Match.arrayWith(["dynamodb:Query"]), Effect: "Allow" }),
+        ]),
+      },
+    });
+  });
+
+  it("reserves concurrency for every function", () => {
+    for (const fn of Object.values(api.findResources("AWS::Lambda::Function"))) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(10);
+    }
+  });
+});
