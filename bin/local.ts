@@ -6,6 +6,8 @@ import { DEFAULT_PORTS, type Ports, startLocalStack } from "../infra/local/stack
 const started = Date.now();
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
+// --ephemeral: throw-away data on free ports, announced as one READY line (used by the e2e tests).
+const ephemeral = process.argv.includes("--ephemeral");
 const ports: Partial<Ports> = {};
 for (const name of Object.keys(DEFAULT_PORTS) as Array<keyof Ports>) {
   const value = process.env[`PORT_${name.toUpperCase()}`];
@@ -16,7 +18,15 @@ const say = (line: string) => console.log(`[local] ${line}`);
 say("Starting DynamoDB Local, s3rver, cognito-local, SES local, the API gateway and the web server...");
 
 try {
-  const stack = await startLocalStack({ dataDir: join(repoRoot, ".local"), ports, web: true, log: say });
+  const stack = await startLocalStack({
+    dataDir: ephemeral ? null : join(repoRoot, ".local"),
+    ports: ephemeral ? "free" : ports,
+    web: true,
+    log: say,
+  });
+  if (ephemeral) {
+    console.log(`READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser })}`);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
   ClearNote is running locally (ready in ${seconds}s)
@@ -26,7 +36,7 @@ try {
   Mail viewer      ${stack.urls.ses}   (emails the product sends)
   Demo sign-in     ${stack.demoUser.email}  /  ${stack.demoUser.password}
 
-  Sign-up confirmation codes appear in this window. Data is kept in .local/ (delete it to start over).
+  Sign-up confirmation codes appear in this window. ${ephemeral ? "Data is thrown away on exit." : "Data is kept in .local/ (delete it to start over)."}
   Press Ctrl+C to stop.
 `);
   let stopping = false;

@@ -179,7 +179,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       }
       return send(200, JSON.stringify(result), { "content-type": "application/json" });
     } catch (error) {
-      console.error(`[gateway] ${routeKey} crashed: ${(error as Error).name}`);
+      // Handlers catch their own errors; reaching here means the module failed to load or run at all.
+      console.error(`[gateway] ${routeKey} crashed: ${(error as Error).name}: ${(error as Error).message}`);
       return send(500, JSON.stringify({ message: "Internal Server Error" }), { "content-type": "application/json" });
     }
   });

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { baseURL, demo, shot, signIn } from "./support";
+
+test("a visitor without a session is sent from the dashboard to sign-in", async ({ page }) => {
+  await page.goto(`${baseURL()}/dashboard/settings`);
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await shot(page, "01-login");
+});
+
+test("signing in lands on the dashboard with the sidebar, email and role", async ({ page }) => {
+  await signIn(page);
+
+  const nav = page.getByRole("complementary", { name: "Dashboard navigation" });
+  for (const label of [
+    "Dashboard",
+    "New Summary",
+    "New Transcription",
+    "Past Summaries",
+    "Past Transcriptions",
+    "Settings",
+    "Support",
+  ]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(nav).toContainText(demo().email);
+  await expect(nav).toContainText("Healthcare Professional");
+  await expect(page.getByRole("heading", { name: /Welcome back, Alex/ })).toBeVisible();
+  await shot(page, "02-dashboard");
+});
+
+test("a signed-in user opening /login goes straight to the dashboard", async ({ page }) => {
+  await signIn(page);
+
+  await page.goto(`${baseURL()}/login`);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the sidebar collapses to icons and expands again", async ({ page }) => {
+  await signIn(page);
+
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(page.locator(".sidebar.collapsed")).toBeVisible();
+  await shot(page, "03-sidebar-collapsed");
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+
+  await expect(page.locator(".sidebar.collapsed")).toHaveCount(0);
+});
+
+test("the old past-summaries address redirects to Past Summaries", async ({ page }) => {
+  await signIn(page);
+
+  await page.goto(`${baseURL()}/dashboard/past-summaries`);
+
+  await expect(page).toHaveURL(/\/dashboard\/summaries$/);
+});
+
+test("Support shows its placeholder", async ({ page }) => {
+  await signIn(page);
+
+  await page.getByRole("link", { name: "Support" }).click();
+
+  await expect(page.getByText("Support - Coming Soon")).toBeVisible();
+});
+
+test("an unknown address shows the not-found page", async ({ page }) => {
+  await page.goto(`${baseURL()}/no-such-page`);
+
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(`${baseURL()}/`);
+  await shot(page, "04-not-found-home");
+});
+
+test("Sign Out returns to the home page and ends the session", async ({ page }) => {
+  await signIn(page);
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+
+  await expect(page).toHaveURL(`${baseURL()}/`);
+  await page.goto(`${baseURL()}/dashboard`);
+  await expect(page).toHaveURL(/\/login$/);
+});

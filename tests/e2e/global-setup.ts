@@ -1,0 +1,44 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Starts the same local stack as `npm start` (in its own process, exactly as a developer runs it) with
+ * throw-away data on free ports; the tests read its address from the environment.
+ */
+export default async function globalSetup() {
+  const child = spawn(`${repoRoot}node_modules/.bin/tsx`, ["bin/local.ts", "--ephemeral"], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const ready = await new Promise<{ urls: { web: string }; demoUser: { email: string; password: string } }>(
+    (resolve, reject) => {
+      let buffer = "";
+      const timer = setTimeout(() => reject(new Error("The local stack did not become ready in 120s")), 120_000);
+      child.stdout?.on("data", (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const line = buffer.split("\n").find((l) => l.startsWith("READY "));
+        if (line) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line.slice("READY ".length)));
+        }
+      });
+      child.once("exit", (code) => reject(new Error(`The local stack exited early (code ${code})`)));
+    },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
+  process.env.E2E_BASE_URL = ready.urls.web;
+  process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
+  process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;
+  // Let Vite pre-bundle dependencies before the first test navigates, so no mid-test reload happens.
+  await fetch(`${ready.urls.web}/`).then((r) => r.text());
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await exited;
+  };
+}

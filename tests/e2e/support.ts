@@ -1,0 +1,32 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+
+const artifacts = new URL("./artifacts/", import.meta.url).pathname;
+mkdirSync(artifacts, { recursive: true });
+
+export const baseURL = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run through tests/e2e/playwright.config.ts");
+  return url;
+};
+
+export const demo = () => ({ email: process.env.E2E_DEMO_EMAIL ?? "", password: process.env.E2E_DEMO_PASSWORD ?? "" });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+}
+
+export async function signIn(page: Page, email = demo().email, password = demo().password): Promise<void> {
+  await page.goto(`${baseURL()}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+/** Sonner toasts: the title and, when given, the description. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
