@@ -1,0 +1,43 @@
+// Runs before `npm start` and `npm test` (npm's pre-scripts): installs what a fresh machine lacks.
+// Plain Node with no dependencies, because it runs before node_modules exists.
+import { execSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const forTests = process.argv.includes("--test");
+const say = (line) => console.log(`[setup] ${line}`);
+const has = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+const [major] = process.versions.node.split(".").map(Number);
+if (major < 20) {
+  console.error(`[setup] Node.js 20 or newer is required (this is ${process.version}).`);
+  process.exit(1);
+}
+
+// Dependencies: reinstall whenever package-lock.json changed since the last install.
+const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
+const stamp = "node_modules/.install-stamp";
+if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
+  say("Installing npm dependencies (npm ci)...");
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  writeFileSync(stamp, lockHash);
+}
+
+function aptInstall(packages, why) {
+  if (!isRoot || !has("apt-get")) {
+    console.error(`[setup] ${why} is missing. Install it: sudo apt-get install -y ${packages.join(" ")}`);
+    process.exit(1);
+  }
+  say(`Installing ${packages.join(", ")} from Debian packages (${why})...`);
+  execSync("apt-get update -qq", { stdio: "inherit" });
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`, { stdio: "inherit" });
+}
+
+// DynamoDB Local is a Java program.
+if (!has("java")) aptInstall(["default-jre-headless"], "Java, for DynamoDB Local");
+
+// The browser tests use Debian's Chromium, never a downloaded browser.
+if (forTests && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  aptInstall(["chromium"], "Chromium, for the end-to-end tests");
+}
