@@ -19,9 +19,11 @@ if (major < 20) {
 const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 const stamp = "node_modules/.install-stamp";
 if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
-  say("Installing npm dependencies (npm ci)...");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
-  writeFileSync(stamp, lockHash);
+  say("Installing npm dependencies...");
+  // `npm install` rather than `npm ci`: the lock file lacks entries for other platforms' optional Biome
+  // binaries, which `npm ci` refuses; `npm install` keeps the locked versions and fills those in.
+  execSync("npm install --no-audit --no-fund --loglevel=error", { stdio: "inherit" });
+  writeFileSync(stamp, createHash("sha256").update(readFileSync("package-lock.json")).digest("hex"));
 }
 
 function aptInstall(packages, why) {
