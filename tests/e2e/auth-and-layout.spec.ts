@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { baseURL, demo, shot, signIn } from "./support";
+import { baseURL, confirmationCodeFor, demo, shot, signIn } from "./support";
 
 test("a visitor without a session is sent from the dashboard to sign-in", async ({ page }) => {
   await page.goto(`${baseURL()}/dashboard/settings`);
@@ -83,4 +83,24 @@ test("Sign Out returns to the home page and ends the session", async ({ page }) 
   await expect(page).toHaveURL(`${baseURL()}/`);
   await page.goto(`${baseURL()}/dashboard`);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a new clinician signs up with the code shown by the local stack and lands on the dashboard", async ({ page }) => {
+  const email = `new.clinician.${Date.now()}@clinic.example`;
+  await page.goto(`${baseURL()}/login`);
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("First name").fill("Priya");
+  await page.getByLabel("Last name").fill("Shah");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Strong-Pass-2026!");
+  await page.getByLabel("Confirm Password").fill("Strong-Pass-2026!");
+  await shot(page, "05-sign-up");
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await page.getByLabel("Confirmation Code").fill(await confirmationCodeFor(email));
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Welcome back, Priya" })).toBeVisible();
+  await shot(page, "06-after-sign-up");
 });

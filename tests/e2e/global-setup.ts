@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const artifacts = fileURLToPath(new URL("./artifacts/", import.meta.url));
 
 /**
  * Starts the same local stack as `npm start` (in its own process, exactly as a developer runs it) with
@@ -29,7 +31,12 @@ export default async function globalSetup() {
       child.once("exit", (code) => reject(new Error(`The local stack exited early (code ${code})`)));
     },
   );
-  child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
+  // The stack's output (sign-up confirmation codes among it) goes to a file the tests can read.
+  mkdirSync(artifacts, { recursive: true });
+  const stackLog = `${artifacts}stack.log`;
+  writeFileSync(stackLog, "");
+  child.stdout?.on("data", (chunk: Buffer) => appendFileSync(stackLog, chunk));
+  process.env.E2E_STACK_LOG = stackLog;
   process.env.E2E_BASE_URL = ready.urls.web;
   process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;

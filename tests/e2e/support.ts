@@ -30,3 +30,23 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
+
+/** Waits for the local stack to print the sign-up confirmation code for this email. */
+export async function confirmationCodeFor(email: string): Promise<string> {
+  const { readFileSync } = await import("node:fs");
+  const logFile = process.env.E2E_STACK_LOG ?? "";
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const match = readFileSync(logFile, "utf8").match(
+          new RegExp(`confirmation code for ${email.replace(/[.+]/g, "\\$&")}: (\\S+)`),
+        );
+        code = match?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
