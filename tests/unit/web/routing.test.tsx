@@ -8,12 +8,18 @@ import NotFoundPage from "../../../web/src/pages/NotFoundPage";
 
 afterEach(cleanup);
 
+function Boom(): never {
+  throw new Error("render failed");
+}
+
+function Orphan() {
+  useAuth();
+  return null;
+}
+
 describe("routing screens", () => {
   it("shows the router fallback headed 'Unexpected Application Error!' when a route throws", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const Boom = () => {
-      throw new Error("render failed");
-    };
     const router = createMemoryRouter([{ path: "/", element: <Boom />, errorElement: <ErrorPage /> }]);
 
     render(<RouterProvider router={router} />);
@@ -35,10 +41,6 @@ describe("routing screens", () => {
 
   it("refuses useAuth outside its provider with the spec's message", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const Orphan = () => {
-      useAuth();
-      return null;
-    };
 
     expect(() => render(<Orphan />)).toThrow("useAuth must be used within an AuthProvider");
   });
