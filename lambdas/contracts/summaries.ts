@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const FILE_TOO_LARGE = "File size must be less than 10MB";
+export const FILE_TYPE_NOT_SUPPORTED = "File type not supported";
+
+export const DOCUMENT_TYPES: Record<string, string[]> = {
+  "application/pdf": ["pdf"],
+  "application/msword": ["doc"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+  "text/plain": ["txt"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/png": ["png"],
+};
+
+export function extensionOf(name: string): string {
+  return name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "";
+}
+
+/** The content type we store for a file: from its extension, so a browser's empty or odd type does not matter. */
+export function documentTypeOf(name: string): string | undefined {
+  const ext = extensionOf(name);
+  return Object.entries(DOCUMENT_TYPES).find(([, exts]) => exts.includes(ext))?.[0];
+}
+
+const fileName = z.string().trim().min(1).max(200);
+
+export const uploadRequestSchema = z.object({
+  files: z
+    .array(z.object({ name: fileName, size: z.number().int().nonnegative() }))
+    .min(1, "Please upload at least one document first.")
+    .max(10, "Upload at most 10 documents at a time."),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export interface PresignedUpload {
+  key: string;
+  name: string;
+  contentType: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+export const createSummaryRequestSchema = z.object({
+  files: z
+    .array(z.object({ key: z.string().min(1).max(500), name: fileName }))
+    .min(1, "Please upload at least one document first.")
+    .max(10),
+  instructions: z.string().max(4000).optional().default(""),
+});
+export type CreateSummaryRequest = z.infer<typeof createSummaryRequestSchema>;
+
+export const chatRequestSchema = z.object({ message: z.string().max(2000) });
+
+export type SummaryStatus = "processing" | "ready" | "failed";
+export type SummaryStage = "reading" | "writing" | "checking" | "done";
+
+export interface ChatMessage {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface FaithfulnessFlag {
+  kind: "number" | "dose" | "date" | "medication";
+  value: string;
+}
+
+export interface SummaryView {
+  id: string;
+  patientName: string;
+  originalFilename: string;
+  status: SummaryStatus;
+  stage: SummaryStage;
+  error: string | null;
+  summaryContent: string | null;
+  engine: "local" | "bedrock" | null;
+  sourceGrade: number | null;
+  summaryGrade: number | null;
+  targetGrade: number;
+  wordCount: number | null;
+  /** Shown to the clinician only; the patient portal never returns these. */
+  flags: FaithfulnessFlag[];
+  patientEmail: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  chatHistory: ChatMessage[];
+  /** 'draft' while sentAt is empty, 'delivered' once set (spec section 4). */
+  deliveryStatus: "draft" | "delivered";
+}
