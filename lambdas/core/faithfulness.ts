@@ -7,7 +7,8 @@ import medicationData from "../data/medications.json";
  */
 const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
 
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const DATE_PATTERNS = [
   /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b/g,
   new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, "gi"),
@@ -18,7 +19,11 @@ const NUMBER = /\b\d+(?:[.,]\d+)?\b/g;
 
 /** Compare facts without caring about spacing, case or thousands separators ("81mg" = "81 MG"). */
 function normalise(value: string): string {
-  return value.toLowerCase().replace(/\s+/g, "").replace(/,(?=\d{3}\b)/g, "").replace(/units?$/, "unit");
+  return value
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/,(?=\d{3}\b)/g, "")
+    .replace(/units?$/, "unit");
 }
 
 /** A match must not be part of a longer number: "5mg" is not found inside "25mg", nor "4" inside "45". */

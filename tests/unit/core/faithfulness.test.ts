@@ -16,7 +16,9 @@ describe("faithfulness check", () => {
   });
 
   it("flags a medication that is not in the source", () => {
-    expect(checkFaithfulness("Keep taking your warfarin.", source)).toEqual([{ kind: "medication", value: "warfarin" }]);
+    expect(checkFaithfulness("Keep taking your warfarin.", source)).toEqual([
+      { kind: "medication", value: "warfarin" },
+    ]);
   });
 
   it("flags a date that is not in the source", () => {

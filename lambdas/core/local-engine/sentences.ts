@@ -1,0 +1,77 @@
+// Abbreviations whose dots do not end a sentence.
+const PROTECTED = /\b(Dr|Mr|Mrs|Ms|St|vs|e\.g|i\.e|approx|b\.i\.d|t\.i\.d|q\.i\.d|q\.d|p\.o|q\.h\.s|No)\./gi;
+
+/** Splits text into sentences: at . ! ? followed by space or end, and at line breaks. */
+export function splitSentences(text: string): string[] {
+  const guarded = text.replace(PROTECTED, (m) => m.replace(/\./g, "\u0001"));
+  return guarded
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) =>
+      s
+        .replace(/\u0001/g, ".")
+        .replace(/^[\s•*\-–]+/, "")
+        .trim(),
+    )
+    .filter((s) => /[A-Za-z0-9]/.test(s));
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
+}
+
+function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+function endSentence(s: string): string {
+  const trimmed = s.trim().replace(/[,;:\s]+$/, "");
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * Breaks a long sentence into shorter ones at clause boundaries; `maxWords` is the length it aims for.
+ * Facts stay: only joining words and punctuation change.
+ */
+export function shorten(sentence: string, maxWords: number): string[] {
+  if (wordCount(sentence) <= maxWords) return [endSentence(sentence)];
+  const parts = sentence
+    .replace(/\s*;\s*/g, "|")
+    .replace(/,\s+which\s+/gi, "|This ")
+    .replace(/,\s+(?:and|but|so)\s+/gi, "|")
+    .replace(/\s+as well as\s+/gi, "|Also ")
+    .replace(/,\s+(?=(?:then|after|before|because|although|while)\b)/gi, "|")
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const part of parts) {
+    // Cut at the comma nearest the middle, but never inside a list ("a, b, or c").
+    const commas = [...part.matchAll(/,(?!\s+(?:or|and)\b)/g)]
+      .map((m) => m.index ?? 0)
+      .filter((i) => !/^\s*(?:\S+\s+){0,2}\S+\s*(?:,|\band\b|\bor\b)/.test(part.slice(i + 1)))
+      // "if A, B, or C": the rest of an either-or list stays with its condition.
+      .filter((i) => !/,\s+or\b/.test(part.slice(i + 1)))
+      .filter((i) => wordCount(part.slice(0, i)) >= 5 && wordCount(part.slice(i + 1)) >= 5);
+    if (wordCount(part) > maxWords && commas.length > 0) {
+      const middle = part.length / 2;
+      const cut = commas.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best), commas[0]);
+      out.push(endSentence(capitalise(part.slice(0, cut))), endSentence(capitalise(part.slice(cut + 1).trim())));
+    } else {
+      out.push(endSentence(capitalise(part)));
+    }
+  }
+  return out;
+}
+
+/** Speaks to the patient: "The patient was" becomes "You were", "his/her" becomes "your". */
+export function toSecondPerson(sentence: string): string {
+  return sentence
+    .replace(/\b(?:the )?patient's\b/gi, "your")
+    .replace(/\b(?:The|the) patient\b|\bPatient\b(?! [Nn]ame)|^(?:He|She)\b/g, "You")
+    .replace(/\b(?:his|her)\b(?= [a-z])/g, "your")
+    .replace(/\bYou was\b/g, "You were")
+    .replace(/\bYou is\b/g, "You are")
+    .replace(/\bYou has\b/g, "You have")
+    .replace(/\bYou does\b/g, "You do")
+    .replace(/\b(?:you|You) (?:is|was) being\b/g, (m) => m.replace(/is|was/, "were"));
+}

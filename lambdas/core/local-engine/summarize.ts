@@ -1,0 +1,120 @@
+import { UNKNOWN_PATIENT } from "../patient-name";
+import { rewriteWithGlossary } from "./glossary";
+import {
+  DEFAULT_HEADINGS,
+  headingTopic,
+  sentenceTopic,
+  type Topic,
+  templateHeadings,
+  topicsForTemplateHeading,
+} from "./sections";
+import { shorten, splitSentences, toSecondPerson } from "./sentences";
+
+export interface LocalDraftInput {
+  sourceText: string;
+  template: string;
+  patientName: string;
+  /** Longest sentence the draft aims for; the simplify pass lowers it. */
+  maxWords: number;
+}
+
+export interface LocalDraft {
+  text: string;
+  glossaryHits: string[];
+}
+
+interface SourceSentence {
+  text: string;
+  topic: Topic;
+}
+
+/** Files that could not be read leave a placeholder; it is not content to summarise. */
+const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
+
+/** Header lines of a clinical letter (titles, identifiers, admission dates): not for the patient's summary. */
+const ADMINISTRATIVE =
+  /^(?:(?:patient\s*)?name|dob|d\.o\.b|date of birth|mrn|nhs|hospital number|admission date|discharge date|date of (?:admission|discharge|visit)|attending|physician|provider|ward|unit)\b\s*:|^[A-Z][A-Z \-/&]{2,60}$/i;
+
+/** Broad headings (history, hospital course) mix facts; there each sentence's own cues decide its topic. */
+const BROAD: Topic[] = ["history", "procedures"];
+
+/** Sorts the source's sentences by topic, using its own headings first and sentence cues second. */
+export function classify(sourceText: string): SourceSentence[] {
+  const out: SourceSentence[] = [];
+  let current: Topic = "history";
+  for (const rawLine of sourceText.replace(PLACEHOLDER, "").split(/\n/)) {
+    const line = rawLine.trim();
+    if (!line) continue;
+    if (ADMINISTRATIVE.test(line) && !headingTopic(line)) continue;
+    const topic = headingTopic(line);
+    let body = line;
+    if (topic) {
+      current = topic;
+      body = line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : "";
+      if (!body) continue;
+    }
+    for (const sentence of splitSentences(body)) {
+      if (ADMINISTRATIVE.test(sentence)) continue;
+      out.push({ text: sentence, topic: BROAD.includes(current) ? sentenceTopic(sentence, current) : current });
+    }
+  }
+  return out;
+}
+
+/** "an heart tracing" → "a heart tracing" after a replacement changed the next word. */
+function fixArticles(text: string): string {
+  return text
+    .replace(/\b([Aa])n (?=[bcdfghjklmnpqrstvwxz])(?!hour|honest)/g, "$1 ")
+    .replace(/\b([Aa]) (?=[aeio][a-z])/g, "$1n ");
+}
+
+function plain(sentence: string, maxWords: number, hits: string[]): string[] {
+  const rewritten = rewriteWithGlossary(toSecondPerson(sentence.replace(/\(([^)0-9]*)\)/g, "")));
+  hits.push(...rewritten.hits);
+  return shorten(fixArticles(rewritten.text), maxWords);
+}
+
+/**
+ * The offline draft: one section per template heading, filled with the source sentences about that topic,
+ * rewritten in plain words and short sentences. It adds no facts of its own.
+ */
+export function draftSummary(input: LocalDraftInput): LocalDraft {
+  const sentences = classify(input.sourceText);
+  const headings = templateHeadings(input.template);
+  const sections = (headings.length > 0 ? headings : DEFAULT_HEADINGS).map((heading) => ({
+    heading,
+    topics: topicsForTemplateHeading(heading),
+  }));
+  const used = new Set<number>();
+  const hits: string[] = [];
+  const lines: string[] = [];
+
+  const greeting =
+    input.patientName && input.patientName !== UNKNOWN_PATIENT ? `Hello ${input.patientName}.` : "Hello.";
+  lines.push(`${greeting} This is a summary of your recent care in plain language.`);
+
+  for (const section of sections) {
+    const picked = sentences
+      .map((s, i) => ({ ...s, i }))
+      .filter((s) => !used.has(s.i) && section.topics.includes(s.topic));
+    for (const s of picked) used.add(s.i);
+    lines.push("", `## ${section.heading}`);
+    if (picked.length === 0) {
+      lines.push("Your care team did not write anything about this. Please ask them if you have questions.");
+      continue;
+    }
+    const asList = section.topics.includes("medications") || section.topics.includes("warnings");
+    for (const s of picked) {
+      const short = plain(s.text, input.maxWords, hits);
+      if (asList) lines.push(`- ${short.join(" ")}`);
+      else lines.push(short.join(" "));
+    }
+  }
+
+  const leftovers = sentences.filter((_, i) => !used.has(i));
+  if (leftovers.length > 0) {
+    lines.push("", "## Other information");
+    for (const s of leftovers) lines.push(plain(s.text, input.maxWords, hits).join(" "));
+  }
+  return { text: lines.join("\n").trim(), glossaryHits: hits };
+}
