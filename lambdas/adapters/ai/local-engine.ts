@@ -1,0 +1,30 @@
+import { answerFromSummary } from "../../core/local-engine/chat";
+import { draftSummary } from "../../core/local-engine/summarize";
+import type { AiEngine } from "./port";
+
+/** Longest sentence (in words) of a first draft, and of the simpler second one. */
+const FIRST_PASS_WORDS = 18;
+const SIMPLER_PASS_WORDS = 11;
+
+export const localEngine: AiEngine = {
+  name: "local",
+  async draft(request) {
+    return draftSummary({
+      sourceText: request.sourceText,
+      template: request.templateContent,
+      patientName: request.patientName,
+      maxWords: FIRST_PASS_WORDS,
+    });
+  },
+  async simplify(request) {
+    return draftSummary({
+      sourceText: request.sourceText,
+      template: request.templateContent,
+      patientName: request.patientName,
+      maxWords: SIMPLER_PASS_WORDS,
+    });
+  },
+  async chat(request) {
+    return answerFromSummary(request.summary, request.question);
+  },
+};

@@ -1,0 +1,39 @@
+import type { ChatMessage } from "../../contracts/summaries";
+
+export interface Attachment {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface DraftRequest {
+  sourceText: string;
+  templateName: string;
+  templateContent: string;
+  instructions: string;
+  patientName: string;
+  targetGrade: number;
+  /** PDFs and images, which Bedrock reads directly (decisions.md item 6). */
+  attachments: Attachment[];
+}
+
+export interface Draft {
+  text: string;
+  /** Glossary terms the offline engine replaced; empty for model engines. */
+  glossaryHits: string[];
+}
+
+export interface ChatRequest {
+  summary: string;
+  question: string;
+  history: ChatMessage[];
+}
+
+/** The `ai` port (DESIGN.md section 6): Bedrock in AWS, the deterministic offline engine locally. */
+export interface AiEngine {
+  readonly name: "local" | "bedrock";
+  draft(request: DraftRequest): Promise<Draft>;
+  /** A second, simpler version when the first reads above the target grade. */
+  simplify(request: DraftRequest & { previous: string; previousGrade: number }): Promise<Draft>;
+  chat(request: ChatRequest): Promise<string>;
+}
