@@ -7,12 +7,12 @@ interface Rule {
   medical: boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** Abbreviations (no run of three lower-case letters: "BID", "b.i.d.", "SpO2") match exactly; words in any case. */
 function ruleFor(term: string, plain: string, medical: boolean): Rule {
   const exact = !/[a-z]{3}/.test(term);
-  const body = escape(term).replace(/\\ /g, "\\s+").replace(/ /g, "\\s+");
+  const body = escapeRegExp(term).replace(/\\ /g, "\\s+").replace(/ /g, "\\s+");
   const pattern = new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, exact ? "g" : "gi");
   return { term, plain, pattern, medical };
 }
@@ -45,10 +45,10 @@ export function rewriteWithGlossary(text: string): Rewrite {
     out = out.replace(rule.pattern, (match) => {
       if (rule.medical) hits.push(rule.term);
       done.push(matchCase(match, rule.plain));
-      return `\u0000${done.length - 1}\u0000`;
+      return `\uE000${done.length - 1}\uE000`;
     });
   }
-  out = out.replace(/\u0000(\d+)\u0000/g, (_, i: string) => done[Number(i)]);
+  out = out.replace(/\uE000(\d+)\uE000/g, (_, i: string) => done[Number(i)]);
   return {
     text: out
       .replace(/\s{2,}/g, " ")

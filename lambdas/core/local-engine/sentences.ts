@@ -3,12 +3,12 @@ const PROTECTED = /\b(Dr|Mr|Mrs|Ms|St|vs|e\.g|i\.e|approx|b\.i\.d|t\.i\.d|q\.i\.
 
 /** Splits text into sentences: at . ! ? followed by space or end, and at line breaks. */
 export function splitSentences(text: string): string[] {
-  const guarded = text.replace(PROTECTED, (m) => m.replace(/\./g, "\u0001"));
+  const guarded = text.replace(PROTECTED, (m) => m.replace(/\./g, "\uE001"));
   return guarded
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) =>
       s
-        .replace(/\u0001/g, ".")
+        .replace(/\uE001/g, ".")
         .replace(/^[\s•*\-–]+/, "")
         .trim(),
     )
