@@ -21,6 +21,11 @@ const envSchema = z.object({
   BEDROCK_MODEL_ID: z.string().optional(),
   AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),
   WEB_ORIGIN: z.string().url().optional(),
+  /** Grade the summaries aim at; a draft above it is simplified once. */
+  TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
+  /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */
+  JOBS_ENDPOINT: z.string().url().optional(),
+  SUMMARIZE_FUNCTION_NAME: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

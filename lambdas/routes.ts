@@ -2,7 +2,14 @@
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
  * the local gateway serves the same entries. Adding a route is one line here plus its handler.
  */
-export type Grant = "table:read" | "table:write" | "uploads:read" | "uploads:write" | "mail:send" | "ai:invoke";
+export type Grant =
+  | "table:read"
+  | "table:write"
+  | "uploads:read"
+  | "uploads:write"
+  | "mail:send"
+  | "ai:invoke"
+  | "jobs:summarize";
 
 export interface RouteSpec {
   /** Stable, used for the Lambda's construct id and log group name. */
@@ -62,5 +69,76 @@ export const routes: RouteSpec[] = [
     handler: "api/templates/delete",
     auth: "user",
     grants: ["table:read", "table:write"],
+  },
+  {
+    id: "CreateUploads",
+    method: "POST",
+    path: "/uploads",
+    handler: "api/uploads/create",
+    auth: "user",
+    grants: ["uploads:write"],
+  },
+  {
+    id: "CreateSummary",
+    method: "POST",
+    path: "/summaries",
+    handler: "api/summaries/create",
+    auth: "user",
+    grants: ["table:read", "table:write", "uploads:read", "jobs:summarize"],
+  },
+  {
+    id: "ListSummaries",
+    method: "GET",
+    path: "/summaries",
+    handler: "api/summaries/list",
+    auth: "user",
+    grants: ["table:read"],
+  },
+  {
+    id: "GetSummary",
+    method: "GET",
+    path: "/summaries/{id}",
+    handler: "api/summaries/get",
+    auth: "user",
+    grants: ["table:read"],
+  },
+  {
+    id: "DeleteSummary",
+    method: "DELETE",
+    path: "/summaries/{id}",
+    handler: "api/summaries/delete",
+    auth: "user",
+    grants: ["table:read", "table:write", "uploads:write"],
+  },
+  {
+    id: "ChatSummary",
+    method: "POST",
+    path: "/summaries/{id}/chat",
+    handler: "api/summaries/chat",
+    auth: "user",
+    grants: ["table:read", "table:write", "ai:invoke"],
+    timeoutSeconds: 29,
+  },
+];
+
+/** Background functions, invoked asynchronously (CDK gives them a DLQ); the local gateway runs them in-process. */
+export interface JobSpec {
+  id: string;
+  /** The name used by the local gateway's job endpoint and in logs. */
+  name: string;
+  handler: string;
+  grants: Grant[];
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+export const jobs: JobSpec[] = [
+  {
+    id: "SummarizeDocuments",
+    name: "summarize-documents",
+    handler: "jobs/summarize-documents",
+    grants: ["table:read", "table:write", "uploads:read", "uploads:write", "ai:invoke"],
+    timeoutSeconds: 300,
+    memoryMb: 2048,
   },
 ];

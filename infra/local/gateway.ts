@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import { API_PREFIX, type RouteSpec } from "../../lambdas/routes";
+import { API_PREFIX, type JobSpec, type RouteSpec } from "../../lambdas/routes";
 
 /**
  * A local stand-in for the HTTP API: the same route table, the same JWT rules as the Cognito authorizer
@@ -14,6 +14,7 @@ export interface GatewayOptions {
   host: string;
   port: number;
   routes: RouteSpec[];
+  jobs: JobSpec[];
   lambdasDir: string;
   allowedOrigins: string[];
   jwt: { issuer: string; jwksUrl: string; audience: string };
@@ -65,7 +66,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
   const jwks = createRemoteJWKSet(new URL(options.jwt.jwksUrl));
   const handlers = new Map<string, Promise<LambdaHandler>>();
 
-  const loadHandler = (spec: RouteSpec) => {
+  const loadHandler = (spec: { handler: string }) => {
     let loaded = handlers.get(spec.handler);
     if (!loaded) {
       const file = pathToFileURL(`${options.lambdasDir}/${spec.handler}.ts`).href;
@@ -107,6 +108,20 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
     const method = (req.method ?? "GET").toUpperCase();
     if (method === "OPTIONS") return send(204, "");
     if (url.pathname === "/__health") return send(200, "ok");
+
+    // Lambda async invoke, locally: answer at once and run the job in the background, like InvocationType Event.
+    const jobName = url.pathname.match(/^\/__jobs\/([a-z-]+)$/)?.[1];
+    if (jobName && method === "POST") {
+      const job = options.jobs.find((j) => j.name === jobName);
+      if (!job) return send(404, JSON.stringify({ message: "Unknown job" }));
+      const payload = JSON.parse((await readBody(req)) || "{}");
+      send(202, "");
+      const requestId = randomUUID();
+      loadHandler(job)
+        .then((run) => run(payload, lambdaContext(job.id, requestId, job.timeoutSeconds * 1000)))
+        .catch((error: Error) => console.error(`[gateway] job ${job.name} crashed: ${error.name}: ${error.message}`));
+      return;
+    }
 
     let match: { route: CompiledRoute; values: RegExpExecArray } | undefined;
     for (const route of compiled) {

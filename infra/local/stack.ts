@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resetConfigForTests } from "../../lambdas/config";
-import { routes } from "../../lambdas/routes";
+import { jobs, routes } from "../../lambdas/routes";
 import {
   DEMO_USER,
   type DemoUser,
@@ -139,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: urls.ses,
       WEB_ORIGIN: urls.web,
+      JOBS_ENDPOINT: `${urls.api}/__jobs`,
       AI_ENGINE: process.env.AI_ENGINE ?? "local",
     });
     resetConfigForTests();
@@ -148,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       host: HOST,
       port: ports.api,
       routes,
+      jobs,
       lambdasDir: join(repoRoot, "lambdas"),
       allowedOrigins: webOrigins,
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: cognito.clientId },

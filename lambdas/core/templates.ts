@@ -55,3 +55,19 @@ export function isKnownTemplateChoice(choice: string, kind: TemplateKind, custom
   if (presetsOfKind(kind).some((p) => p.id === choice)) return true;
   return custom.some((t) => t.kind === kind && customTemplateChoice(t.id) === choice);
 }
+
+/** The template text a generation uses: a preset, the free text, or a saved template (falls back to the default). */
+export function resolveTemplate(
+  kind: TemplateKind,
+  choice: string,
+  customText: string,
+  custom: CustomTemplate[],
+): { name: string; content: string } {
+  if (choice === "custom" && customText.trim()) return { name: "Custom", content: customText };
+  const saved = custom.find((t) => t.kind === kind && customTemplateChoice(t.id) === choice);
+  if (saved) return { name: saved.name, content: saved.content };
+  const preset =
+    presetsOfKind(kind).find((p) => p.id === choice) ??
+    presetsOfKind(kind).find((p) => p.id === (kind === "summary" ? "discharge_summary" : "soap_format"));
+  return { name: preset?.name ?? "Summary", content: preset?.content ?? "" };
+}

@@ -5,6 +5,8 @@ export interface StackInfo {
   apiUrl: string;
   cognitoUrl: string;
   dynamodbUrl: string;
+  s3Url: string;
+  bucket: string;
   userPoolId: string;
   clientId: string;
   tableName: string;
@@ -25,6 +27,8 @@ export default async function setup(project: TestProject) {
     apiUrl: `${stack.urls.api}/api`,
     cognitoUrl: stack.urls.cognito,
     dynamodbUrl: stack.urls.dynamodb,
+    s3Url: stack.urls.s3,
+    bucket: stack.bucket,
     userPoolId: stack.cognito.userPoolId,
     clientId: stack.cognito.clientId,
     tableName: stack.tableName,

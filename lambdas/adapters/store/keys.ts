@@ -31,6 +31,8 @@ export const keys = {
   feedbackSession: (sessionHash: string): Key => ({ pk: `FEEDBACK#${sessionHash}`, sk: "SESSION" }),
   feedback: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `FEEDBACK#${id}` }),
   globalCounters: (): Key => ({ pk: "STATS", sk: "GLOBAL" }),
+  /** The clinician's activity per calendar month (YYYY-MM), for the dashboard's monthly counts and trend. */
+  monthStats: (sub: string, month: string): Key => ({ pk: userPk(sub), sk: `STATS#MONTH#${month}` }),
   contactEnquiry: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: "ENQUIRY" }),
 };
 

@@ -1,0 +1,84 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import { config, required } from "../../config";
+import { MAX_UPLOAD_BYTES } from "../../contracts/summaries";
+import { credentialsFor, endpointFor } from "../endpoints";
+
+let s3: S3Client | undefined;
+
+function client(): S3Client {
+  if (!s3) {
+    const endpoint = endpointFor("s3");
+    s3 = new S3Client({
+      region: config().AWS_REGION,
+      endpoint,
+      credentials: credentialsFor(endpoint),
+      // Emulators serve buckets by path, not by host name.
+      forcePathStyle: Boolean(endpoint),
+    });
+  }
+  return s3;
+}
+
+const bucket = () => required("UPLOADS_BUCKET");
+
+/** The browser posts straight to S3; the policy itself enforces the size limit and the content type. */
+export function uploadPolicy(key: string, contentType: string) {
+  return {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [
+      ["content-length-range", 1, MAX_UPLOAD_BYTES] as ["content-length-range", number, number],
+      ["eq", "$Content-Type", contentType] as ["eq", string, string],
+    ],
+    Fields: { "Content-Type": contentType },
+    Expires: 600,
+  };
+}
+
+export async function presignUpload(key: string, contentType: string) {
+  const { url, fields } = await createPresignedPost(client(), uploadPolicy(key, contentType));
+  return { url, fields };
+}
+
+export async function objectExists(key: string): Promise<boolean> {
+  try {
+    await client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function readObject(key: string): Promise<Buffer> {
+  const result = await client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  if (!result.Body) throw new Error("empty object");
+  return Buffer.from(await result.Body.transformToByteArray());
+}
+
+export async function moveObject(from: string, to: string): Promise<void> {
+  await client().send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: to,
+      CopySource: `${bucket()}/${encodeURIComponent(from).replace(/%2F/g, "/")}`,
+    }),
+  );
+  await deleteObjects([from]);
+}
+
+export async function deleteObjects(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await client().send(
+    new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+  );
+}
+
+export const s3Files = { presignUpload, objectExists, readObject, moveObject, deleteObjects };
+export type FileStore = typeof s3Files;

@@ -1,0 +1,151 @@
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
+import type { ChatMessage } from "../../contracts/summaries";
+import { isLive } from "../../core/retention";
+import { db, tableName } from "./client";
+import { keys } from "./keys";
+import type { MonthActivity, SummaryRecord, SummaryStore } from "./summary-port";
+
+const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
+
+function toRecord(item: Record<string, unknown>): SummaryRecord {
+  const record = Object.fromEntries(Object.entries(item).filter(([k]) => !STORE_ONLY.has(k)));
+  return record as unknown as SummaryRecord;
+}
+
+async function createSummary(sub: string, record: SummaryRecord, month: string): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.summary(sub, record.id), entity: "summary", ...record },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.monthStats(sub, month),
+            UpdateExpression: "ADD summaries :one SET entity = :entity",
+            ExpressionAttributeValues: { ":one": 1, ":entity": "monthStats" },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.globalCounters(),
+            UpdateExpression: "ADD totalSummaries :one SET entity = :entity",
+            ExpressionAttributeValues: { ":one": 1, ":entity": "globalCounters" },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+async function getSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) }));
+  if (!Item || !isLive(Item as { expiresAt?: number }, nowMs)) return undefined;
+  return toRecord(Item);
+}
+
+async function updateSummary(sub: string, id: string, patch: Partial<SummaryRecord>): Promise<void> {
+  const entries = Object.entries(patch).filter(([k, v]) => v !== undefined && k !== "id");
+  if (entries.length === 0) return;
+  const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
+  const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.summary(sub, id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(", ")}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ConditionExpression: "attribute_exists(pk)",
+    }),
+  );
+}
+
+async function listSummaries(sub: string, nowMs: number): Promise<SummaryRecord[]> {
+  const { pk, skPrefix } = keys.summariesOf(sub);
+  const records: SummaryRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (isLive(item as { expiresAt?: number }, nowMs)) records.push(toRecord(item));
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+async function deleteSummary(sub: string, id: string): Promise<SummaryRecord | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, id),
+        ConditionExpression: "attribute_exists(pk)",
+        ReturnValues: "ALL_OLD",
+      }),
+    );
+    return Attributes ? toRecord(Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+async function appendChat(sub: string, id: string, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.summary(sub, id),
+      UpdateExpression: "SET chatHistory = list_append(if_not_exists(chatHistory, :empty), :messages)",
+      ExpressionAttributeValues: { ":empty": [], ":messages": messages },
+      ConditionExpression: "attribute_exists(pk)",
+      ReturnValues: "ALL_NEW",
+    }),
+  );
+  return (Attributes?.chatHistory as ChatMessage[]) ?? messages;
+}
+
+async function monthActivity(sub: string, months: string[]): Promise<Record<string, MonthActivity>> {
+  const { Responses } = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: months.map((m) => keys.monthStats(sub, m)) } } }),
+  );
+  const result: Record<string, MonthActivity> = {};
+  for (const month of months) {
+    const item = (Responses?.[tableName()] ?? []).find((i) => i.sk === keys.monthStats(sub, month).sk);
+    result[month] = { summaries: Number(item?.summaries ?? 0), transcriptions: Number(item?.transcriptions ?? 0) };
+  }
+  return result;
+}
+
+export const dynamoSummaryStore: SummaryStore = {
+  createSummary,
+  getSummary,
+  updateSummary,
+  listSummaries,
+  deleteSummary,
+  appendChat,
+  monthActivity,
+};

@@ -1,0 +1,52 @@
+import type { ChatMessage, FaithfulnessFlag, SummaryStage, SummaryStatus } from "../../contracts/summaries";
+
+export interface StoredFile {
+  key: string;
+  name: string;
+  contentType: string;
+}
+
+/** A summary as stored: the API view plus what only the server needs (file keys, instructions, expiry). */
+export interface SummaryRecord {
+  id: string;
+  patientName: string;
+  originalFilename: string;
+  files: StoredFile[];
+  instructions: string;
+  status: SummaryStatus;
+  stage: SummaryStage;
+  error: string | null;
+  summaryContent: string | null;
+  engine: "local" | "bedrock" | null;
+  sourceGrade: number | null;
+  summaryGrade: number | null;
+  targetGrade: number;
+  wordCount: number | null;
+  glossaryHits: number;
+  flags: FaithfulnessFlag[];
+  patientEmail: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  /** Epoch seconds (DynamoDB TTL); absent when kept forever. */
+  expiresAt?: number;
+  chatHistory: ChatMessage[];
+}
+
+export interface MonthActivity {
+  summaries: number;
+  transcriptions: number;
+}
+
+export interface SummaryStore {
+  /** Writes the record and counts it (the clinician's month, the global total) in one transaction. */
+  createSummary(sub: string, record: SummaryRecord, month: string): Promise<void>;
+  /** Undefined when missing, expired, or another clinician's. */
+  getSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined>;
+  updateSummary(sub: string, id: string, patch: Partial<SummaryRecord>): Promise<void>;
+  /** Newest first, live ones only. */
+  listSummaries(sub: string, nowMs: number): Promise<SummaryRecord[]>;
+  /** Returns the deleted record, so its files can be removed too. */
+  deleteSummary(sub: string, id: string): Promise<SummaryRecord | undefined>;
+  appendChat(sub: string, id: string, messages: ChatMessage[]): Promise<ChatMessage[]>;
+  monthActivity(sub: string, months: string[]): Promise<Record<string, MonthActivity>>;
+}

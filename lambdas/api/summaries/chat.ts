@@ -1,0 +1,15 @@
+import { aiEngine } from "../../adapters/ai/engine";
+import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { systemClock } from "../../adapters/system";
+import { chatRequestSchema } from "../../contracts/summaries";
+import { type ChatDeps, chatAboutSummary } from "../../core/summaries";
+import { NotFound } from "../../http/errors";
+import { userRoute } from "../../http/preset";
+
+export const createHandler = (deps: () => ChatDeps) =>
+  userRoute(chatRequestSchema, async ({ caller, params, body }) => {
+    if (!params.id) throw new NotFound("Summary not found");
+    return { body: await chatAboutSummary(deps(), caller.sub, params.id, body.message) };
+  });
+
+export const handler = createHandler(() => ({ summaries: dynamoSummaryStore, ai: aiEngine(), clock: systemClock }));

@@ -1,0 +1,15 @@
+import { s3Files } from "../../adapters/files/uploads";
+import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { systemClock } from "../../adapters/system";
+import { deleteSummary } from "../../core/summaries";
+import { NotFound } from "../../http/errors";
+import { userRoute } from "../../http/preset";
+
+export const createHandler = (deps: Parameters<typeof deleteSummary>[0]) =>
+  userRoute(null, async ({ caller, params }) => {
+    if (!params.id) throw new NotFound("Summary not found");
+    await deleteSummary(deps, caller.sub, params.id);
+    return { status: 204 };
+  });
+
+export const handler = createHandler({ summaries: dynamoSummaryStore, files: s3Files, clock: systemClock });

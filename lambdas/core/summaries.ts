@@ -1,0 +1,167 @@
+import type { AccountStore } from "../adapters/store/port";
+import type { SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
+import {
+  type ChatMessage,
+  type CreateSummaryRequest,
+  documentTypeOf,
+  FILE_TOO_LARGE,
+  FILE_TYPE_NOT_SUPPORTED,
+  MAX_UPLOAD_BYTES,
+  type SummaryView,
+  type UploadRequest,
+} from "../contracts/summaries";
+import { InvalidInput, NotFound } from "../http/errors";
+import type { Clock, IdSource } from "./account";
+import { expiresAtFor } from "./retention";
+import { defaultSettings } from "./settings";
+import { deliveryStatus } from "./summary-status";
+
+export interface UploadSlot {
+  key: string;
+  name: string;
+  contentType: string;
+}
+
+/** S3 keys carry the owner, so a create request can only use the caller's own uploads. */
+export const incomingPrefix = (sub: string) => `incoming/${sub}/`;
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120) || "file";
+
+/** Checks each file with the spec's messages and names where it may be uploaded. */
+export function planUploads(sub: string, request: UploadRequest, ids: IdSource): UploadSlot[] {
+  return request.files.map((file) => {
+    const contentType = documentTypeOf(file.name);
+    if (!contentType) throw new InvalidInput(FILE_TYPE_NOT_SUPPORTED, { [file.name]: FILE_TYPE_NOT_SUPPORTED });
+    if (file.size > MAX_UPLOAD_BYTES) throw new InvalidInput(FILE_TOO_LARGE, { [file.name]: FILE_TOO_LARGE });
+    return { key: `${incomingPrefix(sub)}${ids.next()}/${safeName(file.name)}`, name: file.name, contentType };
+  });
+}
+
+export function toView(record: SummaryRecord): SummaryView {
+  return {
+    id: record.id,
+    patientName: record.patientName,
+    originalFilename: record.originalFilename,
+    status: record.status,
+    stage: record.stage,
+    error: record.error,
+    summaryContent: record.summaryContent,
+    engine: record.engine,
+    sourceGrade: record.sourceGrade,
+    summaryGrade: record.summaryGrade,
+    targetGrade: record.targetGrade,
+    wordCount: record.wordCount,
+    flags: record.flags ?? [],
+    patientEmail: record.patientEmail,
+    sentAt: record.sentAt,
+    createdAt: record.createdAt,
+    expiresAt: record.expiresAt ? new Date(record.expiresAt * 1000).toISOString() : null,
+    chatHistory: record.chatHistory ?? [],
+    deliveryStatus: deliveryStatus(record.sentAt),
+  };
+}
+
+export interface StartDeps {
+  summaries: SummaryStore;
+  accounts: AccountStore;
+  files: { objectExists(key: string): Promise<boolean> };
+  jobs: { startSummarizeJob(job: { sub: string; summaryId: string }): Promise<void> };
+  clock: Clock;
+  ids: IdSource;
+  targetGrade: number;
+}
+
+/** Records the request (status processing) and hands the work to the background job (decisions.md item 7). */
+export async function startSummary(deps: StartDeps, sub: string, request: CreateSummaryRequest): Promise<SummaryView> {
+  for (const file of request.files) {
+    if (!file.key.startsWith(incomingPrefix(sub))) throw new NotFound("Upload not found");
+    if (!documentTypeOf(file.name)) throw new InvalidInput(FILE_TYPE_NOT_SUPPORTED);
+    if (!(await deps.files.objectExists(file.key))) {
+      throw new InvalidInput("Please upload at least one document first.");
+    }
+  }
+  const now = deps.clock.now();
+  const settings = (await deps.accounts.getSettings(sub)) ?? defaultSettings();
+  const record: SummaryRecord = {
+    id: deps.ids.next(),
+    patientName: "Unknown Patient",
+    originalFilename: request.files.map((f) => f.name).join(", "),
+    files: request.files.map((f) => ({ key: f.key, name: f.name, contentType: documentTypeOf(f.name) ?? "" })),
+    instructions: request.instructions,
+    status: "processing",
+    stage: "reading",
+    error: null,
+    summaryContent: null,
+    engine: null,
+    sourceGrade: null,
+    summaryGrade: null,
+    targetGrade: deps.targetGrade,
+    wordCount: null,
+    glossaryHits: 0,
+    flags: [],
+    patientEmail: null,
+    sentAt: null,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAtFor(now.getTime(), settings),
+    chatHistory: [],
+  };
+  await deps.summaries.createSummary(sub, record, now.toISOString().slice(0, 7));
+  try {
+    await deps.jobs.startSummarizeJob({ sub, summaryId: record.id });
+  } catch (error) {
+    await deps.summaries.updateSummary(sub, record.id, {
+      status: "failed",
+      error: "Failed to generate summary. Please try again.",
+    });
+    throw error;
+  }
+  return toView(record);
+}
+
+export async function getSummary(store: SummaryStore, sub: string, id: string, clock: Clock): Promise<SummaryView> {
+  const record = await store.getSummary(sub, id, clock.now().getTime());
+  if (!record) throw new NotFound("Summary not found");
+  return toView(record);
+}
+
+export async function listSummaries(store: SummaryStore, sub: string, clock: Clock): Promise<SummaryView[]> {
+  return (await store.listSummaries(sub, clock.now().getTime())).map(toView);
+}
+
+/** Deletes the record and its uploaded files; a file that cannot be removed does not keep the record alive. */
+export async function deleteSummary(
+  deps: { summaries: SummaryStore; files: { deleteObjects(keys: string[]): Promise<void> }; clock: Clock },
+  sub: string,
+  id: string,
+): Promise<void> {
+  const existing = await deps.summaries.getSummary(sub, id, deps.clock.now().getTime());
+  if (!existing) throw new NotFound("Summary not found");
+  const deleted = await deps.summaries.deleteSummary(sub, id);
+  if (!deleted) throw new NotFound("Summary not found");
+  await deps.files.deleteObjects(deleted.files.map((f) => f.key)).catch(() => undefined);
+}
+
+export interface ChatDeps {
+  summaries: SummaryStore;
+  ai: { chat(request: { summary: string; question: string; history: ChatMessage[] }): Promise<string> };
+  clock: Clock;
+}
+
+/** The clinician's private chat: answers from the summary and keeps the history on it. */
+export async function chatAboutSummary(
+  deps: ChatDeps,
+  sub: string,
+  id: string,
+  message: string,
+): Promise<{ reply: string; chatHistory: ChatMessage[] }> {
+  const question = message.trim();
+  if (!question) throw new InvalidInput("Please type a question.");
+  const record = await deps.summaries.getSummary(sub, id, deps.clock.now().getTime());
+  if (!record) throw new NotFound("Summary not found");
+  if (!record.summaryContent) throw new InvalidInput("The summary is not ready yet.");
+  const reply = await deps.ai.chat({ summary: record.summaryContent, question, history: record.chatHistory ?? [] });
+  const chatHistory = await deps.summaries.appendChat(sub, id, [
+    { role: "user", content: question },
+    { role: "assistant", content: reply },
+  ]);
+  return { reply, chatHistory };
+}
