@@ -25,11 +25,11 @@ export const infraConfigSchema = z
     certificateArn: z.string().startsWith("arn:aws:acm:us-east-1:").optional(),
     /** Cognito feature plan; threat protection needs "plus". */
     cognitoFeaturePlan: z.enum(["essentials", "plus"]).default("essentials"),
-    logRetentionDays: z.number().int().positive().default(365),
-    reservedConcurrency: z.number().int().min(1).default(10),
+    logRetentionDays: z.coerce.number().int().positive().default(365),
+    reservedConcurrency: z.coerce.number().int().min(1).default(10),
     /** Requests per second across the HTTP API's default stage. */
-    apiRateLimit: z.number().int().positive().default(50),
-    apiBurstLimit: z.number().int().positive().default(100),
+    apiRateLimit: z.coerce.number().int().positive().default(50),
+    apiBurstLimit: z.coerce.number().int().positive().default(100),
   })
   .refine((c) => Boolean(c.domainName) === Boolean(c.certificateArn), {
     message: "domainName and certificateArn must be set together",
@@ -41,6 +41,14 @@ export type InfraConfig = z.infer<typeof infraConfigSchema> & {
   isProduction: boolean;
 };
 
+/**
+ * The uploads bucket's name, fixed from configuration rather than generated, so IAM grants in other stacks name it
+ * literally (reviewable, and acknowledged exactly) instead of through a cross-stack import.
+ */
+export function uploadsBucketName(config: InfraConfig, account: string): string {
+  return `${config.appName}-${config.stage}-uploads-${account}-${config.region}`;
+}
+
 const KEYS = Object.keys(infraConfigSchema.shape);
 
 /** Reads the known keys from CDK context; `-c allowedOrigins='["https://a"]'` arrives as a JSON string. */
@@ -48,7 +56,7 @@ export function loadInfraConfig(tryGetContext: (key: string) => unknown): InfraC
   const raw: Record<string, unknown> = {};
   for (const key of KEYS) {
     let value = tryGetContext(key);
-    if (typeof value === "string" && /^[[{]|^\d+$/.test(value.trim())) {
+    if (typeof value === "string" && /^[[{]/.test(value.trim())) {
       try {
         value = JSON.parse(value);
       } catch {

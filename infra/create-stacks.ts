@@ -1,5 +1,5 @@
 import { type App, Tags } from "aws-cdk-lib";
-import type { InfraConfig } from "./config";
+import { type InfraConfig, uploadsBucketName } from "./config";
 import { ApiStack } from "./stacks/api-stack";
 import { DataStack } from "./stacks/data-stack";
 import { EmailStack } from "./stacks/email-stack";
@@ -13,7 +13,8 @@ export function createStacks(app: App, config: InfraConfig) {
   const prefix = `${pascal(config.appName)}-${config.stage}`;
 
   const identity = new IdentityStack(app, `${prefix}-Identity`, { env, config });
-  const data = new DataStack(app, `${prefix}-Data`, { env, config });
+  const bucketName = uploadsBucketName(config, env.account);
+  const data = new DataStack(app, `${prefix}-Data`, { env, config, uploadsBucketName: bucketName });
   const email = new EmailStack(app, `${prefix}-Email`, { env, config });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
@@ -22,6 +23,7 @@ export function createStacks(app: App, config: InfraConfig) {
     webClient: identity.webClient,
     table: data.table,
     uploadsBucket: data.uploadsBucket,
+    uploadsBucketName: bucketName,
     dataKey: data.dataKey,
     logKey: data.logKey,
     emailIdentityArn: email.identityArn,

@@ -1,16 +1,17 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { Aws, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as kms from "aws-cdk-lib/aws-kms";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
-import type * as s3 from "aws-cdk-lib/aws-s3";
+import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { Grant } from "../../lambdas/routes";
 import { acknowledge } from "../nag";
+import { packageClosure } from "./bundled-packages";
 
 const lambdasDir = fileURLToPath(new URL("../../lambdas", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -18,7 +19,8 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 /** What the app's functions may be granted; each grant sets the env var and the IAM statement together. */
 export interface FunctionResources {
   table: dynamodb.ITableV2 | dynamodb.ITable;
-  uploadsBucket: s3.IBucket;
+  /** A plain name (not a token), so the object grant reads literally in the policy and its acknowledgement. */
+  uploadsBucketName: string;
   dataKey: kms.IKey;
   senderEmail: string;
   emailIdentityArn: string;
@@ -30,7 +32,14 @@ export interface FunctionResources {
   logRetentionDays: number;
   reservedConcurrency: number;
   baseEnvironment: Record<string, string>;
+  /** Background functions by job name, for the jobs:* grants. */
+  jobFunctions: Map<string, lambda.IFunction>;
 }
+
+/** Packages shipped as files next to the bundle (they load workers, WebAssembly or data from their own folder). */
+const FILE_PACKAGES: Record<string, string[]> = {
+  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng"],
+};
 
 export interface AppFunctionProps {
   /** Module under lambdas/ exporting `handler`, e.g. "api/settings/update". */
@@ -77,6 +86,10 @@ export class AppFunction extends Construct {
       roles: [this.role],
     });
 
+    const filePackages = FILE_PACKAGES[props.handler] ?? [];
+    const copies = packageClosure(filePackages, repoRoot);
+    const deadLetterQueue = props.invocation === "async" ? this.createDeadLetterQueue(r) : undefined;
+
     this.fn = new NodejsFunction(this, "Fn", {
       functionName,
       description: props.description ?? props.handler,
@@ -92,6 +105,7 @@ export class AppFunction extends Construct {
       role: this.role.withoutPolicyUpdates(),
       logGroup,
       reservedConcurrentExecutions: r.reservedConcurrency,
+      deadLetterQueue,
       tracing: lambda.Tracing.ACTIVE,
       environment: { ...r.baseEnvironment, NODE_OPTIONS: "--enable-source-maps" },
       bundling: {
@@ -100,12 +114,26 @@ export class AppFunction extends Construct {
         sourceMap: true,
         target: "node22",
         // The AWS SDK v3 ships in the nodejs22.x runtime.
-        externalModules: ["@aws-sdk/*"],
+        externalModules: ["@aws-sdk/*", ...copies.map((c) => c.name)],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, output: string) =>
+            copies.map(
+              (c) =>
+                `mkdir -p "${output}/node_modules/${c.name}" && cp -R "${c.dir}/." "${output}/node_modules/${c.name}/"`,
+            ),
+        },
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },
     });
 
     for (const grant of new Set(props.grants)) this.applyGrant(grant, r);
+    if (deadLetterQueue) {
+      this.policy.addStatements(
+        new iam.PolicyStatement({ actions: ["sqs:SendMessage"], resources: [deadLetterQueue.queueArn] }),
+      );
+    }
 
     acknowledge(
       this.fn,
@@ -124,6 +152,22 @@ export class AppFunction extends Construct {
         "Invoked synchronously by API Gateway; errors return to the caller. A DLQ only receives failed asynchronous invocations, which this function never has.",
       );
     }
+  }
+
+  /** Failed asynchronous invocations land here (encrypted, TLS-only, kept 14 days) for an operator to inspect. */
+  private createDeadLetterQueue(r: FunctionResources): sqs.Queue {
+    const queue = new sqs.Queue(this, "DeadLetters", {
+      encryption: sqs.QueueEncryption.KMS,
+      encryptionMasterKey: r.dataKey,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(
+      queue,
+      "AwsSolutions-SQS3",
+      "This queue is itself the dead-letter queue of the function's asynchronous invocations; it needs none of its own.",
+    );
+    return queue;
   }
 
   private applyGrant(grant: Grant, r: FunctionResources): void {
@@ -161,9 +205,9 @@ export class AppFunction extends Construct {
         break;
       case "uploads:read":
       case "uploads:write": {
-        env("UPLOADS_BUCKET", r.uploadsBucket.bucketName);
+        env("UPLOADS_BUCKET", r.uploadsBucketName);
         const write = grant === "uploads:write";
-        const objects = r.uploadsBucket.arnForObjects("*");
+        const objects = `arn:${Aws.PARTITION}:s3:::${r.uploadsBucketName}/*`;
         this.policy.addStatements(
           new iam.PolicyStatement({
             actions: write ? ["s3:PutObject", "s3:DeleteObject", "s3:DeleteObjectVersion"] : ["s3:GetObject"],
@@ -175,7 +219,7 @@ export class AppFunction extends Construct {
           this.policy,
           "AwsSolutions-IAM5",
           "Object keys are generated per upload (user/ULID/file), so the grant names the uploads bucket's objects; it covers no other bucket and no bucket-level actions.",
-          `Resource::<${Stack.of(this).getLogicalId(r.uploadsBucket.node.defaultChild as never)}.Arn>/*`,
+          `Resource::arn:<AWS::Partition>:s3:::${r.uploadsBucketName}/*`,
         );
         break;
       }
@@ -196,6 +240,15 @@ export class AppFunction extends Construct {
           }),
         );
         break;
+      case "jobs:summarize": {
+        const job = r.jobFunctions.get("summarize-documents");
+        if (!job) throw new Error("The summarize-documents job must be created before routes that start it");
+        env("SUMMARIZE_FUNCTION_NAME", job.functionName);
+        this.policy.addStatements(
+          new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [job.functionArn] }),
+        );
+        break;
+      }
       case "ai:invoke":
         env("BEDROCK_MODEL_ID", r.bedrockModelId);
         env("AI_ENGINE", "bedrock");

@@ -10,7 +10,7 @@ import type * as kms from "aws-cdk-lib/aws-kms";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
-import { API_PREFIX, type RouteSpec, routes } from "../../lambdas/routes";
+import { API_PREFIX, type JobSpec, jobs, type RouteSpec, routes } from "../../lambdas/routes";
 import type { InfraConfig } from "../config";
 import { AppFunction, type FunctionResources } from "../constructs/app-function";
 import { acknowledge } from "../nag";
@@ -21,12 +21,14 @@ export interface ApiStackProps extends StackProps {
   webClient: cognito.IUserPoolClient;
   table: dynamodb.ITableV2;
   uploadsBucket: s3.IBucket;
+  uploadsBucketName: string;
   dataKey: kms.IKey;
   logKey: kms.IKey;
   emailIdentityArn: string;
   configurationSetName: string;
   /** Defaults to lambdas/routes.ts; tests pass a subset. */
   routes?: RouteSpec[];
+  jobs?: JobSpec[];
 }
 
 /** The HTTP API: one Lambda per entry of lambdas/routes.ts, Cognito JWT authorizer, throttling, JSON access logs. */
@@ -70,7 +72,7 @@ export class ApiStack extends Stack {
 
     const resources: FunctionResources = {
       table: props.table,
-      uploadsBucket: props.uploadsBucket,
+      uploadsBucketName: props.uploadsBucketName,
       dataKey: props.dataKey,
       logKey: props.logKey,
       baselinePolicy,
@@ -81,7 +83,22 @@ export class ApiStack extends Stack {
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,
       baseEnvironment: { STAGE: config.stage, LOG_LEVEL: "info" },
+      jobFunctions: new Map(),
     };
+
+    for (const job of props.jobs ?? jobs) {
+      const fn = new AppFunction(this, job.id, {
+        handler: job.handler,
+        grants: job.grants,
+        resources,
+        timeoutSeconds: job.timeoutSeconds,
+        memoryMb: job.memoryMb,
+        description: `Background job ${job.name}`,
+        invocation: "async",
+      });
+      this.functions.set(job.id, fn);
+      resources.jobFunctions.set(job.name, fn.fn);
+    }
 
     this.api = new apigw.HttpApi(this, "HttpApi", {
       apiName: `${config.appName}-${config.stage}`,

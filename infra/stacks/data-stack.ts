@@ -12,6 +12,7 @@ import { TABLE_DESIGN } from "../table-design";
 
 export interface DataStackProps extends StackProps {
   config: InfraConfig;
+  uploadsBucketName: string;
 }
 
 /**
@@ -134,6 +135,7 @@ export class DataStack extends Stack {
 
     const origins = config.allowedOrigins.length > 0 ? config.allowedOrigins : ["https://*.cloudfront.net"];
     this.uploadsBucket = new s3.Bucket(this, "Uploads", {
+      bucketName: props.uploadsBucketName,
       encryption: s3.BucketEncryption.KMS,
       encryptionKey: this.dataKey,
       bucketKeyEnabled: true,

@@ -1,16 +1,33 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
-import { API_PREFIX, routes } from "../../lambdas/routes";
+import { API_PREFIX, jobs, routes } from "../../lambdas/routes";
 import { buildApp, template } from "./support";
 
 const api = template(buildApp().stacks.api);
 
 describe("api stack", () => {
-  it("has one Lambda per route of lambdas/routes.ts on arm64 and nodejs22.x", () => {
+  it("has one Lambda per route and per job of lambdas/routes.ts on arm64 and nodejs22.x", () => {
     const functions = api.findResources("AWS::Lambda::Function", {
       Properties: { Runtime: "nodejs22.x", Architectures: ["arm64"] },
     });
-    expect(Object.keys(functions)).toHaveLength(routes.length);
+    expect(Object.keys(functions)).toHaveLength(routes.length + jobs.length);
+  });
+
+  it("gives background jobs an encrypted dead-letter queue and API functions none", () => {
+    const functions = Object.values(api.findResources("AWS::Lambda::Function"));
+    const withDlq = functions.filter((f) => f.Properties.DeadLetterConfig);
+    expect(withDlq).toHaveLength(jobs.length);
+    api.hasResourceProperties("AWS::SQS::Queue", { KmsMasterKeyId: Match.anyValue() });
+  });
+
+  it("lets POST /summaries start the summary job, and only that job", () => {
+    const create = Object.values(api.findResources("AWS::Lambda::Function")).find(
+      (f) => f.Properties.Description === "POST /api/summaries",
+    );
+    expect(create?.Properties.Environment.Variables.SUMMARIZE_FUNCTION_NAME).toBeDefined();
+    api.hasResourceProperties("AWS::IAM::ManagedPolicy", {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: "lambda:InvokeFunction" })]) },
+    });
   });
 
   it("has exactly the route keys of the route table", () => {
@@ -39,7 +56,7 @@ describe("api stack", () => {
 
   it("encrypts every log group with the log key and sets a retention", () => {
     const groups = Object.values(api.findResources("AWS::Logs::LogGroup"));
-    expect(groups.length).toBe(routes.length + 1);
+    expect(groups.length).toBe(routes.length + jobs.length + 1);
     for (const group of groups) {
       expect(group.Properties.KmsKeyId).toBeDefined();
       expect(group.Properties.RetentionInDays).toBe(365);
@@ -50,9 +67,14 @@ describe("api stack", () => {
     expect(Object.keys(api.findResources("AWS::IAM::Policy"))).toEqual([]);
   });
 
-  it("sets each function's TABLE_NAME together with its table grant", () => {
+  it("sets each function's TABLE_NAME exactly when it has a table grant", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
-    for (const fn of functions) expect(fn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    for (const spec of [...routes, ...jobs]) {
+      const description = "path" in spec ? `${spec.method} ${API_PREFIX}${spec.path}` : `Background job ${spec.name}`;
+      const fn = functions.find((f) => f.Properties.Description === description);
+      const hasTable = spec.grants.some((g) => g.startsWith("table:"));
+      expect(Boolean(fn?.Properties.Environment.Variables.TABLE_NAME)).toBe(hasTable);
+    }
     api.hasResourceProperties("AWS::IAM::ManagedPolicy", {
       PolicyDocument: {
         Statement: Match.arrayWith([
