@@ -11,6 +11,8 @@ import PlaceholderPage from "./pages/PlaceholderPage";
 const DashboardLayout = lazy(() => import("./pages/DashboardLayout"));
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SettingsPage = lazy(() => import("./pages/SettingsPage"));
+const NewSummaryPage = lazy(() => import("./pages/NewSummaryPage"));
+const PastSummariesPage = lazy(() => import("./pages/PastSummariesPage"));
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
@@ -25,9 +27,9 @@ export const router = createBrowserRouter([
         element: suspended(<DashboardLayout />),
         children: [
           { index: true, element: <DashboardHome /> },
-          { path: "new-summary", element: <PlaceholderPage title="New Summary" /> },
+          { path: "new-summary", element: suspended(<NewSummaryPage />) },
           { path: "new-transcription", element: <PlaceholderPage title="New Transcription" /> },
-          { path: "summaries", element: <PlaceholderPage title="Past Summaries" /> },
+          { path: "summaries", element: suspended(<PastSummariesPage />) },
           { path: "past-summaries", element: <Navigate to="/dashboard/summaries" replace /> },
           { path: "transcriptions", element: <PlaceholderPage title="Past Transcriptions" /> },
           { path: "settings", element: suspended(<SettingsPage />) },

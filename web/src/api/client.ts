@@ -1,5 +1,11 @@
 import { fetchAuthSession } from "aws-amplify/auth";
 import type { MeResponse, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
+import type {
+  ChatMessage,
+  CreateSummaryRequest,
+  PresignedUpload,
+  SummaryView,
+} from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
 import { appConfig } from "../config";
 
@@ -53,4 +59,38 @@ export const api = {
   createTemplate: (input: CreateTemplateRequest) =>
     request<{ template: CustomTemplate }>("POST", "/templates", input).then((r) => r.template),
   deleteTemplate: (id: string) => request<void>("DELETE", `/templates/${encodeURIComponent(id)}`),
+  planUploads: (files: File[]) =>
+    request<{ uploads: PresignedUpload[] }>("POST", "/uploads", {
+      files: files.map((f) => ({ name: f.name, size: f.size })),
+    }).then((r) => r.uploads),
+  createSummary: (input: CreateSummaryRequest) =>
+    request<{ summary: SummaryView }>("POST", "/summaries", input).then((r) => r.summary),
+  getSummary: (id: string) =>
+    request<{ summary: SummaryView }>("GET", `/summaries/${encodeURIComponent(id)}`).then((r) => r.summary),
+  listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
+  deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
+  chat: (id: string, message: string) =>
+    request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
+      message,
+    }),
 };
+
+/**
+ * Posts one file straight to S3 with its presigned form, reporting progress (fetch cannot report upload progress).
+ */
+export function postToS3(upload: PresignedUpload, file: File, onProgress: (loaded: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
+    form.append("file", file);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", upload.url);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new Error(`Upload of ${file.name} failed (${xhr.status})`));
+    xhr.onerror = () => reject(new Error(`Upload of ${file.name} failed`));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,77 @@
+import { Button, TextField } from "@aws-amplify/ui-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { ChatMessage } from "../../../lambdas/contracts/summaries";
+
+/** Spec section 4: append the question, await the reply; on failure restore the list as it was. */
+export function ChatPanel({
+  initial,
+  ask,
+  onError,
+  title = "Ask about this summary",
+}: {
+  initial: ChatMessage[];
+  ask: (message: string) => Promise<string>;
+  onError: (message: string) => void;
+  title?: string;
+}) {
+  const [messages, setMessages] = useState<ChatMessage[]>(initial);
+  const [draft, setDraft] = useState("");
+  const [waiting, setWaiting] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setMessages(initial), [initial]);
+  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), []);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || waiting) return;
+    const before = messages;
+    setMessages([...before, { role: "user", content: text }]);
+    setDraft("");
+    setWaiting(true);
+    try {
+      const reply = await ask(text);
+      setMessages([...before, { role: "user", content: text }, { role: "assistant", content: reply }]);
+    } catch (error) {
+      setMessages(before);
+      setDraft(text);
+      onError((error as Error).message);
+    } finally {
+      setWaiting(false);
+    }
+  };
+
+  return (
+    <section className="chat" aria-label="Chat" style={{ height: 500 }}>
+      <h2>{title}</h2>
+      <div className="chat-log" role="log" aria-live="polite">
+        {messages.length === 0 && (
+          <p className="muted">Ask a question about the summary, for example about a medicine.</p>
+        )}
+        {messages.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
+          <div key={i} className={`bubble ${m.role}`}>
+            {m.content}
+          </div>
+        ))}
+        {waiting && <div className="bubble assistant muted">Thinking…</div>}
+        <div ref={end} />
+      </div>
+      <form className="chat-form" onSubmit={send}>
+        <TextField
+          label="Your question"
+          labelHidden
+          placeholder="Type a question…"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          isDisabled={waiting}
+          flex={1}
+        />
+        <Button type="submit" variation="primary" isDisabled={!draft.trim() || waiting}>
+          Send
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { displayGrade } from "../../../lambdas/core/readability";
+import { StatusBadge } from "./StatusBadge";
+
+export function SummaryDetails({ summary }: { summary: SummaryView }) {
+  return (
+    <section className="card" aria-label="Summary details">
+      <div className="card-body">
+        <h2>Details</h2>
+        <dl className="details">
+          <dt>Patient</dt>
+          <dd>{summary.patientName}</dd>
+          <dt>Reading level</dt>
+          <dd>
+            {summary.summaryGrade === null ? "—" : `Grade ${displayGrade(summary.summaryGrade)}`}
+            {summary.sourceGrade !== null && (
+              <span className="muted"> (source: Grade {displayGrade(summary.sourceGrade)})</span>
+            )}
+          </dd>
+          <dt>Word count</dt>
+          <dd>{summary.wordCount ?? "—"}</dd>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge sentAt={summary.sentAt} />
+          </dd>
+        </dl>
+        {summary.engine === "local" && (
+          <p className="engine-note">
+            Offline draft engine: written on this machine without an AI model. Review it before sending.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function FaithfulnessFlags({ summary }: { summary: SummaryView }) {
+  if (summary.flags.length === 0) return null;
+  return (
+    <div className="flags" role="alert">
+      <strong>Check before sending:</strong> these facts in the summary were not found in the documents.
+      <ul>
+        {summary.flags.map((f) => (
+          <li key={`${f.kind}:${f.value}`}>
+            {f.kind}: <code>{f.value}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

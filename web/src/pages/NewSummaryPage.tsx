@@ -1,0 +1,124 @@
+import { Button, TextAreaField } from "@aws-amplify/ui-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../api/client";
+import { ChatPanel } from "../components/ChatPanel";
+import { EmailPanel } from "../components/EmailPanel";
+import { FileDropzone } from "../components/FileDropzone";
+import { GenerationProgress } from "../components/GenerationProgress";
+import { FaithfulnessFlags, SummaryDetails } from "../components/SummaryDetails";
+import { SummaryText } from "../components/SummaryText";
+import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
+import { notify } from "../hooks/useToast";
+
+export default function NewSummaryPage() {
+  const navigate = useNavigate();
+  const flow = useSummaryGeneration();
+  const [files, setFiles] = useState<File[]>([]);
+  const [instructions, setInstructions] = useState("");
+
+  if (flow.phase === "processing") {
+    return (
+      <div className="page">
+        <h1>New Summary</h1>
+        <GenerationProgress stage={flow.stage} uploadPercent={flow.uploadPercent} />
+      </div>
+    );
+  }
+
+  if (flow.phase === "result" && flow.summary) {
+    const summary = flow.summary;
+    return (
+      <div className="page wide">
+        <div className="page-title">
+          <div>
+            <h1>Your Summary</h1>
+            <p className="muted">Review it, ask questions, then email it to the patient.</p>
+          </div>
+          <div className="actions tight">
+            <Button
+              onClick={() => {
+                flow.reset();
+                setFiles([]);
+                setInstructions("");
+              }}
+            >
+              Generate New Summary
+            </Button>
+            <Button variation="primary" onClick={() => navigate("/dashboard/summaries")}>
+              View All Summaries
+            </Button>
+          </div>
+        </div>
+        <div className="two-columns">
+          <div className="stack">
+            <FaithfulnessFlags summary={summary} />
+            <section className="card" aria-label="Summary">
+              <div className="card-body">
+                <SummaryText text={summary.summaryContent ?? ""} />
+              </div>
+            </section>
+            <ChatPanel
+              initial={summary.chatHistory}
+              ask={async (message) => (await api.chat(summary.id, message)).reply}
+              onError={(message) => notify.error("Error", `Failed to get a response. ${message}`)}
+            />
+          </div>
+          <div className="stack">
+            <SummaryDetails summary={summary} />
+            <EmailPanel />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1>New Summary</h1>
+      <p className="muted">Upload medical documents to turn them into a patient-friendly summary.</p>
+      <div className="stack">
+        <FileDropzone
+          onFiles={(added) => setFiles((current) => [...current, ...added])}
+          onReject={(title, description) => notify.error(title, description)}
+        />
+        {files.length > 0 && (
+          <ul className="file-list" aria-label="Selected files">
+            {files.map((file, i) => (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                <span>{file.name}</span>
+                <span className="muted">{(file.size / 1024).toFixed(0)} KB</span>
+                <Button
+                  size="small"
+                  variation="link"
+                  onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
+                  aria-label={`Remove ${file.name}`}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <TextAreaField
+          label="Additional instructions (optional)"
+          placeholder="For example: the patient prefers short bullet points."
+          value={instructions}
+          onChange={(e) => setInstructions(e.target.value)}
+          rows={3}
+          maxLength={4000}
+        />
+        <div>
+          <Button
+            variation="primary"
+            isDisabled={files.length === 0}
+            onClick={() => flow.generate(files, instructions)}
+          >
+            Generate Summary
+          </Button>
+          {files.length === 0 && <p className="muted">Upload documents first to continue</p>}
+        </div>
+      </div>
+    </div>
+  );
+}

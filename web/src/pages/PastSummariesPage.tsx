@@ -1,0 +1,158 @@
+import { Button } from "@aws-amplify/ui-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { formatLong, formatShort } from "../../../lambdas/core/format-date";
+import { api } from "../api/client";
+import { ChatPanel } from "../components/ChatPanel";
+import { EmailPanel } from "../components/EmailPanel";
+import { Spinner } from "../components/Spinner";
+import { StatusBadge } from "../components/StatusBadge";
+import { FaithfulnessFlags } from "../components/SummaryDetails";
+import { SummaryText } from "../components/SummaryText";
+import { useSummaries } from "../hooks/useSummaries";
+import { notify } from "../hooks/useToast";
+
+function SummaryDetail({
+  summary,
+  onBack,
+  onDelete,
+}: {
+  summary: SummaryView;
+  onBack: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="page wide">
+      <div className="page-title">
+        <Button onClick={onBack}>Back to List</Button>
+        <Button variation="destructive" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+      <div className="two-columns">
+        <div className="stack">
+          <FaithfulnessFlags summary={summary} />
+          <section className="card" aria-label="Summary">
+            <div className="card-body">
+              <SummaryText text={summary.summaryContent ?? summary.error ?? "This summary is still being written."} />
+            </div>
+          </section>
+          {!summary.sentAt && <EmailPanel />}
+          {summary.summaryContent && (
+            <ChatPanel
+              initial={summary.chatHistory}
+              ask={async (message) => (await api.chat(summary.id, message)).reply}
+              onError={(message) => notify.error("Error", `Failed to get a response. ${message}`)}
+            />
+          )}
+        </div>
+        <aside className="card side-panel" aria-label="Summary information">
+          <div className="card-body">
+            <dl className="details">
+              <dt>Patient</dt>
+              <dd>{summary.patientName}</dd>
+              <dt>Original File</dt>
+              <dd>{summary.originalFilename}</dd>
+              <dt>Created</dt>
+              <dd>{formatLong(summary.createdAt)}</dd>
+              {summary.patientEmail && (
+                <>
+                  <dt>Patient Email</dt>
+                  <dd>{summary.patientEmail}</dd>
+                </>
+              )}
+              {summary.sentAt && (
+                <>
+                  <dt>Delivered At</dt>
+                  <dd>{formatLong(summary.sentAt)}</dd>
+                </>
+              )}
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge sentAt={summary.sentAt} />
+              </dd>
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export default function PastSummariesPage() {
+  const navigate = useNavigate();
+  const { summaries, loading, reload, remove } = useSummaries();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = summaries.find((s) => s.id === openId);
+
+  if (open) {
+    return (
+      <SummaryDetail
+        summary={open}
+        onBack={() => setOpenId(null)}
+        onDelete={async () => {
+          if (await remove(open.id)) setOpenId(null);
+        }}
+      />
+    );
+  }
+  if (loading) return <Spinner label="Loading summaries" />;
+
+  return (
+    <div className="page wide">
+      <div className="page-title">
+        <div>
+          <h1>Past Summaries</h1>
+          <p className="muted">
+            {summaries.length} {summaries.length === 1 ? "summary" : "summaries"}
+          </p>
+        </div>
+        <Button onClick={reload}>Refresh</Button>
+      </div>
+      {summaries.length === 0 ? (
+        <div className="card empty">
+          <div className="card-body">
+            <h2>No Summaries Found</h2>
+            <p className="muted">You haven't generated any summaries recently.</p>
+            <Button variation="primary" onClick={() => navigate("/dashboard/new-summary")}>
+              Create your first summary
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Patient</th>
+              <th>Original File</th>
+              <th>Status</th>
+              <th>Created</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summaries.map((s) => (
+              <tr key={s.id}>
+                <td>{s.patientName}</td>
+                <td className="filename">{s.originalFilename}</td>
+                <td>
+                  {s.status === "ready" ? <StatusBadge sentAt={s.sentAt} /> : <span className="badge">{s.status}</span>}
+                </td>
+                <td>{formatShort(s.createdAt)}</td>
+                <td className="row-actions">
+                  <Button size="small" onClick={() => setOpenId(s.id)}>
+                    View
+                  </Button>
+                  <Button size="small" variation="link" colorTheme="error" onClick={() => remove(s.id)}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
