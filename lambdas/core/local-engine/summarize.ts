@@ -38,11 +38,35 @@ const ADMINISTRATIVE =
 /** Broad headings (history, hospital course) mix facts; there each sentence's own cues decide its topic. */
 const BROAD: Topic[] = ["history", "procedures"];
 
+/**
+ * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
+ * by one that does not start a new labelled section is joined to it.
+ */
+export function unwrapLines(text: string): string[] {
+  const lines = text.split(/\n/).map((l) => l.trim());
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const startsSection =
+      /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) || (line === line.toUpperCase() && /[A-Z]{3}/.test(line));
+    const continues =
+      previous !== undefined &&
+      previous !== "" &&
+      line !== "" &&
+      !/[.!?:]$/.test(previous) &&
+      !startsSection &&
+      !/^[-•*]\s/.test(line);
+    if (continues) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** Sorts the source's sentences by topic, using its own headings first and sentence cues second. */
 export function classify(sourceText: string): SourceSentence[] {
   const out: SourceSentence[] = [];
   let current: Topic = "history";
-  for (const rawLine of sourceText.replace(PLACEHOLDER, "").split(/\n/)) {
+  for (const rawLine of unwrapLines(sourceText.replace(PLACEHOLDER, ""))) {
     const line = rawLine.trim();
     if (!line) continue;
     if (ADMINISTRATIVE.test(line) && !headingTopic(line)) continue;
@@ -111,10 +135,19 @@ export function draftSummary(input: LocalDraftInput): LocalDraft {
     }
   }
 
-  const leftovers = sentences.filter((_, i) => !used.has(i));
-  if (leftovers.length > 0) {
-    lines.push("", "## Other information");
-    for (const s of leftovers) lines.push(plain(s.text, input.maxWords, hits).join(" "));
+  // Facts the template has no place for still reach the patient, under the standard heading for their topic.
+  const leftovers = sentences.map((s, i) => ({ ...s, i })).filter((s) => !used.has(s.i));
+  for (const heading of DEFAULT_HEADINGS) {
+    const topics = topicsForTemplateHeading(heading);
+    const picked = leftovers.filter((s) => !used.has(s.i) && topics.includes(s.topic));
+    if (picked.length === 0) continue;
+    for (const s of picked) used.add(s.i);
+    lines.push("", `## ${heading}`);
+    const asList = topics.includes("medications") || topics.includes("warnings");
+    for (const s of picked) {
+      const short = plain(s.text, input.maxWords, hits).join(" ");
+      lines.push(asList ? `- ${short}` : short);
+    }
   }
   return { text: lines.join("\n").trim(), glossaryHits: hits };
 }

@@ -19,8 +19,13 @@ export function ChatPanel({
   const [waiting, setWaiting] = useState(false);
   const end = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setMessages(initial), [initial]);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), []);
+  useEffect(() => {
+    setMessages(initial);
+  }, [initial]);
+  // Effects must return nothing: newer Chromium's scrollIntoView returns a promise.
+  useEffect(() => {
+    if (messages.length > 0) end.current?.scrollIntoView({ block: "nearest" });
+  }, [messages.length]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
