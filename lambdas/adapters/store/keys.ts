@@ -30,6 +30,9 @@ export const keys = {
   portalLink: (summaryId: string): Key => ({ pk: `PORTAL#${summaryId}`, sk: "LINK" }),
   feedbackSession: (sessionHash: string): Key => ({ pk: `FEEDBACK#${sessionHash}`, sk: "SESSION" }),
   feedback: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `FEEDBACK#${id}` }),
+  feedbackOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "FEEDBACK#" }),
+  /** The clinician's running delivery counters (delivered, chatted), for the chatbox interaction rate. */
+  userTotals: (sub: string): Key => ({ pk: userPk(sub), sk: "STATS#TOTALS" }),
   globalCounters: (): Key => ({ pk: "STATS", sk: "GLOBAL" }),
   /** The clinician's activity per calendar month (YYYY-MM), for the dashboard's monthly counts and trend. */
   monthStats: (sub: string, month: string): Key => ({ pk: userPk(sub), sk: `STATS#MONTH#${month}` }),

@@ -7,6 +7,7 @@ import type {
   SummaryView,
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
+import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { appConfig } from "../config";
 
 /** An API answer other than 2xx, carrying the server's user-facing message (spec texts) and field errors. */
@@ -67,6 +68,7 @@ export const api = {
     request<{ summary: SummaryView }>("POST", "/summaries", input).then((r) => r.summary),
   getSummary: (id: string) =>
     request<{ summary: SummaryView }>("GET", `/summaries/${encodeURIComponent(id)}`).then((r) => r.summary),
+  dashboard: () => request<DashboardView>("GET", "/dashboard"),
   listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   chat: (id: string, message: string) =>

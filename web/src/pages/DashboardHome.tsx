@@ -1,16 +1,22 @@
 import { Link } from "react-router";
 import { welcomeName } from "../../../lambdas/core/welcome-name";
+import { StatCard } from "../components/StatCard";
 import { useAuth } from "../hooks/useAuth";
+import { useDashboard } from "../hooks/useDashboard";
 
 export default function DashboardHome() {
   const { user } = useAuth();
+  const { data, failed } = useDashboard();
   const name = welcomeName({
     firstName: user?.givenName ?? null,
     fullName: user?.name ?? null,
     email: user?.email ?? null,
   });
+  const stats = data?.stats;
+  const pending = failed ? "—" : "...";
+
   return (
-    <div className="page">
+    <div className="page wide">
       <h1>Welcome back, {name}</h1>
       <p className="muted">Turn documents and consultations into clear, patient-friendly summaries.</p>
       <div className="actions">
@@ -27,6 +33,44 @@ export default function DashboardHome() {
           Start Recording
         </Link>
       </div>
+
+      <div className="stats-grid">
+        <StatCard title="This Month" value={stats?.activityThisMonth ?? pending} note={stats?.activityTrend} />
+        <StatCard title="Unsent Drafts" value={stats?.unsentDrafts ?? pending} note="Last 3 days" />
+        <StatCard
+          title="Patient Satisfaction"
+          value={stats?.satisfaction.value ?? pending}
+          note={stats?.satisfaction.label}
+        />
+        <StatCard
+          title="Chatbox Interaction"
+          value={stats?.chatboxRate ?? pending}
+          note={stats ? `of ${stats.delivered} delivered` : undefined}
+        />
+      </div>
+
+      <section className="card" aria-label="Recent activity">
+        <div className="card-body">
+          <div className="recent-head">
+            <h2>Recent Activity</h2>
+            <span>
+              <Link to="/dashboard/summaries">All summaries</Link> ·{" "}
+              <Link to="/dashboard/transcriptions">All transcriptions</Link>
+            </span>
+          </div>
+          {data && data.recent.length === 0 && <p className="muted">Nothing yet. Create your first summary.</p>}
+          <ul className="recent">
+            {data?.recent.map((item) => (
+              <li key={item.id}>
+                <span className="recent-kind">Summary</span>
+                <span className="recent-name">{item.patientName}</span>
+                <span className={`badge ${item.status === "delivered" ? "delivered" : "draft"}`}>{item.status}</span>
+                <span className="muted">{item.when}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  activityTrend,
+  chatboxRate,
+  monthKey,
+  previousMonthKey,
+  satisfaction,
+  unsentDrafts,
+} from "../../../lambdas/core/dashboard-stats";
+import { formatLong, formatShort, relativeTime } from "../../../lambdas/core/format-date";
+
+const now = new Date("2026-11-21T12:00:00.000Z");
+
+describe("activity trend", () => {
+  it("compares this month's activity with last month's summaries, rounded", () => {
+    expect(activityTrend(5, 4)).toBe("+25%");
+    expect(activityTrend(2, 3)).toBe("-33%");
+  });
+
+  it("shows +100% with activity after an empty month, and 0% without", () => {
+    expect(activityTrend(3, 0)).toBe("+100%");
+    expect(activityTrend(0, 0)).toBe("0%");
+  });
+});
+
+describe("patient satisfaction", () => {
+  it("averages the overall ratings to one decimal out of 10", () => {
+    expect(satisfaction([9, 10, 8])).toEqual({ value: "9.0/10", label: "+Excellent", score: 9 });
+  });
+
+  it.each([
+    [[8], "+Good"],
+    [[7, 6], "Fair"],
+    [[5], "Needs improvement"],
+  ])("labels %j as %s", (ratings, label) => {
+    expect(satisfaction(ratings).label).toBe(label);
+  });
+
+  it("says N/A and No data without ratings", () => {
+    expect(satisfaction([])).toEqual({ value: "N/A", label: "No data", score: null });
+  });
+});
+
+describe("chatbox interaction rate", () => {
+  it("is the share of delivered summaries whose patients chatted", () => {
+    expect(chatboxRate(8, 3)).toBe("38%");
+  });
+
+  it("is N/A before anything was delivered", () => {
+    expect(chatboxRate(0, 0)).toBe("N/A");
+  });
+});
+
+describe("unsent drafts", () => {
+  it("counts unsent summaries of the last 3 days only", () => {
+    const summaries = [
+      { sentAt: null, createdAt: "2026-11-20T12:00:00.000Z" },
+      { sentAt: "2026-11-21T08:00:00.000Z", createdAt: "2026-11-21T07:00:00.000Z" },
+      { sentAt: null, createdAt: "2026-11-17T12:00:00.000Z" },
+    ];
+    expect(unsentDrafts(summaries, now)).toBe(1);
+  });
+});
+
+describe("months", () => {
+  it("names this and the previous calendar month, across a year", () => {
+    expect(monthKey(now)).toBe("2026-11");
+    expect(previousMonthKey(new Date("2026-01-05T00:00:00.000Z"))).toBe("2025-12");
+  });
+});
+
+describe("times", () => {
+  it("says 'Less than 1 hour ago', then hours up to 23, then days", () => {
+    expect(relativeTime("2026-11-21T11:30:00.000Z", now)).toBe("Less than 1 hour ago");
+    expect(relativeTime("2026-11-21T09:00:00.000Z", now)).toBe("3 hours ago");
+    expect(relativeTime("2026-11-20T13:00:00.000Z", now)).toBe("23 hours ago");
+    expect(relativeTime("2026-11-19T12:00:00.000Z", now)).toBe("2 days ago");
+  });
+
+  it("formats 'MMM d, HH:mm' and 'MMM d, yyyy HH:mm'", () => {
+    const local = new Date(2026, 10, 21, 9, 5);
+    expect(formatShort("", local)).toBe("Nov 21, 09:05");
+    expect(formatLong("", local)).toBe("Nov 21, 2026 09:05");
+  });
+});
