@@ -71,6 +71,14 @@ export const routes: RouteSpec[] = [
     grants: ["table:read", "table:write"],
   },
   {
+    id: "GetDashboard",
+    method: "GET",
+    path: "/dashboard",
+    handler: "api/dashboard/get",
+    auth: "user",
+    grants: ["table:read"],
+  },
+  {
     id: "CreateUploads",
     method: "POST",
     path: "/uploads",
