@@ -35,6 +35,9 @@ const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
 const ADMINISTRATIVE =
   /^(?:(?:patient\s*)?name|dob|d\.o\.b|date of birth|mrn|nhs|hospital number|admission date|discharge date|date of (?:admission|discharge|visit)|attending|physician|provider|ward|unit)\b\s*:|^[A-Z][A-Z \-/&]{2,60}$/i;
 
+/** A summary, not a copy: long records keep the first (usually the discharge) sentences of each topic. */
+const MAX_SENTENCES_PER_SECTION = 8;
+
 /** Broad headings (history, hospital course) mix facts; there each sentence's own cues decide its topic. */
 const BROAD: Topic[] = ["history", "procedures"];
 
@@ -65,6 +68,13 @@ export function unwrapLines(text: string): string[] {
 /** Sorts the source's sentences by topic, using its own headings first and sentence cues second. */
 export function classify(sourceText: string): SourceSentence[] {
   const out: SourceSentence[] = [];
+  // Daily notes repeat the same plan with new numbers; the first wording is kept, later repeats add nothing.
+  const seen = new Set<string>();
+  const repeatKey = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[\d.,/%]+/g, "#")
+      .replace(/\s+/g, " ");
   let current: Topic = "history";
   for (const rawLine of unwrapLines(sourceText.replace(PLACEHOLDER, ""))) {
     const line = rawLine.trim();
@@ -79,6 +89,9 @@ export function classify(sourceText: string): SourceSentence[] {
     }
     for (const sentence of splitSentences(body)) {
       if (ADMINISTRATIVE.test(sentence)) continue;
+      const key = repeatKey(sentence);
+      if (seen.has(key)) continue;
+      seen.add(key);
       out.push({ text: sentence, topic: BROAD.includes(current) ? sentenceTopic(sentence, current) : current });
     }
   }
@@ -120,7 +133,8 @@ export function draftSummary(input: LocalDraftInput): LocalDraft {
   for (const section of sections) {
     const picked = sentences
       .map((s, i) => ({ ...s, i }))
-      .filter((s) => !used.has(s.i) && section.topics.includes(s.topic));
+      .filter((s) => !used.has(s.i) && section.topics.includes(s.topic))
+      .slice(0, MAX_SENTENCES_PER_SECTION);
     for (const s of picked) used.add(s.i);
     lines.push("", `## ${section.heading}`);
     if (picked.length === 0) {
@@ -136,10 +150,13 @@ export function draftSummary(input: LocalDraftInput): LocalDraft {
   }
 
   // Facts the template has no place for still reach the patient, under the standard heading for their topic.
-  const leftovers = sentences.map((s, i) => ({ ...s, i })).filter((s) => !used.has(s.i));
+  const covered = new Set(sections.flatMap((section) => section.topics));
+  const leftovers = sentences.map((s, i) => ({ ...s, i })).filter((s) => !used.has(s.i) && !covered.has(s.topic));
   for (const heading of DEFAULT_HEADINGS) {
     const topics = topicsForTemplateHeading(heading);
-    const picked = leftovers.filter((s) => !used.has(s.i) && topics.includes(s.topic));
+    const picked = leftovers
+      .filter((s) => !used.has(s.i) && topics.includes(s.topic))
+      .slice(0, MAX_SENTENCES_PER_SECTION);
     if (picked.length === 0) continue;
     for (const s of picked) used.add(s.i);
     lines.push("", `## ${heading}`);

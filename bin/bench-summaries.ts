@@ -1,0 +1,150 @@
+import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { PDFDocument } from "pdf-lib";
+import { cognitoClient, ensureUser } from "../infra/local/bootstrap";
+import { startLocalStack } from "../infra/local/stack";
+import { localEngine } from "../lambdas/adapters/ai/local-engine";
+import { extractText } from "../lambdas/adapters/extract/extract-text";
+import type { PresignedUpload } from "../lambdas/contracts/summaries";
+import { fleschKincaidGrade, textStats } from "../lambdas/core/readability";
+import presets from "../lambdas/data/template-presets.json";
+import { DISCHARGE_NOTE, longClinicalRecord, pdfOf } from "../tests/fixtures/documents";
+
+/**
+ * `npm run bench:summaries`: extraction, offline generation and end-to-end time through the local stack for a
+ * 1-page note and a ~10-page record, with source and summary grades and glossary hits. Prints a table.
+ */
+const RUNS = 5;
+process.env.LOG_LEVEL = "silent";
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await run();
+  return { ms: performance.now() - start, value };
+}
+
+const template = presets.presets.find((p) => p.id === "discharge_summary")?.content ?? "";
+const documents = [
+  { label: "1-page note", name: "note.pdf", bytes: await pdfOf(DISCHARGE_NOTE) },
+  { label: "10-page record", name: "record.pdf", bytes: await pdfOf(longClinicalRecord(31)) },
+];
+
+const stack = await startLocalStack({ dataDir: null, ports: "free", web: false });
+try {
+  const email = `bench-${Date.now()}@clinic.example`;
+  const password = "Bench-Password-2026!";
+  await ensureUser(stack.urls.cognito, stack.cognito.userPoolId, {
+    email,
+    password,
+    givenName: "Bench",
+    familyName: "Run",
+  });
+  const auth = await cognitoClient(stack.urls.cognito).send(
+    new InitiateAuthCommand({
+      AuthFlow: "USER_PASSWORD_AUTH",
+      ClientId: stack.cognito.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.IdToken}`, "content-type": "application/json" };
+  const api = `${stack.urls.api}/api`;
+
+  const endToEnd = async (name: string, bytes: Buffer) => {
+    const planned = await fetch(`${api}/uploads`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ files: [{ name, size: bytes.length }] }),
+    }).then((r) => r.json());
+    const upload = planned.uploads[0] as PresignedUpload;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: upload.contentType }), name);
+    await fetch(upload.url, { method: "POST", body: form });
+    const created = await fetch(`${api}/summaries`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ files: [{ key: upload.key, name }] }),
+    }).then((r) => r.json());
+    for (;;) {
+      const { summary } = await fetch(`${api}/summaries/${created.summary.id}`, { headers }).then((r) => r.json());
+      if (summary.status !== "processing") return summary;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  const rows: string[][] = [];
+  for (const doc of documents) {
+    const pages = (await PDFDocument.load(doc.bytes)).getPageCount();
+    const extraction = await Promise.all(Array.from({ length: RUNS }, () => 0)).then(async () => {
+      const times: number[] = [];
+      let text = "";
+      for (let i = 0; i < RUNS; i++) {
+        const r = await timed(() => extractText({ name: doc.name, bytes: doc.bytes }));
+        times.push(r.ms);
+        text = r.value;
+      }
+      return { ms: median(times), text };
+    });
+    const request = {
+      sourceText: extraction.text,
+      templateName: "Discharge Summary",
+      templateContent: template,
+      instructions: "",
+      patientName: "Maria Gonzalez",
+      targetGrade: 8,
+      attachments: [],
+    };
+    const generationTimes: number[] = [];
+    let draft = await localEngine.draft(request);
+    for (let i = 0; i < RUNS; i++) {
+      const r = await timed(async () => {
+        let d = await localEngine.draft(request);
+        const grade = fleschKincaidGrade(d.text);
+        if (grade > 8) d = await localEngine.simplify({ ...request, previous: d.text, previousGrade: grade });
+        return d;
+      });
+      generationTimes.push(r.ms);
+      draft = r.value;
+    }
+    const e2eTimes: number[] = [];
+    let result: { sourceGrade: number; summaryGrade: number; glossaryHits?: number } | undefined;
+    for (let i = 0; i < RUNS; i++) {
+      const r = await timed(() => endToEnd(doc.name, doc.bytes));
+      e2eTimes.push(r.ms);
+      result = r.value;
+    }
+    const sourceWords = textStats(extraction.text).words;
+    const medicalHits = draft.glossaryHits.length;
+    rows.push([
+      doc.label,
+      String(pages),
+      String(sourceWords),
+      median([extraction.ms]).toFixed(0),
+      median(generationTimes).toFixed(1),
+      median(e2eTimes).toFixed(0),
+      String(result?.sourceGrade ?? fleschKincaidGrade(extraction.text)),
+      String(result?.summaryGrade ?? fleschKincaidGrade(draft.text)),
+      `${medicalHits} (${((medicalHits / sourceWords) * 100).toFixed(1)}% of source words)`,
+    ]);
+  }
+
+  const head = [
+    "document",
+    "pages",
+    "source words",
+    "extract ms",
+    "generate ms",
+    "end-to-end ms",
+    "source grade",
+    "summary grade",
+    "glossary hits",
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+  console.log(`\nSummaries benchmark, offline engine, median of ${RUNS} runs (end-to-end = upload, job, polling)\n`);
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+} finally {
+  await stack.stop();
+}
