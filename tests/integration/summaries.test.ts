@@ -113,3 +113,57 @@ describe("summaries through the local stack", () => {
     expect(await listing()).not.toContain("<Key>");
   });
 });
+
+describe("summaries that fail or expire", () => {
+  let clinician: Clinician;
+  beforeAll(async () => {
+    clinician = await newClinician(stack, "lifecycle");
+  });
+
+  it("marks the summary failed with the spec's extraction message when no file can be read", async () => {
+    const files = await uploadFiles(clinician, [{ name: "broken.pdf", bytes: Buffer.from("not really a pdf") }]);
+    const { body } = await clinician.call("POST", "/summaries", { files });
+
+    const summary = await waitForSummary(clinician, body.summary.id);
+
+    expect(summary.status).toBe("failed");
+    expect(summary.error).toMatch(/^Failed to extract text from broken\.pdf/);
+  });
+
+  it("never shows a summary past its retention, in the list or by id", async () => {
+    const { DynamoDBClient } = await import("@aws-sdk/client-dynamodb");
+    const { DynamoDBDocumentClient, UpdateCommand } = await import("@aws-sdk/lib-dynamodb");
+    const { LOCAL_CREDENTIALS } = await import("../../infra/local/bootstrap");
+    const { keys } = await import("../../lambdas/adapters/store/keys");
+    const files = await uploadFiles(clinician, [{ name: "expiring.txt", bytes: Buffer.from(DISCHARGE_NOTE) }]);
+    const { body } = await clinician.call("POST", "/summaries", { files });
+    await waitForSummary(clinician, body.summary.id);
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.dynamodbUrl, region: "us-east-1", credentials: LOCAL_CREDENTIALS }),
+    );
+
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: keys.summary(clinician.sub, body.summary.id),
+        UpdateExpression: "SET expiresAt = :past",
+        ExpressionAttributeValues: { ":past": Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+
+    expect((await clinician.call("GET", "/summaries")).body.summaries.map((s: { id: string }) => s.id)).not.toContain(
+      body.summary.id,
+    );
+    expect((await clinician.call("GET", `/summaries/${body.summary.id}`)).status).toBe(404);
+  });
+
+  it("stamps the expiry from the clinician's retention setting", async () => {
+    await clinician.call("PUT", "/settings", { retentionHours: 24 });
+    const files = await uploadFiles(clinician, [{ name: "retained.txt", bytes: Buffer.from(DISCHARGE_NOTE) }]);
+
+    const { body } = await clinician.call("POST", "/summaries", { files });
+
+    const hours = (Date.parse(body.summary.expiresAt) - Date.parse(body.summary.createdAt)) / 3_600_000;
+    expect(hours).toBeCloseTo(24, 1);
+  });
+});
