@@ -150,3 +150,16 @@ export const jobs: JobSpec[] = [
     memoryMb: 2048,
   },
 ];
+
+/** Functions on the table's stream (Lambda event source mapping in AWS, the local stream poller locally). */
+export interface StreamHandlerSpec {
+  id: string;
+  handler: string;
+  grants: Grant[];
+  /** Only these stream events reach the function. */
+  eventNames: Array<"INSERT" | "MODIFY" | "REMOVE">;
+}
+
+export const streamHandlers: StreamHandlerSpec[] = [
+  { id: "RecordRemoved", handler: "jobs/record-removed", grants: ["uploads:write"], eventNames: ["REMOVE"] },
+];

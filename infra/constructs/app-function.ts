@@ -60,6 +60,7 @@ export interface AppFunctionProps {
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
+  readonly deadLetterQueue?: sqs.Queue;
   /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants. */
   private readonly policy: iam.ManagedPolicy;
 
@@ -89,6 +90,7 @@ export class AppFunction extends Construct {
     const filePackages = FILE_PACKAGES[props.handler] ?? [];
     const copies = packageClosure(filePackages, repoRoot);
     const deadLetterQueue = props.invocation === "async" ? this.createDeadLetterQueue(r) : undefined;
+    this.deadLetterQueue = deadLetterQueue;
 
     this.fn = new NodejsFunction(this, "Fn", {
       functionName,
@@ -152,6 +154,22 @@ export class AppFunction extends Construct {
         "Invoked synchronously by API Gateway; errors return to the caller. A DLQ only receives failed asynchronous invocations, which this function never has.",
       );
     }
+  }
+
+  /** Lets this function read the table's stream (the event source mapping polls with the function's role). */
+  allowStreamRead(streamArn: string, dataKey: kms.IKey): void {
+    this.policy.addStatements(
+      new iam.PolicyStatement({
+        actions: [
+          "dynamodb:DescribeStream",
+          "dynamodb:GetRecords",
+          "dynamodb:GetShardIterator",
+          "dynamodb:ListStreams",
+        ],
+        resources: [streamArn],
+      }),
+      new iam.PolicyStatement({ actions: ["kms:Decrypt", "kms:DescribeKey"], resources: [dataKey.keyArn] }),
+    );
   }
 
   /** Failed asynchronous invocations land here (encrypted, TLS-only, kept 14 days) for an operator to inspect. */

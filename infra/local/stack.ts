@@ -17,6 +17,7 @@ import {
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
 import { startGateway } from "./gateway";
 import { freePort, isPortFree, type RunningProcess } from "./processes";
+import { startStreamPoller } from "./stream-poller";
 import { startTtlReaper } from "./ttl-reaper";
 import { startWeb } from "./web-server";
 
@@ -155,6 +156,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: cognito.clientId },
     });
     closers.push(() => gateway.close());
+
+    // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.
+    const recordRemoved = import("../../lambdas/jobs/record-removed").then((m) => m.handler);
+    closers.push(await startStreamPoller(urls.dynamodb, TABLE_NAME, () => recordRemoved));
 
     if (options.web) {
       const web = await startWeb(HOST, ports.web, {

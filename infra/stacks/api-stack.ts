@@ -7,10 +7,12 @@ import type * as cognito from "aws-cdk-lib/aws-cognito";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as kms from "aws-cdk-lib/aws-kms";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
-import { API_PREFIX, type JobSpec, jobs, type RouteSpec, routes } from "../../lambdas/routes";
+import { API_PREFIX, type JobSpec, jobs, type RouteSpec, routes, streamHandlers } from "../../lambdas/routes";
 import type { InfraConfig } from "../config";
 import { AppFunction, type FunctionResources } from "../constructs/app-function";
 import { acknowledge } from "../nag";
@@ -141,6 +143,32 @@ export class ApiStack extends Stack {
         ),
       },
     });
+
+    for (const spec of streamHandlers) {
+      const streamArn = props.table.tableStreamArn;
+      if (!streamArn) throw new Error("The table must have a stream for stream handlers");
+      const fn = new AppFunction(this, spec.id, {
+        handler: spec.handler,
+        grants: spec.grants,
+        resources,
+        description: `Table stream: ${spec.eventNames.join(", ")}`,
+        invocation: "async",
+      });
+      fn.allowStreamRead(streamArn, props.dataKey);
+      this.functions.set(spec.id, fn);
+      const mapping = new lambda.EventSourceMapping(this, `${spec.id}Mapping`, {
+        target: fn.fn,
+        eventSourceArn: streamArn,
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        batchSize: 25,
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        onFailure: fn.deadLetterQueue ? new SqsDlq(fn.deadLetterQueue) : undefined,
+        filters: [lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.or(...spec.eventNames) })],
+      });
+      // The mapping needs the policy in place before it starts polling.
+      mapping.node.addDependency(fn);
+    }
 
     const authorizer = new HttpUserPoolAuthorizer("Clinicians", props.userPool, {
       userPoolClients: [props.webClient],

@@ -1,22 +1,30 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
-import { API_PREFIX, jobs, routes } from "../../lambdas/routes";
+import { API_PREFIX, jobs, routes, streamHandlers } from "../../lambdas/routes";
 import { buildApp, template } from "./support";
 
 const api = template(buildApp().stacks.api);
 
 describe("api stack", () => {
-  it("has one Lambda per route and per job of lambdas/routes.ts on arm64 and nodejs22.x", () => {
+  it("has one Lambda per route, job and stream handler of lambdas/routes.ts on arm64 and nodejs22.x", () => {
     const functions = api.findResources("AWS::Lambda::Function", {
       Properties: { Runtime: "nodejs22.x", Architectures: ["arm64"] },
     });
-    expect(Object.keys(functions)).toHaveLength(routes.length + jobs.length);
+    expect(Object.keys(functions)).toHaveLength(routes.length + jobs.length + streamHandlers.length);
+  });
+
+  it("feeds only REMOVE events of the table's stream to the record-removed function, with failures kept", () => {
+    api.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ["REMOVE"] }) }] },
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      BisectBatchOnFunctionError: true,
+    });
   });
 
   it("gives background jobs an encrypted dead-letter queue and API functions none", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
     const withDlq = functions.filter((f) => f.Properties.DeadLetterConfig);
-    expect(withDlq).toHaveLength(jobs.length);
+    expect(withDlq).toHaveLength(jobs.length + streamHandlers.length);
     api.hasResourceProperties("AWS::SQS::Queue", { KmsMasterKeyId: Match.anyValue() });
   });
 
@@ -56,7 +64,7 @@ describe("api stack", () => {
 
   it("encrypts every log group with the log key and sets a retention", () => {
     const groups = Object.values(api.findResources("AWS::Logs::LogGroup"));
-    expect(groups.length).toBe(routes.length + jobs.length + 1);
+    expect(groups.length).toBe(routes.length + jobs.length + streamHandlers.length + 1);
     for (const group of groups) {
       expect(group.Properties.KmsKeyId).toBeDefined();
       expect(group.Properties.RetentionInDays).toBe(365);
@@ -71,6 +79,8 @@ describe("api stack", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
     for (const spec of [...routes, ...jobs]) {
       const description = "path" in spec ? `${spec.method} ${API_PREFIX}${spec.path}` : `Background job ${spec.name}`;
+      if (!functions.some((f) => f.Properties.Description === description))
+        throw new Error(`No function: ${description}`);
       const fn = functions.find((f) => f.Properties.Description === description);
       const hasTable = spec.grants.some((g) => g.startsWith("table:"));
       expect(Boolean(fn?.Properties.Environment.Variables.TABLE_NAME)).toBe(hasTable);

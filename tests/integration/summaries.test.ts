@@ -167,3 +167,35 @@ describe("summaries that fail or expire", () => {
     expect(hours).toBeCloseTo(24, 1);
   });
 });
+
+describe("files follow their record", () => {
+  it("removes a summary's files from S3 when retention expires it (TTL, then the stream function)", async () => {
+    const { DynamoDBClient } = await import("@aws-sdk/client-dynamodb");
+    const { DynamoDBDocumentClient, UpdateCommand } = await import("@aws-sdk/lib-dynamodb");
+    const { LOCAL_CREDENTIALS } = await import("../../infra/local/bootstrap");
+    const { reapExpired } = await import("../../infra/local/ttl-reaper");
+    const { keys } = await import("../../lambdas/adapters/store/keys");
+    const clinician = await newClinician(stack, "ttl");
+    const files = await uploadFiles(clinician, [{ name: "ttl-note.txt", bytes: Buffer.from(DISCHARGE_NOTE) }]);
+    const { body } = await clinician.call("POST", "/summaries", { files });
+    await waitForSummary(clinician, body.summary.id);
+    const listing = () =>
+      fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=summaries/${clinician.sub}/`).then((r) => r.text());
+    expect(await listing()).toContain("ttl-note.txt</Key>");
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: stack.dynamodbUrl, region: "us-east-1", credentials: LOCAL_CREDENTIALS }),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: keys.summary(clinician.sub, body.summary.id),
+        UpdateExpression: "SET expiresAt = :past",
+        ExpressionAttributeValues: { ":past": Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+
+    await reapExpired(stack.dynamodbUrl, stack.tableName);
+
+    await expect.poll(listing, { timeout: 10_000 }).not.toContain("<Key>");
+  });
+});

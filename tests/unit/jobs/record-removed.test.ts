@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { filesOfRemovedRecord } from "../../../lambdas/core/removed-records";
+import { createHandler } from "../../../lambdas/jobs/record-removed";
+
+const event = JSON.parse(
+  readFileSync(new URL("../../../events/dynamodb/summary-expired.json", import.meta.url), "utf8"),
+);
+
+describe("record-removed stream function", () => {
+  it("deletes the files of a removed summary and ignores other changes", async () => {
+    const deleteObjects = vi.fn(async () => undefined);
+
+    await createHandler({ deleteObjects })(event);
+
+    expect(deleteObjects).toHaveBeenCalledWith([
+      "summaries/11111111-1111-4111-8111-111111111111/01jexample0000000000000000/0-discharge.pdf",
+    ]);
+  });
+
+  it("finds the audio of a removed transcription", () => {
+    expect(filesOfRemovedRecord({ entity: "transcription", audioKey: "audio/u/1.webm" })).toEqual(["audio/u/1.webm"]);
+  });
+
+  it("leaves other entities alone", () => {
+    expect(filesOfRemovedRecord({ entity: "customTemplate", files: [{ key: "x" }] })).toEqual([]);
+  });
+});
