@@ -11,7 +11,6 @@ import {
   ensureTable,
   ensureUser,
   ensureUserPool,
-  LOCAL_CREDENTIALS,
   verifyConfirmedEmails,
 } from "./bootstrap";
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
@@ -131,8 +130,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, {
       STAGE: "local",
       AWS_REGION: "us-east-1",
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME,
       UPLOADS_BUCKET,
       SENDER_EMAIL,

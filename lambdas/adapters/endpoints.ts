@@ -7,8 +7,12 @@ export function endpointFor(service: "dynamodb" | "s3" | "ses"): string | undefi
   return own ?? c.AWS_ENDPOINT_URL;
 }
 
-/** Emulators accept any credentials; real AWS uses the default provider chain. */
+/**
+ * With an endpoint override (local emulators, LocalStack) use the emulators' key pair (s3rver accepts only this one,
+ * the others accept any); against AWS use the default provider chain. Real credentials in the environment then
+ * stay free for Bedrock in a local run.
+ */
 export function credentialsFor(endpoint: string | undefined) {
-  if (!endpoint || process.env.AWS_ACCESS_KEY_ID) return undefined;
+  if (!endpoint) return undefined;
   return { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 }

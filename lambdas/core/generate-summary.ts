@@ -28,7 +28,7 @@ export const recordFileKey = (sub: string, summaryId: string, index: number, nam
  */
 export async function generateSummary(deps: GenerateDeps, sub: string, summaryId: string): Promise<void> {
   const record = await deps.summaries.getSummary(sub, summaryId, deps.clock.now().getTime());
-  if (!record || record.status !== "processing") return;
+  if (record?.status !== "processing") return;
   try {
     const files = await Promise.all(
       record.files.map(async (f, i) => {

@@ -95,3 +95,17 @@ test("a file type the product does not read is refused with the spec's message",
   await expectToast(page, "File type not supported");
   await expect(page.getByRole("button", { name: "Generate Summary" })).toBeDisabled();
 });
+
+test("a document that cannot be read returns to the upload form with 'Generation Failed'", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
+  const broken = join(tmpdir(), "broken-letter.pdf");
+  writeFileSync(broken, "this is not a PDF");
+
+  await page.getByTestId("file-input").setInputFiles(broken);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+
+  await expectToast(page, "Generation Failed", "Failed to extract text from broken-letter.pdf");
+  await expect(page.getByRole("button", { name: "Generate Summary" })).toBeVisible();
+  await shot(page, "27-generation-failed");
+});
