@@ -21,6 +21,8 @@ const envSchema = z.object({
   BEDROCK_MODEL_ID: z.string().optional(),
   AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),
   WEB_ORIGIN: z.string().url().optional(),
+  /** Comma-separated extra web origins allowed to ask for emailed links (besides WEB_ORIGIN and *.cloudfront.net). */
+  ALLOWED_ORIGINS: z.string().optional(),
   /** Grade the summaries aim at; a draft above it is simplified once. */
   TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
   /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */

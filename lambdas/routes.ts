@@ -24,6 +24,11 @@ export interface RouteSpec {
   /** Seconds; defaults live in the app-function construct. */
   timeoutSeconds?: number;
   memoryMb?: number;
+  /**
+   * Public routes only: requests per minute from one address. The local gateway enforces it; in AWS the WAF
+   * rate rules and the HTTP API route throttle do.
+   */
+  rateLimitPerMinute?: number;
 }
 
 /** Every route is served under this prefix: CloudFront sends `/api/*` to the HTTP API. */
@@ -126,6 +131,52 @@ export const routes: RouteSpec[] = [
     auth: "user",
     grants: ["table:read", "table:write", "ai:invoke"],
     timeoutSeconds: 29,
+  },
+  {
+    id: "SendSummary",
+    method: "POST",
+    path: "/summaries/{id}/send",
+    handler: "api/summaries/send",
+    auth: "user",
+    grants: ["table:read", "table:write", "mail:send"],
+    timeoutSeconds: 29,
+  },
+  {
+    id: "OpenPortal",
+    method: "POST",
+    path: "/portal/summary",
+    handler: "api/portal/summary",
+    auth: "public",
+    grants: ["table:read"],
+    rateLimitPerMinute: 30,
+  },
+  {
+    id: "PortalChat",
+    method: "POST",
+    path: "/portal/chat",
+    handler: "api/portal/chat",
+    auth: "public",
+    grants: ["table:read", "table:write", "ai:invoke"],
+    timeoutSeconds: 29,
+    rateLimitPerMinute: 20,
+  },
+  {
+    id: "SubmitFeedback",
+    method: "POST",
+    path: "/feedback",
+    handler: "api/feedback/create",
+    auth: "public",
+    grants: ["table:read", "table:write"],
+    rateLimitPerMinute: 10,
+  },
+  {
+    id: "PublicStats",
+    method: "GET",
+    path: "/public/stats",
+    handler: "api/public/stats",
+    auth: "public",
+    grants: ["table:read"],
+    rateLimitPerMinute: 60,
   },
 ];
 

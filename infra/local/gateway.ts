@@ -63,6 +63,20 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 
 export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
   const compiled = options.routes.map(compile);
+  // Fixed one-minute windows per route and client address, for the routes that name a limit.
+  const windows = new Map<string, { start: number; count: number }>();
+  const overLimit = (spec: RouteSpec, ip: string) => {
+    if (!spec.rateLimitPerMinute) return false;
+    const key = `${spec.id}|${ip}`;
+    const now = Date.now();
+    const current = windows.get(key);
+    if (!current || now - current.start >= 60_000) {
+      windows.set(key, { start: now, count: 1 });
+      return false;
+    }
+    current.count++;
+    return current.count > spec.rateLimitPerMinute;
+  };
   const jwks = createRemoteJWKSet(new URL(options.jwt.jwksUrl));
   const handlers = new Map<string, Promise<LambdaHandler>>();
 
@@ -134,6 +148,17 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
     if (!match) return send(404, JSON.stringify({ message: "Not Found" }), { "content-type": "application/json" });
 
     const { spec } = match.route;
+    const clientIp =
+      (req.headers["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() || req.socket.remoteAddress || "";
+    if (overLimit(spec, clientIp)) {
+      return send(
+        429,
+        JSON.stringify({
+          error: { code: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
+        }),
+        { "content-type": "application/json", "retry-after": "60" },
+      );
+    }
     let claims: JWTPayload | undefined;
     if (spec.auth === "user") {
       claims = await verify(req.headers.authorization);

@@ -129,12 +129,19 @@ export async function listSummaries(store: SummaryStore, sub: string, clock: Clo
 
 /** Deletes the record and its uploaded files; a file that cannot be removed does not keep the record alive. */
 export async function deleteSummary(
-  deps: { summaries: SummaryStore; files: { deleteObjects(keys: string[]): Promise<void> }; clock: Clock },
+  deps: {
+    summaries: SummaryStore;
+    files: { deleteObjects(keys: string[]): Promise<void> };
+    portal: { revokePortalLink(summaryId: string): Promise<void> };
+    clock: Clock;
+  },
   sub: string,
   id: string,
 ): Promise<void> {
   const existing = await deps.summaries.getSummary(sub, id, deps.clock.now().getTime());
   if (!existing) throw new NotFound("Summary not found");
+  // The patient's link stops working before the record goes (decision 2).
+  await deps.portal.revokePortalLink(id);
   const deleted = await deps.summaries.deleteSummary(sub, id);
   if (!deleted) throw new NotFound("Summary not found");
   await deps.files.deleteObjects(deleted.files.map((f) => f.key)).catch(() => undefined);

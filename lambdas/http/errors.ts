@@ -51,6 +51,13 @@ export class TooManyRequests extends DomainError {
   }
 }
 
+/** A service we depend on (email) refused or failed; the message is safe to show. */
+export class UpstreamFailed extends DomainError {
+  constructor(message: string) {
+    super(message, "upstream_failed");
+  }
+}
+
 const statusByClass: Array<[new (...args: never[]) => DomainError, number]> = [
   [NotFound, 404],
   [Conflict, 409],
@@ -58,6 +65,7 @@ const statusByClass: Array<[new (...args: never[]) => DomainError, number]> = [
   [InvalidInput, 422],
   [Unauthorized, 401],
   [TooManyRequests, 429],
+  [UpstreamFailed, 502],
 ];
 
 export function statusOf(error: unknown): number {

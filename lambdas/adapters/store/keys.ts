@@ -37,6 +37,8 @@ export const keys = {
   /** The clinician's activity per calendar month (YYYY-MM), for the dashboard's monthly counts and trend. */
   monthStats: (sub: string, month: string): Key => ({ pk: userPk(sub), sk: `STATS#MONTH#${month}` }),
   contactEnquiry: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: "ENQUIRY" }),
+  /** The stored outcome of one send request, so a retry with the same key does not email twice. */
+  sendRequest: (sub: string, idempotencyKey: string): Key => ({ pk: userPk(sub), sk: `SEND#${idempotencyKey}` }),
 };
 
 /** Item kinds whose lifetime follows the user's retention setting. */

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Profile } from "../../contracts/settings";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
@@ -15,16 +15,31 @@ export async function getProfile(sub: string): Promise<Profile | undefined> {
   };
 }
 
+/** A clinician's first visit creates the profile and counts one more provider using the product, atomically. */
 export async function putProfileIfAbsent(sub: string, profile: Profile): Promise<void> {
   try {
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.profile(sub), entity: "profile", ...profile },
-        ConditionExpression: "attribute_not_exists(pk)",
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.profile(sub), entity: "profile", ...profile },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.globalCounters(),
+              UpdateExpression: "ADD providers :one SET entity = :entity",
+              ExpressionAttributeValues: { ":one": 1, ":entity": "globalCounters" },
+            },
+          },
+        ],
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!(error instanceof TransactionCanceledException)) throw error;
   }
 }

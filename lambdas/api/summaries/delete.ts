@@ -1,4 +1,5 @@
 import { s3Files } from "../../adapters/files/uploads";
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { deleteSummary } from "../../core/summaries";
@@ -12,4 +13,9 @@ export const createHandler = (deps: Parameters<typeof deleteSummary>[0]) =>
     return { status: 204 };
   });
 
-export const handler = createHandler({ summaries: dynamoSummaryStore, files: s3Files, clock: systemClock });
+export const handler = createHandler({
+  summaries: dynamoSummaryStore,
+  files: s3Files,
+  portal: dynamoDeliveryStore,
+  clock: systemClock,
+});

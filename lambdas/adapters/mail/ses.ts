@@ -1,0 +1,35 @@
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { config, required } from "../../config";
+import type { RenderedEmail } from "../../core/emails";
+import { credentialsFor, endpointFor } from "../endpoints";
+
+let ses: SESv2Client | undefined;
+
+function client(): SESv2Client {
+  if (!ses) {
+    const endpoint = endpointFor("ses");
+    ses = new SESv2Client({ region: config().AWS_REGION, endpoint, credentials: credentialsFor(endpoint) });
+  }
+  return ses;
+}
+
+/** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
+export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
+  const result = await client().send(
+    new SendEmailCommand({
+      FromEmailAddress: required("SENDER_EMAIL"),
+      Destination: { ToAddresses: [to] },
+      ConfigurationSetName: config().SES_CONFIGURATION_SET,
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: "UTF-8" },
+          Body: { Html: { Data: email.html, Charset: "UTF-8" }, Text: { Data: email.text, Charset: "UTF-8" } },
+        },
+      },
+    }),
+  );
+  return result.MessageId ?? "";
+}
+
+export const sesMail = { sendEmail };
+export type Mailer = typeof sesMail;

@@ -1,0 +1,13 @@
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { systemClock, ulidIds } from "../../adapters/system";
+import { feedbackRequestSchema } from "../../contracts/delivery";
+import { submitFeedback } from "../../core/delivery";
+import { publicRoute } from "../../http/preset";
+
+export const createHandler = (deps: Parameters<typeof submitFeedback>[0]) =>
+  publicRoute(feedbackRequestSchema, async ({ body }) => {
+    await submitFeedback(deps, body);
+    return { status: 201, body: { received: true } };
+  });
+
+export const handler = createHandler({ delivery: dynamoDeliveryStore, clock: systemClock, ids: ulidIds });

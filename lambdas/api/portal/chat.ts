@@ -1,0 +1,19 @@
+import { aiEngine } from "../../adapters/ai/engine";
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { systemClock } from "../../adapters/system";
+import { portalChatRequestSchema } from "../../contracts/delivery";
+import { type PortalDeps, portalChat } from "../../core/delivery";
+import { publicRoute } from "../../http/preset";
+
+export const createHandler = (deps: () => PortalDeps & { ai: Parameters<typeof portalChat>[0]["ai"] }) =>
+  publicRoute(portalChatRequestSchema, async ({ body }) => ({
+    body: await portalChat(deps(), body.summaryId, body.token, body.message),
+  }));
+
+export const handler = createHandler(() => ({
+  summaries: dynamoSummaryStore,
+  delivery: dynamoDeliveryStore,
+  clock: systemClock,
+  ai: aiEngine(),
+}));

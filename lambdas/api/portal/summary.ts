@@ -1,0 +1,16 @@
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { systemClock } from "../../adapters/system";
+import { portalRequestSchema } from "../../contracts/delivery";
+import { openPortal, type PortalDeps } from "../../core/delivery";
+import { publicRoute } from "../../http/preset";
+
+/** The token travels in the POST body, never in a URL (decision 2). */
+export const createHandler = (deps: PortalDeps) =>
+  publicRoute(portalRequestSchema, async ({ body }) => ({ body: await openPortal(deps, body.summaryId, body.token) }));
+
+export const handler = createHandler({
+  summaries: dynamoSummaryStore,
+  delivery: dynamoDeliveryStore,
+  clock: systemClock,
+});

@@ -1,0 +1,8 @@
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { getPublicStats } from "../../core/delivery";
+import { publicRoute } from "../../http/preset";
+
+export const createHandler = (delivery: Parameters<typeof getPublicStats>[0]) =>
+  publicRoute(null, async () => ({ body: await getPublicStats(delivery) }));
+
+export const handler = createHandler(dynamoDeliveryStore);

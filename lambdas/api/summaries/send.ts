@@ -1,0 +1,23 @@
+import { sesMail } from "../../adapters/mail/ses";
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { systemClock, ulidIds } from "../../adapters/system";
+import { sendSummaryRequestSchema } from "../../contracts/delivery";
+import { type DeliveryDeps, sendSummary } from "../../core/delivery";
+import { NotFound } from "../../http/errors";
+import { userRoute } from "../../http/preset";
+import { webOriginFor } from "../../http/web-origin";
+
+export const createHandler = (deps: Omit<DeliveryDeps, "webOrigin">) =>
+  userRoute(sendSummaryRequestSchema, async ({ caller, params, body, event }) => {
+    if (!params.id) throw new NotFound("Summary not found");
+    return { body: await sendSummary({ ...deps, webOrigin: webOriginFor(event) }, caller.sub, params.id, body) };
+  });
+
+export const handler = createHandler({
+  summaries: dynamoSummaryStore,
+  delivery: dynamoDeliveryStore,
+  mail: sesMail,
+  clock: systemClock,
+  ids: ulidIds,
+});

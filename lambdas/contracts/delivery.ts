@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** Spec section 5: text, @, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const sendSummaryRequestSchema = z.object({
+  patientEmail: z
+    .string()
+    .trim()
+    .min(1, "Please enter the patient's email address.")
+    .max(254)
+    .regex(EMAIL_PATTERN, "Please enter a valid email address."),
+  followUp: z.boolean().default(true),
+  /** Chosen by the browser per click; a retried request with the same key sends nothing twice. */
+  idempotencyKey: z.string().uuid(),
+});
+export type SendSummaryRequest = z.infer<typeof sendSummaryRequestSchema>;
+
+export interface SendSummaryResult {
+  sentAt: string;
+  patientEmail: string;
+  summaryEmailSent: true;
+  followUpRequested: boolean;
+  followUpSent: boolean;
+}
+
+const token = z.string().max(100);
+const summaryId = z.string().min(1).max(40);
+
+export const portalRequestSchema = z.object({ summaryId, token });
+export const portalChatRequestSchema = z.object({ summaryId, token, message: z.string().max(2000) });
+
+/** Spec section 3: the portal answers these fields only (never flags or the clinician's chat). */
+export interface PortalSummary {
+  id: string;
+  patient_name: string;
+  created_at: string;
+  summary_content: string;
+  chat_history: [];
+}
+
+const stars = z.number().int().min(1).max(5).nullable().optional();
+
+export const feedbackRequestSchema = z.object({
+  session: z.string().min(1).max(100),
+  summary: z.string().max(40).nullable().optional(),
+  usedChatbox: z.enum(["yes", "no"]).nullable().optional(),
+  chatboxRating: stars,
+  clarityRating: stars,
+  usefulnessRating: stars,
+  accuracyRating: stars,
+  overallRating: z.number().int().min(1).max(10).nullable().optional(),
+  comment: z.string().max(5000).nullable().optional(),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+export interface PublicStats {
+  totalSummaries: number;
+  patientsImpacted: number;
+  /** Out of 10, one decimal; null without ratings. */
+  averageRating: number | null;
+  providers: number;
+}
