@@ -7,6 +7,7 @@ export interface StackInfo {
   dynamodbUrl: string;
   s3Url: string;
   bucket: string;
+  sesUrl: string;
   userPoolId: string;
   clientId: string;
   tableName: string;
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     cognitoUrl: stack.urls.cognito,
     dynamodbUrl: stack.urls.dynamodb,
     s3Url: stack.urls.s3,
+    sesUrl: stack.urls.ses,
     bucket: stack.bucket,
     userPoolId: stack.cognito.userPoolId,
     clientId: stack.cognito.clientId,

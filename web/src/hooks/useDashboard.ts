@@ -1,12 +1,19 @@
 import { useEffect, useState } from "react";
+import type { Profile } from "../../../lambdas/contracts/settings";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { api } from "../api/client";
 
 export function useDashboard() {
   const [data, setData] = useState<DashboardView | null>(null);
   const [failed, setFailed] = useState(false);
+  const [profile, setProfile] = useState<Profile | null>(null);
   useEffect(() => {
     let live = true;
+    // The profile gives the welcome name (spec section 2) and is created on a clinician's first visit.
+    api
+      .me()
+      .then((me) => live && setProfile(me.profile))
+      .catch(() => undefined);
     api
       .dashboard()
       .then((d) => live && setData(d))
@@ -15,5 +22,5 @@ export function useDashboard() {
       live = false;
     };
   }, []);
-  return { data, failed };
+  return { data, failed, profile };
 }

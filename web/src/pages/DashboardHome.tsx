@@ -6,11 +6,11 @@ import { useDashboard } from "../hooks/useDashboard";
 
 export default function DashboardHome() {
   const { user } = useAuth();
-  const { data, failed } = useDashboard();
+  const { data, failed, profile } = useDashboard();
   const name = welcomeName({
-    firstName: user?.givenName ?? null,
-    fullName: user?.name ?? null,
-    email: user?.email ?? null,
+    firstName: profile?.firstName ?? user?.givenName ?? null,
+    fullName: profile?.fullName ?? user?.name ?? null,
+    email: profile?.email ?? user?.email ?? null,
   });
   const stats = data?.stats;
   const pending = failed ? "—" : "...";
