@@ -13,6 +13,9 @@ const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 const NewSummaryPage = lazy(() => import("./pages/NewSummaryPage"));
 const PastSummariesPage = lazy(() => import("./pages/PastSummariesPage"));
+// Public pages for patients: no Amplify UI.
+const PatientPortalPage = lazy(() => import("./pages/PatientPortalPage"));
+const FeedbackPage = lazy(() => import("./pages/FeedbackPage"));
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
@@ -22,6 +25,8 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/login", element: suspended(<LoginPage />) },
+      { path: "/patient-portal/:summaryId/:token?", element: suspended(<PatientPortalPage />) },
+      { path: "/feedback", element: suspended(<FeedbackPage />) },
       {
         path: "/dashboard",
         element: suspended(<DashboardLayout />),

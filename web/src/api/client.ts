@@ -1,4 +1,11 @@
 import { fetchAuthSession } from "aws-amplify/auth";
+import type {
+  FeedbackRequest,
+  PortalSummary,
+  PublicStats,
+  SendSummaryRequest,
+  SendSummaryResult,
+} from "../../../lambdas/contracts/delivery";
 import type { MeResponse, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
 import type {
   ChatMessage,
@@ -28,8 +35,8 @@ async function idToken(): Promise<string | undefined> {
   return session.tokens?.idToken?.toString();
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = await idToken();
+async function request<T>(method: string, path: string, body?: unknown, signedIn = true): Promise<T> {
+  const token = signedIn ? await idToken() : undefined;
   const response = await fetch(`${appConfig().apiUrl}${path}`, {
     method,
     headers: {
@@ -69,6 +76,15 @@ export const api = {
   getSummary: (id: string) =>
     request<{ summary: SummaryView }>("GET", `/summaries/${encodeURIComponent(id)}`).then((r) => r.summary),
   dashboard: () => request<DashboardView>("GET", "/dashboard"),
+  sendSummary: (id: string, input: SendSummaryRequest) =>
+    request<SendSummaryResult>("POST", `/summaries/${encodeURIComponent(id)}/send`, input),
+  // Patients and visitors: no sign-in, no token sent.
+  openPortal: (summaryId: string, token: string) =>
+    request<PortalSummary>("POST", "/portal/summary", { summaryId, token }, false),
+  portalChat: (summaryId: string, token: string, message: string) =>
+    request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
+  submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
+  publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
   listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   chat: (id: string, message: string) =>

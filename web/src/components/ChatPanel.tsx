@@ -1,8 +1,10 @@
-import { Button, TextField } from "@aws-amplify/ui-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../../lambdas/contracts/summaries";
 
-/** Spec section 4: append the question, await the reply; on failure restore the list as it was. */
+/**
+ * Spec section 4: append the question, await the reply; on failure restore the list as it was. Plain elements only,
+ * so the patient portal can use it without loading Amplify UI.
+ */
 export function ChatPanel({
   initial,
   ask,
@@ -64,18 +66,18 @@ export function ChatPanel({
         <div ref={end} />
       </div>
       <form className="chat-form" onSubmit={send}>
-        <TextField
-          label="Your question"
-          labelHidden
+        <input
+          className="input"
+          aria-label="Your question"
           placeholder="Type a question…"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          isDisabled={waiting}
-          flex={1}
+          disabled={waiting}
+          maxLength={2000}
         />
-        <Button type="submit" variation="primary" isDisabled={!draft.trim() || waiting}>
+        <button type="submit" className="button primary" disabled={!draft.trim() || waiting}>
           Send
-        </Button>
+        </button>
       </form>
     </section>
   );

@@ -1,15 +1,104 @@
 import { Button, CheckboxField, TextField } from "@aws-amplify/ui-react";
+import { useState } from "react";
+import type { SendSummaryResult } from "../../../lambdas/contracts/delivery";
+import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
+import { ApiError, api } from "../api/client";
+import { notify } from "../hooks/useToast";
 
-/** The patient email panel. Sending arrives with patient delivery; until then the panel shows but is disabled. */
-export function EmailPanel() {
+/**
+ * The email panel (spec sections 4, 5, 8): idle, sending, sent. One request does the whole sequence on the server
+ * (decision 8); a retry of the same click reuses its idempotency key, so the patient is not emailed twice.
+ */
+export function EmailPanel({
+  summaryId,
+  onSent,
+  followUpFailureHint = "",
+}: {
+  summaryId: string;
+  onSent: (result: SendSummaryResult) => void;
+  /** The new-summary screen adds 'You can send it manually later.' */
+  followUpFailureHint?: string;
+}) {
+  const [email, setEmail] = useState("");
+  const [followUp, setFollowUp] = useState(true);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<SendSummaryResult | null>(null);
+  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+
+  const send = async () => {
+    const address = email.trim();
+    if (!address) return notify.error("Email Required", "Please enter the patient's email address.");
+    if (!EMAIL_PATTERN.test(address)) return notify.error("Invalid Email", "Please enter a valid email address.");
+    const idempotencyKey = attemptKey ?? crypto.randomUUID();
+    setAttemptKey(idempotencyKey);
+    setSending(true);
+    try {
+      const result = await api.sendSummary(summaryId, { patientEmail: address, followUp, idempotencyKey });
+      setSent(result);
+      setAttemptKey(null);
+      notify.success("Email Sent Successfully");
+      if (result.followUpRequested) {
+        if (result.followUpSent) {
+          notify.success("Follow-up Email Sent", "Patient will receive a feedback request email shortly.");
+        } else {
+          notify.error(
+            "Follow-up Email Failed",
+            `Summary was sent, but follow-up email failed.${followUpFailureHint ? ` ${followUpFailureHint}` : ""}`,
+          );
+        }
+      }
+      onSent(result);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "";
+      notify.error("Failed to Send Email", message || "Please try again or contact support.");
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <section className="card email-panel" aria-label="Email to patient">
+        <div className="card-body">
+          <h2>Email to patient</h2>
+          <p className="sent-box">
+            Summary sent to <strong>{sent.patientEmail}</strong>.
+          </p>
+          {sent.followUpRequested && (
+            <p className="muted">
+              {sent.followUpSent
+                ? "The feedback request was sent too."
+                : "The feedback request could not be sent; you can send it manually later."}
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="card email-panel" aria-label="Email to patient">
       <div className="card-body">
         <h2>Email to patient</h2>
-        <TextField label="Patient email" type="email" placeholder="patient@example.com" isDisabled />
-        <CheckboxField label="Send a follow-up feedback request" name="follow-up" defaultChecked isDisabled />
-        <Button isDisabled>Send</Button>
-        <p className="muted">Emailing summaries to patients is not available yet.</p>
+        <TextField
+          label="Patient email"
+          type="email"
+          placeholder="patient@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          isDisabled={sending}
+        />
+        <CheckboxField
+          label="Send a follow-up feedback request"
+          name="follow-up"
+          checked={followUp}
+          onChange={(e) => setFollowUp(e.target.checked)}
+          isDisabled={sending}
+        />
+        <Button variation="primary" onClick={send} isDisabled={!email.trim() || sending}>
+          {sending ? "Sending..." : "Send"}
+        </Button>
+        <p className="muted">The patient gets a private link to the summary; the summary itself is not in the email.</p>
       </div>
     </section>
   );

@@ -66,7 +66,18 @@ export default function NewSummaryPage() {
           </div>
           <div className="stack">
             <SummaryDetails summary={summary} />
-            <EmailPanel />
+            <EmailPanel
+              summaryId={summary.id}
+              followUpFailureHint="You can send it manually later."
+              onSent={(result) =>
+                flow.setSummary({
+                  ...summary,
+                  sentAt: result.sentAt,
+                  patientEmail: result.patientEmail,
+                  deliveryStatus: "delivered",
+                })
+              }
+            />
           </div>
         </div>
       </div>

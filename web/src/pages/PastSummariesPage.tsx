@@ -17,10 +17,12 @@ function SummaryDetail({
   summary,
   onBack,
   onDelete,
+  onSent,
 }: {
   summary: SummaryView;
   onBack: () => void;
   onDelete: () => void;
+  onSent: () => void;
 }) {
   return (
     <div className="page wide">
@@ -38,7 +40,7 @@ function SummaryDetail({
               <SummaryText text={summary.summaryContent ?? summary.error ?? "This summary is still being written."} />
             </div>
           </section>
-          {!summary.sentAt && <EmailPanel />}
+          {!summary.sentAt && summary.status === "ready" && <EmailPanel summaryId={summary.id} onSent={onSent} />}
           {summary.summaryContent && (
             <ChatPanel
               initial={summary.chatHistory}
@@ -94,6 +96,7 @@ export default function PastSummariesPage() {
         onDelete={async () => {
           if (await remove(open.id)) setOpenId(null);
         }}
+        onSent={reload}
       />
     );
   }

@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { useLocation, useParams } from "react-router";
+import type { PortalSummary } from "../../../lambdas/contracts/delivery";
+import { formatLong } from "../../../lambdas/core/format-date";
+import { ApiError, api } from "../api/client";
+import { ChatPanel } from "../components/ChatPanel";
+import { SummaryText } from "../components/SummaryText";
+import { notify } from "../hooks/useToast";
+
+const MISSING = "Invalid access link. The URL is missing required information.";
+const UNABLE = "Unable to load your summary. This link may be invalid or expired.";
+
+/**
+ * The patient's private page. The token normally arrives in the fragment (never sent to servers or in Referer);
+ * the spec's path form still works and is rewritten to the fragment form at once (decision 2).
+ */
+export default function PatientPortalPage() {
+  const { summaryId = "", token: pathToken } = useParams();
+  const location = useLocation();
+  const token = pathToken ?? decodeURIComponent(location.hash.replace(/^#/, ""));
+  const [summary, setSummary] = useState<PortalSummary | null>(null);
+  const [error, setError] = useState<string | null>(summaryId && token ? null : MISSING);
+
+  useEffect(() => {
+    if (pathToken)
+      window.history.replaceState(null, "", `/patient-portal/${encodeURIComponent(summaryId)}#${pathToken}`);
+  }, [pathToken, summaryId]);
+
+  useEffect(() => {
+    if (!summaryId || !token) return;
+    let live = true;
+    api
+      .openPortal(summaryId, token)
+      .then((s) => live && setSummary(s))
+      .catch((e) => live && setError(e instanceof ApiError && e.message ? e.message : UNABLE));
+    return () => {
+      live = false;
+    };
+  }, [summaryId, token]);
+
+  return (
+    <div className="portal">
+      <header className="portal-header">
+        <span className="brand">ClearNote</span>
+        <span className="muted">Your private health summary</span>
+      </header>
+      <main className="portal-main">
+        {error ? (
+          <section className="card access-error" role="alert">
+            <div className="card-body">
+              <h1>Access Error</h1>
+              <p>{error}</p>
+              <p className="muted">Please contact your healthcare provider for a new link.</p>
+            </div>
+          </section>
+        ) : !summary ? (
+          <p className="muted" role="status">
+            Loading your summary...
+          </p>
+        ) : (
+          <div className="stack">
+            <section className="card" aria-label="Your summary">
+              <div className="card-body">
+                <h1>Hello {summary.patient_name}</h1>
+                <p className="muted">Summary prepared on {formatLong(summary.created_at)}</p>
+                <SummaryText text={summary.summary_content} />
+              </div>
+            </section>
+            <ChatPanel
+              title="Questions about your summary?"
+              initial={[]}
+              ask={async (message) => (await api.portalChat(summaryId, token, message)).reply}
+              onError={(message) => notify.error("Error", `Failed to get a response. ${message}`)}
+            />
+            <p className="muted small">
+              Answers come from your summary only. For medical advice, contact your healthcare provider. In an
+              emergency, call your local emergency number.
+            </p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
