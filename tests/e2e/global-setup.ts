@@ -16,21 +16,22 @@ export default async function globalSetup() {
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
-  const ready = await new Promise<{ urls: { web: string }; demoUser: { email: string; password: string } }>(
-    (resolve, reject) => {
-      let buffer = "";
-      const timer = setTimeout(() => reject(new Error("The local stack did not become ready in 120s")), 120_000);
-      child.stdout?.on("data", (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.split("\n").find((l) => l.startsWith("READY "));
-        if (line) {
-          clearTimeout(timer);
-          resolve(JSON.parse(line.slice("READY ".length)));
-        }
-      });
-      child.once("exit", (code) => reject(new Error(`The local stack exited early (code ${code})`)));
-    },
-  );
+  const ready = await new Promise<{
+    urls: { web: string; ses: string };
+    demoUser: { email: string; password: string };
+  }>((resolve, reject) => {
+    let buffer = "";
+    const timer = setTimeout(() => reject(new Error("The local stack did not become ready in 120s")), 120_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split("\n").find((l) => l.startsWith("READY "));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice("READY ".length)));
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`The local stack exited early (code ${code})`)));
+  });
   // The stack's output (sign-up confirmation codes among it) goes to a file the tests can read.
   mkdirSync(artifacts, { recursive: true });
   const stackLog = `${artifacts}stack.log`;
@@ -38,6 +39,7 @@ export default async function globalSetup() {
   child.stdout?.on("data", (chunk: Buffer) => appendFileSync(stackLog, chunk));
   process.env.E2E_STACK_LOG = stackLog;
   process.env.E2E_BASE_URL = ready.urls.web;
+  process.env.E2E_SES_URL = ready.urls.ses;
   process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;
   // Let Vite pre-bundle dependencies before the first test navigates, so no mid-test reload happens.
