@@ -84,7 +84,13 @@ export class ApiStack extends Stack {
       bedrockModelId: config.bedrockModelId,
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,
-      baseEnvironment: { STAGE: config.stage, LOG_LEVEL: "info" },
+      baseEnvironment: {
+        STAGE: config.stage,
+        LOG_LEVEL: "info",
+        // Where emailed links point: the custom domain when there is one, else the caller's CloudFront origin.
+        ...(config.domainName ? { WEB_ORIGIN: `https://${config.domainName}` } : {}),
+        ...(config.allowedOrigins.length ? { ALLOWED_ORIGINS: config.allowedOrigins.join(",") } : {}),
+      },
       jobFunctions: new Map(),
     };
 
@@ -120,7 +126,7 @@ export class ApiStack extends Stack {
       encryptionKey: props.logKey,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new apigw.HttpStage(this, "DefaultStage", {
+    const stage = new apigw.HttpStage(this, "DefaultStage", {
       httpApi: this.api,
       stageName: "$default",
       autoDeploy: true,
@@ -200,6 +206,18 @@ export class ApiStack extends Stack {
         );
       }
     }
+
+    // Public routes get their own, lower throttle on top of the stage's (WAF adds per-address limits in front).
+    // RouteSettings is untyped JSON in CloudFormation, so CDK passes it through as written: PascalCase keys.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of props.routes ?? routes) {
+      if (!route.rateLimitPerMinute) continue;
+      routeSettings[`${route.method} ${API_PREFIX}${route.path}`] = {
+        ThrottlingRateLimit: Math.max(1, Math.ceil(route.rateLimitPerMinute / 6)),
+        ThrottlingBurstLimit: route.rateLimitPerMinute,
+      };
+    }
+    (stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
 
     new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });
   }

@@ -192,6 +192,27 @@ export class WebStack extends Stack {
   }
 
   private createWebAcl(config: InfraConfig, logKey: kms.IKey): wafv2.CfnWebACL {
+    /** Blocks an address that sends more than `limit` requests under `path` within 5 minutes. */
+    const scopedRateRule = (name: string, priority: number, path: string, limit: number) => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: {
+        rateBasedStatement: {
+          limit,
+          aggregateKeyType: "IP",
+          scopeDownStatement: {
+            byteMatchStatement: {
+              fieldToMatch: { uriPath: {} },
+              positionalConstraint: "STARTS_WITH",
+              searchString: path,
+              textTransformations: [{ priority: 0, type: "NONE" }],
+            },
+          },
+        },
+      },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+    });
     const rule = (name: string, priority: number, vendor: string) => ({
       name,
       priority,
@@ -211,6 +232,9 @@ export class WebStack extends Stack {
         rule("CommonRules", 1, "AWSManagedRulesCommonRuleSet"),
         rule("KnownBadInputs", 2, "AWSManagedRulesKnownBadInputsRuleSet"),
         rule("IpReputation", 3, "AWSManagedRulesAmazonIpReputationList"),
+        // Patients' links and feedback: tight per-address limits against token guessing and form abuse.
+        scopedRateRule("PortalRateLimit", 5, "/api/portal", 100),
+        scopedRateRule("FeedbackRateLimit", 6, "/api/feedback", 50),
         {
           name: "ApiRateLimit",
           priority: 10,

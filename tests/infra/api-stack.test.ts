@@ -62,6 +62,17 @@ describe("api stack", () => {
     expect(format).not.toMatch(/body|querystring/i);
   });
 
+  it("throttles each public route separately and keeps private routes behind the authorizer", () => {
+    const stage = Object.values(api.findResources("AWS::ApiGatewayV2::Stage"))[0];
+    const publicRoutes = routes.filter((r) => r.auth === "public");
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const route of publicRoutes) {
+      expect(stage.Properties.RouteSettings[`${route.method} ${API_PREFIX}${route.path}`]).toMatchObject({
+        ThrottlingBurstLimit: route.rateLimitPerMinute,
+      });
+    }
+  });
+
   it("encrypts every log group with the log key and sets a retention", () => {
     const groups = Object.values(api.findResources("AWS::Logs::LogGroup"));
     expect(groups.length).toBe(routes.length + jobs.length + streamHandlers.length + 1);

@@ -56,7 +56,11 @@ describe("web stack", () => {
   it("attaches a WAF web ACL with an API rate rule and logging in us-east-1", () => {
     web.hasResourceProperties("AWS::WAFv2::WebACL", {
       Scope: "CLOUDFRONT",
-      Rules: Match.arrayWith([Match.objectLike({ Name: "ApiRateLimit" })]),
+      Rules: Match.arrayWith([
+        Match.objectLike({ Name: "PortalRateLimit" }),
+        Match.objectLike({ Name: "FeedbackRateLimit" }),
+        Match.objectLike({ Name: "ApiRateLimit" }),
+      ]),
     });
     web.resourceCountIs("AWS::WAFv2::LoggingConfiguration", 1);
   });
