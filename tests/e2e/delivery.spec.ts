@@ -117,3 +117,16 @@ test("a feedback page without a session says the link is invalid", async ({ brow
   await expect(page.getByRole("heading", { name: "Invalid Feedback Link" })).toBeVisible();
   await context.close();
 });
+
+test("the home page counts up the live statistics the deliveries fed", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+
+  await page.goto(`${process.env.E2E_BASE_URL}/`);
+
+  const tiles = page.getByRole("region", { name: "Live statistics" });
+  await expect(tiles).toContainText("9.0/10");
+  await expect(tiles.getByText("...")).toHaveCount(0);
+  await shot(page, "38-home-live-stats");
+  await context.close();
+});

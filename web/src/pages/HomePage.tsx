@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LiveStats } from "../components/LiveStats";
 import { useAuth } from "../hooks/useAuth";
 
 export default function HomePage() {
@@ -30,6 +31,7 @@ export default function HomePage() {
           Start Converting Now
         </Link>
       </section>
+      <LiveStats />
     </div>
   );
 }
