@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { linkIn, mailFor } from "../support/mailbox";
-import { expectToast, shot, signIn } from "./support";
+import { expectToast, shot, signUpNewClinician } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -16,7 +16,8 @@ test("the clinician sends, the patient reads, chats and gives feedback, and the 
 }) => {
   const pdfPath = join(tmpdir(), "delivery-discharge.pdf");
   writeFileSync(pdfPath, await pdfOf(DISCHARGE_NOTE));
-  await signIn(page);
+  // Its own clinician, so other specs' summaries and counters do not mix with this one's.
+  await signUpNewClinician(page, "Dana");
   await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
   await page.getByTestId("file-input").setInputFiles(pdfPath);
   await page.getByRole("button", { name: "Generate Summary" }).click();
@@ -128,5 +129,17 @@ test("the home page counts up the live statistics the deliveries fed", async ({ 
   await expect(tiles).toContainText("9.0/10");
   await expect(tiles.getByText("...")).toHaveCount(0);
   await shot(page, "38-home-live-stats");
+  await context.close();
+});
+
+test("the spec's path form of the portal link works and is rewritten to the fragment form", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const token = "C".repeat(43);
+
+  await page.goto(`${process.env.E2E_BASE_URL}/patient-portal/01pathform/${token}`);
+
+  await expect(page).toHaveURL(new RegExp(`/patient-portal/01pathform#${token}$`));
+  await expect(page.getByRole("heading", { name: "Access Error" })).toBeVisible();
   await context.close();
 });

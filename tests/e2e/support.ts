@@ -50,3 +50,20 @@ export async function confirmationCodeFor(email: string): Promise<string> {
     .toBeTruthy();
   return code as string;
 }
+
+/** Signs up a brand-new clinician through the UI (code from the local stack's output), so a spec owns its data. */
+export async function signUpNewClinician(page: Page, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@clinic.example`;
+  await page.goto(`${baseURL()}/login`);
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Strong-Pass-2026!");
+  await page.getByLabel("Confirm Password").fill("Strong-Pass-2026!");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByLabel("Confirmation Code").fill(await confirmationCodeFor(email));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  return email;
+}

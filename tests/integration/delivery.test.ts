@@ -266,3 +266,22 @@ describe("escaping", () => {
     expect((await clinician.call("GET", `/summaries/${summary.id}`)).body.summary.sentAt).toBeNull();
   });
 });
+
+describe("link lifetime follows the summary's retention", () => {
+  it("re-stamps the patient link when the clinician changes retention", async () => {
+    const { GetCommand } = await import("@aws-sdk/lib-dynamodb");
+    const clinician = await newClinician(stack, "link-retention");
+    const summary = await readySummary(clinician);
+    await clinician.call("POST", `/summaries/${summary.id}/send`, {
+      patientEmail: `keep-${randomUUID().slice(0, 6)}@example.com`,
+      followUp: false,
+      idempotencyKey: randomUUID(),
+    });
+
+    await clinician.call("PUT", "/settings", { retentionHours: 720 });
+
+    const link = await db.send(new GetCommand({ TableName: stack.tableName, Key: keys.portalLink(summary.id) }));
+    const hours = (link.Item?.expiresAt * 1000 - Date.parse(summary.createdAt)) / 3_600_000;
+    expect(hours).toBeCloseTo(720, 0);
+  });
+});

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Settings } from "../../contracts/settings";
 import { expiresAtFor } from "../../core/retention";
@@ -19,7 +20,7 @@ export async function restampRetention(
           TableName: tableName(),
           KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
           ExpressionAttributeValues: { ":pk": pk, ":prefix": prefix },
-          ProjectionExpression: "pk, sk, createdAt",
+          ProjectionExpression: "pk, sk, id, createdAt",
           ExclusiveStartKey: startKey,
         }),
       );
@@ -35,9 +36,27 @@ export async function restampRetention(
           }),
         );
         updated++;
+        // A summary's patient link lives exactly as long as the summary.
+        if (prefix === "SUMMARY#" && typeof item.id === "string") await restampPortalLink(item.id, expiresAt);
       }
       startKey = page.LastEvaluatedKey;
     } while (startKey);
   }
   return updated;
+}
+
+async function restampPortalLink(summaryId: string, expiresAt: number | undefined): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.portalLink(summaryId),
+        UpdateExpression: expiresAt === undefined ? "REMOVE expiresAt" : "SET expiresAt = :e",
+        ExpressionAttributeValues: expiresAt === undefined ? undefined : { ":e": expiresAt },
+        ConditionExpression: "attribute_exists(pk)",
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
