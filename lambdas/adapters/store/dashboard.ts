@@ -1,26 +1,12 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "./client";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 
 /** Overall ratings (1-10) of the clinician's patients' feedback; answered ones only. */
 export async function overallRatings(sub: string): Promise<number[]> {
   const { pk, skPrefix } = keys.feedbackOf(sub);
-  const ratings: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
-        ProjectionExpression: "overallRating",
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) if (typeof item.overallRating === "number") ratings.push(item.overallRating);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ratings;
+  const items = await queryPrefix(pk, skPrefix, { projection: "overallRating" });
+  return items.map((i) => i.overallRating).filter((r): r is number => typeof r === "number");
 }
 
 export async function deliveryTotals(sub: string): Promise<{ delivered: number; chatted: number }> {

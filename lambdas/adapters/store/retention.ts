@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Settings } from "../../contracts/settings";
 import { expiresAtFor } from "../../core/retention";
-import { db, tableName } from "./client";
+import { db, queryPrefix, tableName } from "./client";
 import { keys, RETAINED_PREFIXES } from "./keys";
 
 /** Applies a new retention setting to everything the user already has (DESIGN.md section 5). */
@@ -13,34 +13,21 @@ export async function restampRetention(
   const { pk } = keys.profile(sub);
   let updated = 0;
   for (const prefix of RETAINED_PREFIXES) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
+    for (const item of await queryPrefix(pk, prefix, { projection: "pk, sk, id, createdAt" })) {
+      const expiresAt = expiresAtFor(Date.parse(String(item.createdAt)), settings);
+      await db().send(
+        new UpdateCommand({
           TableName: tableName(),
-          KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-          ExpressionAttributeValues: { ":pk": pk, ":prefix": prefix },
-          ProjectionExpression: "pk, sk, id, createdAt",
-          ExclusiveStartKey: startKey,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: expiresAt === undefined ? "REMOVE expiresAt" : "SET expiresAt = :e",
+          ExpressionAttributeValues: expiresAt === undefined ? undefined : { ":e": expiresAt },
+          ConditionExpression: "attribute_exists(pk)",
         }),
       );
-      for (const item of page.Items ?? []) {
-        const expiresAt = expiresAtFor(Date.parse(item.createdAt), settings);
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: expiresAt === undefined ? "REMOVE expiresAt" : "SET expiresAt = :e",
-            ExpressionAttributeValues: expiresAt === undefined ? undefined : { ":e": expiresAt },
-            ConditionExpression: "attribute_exists(pk)",
-          }),
-        );
-        updated++;
-        // A summary's patient link lives exactly as long as the summary.
-        if (prefix === "SUMMARY#" && typeof item.id === "string") await restampPortalLink(item.id, expiresAt);
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+      updated++;
+      // A summary's patient link lives exactly as long as the summary.
+      if (prefix === "SUMMARY#" && typeof item.id === "string") await restampPortalLink(item.id, expiresAt);
+    }
   }
   return updated;
 }

@@ -1,15 +1,8 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ChatMessage } from "../../contracts/summaries";
 import { isLive } from "../../core/retention";
-import { db, tableName } from "./client";
+import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 import type { MonthActivity, SummaryRecord, SummaryStore } from "./summary-port";
 
@@ -77,24 +70,8 @@ async function updateSummary(sub: string, id: string, patch: Partial<SummaryReco
 
 async function listSummaries(sub: string, nowMs: number): Promise<SummaryRecord[]> {
   const { pk, skPrefix } = keys.summariesOf(sub);
-  const records: SummaryRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (isLive(item as { expiresAt?: number }, nowMs)) records.push(toRecord(item));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryPrefix(pk, skPrefix, { newestFirst: true });
+  return items.filter((item) => isLive(item as { expiresAt?: number }, nowMs)).map(toRecord);
 }
 
 async function deleteSummary(sub: string, id: string): Promise<SummaryRecord | undefined> {

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { CustomTemplate } from "../../contracts/templates";
 import { nameKey } from "../../core/templates";
-import { db, tableName } from "./client";
+import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 import { DuplicateTemplateName, TemplateLimitReached } from "./port";
 
@@ -18,14 +18,7 @@ function toTemplate(item: Record<string, unknown>): CustomTemplate {
 
 export async function listCustomTemplates(sub: string): Promise<CustomTemplate[]> {
   const { pk, skPrefix } = keys.customTemplatesOf(sub);
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-      ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
-    }),
-  );
-  return (Items ?? []).map(toTemplate);
+  return (await queryPrefix(pk, skPrefix)).map(toTemplate);
 }
 
 /** Counter and template are written together, so two concurrent saves cannot pass the limit. */
