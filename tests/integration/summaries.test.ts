@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { reapExpired } from "../../infra/local/ttl-reaper";
+import { keys } from "../../lambdas/adapters/store/keys";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { type Clinician, newClinician } from "../support/clinicians";
+import { expireNow } from "../support/table";
 import { uploadFiles, waitForSummary } from "../support/uploads";
 
 const stack = inject("stack");
@@ -131,25 +134,11 @@ describe("summaries that fail or expire", () => {
   });
 
   it("never shows a summary past its retention, in the list or by id", async () => {
-    const { DynamoDBClient } = await import("@aws-sdk/client-dynamodb");
-    const { DynamoDBDocumentClient, UpdateCommand } = await import("@aws-sdk/lib-dynamodb");
-    const { LOCAL_CREDENTIALS } = await import("../../infra/local/bootstrap");
-    const { keys } = await import("../../lambdas/adapters/store/keys");
     const files = await uploadFiles(clinician, [{ name: "expiring.txt", bytes: Buffer.from(DISCHARGE_NOTE) }]);
     const { body } = await clinician.call("POST", "/summaries", { files });
     await waitForSummary(clinician, body.summary.id);
-    const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: stack.dynamodbUrl, region: "us-east-1", credentials: LOCAL_CREDENTIALS }),
-    );
 
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: keys.summary(clinician.sub, body.summary.id),
-        UpdateExpression: "SET expiresAt = :past",
-        ExpressionAttributeValues: { ":past": Math.floor(Date.now() / 1000) - 1 },
-      }),
-    );
+    await expireNow(stack.dynamodbUrl, stack.tableName, keys.summary(clinician.sub, body.summary.id));
 
     expect((await clinician.call("GET", "/summaries")).body.summaries.map((s: { id: string }) => s.id)).not.toContain(
       body.summary.id,
@@ -170,11 +159,6 @@ describe("summaries that fail or expire", () => {
 
 describe("files follow their record", () => {
   it("removes a summary's files from S3 when retention expires it (TTL, then the stream function)", async () => {
-    const { DynamoDBClient } = await import("@aws-sdk/client-dynamodb");
-    const { DynamoDBDocumentClient, UpdateCommand } = await import("@aws-sdk/lib-dynamodb");
-    const { LOCAL_CREDENTIALS } = await import("../../infra/local/bootstrap");
-    const { reapExpired } = await import("../../infra/local/ttl-reaper");
-    const { keys } = await import("../../lambdas/adapters/store/keys");
     const clinician = await newClinician(stack, "ttl");
     const files = await uploadFiles(clinician, [{ name: "ttl-note.txt", bytes: Buffer.from(DISCHARGE_NOTE) }]);
     const { body } = await clinician.call("POST", "/summaries", { files });
@@ -182,17 +166,7 @@ describe("files follow their record", () => {
     const listing = () =>
       fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=summaries/${clinician.sub}/`).then((r) => r.text());
     expect(await listing()).toContain("ttl-note.txt</Key>");
-    const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: stack.dynamodbUrl, region: "us-east-1", credentials: LOCAL_CREDENTIALS }),
-    );
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: keys.summary(clinician.sub, body.summary.id),
-        UpdateExpression: "SET expiresAt = :past",
-        ExpressionAttributeValues: { ":past": Math.floor(Date.now() / 1000) - 1 },
-      }),
-    );
+    await expireNow(stack.dynamodbUrl, stack.tableName, keys.summary(clinician.sub, body.summary.id));
 
     await reapExpired(stack.dynamodbUrl, stack.tableName);
 

@@ -45,3 +45,23 @@ export async function queryPrefix(
   } while (startKey);
   return items;
 }
+
+/**
+ * A transaction item that adds to counters on one item (`ADD a :a, b :b`), e.g. the global statistics.
+ * Counters only ever grow by these writes; they are never read-modify-written.
+ */
+export function addToCounters(key: { pk: string; sk: string }, entity: string, amounts: Record<string, number>) {
+  const fields = Object.keys(amounts);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${fields.map((f, i) => `#c${i} :c${i}`).join(", ")} SET entity = :entity`,
+      ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#c${i}`, f])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(fields.map((f, i) => [`:c${i}`, amounts[f]])),
+        ":entity": entity,
+      },
+    },
+  };
+}

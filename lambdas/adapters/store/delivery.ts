@@ -1,8 +1,9 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { PublicStats, SendSummaryResult } from "../../contracts/delivery";
+import type { CleanFeedback } from "../../core/feedback";
 import { isLive } from "../../core/retention";
-import { db, tableName } from "./client";
+import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
 
 export interface PortalLink {
@@ -96,22 +97,8 @@ async function recordDelivery(
             Item: { ...keys.sendRequest(sub, idempotencyKey), entity: "sendRequest", result, expiresAt },
           },
         },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.userTotals(sub),
-            UpdateExpression: "ADD delivered :one SET entity = :entity",
-            ExpressionAttributeValues: { ":one": 1, ":entity": "userTotals" },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.globalCounters(),
-            UpdateExpression: "ADD patientsImpacted :one SET entity = :entity",
-            ExpressionAttributeValues: { ":one": 1, ":entity": "globalCounters" },
-          },
-        },
+        addToCounters(keys.userTotals(sub), "userTotals", { delivered: 1 }),
+        addToCounters(keys.globalCounters(), "globalCounters", { patientsImpacted: 1 }),
       ],
     }),
   );
@@ -132,14 +119,7 @@ async function markPatientChatted(ownerSub: string, summaryId: string): Promise<
               ExpressionAttributeValues: { ":yes": true },
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.userTotals(ownerSub),
-              UpdateExpression: "ADD chatted :one SET entity = :entity",
-              ExpressionAttributeValues: { ":one": 1, ":entity": "userTotals" },
-            },
-          },
+          addToCounters(keys.userTotals(ownerSub), "userTotals", { chatted: 1 }),
         ],
       }),
     );
@@ -148,16 +128,8 @@ async function markPatientChatted(ownerSub: string, summaryId: string): Promise<
   }
 }
 
-export interface StoredFeedback {
+export interface StoredFeedback extends CleanFeedback {
   id: string;
-  summaryId: string | null;
-  usedChatbox: "yes" | "no" | null;
-  chatboxRating: number | null;
-  clarityRating: number | null;
-  usefulnessRating: number | null;
-  accuracyRating: number | null;
-  overallRating: number | null;
-  comment: string | null;
   createdAt: string;
 }
 
@@ -183,18 +155,11 @@ async function submitFeedback(sessionHash: string, ownerSub: string, feedback: S
               Item: { ...keys.feedback(ownerSub, feedback.id), entity: "feedback", ...feedback },
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.globalCounters(),
-              UpdateExpression: rated
-                ? "ADD feedbackCount :one, ratingSum :rating, ratingCount :one SET entity = :entity"
-                : "ADD feedbackCount :one SET entity = :entity",
-              ExpressionAttributeValues: rated
-                ? { ":one": 1, ":rating": feedback.overallRating, ":entity": "globalCounters" }
-                : { ":one": 1, ":entity": "globalCounters" },
-            },
-          },
+          addToCounters(
+            keys.globalCounters(),
+            "globalCounters",
+            rated ? { feedbackCount: 1, ratingSum: feedback.overallRating ?? 0, ratingCount: 1 } : { feedbackCount: 1 },
+          ),
         ],
       }),
     );

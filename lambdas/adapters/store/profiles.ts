@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Profile } from "../../contracts/settings";
-import { db, tableName } from "./client";
+import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
 
 export async function getProfile(sub: string): Promise<Profile | undefined> {
@@ -28,14 +28,7 @@ export async function putProfileIfAbsent(sub: string, profile: Profile): Promise
               ConditionExpression: "attribute_not_exists(pk)",
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.globalCounters(),
-              UpdateExpression: "ADD providers :one SET entity = :entity",
-              ExpressionAttributeValues: { ":one": 1, ":entity": "globalCounters" },
-            },
-          },
+          addToCounters(keys.globalCounters(), "globalCounters", { providers: 1 }),
         ],
       }),
     );

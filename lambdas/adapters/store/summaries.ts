@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ChatMessage } from "../../contracts/summaries";
 import { isLive } from "../../core/retention";
-import { db, queryPrefix, tableName } from "./client";
+import { addToCounters, db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 import type { MonthActivity, SummaryRecord, SummaryStore } from "./summary-port";
 
@@ -24,22 +24,8 @@ async function createSummary(sub: string, record: SummaryRecord, month: string):
             ConditionExpression: "attribute_not_exists(pk)",
           },
         },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.monthStats(sub, month),
-            UpdateExpression: "ADD summaries :one SET entity = :entity",
-            ExpressionAttributeValues: { ":one": 1, ":entity": "monthStats" },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.globalCounters(),
-            UpdateExpression: "ADD totalSummaries :one SET entity = :entity",
-            ExpressionAttributeValues: { ":one": 1, ":entity": "globalCounters" },
-          },
-        },
+        addToCounters(keys.monthStats(sub, month), "monthStats", { summaries: 1 }),
+        addToCounters(keys.globalCounters(), "globalCounters", { totalSummaries: 1 }),
       ],
     }),
   );
