@@ -1,4 +1,4 @@
-import type { ChatMessage, FaithfulnessFlag, SummaryStage, SummaryStatus } from "../../contracts/summaries";
+import type { ChatMessage, SummaryView } from "../../contracts/summaries";
 
 export interface StoredFile {
   key: string;
@@ -6,31 +6,14 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** A summary as stored: the API view plus what only the server needs (file keys, instructions, expiry). */
-export interface SummaryRecord {
-  id: string;
-  patientName: string;
-  originalFilename: string;
+/** A summary as stored: the API view (less what is derived) plus what only the server needs. */
+export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & {
   files: StoredFile[];
   instructions: string;
-  status: SummaryStatus;
-  stage: SummaryStage;
-  error: string | null;
-  summaryContent: string | null;
-  engine: "local" | "bedrock" | null;
-  sourceGrade: number | null;
-  summaryGrade: number | null;
-  targetGrade: number;
-  wordCount: number | null;
   glossaryHits: number;
-  flags: FaithfulnessFlag[];
-  patientEmail: string | null;
-  sentAt: string | null;
-  createdAt: string;
   /** Epoch seconds (DynamoDB TTL); absent when kept forever. */
   expiresAt?: number;
-  chatHistory: ChatMessage[];
-}
+};
 
 export interface MonthActivity {
   summaries: number;

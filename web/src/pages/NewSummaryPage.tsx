@@ -1,19 +1,20 @@
 import { Button, TextAreaField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { FileDropzone } from "../components/FileDropzone";
 import { GenerationProgress } from "../components/GenerationProgress";
-import { FaithfulnessFlags, SummaryDetails } from "../components/SummaryDetails";
-import { SummaryText } from "../components/SummaryText";
+import { SummaryBody } from "../components/SummaryBody";
+import { SummaryDetails } from "../components/SummaryDetails";
+import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
 import { notify } from "../hooks/useToast";
 
 export default function NewSummaryPage() {
   const navigate = useNavigate();
   const flow = useSummaryGeneration();
+  const chat = useSummaryChat(flow.summary?.id ?? "");
   const [files, setFiles] = useState<File[]>([]);
   const [instructions, setInstructions] = useState("");
 
@@ -52,17 +53,8 @@ export default function NewSummaryPage() {
         </div>
         <div className="two-columns">
           <div className="stack">
-            <FaithfulnessFlags summary={summary} />
-            <section className="card" aria-label="Summary">
-              <div className="card-body">
-                <SummaryText text={summary.summaryContent ?? ""} />
-              </div>
-            </section>
-            <ChatPanel
-              initial={summary.chatHistory}
-              ask={async (message) => (await api.chat(summary.id, message)).reply}
-              onError={(message) => notify.error("Error", `Failed to get a response. ${message}`)}
-            />
+            <SummaryBody summary={summary} />
+            <ChatPanel initial={summary.chatHistory} {...chat} />
           </div>
           <div className="stack">
             <SummaryDetails summary={summary} />

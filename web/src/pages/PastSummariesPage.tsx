@@ -3,15 +3,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
 import { formatLong, formatShort } from "../../../lambdas/core/format-date";
-import { api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { StatusBadge } from "../components/StatusBadge";
-import { FaithfulnessFlags } from "../components/SummaryDetails";
-import { SummaryText } from "../components/SummaryText";
+import { SummaryBody } from "../components/SummaryBody";
 import { useSummaries } from "../hooks/useSummaries";
-import { notify } from "../hooks/useToast";
+import { useSummaryChat } from "../hooks/useSummaryChat";
 
 function SummaryDetail({
   summary,
@@ -24,6 +22,7 @@ function SummaryDetail({
   onDelete: () => void;
   onSent: () => void;
 }) {
+  const chat = useSummaryChat(summary.id);
   return (
     <div className="page wide">
       <div className="page-title">
@@ -34,20 +33,9 @@ function SummaryDetail({
       </div>
       <div className="two-columns">
         <div className="stack">
-          <FaithfulnessFlags summary={summary} />
-          <section className="card" aria-label="Summary">
-            <div className="card-body">
-              <SummaryText text={summary.summaryContent ?? summary.error ?? "This summary is still being written."} />
-            </div>
-          </section>
+          <SummaryBody summary={summary} fallback={summary.error ?? "This summary is still being written."} />
           {!summary.sentAt && summary.status === "ready" && <EmailPanel summaryId={summary.id} onSent={onSent} />}
-          {summary.summaryContent && (
-            <ChatPanel
-              initial={summary.chatHistory}
-              ask={async (message) => (await api.chat(summary.id, message)).reply}
-              onError={(message) => notify.error("Error", `Failed to get a response. ${message}`)}
-            />
-          )}
+          {summary.summaryContent && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>
         <aside className="card side-panel" aria-label="Summary information">
           <div className="card-body">

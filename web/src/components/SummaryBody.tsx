@@ -1,0 +1,17 @@
+import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { FaithfulnessFlags } from "./SummaryDetails";
+import { SummaryText } from "./SummaryText";
+
+/** The summary as the clinician reviews it: facts to check first, then the text. */
+export function SummaryBody({ summary, fallback = "" }: { summary: SummaryView; fallback?: string }) {
+  return (
+    <>
+      <FaithfulnessFlags summary={summary} />
+      <section className="card" aria-label="Summary">
+        <div className="card-body">
+          <SummaryText text={summary.summaryContent ?? fallback} />
+        </div>
+      </section>
+    </>
+  );
+}
