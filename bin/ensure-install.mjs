@@ -20,9 +20,9 @@ const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).
 const stamp = "node_modules/.install-stamp";
 if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
   say("Installing npm dependencies...");
-  // `npm install` rather than `npm ci`: the lock file lacks entries for other platforms' optional Biome
-  // binaries, which `npm ci` refuses; `npm install` keeps the locked versions and fills those in.
-  execSync("npm install --no-audit --no-fund --loglevel=error", { stdio: "inherit" });
+  // `npm ci`: exactly the locked versions, on a clean node_modules. (The lock file lists every platform's optional
+  // Biome binary, as `npm ci` requires, even where a registry mirror does not carry them.)
+  execSync("npm ci --no-audit --no-fund --loglevel=error", { stdio: "inherit" });
   writeFileSync(stamp, createHash("sha256").update(readFileSync("package-lock.json")).digest("hex"));
 }
 
