@@ -212,5 +212,10 @@ export interface StreamHandlerSpec {
 }
 
 export const streamHandlers: StreamHandlerSpec[] = [
-  { id: "RecordRemoved", handler: "jobs/record-removed", grants: ["uploads:write"], eventNames: ["REMOVE"] },
+  {
+    id: "RecordRemoved",
+    handler: "jobs/record-removed",
+    grants: ["table:write", "uploads:write"],
+    eventNames: ["REMOVE"],
+  },
 ];

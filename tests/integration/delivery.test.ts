@@ -76,11 +76,9 @@ describe("patient delivery, end to end", () => {
     expect(summaryMail.body.html).toContain("Hello Maria Gonzalez,");
     expect(summaryMail.body.text).not.toContain("Aspirin");
     portal = portalParts(linkIn(summaryMail, /http\S+\/patient-portal\/\S+/));
-    const feedbackUrl = new URL(linkIn(followUp, /http\S+\/feedback\?\S+/));
-    feedback = {
-      session: feedbackUrl.searchParams.get("session") ?? "",
-      summary: feedbackUrl.searchParams.get("summary") ?? "",
-    };
+    const feedbackUrl = new URL(linkIn(followUp, /http\S+\/feedback#\S+/));
+    const fragment = new URLSearchParams(feedbackUrl.hash.slice(1));
+    feedback = { session: fragment.get("session") ?? "", summary: fragment.get("summary") ?? "" };
     expect(portal.summaryId).toBe(summaryId);
     expect(feedback.summary).toBe(summaryId);
   });

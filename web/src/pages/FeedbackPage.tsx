@@ -17,8 +17,18 @@ function failureText(error: unknown): string {
   return "There was an error submitting your feedback. Please try again.";
 }
 
+/**
+ * Emailed links carry the session in the fragment (never sent to a server or kept in access logs); links sent before
+ * that carry it in the query string and still work.
+ */
+function linkParams(search: URLSearchParams): URLSearchParams {
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ""));
+  return fragment.has("session") ? fragment : search;
+}
+
 export default function FeedbackPage() {
-  const [params] = useSearchParams();
+  const [search] = useSearchParams();
+  const params = linkParams(search);
   const session = params.get("session");
   const summaryParam = params.get("summary");
   const summary = summaryParam && summaryParam !== "null" ? summaryParam : null;
