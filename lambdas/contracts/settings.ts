@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */
 export const RETENTION_OPTIONS = [

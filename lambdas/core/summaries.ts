@@ -144,10 +144,6 @@ export async function getSummary(store: SummaryStore, sub: string, id: string, c
   return toView(record);
 }
 
-export async function listSummaries(store: SummaryStore, sub: string, clock: Clock): Promise<SummaryView[]> {
-  return (await store.listSummaries(sub, clock.now().getTime())).map(toView);
-}
-
 /** Deletes the record, everything derived from it (link, sessions, feedback, send records) and its files. */
 export async function deleteSummary(
   deps: {

@@ -10,21 +10,24 @@ import "./styles/app.css";
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
-try {
-  configureAmplify(await loadConfig());
-  root.render(
-    <StrictMode>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster position="top-right" richColors closeButton />
-      </AuthProvider>
-    </StrictMode>,
-  );
-} catch (error) {
+// The first render does not wait for /config.json: public pages draw at once, and what needs the config waits for
+// it (the sign-in check for Amplify, API calls for the API address, the sign-in page through Suspense).
+const ready = loadConfig().then(configureAmplify);
+
+root.render(
+  <StrictMode>
+    <AuthProvider ready={ready}>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" richColors closeButton />
+    </AuthProvider>
+  </StrictMode>,
+);
+
+ready.catch((error: Error) => {
   root.render(
     <div className="centered">
       <h1>Unexpected Application Error!</h1>
-      <p>{(error as Error).message}</p>
+      <p>{error.message}</p>
     </div>,
   );
-}
+});

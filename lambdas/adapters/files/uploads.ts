@@ -5,7 +5,6 @@ import {
   HeadObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { config, required } from "../../config";
 import { MAX_UPLOAD_BYTES } from "../../contracts/summaries";
 import { credentialsFor, endpointFor } from "../endpoints";
@@ -43,6 +42,8 @@ export function uploadPolicy(key: string, contentType: string) {
 }
 
 export async function presignUpload(key: string, contentType: string) {
+  // Loaded here, not at the top: delete, the stream function and the job use this module but never presign.
+  const { createPresignedPost } = await import("@aws-sdk/s3-presigned-post");
   const { url, fields } = await createPresignedPost(client(), uploadPolicy(key, contentType));
   return { url, fields };
 }

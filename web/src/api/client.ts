@@ -11,11 +11,12 @@ import type {
   ChatMessage,
   CreateSummaryRequest,
   PresignedUpload,
+  SummaryListPage,
   SummaryView,
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
-import { appConfig } from "../config";
+import { loadConfig } from "../config";
 
 /** An API answer other than 2xx, carrying the server's user-facing message (spec texts) and field errors. */
 export class ApiError extends Error {
@@ -37,7 +38,8 @@ async function idToken(): Promise<string | undefined> {
 
 async function request<T>(method: string, path: string, body?: unknown, signedIn = true): Promise<T> {
   const token = signedIn ? await idToken() : undefined;
-  const response = await fetch(`${appConfig().apiUrl}${path}`, {
+  const { apiUrl } = await loadConfig();
+  const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -85,7 +87,8 @@ export const api = {
     request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
-  listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
+  listSummaries: (next?: string | null) =>
+    request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   chat: (id: string, message: string) =>
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {

@@ -1,0 +1,76 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BuildResult, build } from "esbuild";
+import { jobs, routes, streamHandlers } from "../lambdas/routes";
+
+/**
+ * The functions of the route table and how CDK bundles them (infra/constructs/app-function.ts), for
+ * `npm run bench:functions` and the bundle tests.
+ */
+export type FunctionKind = "api" | "job" | "stream" | "on-failure";
+
+export interface FunctionEntry {
+  id: string;
+  kind: FunctionKind;
+  /** Module under lambdas/ exporting `handler`. */
+  handler: string;
+}
+
+const lambdasDir = fileURLToPath(new URL("../lambdas", import.meta.url));
+
+/** Packages CDK ships as files beside the bundle (FILE_PACKAGES in app-function.ts): external here too. */
+const FILE_PACKAGES: Record<string, string[]> = {
+  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng"],
+};
+
+/** Any handler a spec names for its failures (`onFailure: "jobs/x"` or `onFailure: { handler: "jobs/x" }`). */
+function onFailureHandler(spec: object): string | undefined {
+  const value = (spec as { onFailure?: unknown }).onFailure;
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && typeof (value as { handler?: unknown }).handler === "string") {
+    return (value as { handler: string }).handler;
+  }
+  return undefined;
+}
+
+/** Every function CDK deploys from the route table: routes, jobs, stream handlers and on-failure handlers. */
+export function functionEntries(): FunctionEntry[] {
+  const list: FunctionEntry[] = [
+    ...routes.map((r) => ({ id: r.id, kind: "api" as const, handler: r.handler })),
+    ...jobs.map((j) => ({ id: j.id, kind: "job" as const, handler: j.handler })),
+    ...streamHandlers.map((s) => ({ id: s.id, kind: "stream" as const, handler: s.handler })),
+  ];
+  const seen = new Set(list.map((e) => e.handler));
+  for (const spec of [...routes, ...jobs, ...streamHandlers]) {
+    const handler = onFailureHandler(spec);
+    if (handler && !seen.has(handler)) {
+      seen.add(handler);
+      list.push({ id: `${spec.id}OnFailure`, kind: "on-failure", handler });
+    }
+  }
+  return list;
+}
+
+/** The esbuild options NodejsFunction passes for our functions: ESM, minified, node22, the AWS SDK external. */
+export function bundleFunction(
+  entryPoint: string,
+  options: { outfile: string; write: boolean; handler?: string },
+): Promise<BuildResult<{ metafile: true }>> {
+  return build({
+    entryPoints: [entryPoint],
+    bundle: true,
+    outfile: options.outfile,
+    write: options.write,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    minify: true,
+    sourcemap: true,
+    external: ["@aws-sdk/*", ...(FILE_PACKAGES[options.handler ?? ""] ?? [])],
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    metafile: true,
+    logLevel: "error",
+  });
+}
+
+export const entryPointOf = (entry: FunctionEntry) => join(lambdasDir, `${entry.handler}.ts`);
