@@ -3,15 +3,22 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build, type Metafile } from "esbuild";
-import { jobs, routes, streamHandlers } from "../lambdas/routes";
+import type { Metafile } from "esbuild";
+import {
+  bundleFunction,
+  entryPointOf,
+  type FunctionEntry,
+  type FunctionKind,
+  functionEntries,
+} from "./function-bundles";
 
 /**
  * `npm run bench:functions`: bundles every function of the route table (routes, jobs, stream handlers, on-failure
  * handlers) the way CDK does (infra/constructs/app-function.ts) and prints size, gzip size, the three biggest
  * packages and the cold module import time over fresh Node processes, beside two baselines measured in the same
  * run: a bundle that only imports the DynamoDB document client (the SDK floor) and hello-world.
- * Exits non-zero past the budgets. Options: `--runs N` (default 9, at least 7), `--only <id,id>`.
+ * Exits non-zero past the budgets. Options: `--runs N` (default 9, at least 7), `--only <id,id>`, and `--lists` for
+ * the list and dashboard rows instead (bin/bench-lists.ts: 1,000 summaries through the local stack).
  */
 const KB = 1024;
 const API_MAX_BYTES = 150 * KB;
@@ -21,7 +28,6 @@ const COLD_MAX_RATIO = 1.2;
 const SUMMARIZE_JOB_MAX_BYTES = 500 * KB;
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const lambdasDir = join(repoRoot, "lambdas");
 // Inside the repository, so the external @aws-sdk/* and file packages resolve from node_modules as the Lambda
 // runtime resolves them from its own copy.
 const outDir = join(repoRoot, ".local", "bench-functions");
@@ -33,7 +39,7 @@ const arg = (name: string) => {
 const runs = Math.max(7, Number(arg("runs") ?? 9));
 const only = arg("only")?.split(",");
 
-type Kind = "api" | "job" | "stream" | "on-failure" | "baseline";
+type Kind = FunctionKind | "baseline";
 interface Entry {
   id: string;
   kind: Kind;
@@ -42,18 +48,8 @@ interface Entry {
   source?: string;
 }
 
-/** Any handler a spec names for its failures (`onFailure: "jobs/x"` or `onFailure: { handler: "jobs/x" }`). */
-function onFailureHandler(spec: object): string | undefined {
-  const value = (spec as { onFailure?: unknown }).onFailure;
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object" && typeof (value as { handler?: unknown }).handler === "string") {
-    return (value as { handler: string }).handler;
-  }
-  return undefined;
-}
-
 function entries(): Entry[] {
-  const list: Entry[] = [
+  const baselines: Entry[] = [
     { id: "baseline:hello-world", kind: "baseline", source: "export const handler = async () => 'hello';" },
     {
       id: "baseline:sdk-only",
@@ -65,24 +61,8 @@ function entries(): Entry[] {
       ].join("\n"),
     },
   ];
-  for (const r of routes) list.push({ id: r.id, kind: "api", handler: r.handler });
-  for (const j of jobs) list.push({ id: j.id, kind: "job", handler: j.handler });
-  for (const s of streamHandlers) list.push({ id: s.id, kind: "stream", handler: s.handler });
-  const seen = new Set(list.map((e) => e.handler));
-  for (const spec of [...routes, ...jobs, ...streamHandlers]) {
-    const handler = onFailureHandler(spec);
-    if (handler && !seen.has(handler)) {
-      seen.add(handler);
-      list.push({ id: `${spec.id}:onFailure`, kind: "on-failure", handler });
-    }
-  }
-  return list.filter((e) => !only || e.kind === "baseline" || only.includes(e.id));
+  return [...baselines, ...functionEntries().filter((e) => !only || only.includes(e.id))];
 }
-
-/** Packages shipped beside the bundle in CDK (FILE_PACKAGES there): external here too. */
-const FILE_PACKAGES: Record<string, string[]> = {
-  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng"],
-};
 
 interface Bundled extends Entry {
   file: string;
@@ -100,23 +80,9 @@ async function bundle(entry: Entry): Promise<Bundled> {
     entryPoint = join(dir, "entry.ts");
     writeFileSync(entryPoint, entry.source);
   } else {
-    entryPoint = join(lambdasDir, `${entry.handler}.ts`);
+    entryPoint = entryPointOf(entry as FunctionEntry);
   }
-  // The same esbuild options NodejsFunction passes (infra/constructs/app-function.ts).
-  const result = await build({
-    entryPoints: [entryPoint],
-    bundle: true,
-    outfile: file,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    minify: true,
-    sourcemap: true,
-    external: ["@aws-sdk/*", ...(FILE_PACKAGES[entry.handler ?? ""] ?? [])],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-    metafile: true,
-    logLevel: "error",
-  });
+  const result = await bundleFunction(entryPoint, { outfile: file, write: true, handler: entry.handler });
   const code = readFileSync(file);
   return {
     ...entry,
@@ -142,10 +108,17 @@ function biggestPackages(metafile: Metafile): Array<{ name: string; bytes: numbe
     .slice(0, 3);
 }
 
-/** Milliseconds to import the module in a fresh Node process (process start-up itself excluded). */
-function coldImportMs(file: string): number {
-  const script =
-    "const t = performance.now(); await import(process.env.BENCH_MODULE); process.stdout.write(String(performance.now() - t));";
+/**
+ * Milliseconds to import the module in a fresh Node process (process start-up itself excluded): wall clock, and the
+ * CPU time it took, which a busy machine disturbs less.
+ */
+function coldImport(file: string): { wall: number; cpu: number } {
+  const script = [
+    "const c = process.cpuUsage(); const t = performance.now();",
+    "await import(process.env.BENCH_MODULE);",
+    "const wall = performance.now() - t; const used = process.cpuUsage(c);",
+    "process.stdout.write(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000 }));",
+  ].join(" ");
   const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: repoRoot,
     encoding: "utf8",
@@ -160,7 +133,7 @@ function coldImportMs(file: string): number {
     },
   });
   if (child.status !== 0) throw new Error(`Importing ${file} failed: ${child.stderr}`);
-  return Number(child.stdout);
+  return JSON.parse(child.stdout);
 }
 
 const stats = (values: number[]) => {
@@ -169,14 +142,26 @@ const stats = (values: number[]) => {
 };
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+if (process.argv.includes("--lists")) {
+  const { benchLists } = await import("./bench-lists");
+  const failures = await benchLists();
+  if (failures.length > 0) console.error(`Over budget:\n  ${failures.join("\n  ")}`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
+
 rmSync(outDir, { recursive: true, force: true });
 const bundled: Bundled[] = [];
 for (const entry of entries()) bundled.push(await bundle(entry));
 
 // Interleaved rounds: every bundle, baselines included, sees the same machine load in each round.
 const times = new Map<string, number[]>(bundled.map((b) => [b.id, []]));
+const cpuTimes = new Map<string, number[]>(bundled.map((b) => [b.id, []]));
 for (let round = 0; round < runs; round++) {
-  for (const b of bundled) times.get(b.id)?.push(coldImportMs(b.file));
+  for (const b of bundled) {
+    const { wall, cpu } = coldImport(b.file);
+    times.get(b.id)?.push(wall);
+    cpuTimes.get(b.id)?.push(cpu);
+  }
 }
 
 const sdkFloor = stats(times.get("baseline:sdk-only") ?? []).median;
@@ -203,6 +188,7 @@ const rows = bundled.map((b) => {
     kb(b.gzipBytes),
     b.biggest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", "),
     `${cold.median.toFixed(1)} (${cold.min.toFixed(1)}–${cold.max.toFixed(1)})`,
+    stats(cpuTimes.get(b.id) ?? []).median.toFixed(1),
     b.kind === "baseline" && b.id !== "baseline:sdk-only" ? "" : `${ratio.toFixed(2)}x`,
     budget,
   ];
