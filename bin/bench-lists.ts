@@ -11,7 +11,7 @@ import { tableClient } from "../tests/support/table";
  * (one-page text, a short chat, flags, a file; 40 % sent, spread over 125 days) in the local stack, then asks
  * GET /summaries (first page) and GET /dashboard and prints the response size, the DynamoDB calls one request makes
  * and latency percentiles, one request after another (the service time) and at a fixed rate (`--rate`, default 100
- * per second), beside a bare DynamoDB Local query of 20 items measured the same way.
+ * per second; `--requests N` one after another, default 200), beside a bare DynamoDB Local query of 20 items.
  * Budget (issue 8): first list page <= 50 KB, and p99 <= 20 ms one request after another (a fixed-rate p99 on a
  * shared 2-core machine measures the machine's other work as much as ours; it is printed beside).
  */
@@ -22,12 +22,13 @@ const SUMMARIES = 1000;
 const rateArg = process.argv.indexOf("--rate");
 const RATE_PER_SECOND = rateArg >= 0 ? Number(process.argv[rateArg + 1]) : 100;
 const SECONDS = 4;
-const SEQUENTIAL = 200;
+const requestsArg = process.argv.indexOf("--requests");
+const SEQUENTIAL = requestsArg >= 0 ? Number(process.argv[requestsArg + 1]) : 200;
 const HOUR = 3600 * 1000;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 };
 
 /** Requests started at a fixed rate (not one after another), so a slow answer does not slow the load down. */
@@ -47,8 +48,9 @@ async function atFixedRate(run: () => Promise<unknown>): Promise<{ latencies: nu
         try {
           await run();
           latencies.push(performance.now() - t);
-        } catch {
+        } catch (error) {
           errors++;
+          if (errors === 1) console.error(`first error: ${(error as Error).message}`);
         }
       })(),
     );
@@ -58,7 +60,7 @@ async function atFixedRate(run: () => Promise<unknown>): Promise<{ latencies: nu
 }
 
 export async function benchLists(): Promise<string[]> {
-  process.env.LOG_LEVEL = "silent";
+  process.env.LOG_LEVEL ??= "silent";
   const stack = await startLocalStack({ dataDir: null, ports: "free", web: false });
   const failures: string[] = [];
   try {
@@ -114,7 +116,7 @@ export async function benchLists(): Promise<string[]> {
     ];
     const rows: string[][] = [];
     for (const c of cases) {
-      for (let i = 0; i < 20; i++) await c.run(); // warm: handlers loaded, connections open
+      for (let i = 0; i < Math.min(20, SEQUENTIAL); i++) await c.run(); // warm: handlers loaded, connections open
       calls = [];
       const once = await c.run();
       const perRequest = [...calls];
