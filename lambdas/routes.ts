@@ -170,6 +170,15 @@ export const routes: RouteSpec[] = [
     rateLimitPerMinute: 10,
   },
   {
+    id: "CheckFeedbackSession",
+    method: "POST",
+    path: "/feedback/session",
+    handler: "api/feedback/session",
+    auth: "public",
+    grants: ["table:read"],
+    rateLimitPerMinute: 30,
+  },
+  {
     id: "PublicStats",
     method: "GET",
     path: "/public/stats",

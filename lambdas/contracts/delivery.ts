@@ -56,6 +56,9 @@ export const feedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
+/** The feedback page asks whether its link can still be used before showing any question. */
+export const feedbackSessionRequestSchema = z.object({ session: z.string().min(1).max(100) });
+
 export interface PublicStats {
   totalSummaries: number;
   patientsImpacted: number;

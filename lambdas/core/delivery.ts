@@ -274,6 +274,27 @@ export async function submitFeedback(
   }
 }
 
+/**
+ * Whether a feedback link can still be used, so the page says so before the patient answers anything: 404 for an
+ * unknown, expired or orphaned link (its summary is gone), 409 once used.
+ */
+export async function checkFeedbackSession(
+  deps: {
+    delivery: Pick<DeliveryStore, "getFeedbackSession">;
+    summaries: Pick<SummaryStore, "getSummary">;
+    clock: Clock;
+  },
+  session: string,
+): Promise<void> {
+  if (!looksLikeToken(session)) throw new NotFound(FEEDBACK_LINK_INVALID);
+  const now = deps.clock.now().getTime();
+  const found = await deps.delivery.getFeedbackSession(hashToken(session), now);
+  if (!found) throw new NotFound(FEEDBACK_LINK_INVALID);
+  if (found.used) throw new Conflict(FEEDBACK_ALREADY_SENT);
+  if (!(await deps.summaries.getSummary(found.ownerSub, found.summaryId, now)))
+    throw new NotFound(FEEDBACK_LINK_INVALID);
+}
+
 export async function getPublicStats(delivery: Pick<DeliveryStore, "publicStats">): Promise<PublicStats> {
   return delivery.publicStats();
 }
