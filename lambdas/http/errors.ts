@@ -1,3 +1,5 @@
+import { SERVICE_BUSY_MESSAGE } from "../contracts/errors";
+
 /**
  * Domain errors. Core logic throws these; `statusOf` is the one place that maps them to HTTP.
  * Messages are safe to show to the user (spec texts), never contain PHI.
@@ -57,9 +59,6 @@ export class UpstreamFailed extends DomainError {
     super(message, "upstream_failed");
   }
 }
-
-/** The spec has no text for an outage; this one says what happened and what to do, like its other toasts. */
-export const SERVICE_BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
 
 /** Seconds a client should wait before retrying a 429 or 503 (the SDK has already retried three times). */
 export const RETRY_AFTER_SECONDS = 3;

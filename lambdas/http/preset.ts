@@ -1,6 +1,7 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
 import type { z } from "zod";
+import { UNEXPECTED_FAILURE_MESSAGE } from "../contracts/errors";
 import { type Caller, callerFrom } from "./auth";
 import { asDomainError, DomainError, InvalidInput, RETRY_AFTER_SECONDS, statusOf } from "./errors";
 import { log } from "./log";
@@ -98,7 +99,7 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         error: error instanceof Error ? error.name : "unknown",
         requestId: request.context.awsRequestId,
       });
-      request.response = json(500, { error: { code: "internal", message: "Something went wrong. Please try again." } });
+      request.response = json(500, { error: { code: "internal", message: UNEXPECTED_FAILURE_MESSAGE } });
     },
   };
 };

@@ -7,7 +7,7 @@ import {
   TransactionCanceledException,
 } from "@aws-sdk/client-dynamodb";
 import { describe, expect, it } from "vitest";
-import { SERVICE_BUSY_MESSAGE } from "../../../lambdas/http/errors";
+import { SERVICE_BUSY_MESSAGE } from "../../../lambdas/contracts/errors";
 import { userRoute } from "../../../lambdas/http/preset";
 import { apiEvent, lambdaContext } from "../../support/events";
 
