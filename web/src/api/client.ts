@@ -61,7 +61,9 @@ const MAX_RETRY_WAIT_MS = 3_000;
  */
 function errorFrom(
   response: Response,
-  payload: { error?: { message?: string; code?: string; fields?: Record<string, string> } } | undefined,
+  payload:
+    | { error?: { message?: string; code?: string; fields?: Record<string, string> }; message?: string }
+    | undefined,
 ) {
   const error = payload?.error;
   if (error?.message) return new ApiError(response.status, error.message, error.code, error.fields);
@@ -69,7 +71,12 @@ function errorFrom(
     return new ApiError(response.status, SERVICE_BUSY_MESSAGE, "unavailable");
   }
   if (response.status >= 500) return new ApiError(response.status, UNEXPECTED_FAILURE_MESSAGE, "internal");
-  return new ApiError(response.status, response.statusText || UNEXPECTED_FAILURE_MESSAGE, error?.code);
+  // API Gateway's own 4xx bodies ({"message":"Unauthorized"}) say what was wrong.
+  return new ApiError(
+    response.status,
+    payload?.message || response.statusText || UNEXPECTED_FAILURE_MESSAGE,
+    error?.code,
+  );
 }
 
 function retryWaitMs(response: Response | undefined): number {
