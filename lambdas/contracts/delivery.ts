@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { hasUnprintable } from "./text";
 
-/** Spec section 5: text, @, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec section 5: text, @, text, dot, text, no spaces (nor invisible control or format characters). */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 export const sendSummaryRequestSchema = z.object({
   patientEmail: z

@@ -9,7 +9,7 @@ import type {
   SendSummaryRequest,
   SendSummaryResult,
 } from "../contracts/delivery";
-import { Conflict, InvalidInput, NotFound, UpstreamFailed } from "../http/errors";
+import { Conflict, InvalidInput, isDependencyOutage, NotFound, UpstreamFailed } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { followUpEmail, summaryEmail } from "./emails";
 import { cleanFeedback } from "./feedback";
@@ -149,6 +149,8 @@ async function completeSend(
         await deps.mail.sendEmail(claim.email, summaryEmail({ patientName: summary.patientName, portalUrl }));
       } catch (error) {
         await deps.delivery.releaseClaim(sub, summaryId, claim.key);
+        // A busy or unreachable mail service is an outage (503, try again); a refusal carries its own reason.
+        if (isDependencyOutage(error)) throw error;
         throw new UpstreamFailed((error as Error).message || "Please try again or contact support.");
       }
       await deps.delivery.markClaimStep(sub, summaryId, claim.key, "emailedAt", now.toISOString());
@@ -197,7 +199,7 @@ async function completeSend(
   } catch (error) {
     if (error instanceof ClaimLost) throw new NotFound("Summary not found");
     // Give up the lease at once (best effort), so the browser's retry with the same key finishes this send now.
-    if (!(error instanceof UpstreamFailed)) {
+    if (!(error instanceof UpstreamFailed) && !isDependencyOutage(error)) {
       await deps.delivery.renewClaim(sub, summaryId, claim.leaseUntil, 0).catch(() => false);
     }
     throw error;

@@ -9,6 +9,7 @@ import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { config, required } from "../../config";
 import { MAX_UPLOAD_BYTES } from "../../contracts/summaries";
 import { credentialsFor, endpointFor } from "../endpoints";
+import { sdkOptions } from "../sdk-options";
 
 let s3: S3Client | undefined;
 
@@ -21,6 +22,7 @@ function client(): S3Client {
       credentials: credentialsFor(endpoint),
       // Emulators serve buckets by path, not by host name.
       forcePathStyle: Boolean(endpoint),
+      ...sdkOptions("data"),
     });
   }
   return s3;
