@@ -4,7 +4,10 @@ import { API_PREFIX, type RouteSpec, routes } from "../lambdas/routes";
 export interface PublicRateLimit {
   /** Names the WAF rule and its metric: `RateLimit<id>`. */
   id: string;
-  pathPrefix: string;
+  /** The route's path, or for a path with parameters the fixed part before the first one. */
+  path: string;
+  /** Whether `path` is the whole path (so /feedback/session does not count as /feedback) or a prefix. */
+  exact: boolean;
   /** Requests per window from one address; WAF accepts no fewer than 10. */
   limit: number;
   windowSeconds: 60 | 120 | 300 | 600;
@@ -27,8 +30,9 @@ export function publicRateLimits(table: RouteSpec[] = routes): PublicRateLimit[]
   const announced = ANNOUNCED_PUBLIC_ROUTES.filter((a) => !table.some((r) => r.path === a.path));
   return [...known, ...announced].map((route) => ({
     id: route.id,
-    // A path parameter ends the fixed prefix: /portal/{id}/x is limited as everything under /portal/.
-    pathPrefix: `${API_PREFIX}${route.path.split("{")[0]}`,
+    // A path parameter ends the fixed part: /portal/{id}/x is limited as everything under /portal/.
+    path: `${API_PREFIX}${route.path.split("{")[0]}`,
+    exact: !route.path.includes("{"),
     limit: Math.max(WAF_MINIMUM_LIMIT, route.rateLimitPerMinute ?? WAF_MINIMUM_LIMIT),
     windowSeconds: 60,
   }));

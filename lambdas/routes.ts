@@ -2,7 +2,7 @@
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
  * the local gateway serves the same entries. Adding a route is one line here plus its handler.
  */
-export type TableVerb = "read" | "write" | "delete";
+export type TableVerb = "read" | "write" | "delete" | "batch-write";
 /**
  * Families of table partitions, named by the first segment of `pk` (keys.ts builds them: USER#<sub>, PORTAL#<id>,
  * FEEDBACK#<hash>, CONTACT#<id>, and the one STATS partition). A scoped table grant allows its verb only on items
@@ -14,7 +14,8 @@ export type TableFamily = "USER" | "PORTAL" | "FEEDBACK" | "STATS" | "CONTACT";
  * What a function may do, one verb per grant (infra/constructs/app-function.ts turns each into exactly one IAM
  * statement plus the env var it needs):
  * - table:read = GetItem, BatchGetItem, Query; table:write = PutItem, UpdateItem, ConditionCheckItem (transactions
- *   are authorised per item by these); table:delete = DeleteItem. Nothing gets BatchWriteItem, Scan or the index.
+ *   are authorised per item by these); table:delete = DeleteItem; table:batch-write = BatchWriteItem, which IAM
+ *   cannot split into its puts and deletes (the store only deletes with it). Nothing gets Scan or the index.
  * - uploads:read = GetObject (also HeadObject); uploads:put = PutObject (also what a presigned POST is signed for);
  *   uploads:delete = DeleteObject (also DeleteObjects); no versions, no listing.
  */
@@ -66,7 +67,7 @@ export const routes: RouteSpec[] = [
     path: "/settings",
     handler: "api/settings/update",
     auth: "user",
-    grants: ["table:read:USER", "table:write:USER", "table:write:PORTAL"],
+    grants: ["table:read:USER", "table:write:USER", "table:write:PORTAL", "table:write:FEEDBACK"],
   },
   {
     id: "ListTemplates",
@@ -138,7 +139,14 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}",
     handler: "api/summaries/delete",
     auth: "user",
-    grants: ["table:read:USER", "table:delete:USER", "table:delete:PORTAL", "uploads:delete"],
+    grants: [
+      "table:read:USER",
+      "table:delete:USER",
+      "table:batch-write:USER",
+      "table:batch-write:PORTAL",
+      "table:batch-write:FEEDBACK",
+      "uploads:delete",
+    ],
   },
   {
     id: "ChatSummary",
@@ -161,7 +169,6 @@ export const routes: RouteSpec[] = [
       "table:write:PORTAL",
       "table:write:FEEDBACK",
       "table:write:STATS",
-      "table:delete:PORTAL",
       "mail:send",
     ],
     timeoutSeconds: 29,
@@ -193,6 +200,15 @@ export const routes: RouteSpec[] = [
     auth: "public",
     grants: ["table:read:FEEDBACK", "table:write:FEEDBACK", "table:write:USER", "table:write:STATS"],
     rateLimitPerMinute: 10,
+  },
+  {
+    id: "CheckFeedbackSession",
+    method: "POST",
+    path: "/feedback/session",
+    handler: "api/feedback/session",
+    auth: "public",
+    grants: ["table:read:FEEDBACK", "table:read:USER"],
+    rateLimitPerMinute: 30,
   },
   {
     id: "PublicStats",
@@ -248,5 +264,10 @@ export interface StreamHandlerSpec {
 }
 
 export const streamHandlers: StreamHandlerSpec[] = [
-  { id: "RecordRemoved", handler: "jobs/record-removed", grants: ["uploads:delete"], eventNames: ["REMOVE"] },
+  {
+    id: "RecordRemoved",
+    handler: "jobs/record-removed",
+    grants: ["table:batch-write:USER", "table:batch-write:PORTAL", "table:batch-write:FEEDBACK", "uploads:delete"],
+    eventNames: ["REMOVE"],
+  },
 ];

@@ -347,6 +347,8 @@ const TABLE_VERBS: Record<TableVerb, { actions: string[]; keyActions: string[] }
     keyActions: ["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"],
   },
   delete: { actions: ["dynamodb:DeleteItem"], keyActions: ["kms:Decrypt", "kms:DescribeKey"] },
+  // Only deletes are made with it; the key actions are what those need, not what its puts would.
+  "batch-write": { actions: ["dynamodb:BatchWriteItem"], keyActions: ["kms:Decrypt", "kms:DescribeKey"] },
 };
 
 /** S3 actions per verb on the uploads bucket's objects, and what SSE-KMS needs of the data key for each. */

@@ -298,7 +298,7 @@ export class WebStack extends Stack {
         // alone, and nobody else is affected (unlike a shared throttle one client could use up for every patient).
         ...publicRateLimits().map((limit, i) => rateRule(limit, 10 + i)),
         // Everything under /api/ from one address, as a backstop against floods of the signed-in routes.
-        rateRule({ id: "Api", pathPrefix: "/api/", limit: 1000, windowSeconds: 300 }, 50),
+        rateRule({ id: "Api", path: "/api/", exact: false, limit: 1000, windowSeconds: 300 }, 50),
       ],
     });
     // WAF requires the log group name to start with aws-waf-logs-.
@@ -367,8 +367,9 @@ export class WebStack extends Stack {
 }
 
 /**
- * A WAF rule blocking (with 429) a client address that sends more than `limit` requests under `pathPrefix` within the
- * window. The path is normalised and lower-cased first, so `//api/./feedback` or `/API/feedback` count too.
+ * A WAF rule blocking (with 429) a client address that sends more than `limit` requests to `path` within the window.
+ * The path is URL-decoded, normalised and lower-cased first, so `/api/%66eedback`, `//api/./feedback` or
+ * `/API/feedback` count too.
  */
 function rateRule(limit: PublicRateLimit, priority: number): wafv2.CfnWebACL.RuleProperty {
   const name = `RateLimit${limit.id}`;
@@ -384,11 +385,12 @@ function rateRule(limit: PublicRateLimit, priority: number): wafv2.CfnWebACL.Rul
         scopeDownStatement: {
           byteMatchStatement: {
             fieldToMatch: { uriPath: {} },
-            positionalConstraint: "STARTS_WITH",
-            searchString: limit.pathPrefix.toLowerCase(),
+            positionalConstraint: limit.exact ? "EXACTLY" : "STARTS_WITH",
+            searchString: limit.path.toLowerCase(),
             textTransformations: [
-              { priority: 0, type: "NORMALIZE_PATH" },
-              { priority: 1, type: "LOWERCASE" },
+              { priority: 0, type: "URL_DECODE" },
+              { priority: 1, type: "NORMALIZE_PATH" },
+              { priority: 2, type: "LOWERCASE" },
             ],
           },
         },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnprintable } from "./text";
 
 /** Spec section 5: text, @, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,7 +10,8 @@ export const sendSummaryRequestSchema = z.object({
     .trim()
     .min(1, "Please enter the patient's email address.")
     .max(254)
-    .regex(EMAIL_PATTERN, "Please enter a valid email address."),
+    .regex(EMAIL_PATTERN, "Please enter a valid email address.")
+    .refine((address) => !hasUnprintable(address), "Please enter a valid email address."),
   followUp: z.boolean().default(true),
   /** Chosen by the browser per click; a retried request with the same key sends nothing twice. */
   idempotencyKey: z.string().uuid(),
@@ -53,6 +55,9 @@ export const feedbackRequestSchema = z.object({
   comment: z.string().max(5000).nullable().optional(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+/** The feedback page asks whether its link can still be used before showing any question. */
+export const feedbackSessionRequestSchema = z.object({ session: z.string().min(1).max(100) });
 
 export interface PublicStats {
   totalSummaries: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnprintable } from "./text";
 
 /** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -24,7 +25,12 @@ export function documentTypeOf(name: string): string | undefined {
   return Object.entries(DOCUMENT_TYPES).find(([, exts]) => exts.includes(ext))?.[0];
 }
 
-const fileName = z.string().trim().min(1).max(200);
+const fileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((name) => !hasUnprintable(name), "File names cannot contain control or text-direction characters.");
 
 export const uploadRequestSchema = z.object({
   files: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnprintable } from "./text";
 
 export const TEMPLATE_LIMIT_PER_KIND = 5;
 
@@ -35,7 +36,10 @@ export type TemplatesResponse = z.infer<typeof templatesResponseSchema>;
 
 /** Blank checks carry the spec's kind-specific wording, so they live in core/templates.ts. */
 export const createTemplateRequestSchema = z.object({
-  name: z.string().max(100, "Template names can be at most 100 characters."),
+  name: z
+    .string()
+    .max(100, "Template names can be at most 100 characters.")
+    .refine((name) => !hasUnprintable(name), "Template names cannot contain control or text-direction characters."),
   content: z.string().max(20_000, "Templates can be at most 20,000 characters."),
   kind: templateKindSchema.optional(),
 });

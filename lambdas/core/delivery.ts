@@ -1,7 +1,7 @@
 import type { AiEngine } from "../adapters/ai/port";
-import type { DeliveryStore } from "../adapters/store/delivery";
-import { FeedbackAlreadySent } from "../adapters/store/delivery";
-import type { SummaryStore } from "../adapters/store/summary-port";
+import type { DeliveryStore, SendClaim } from "../adapters/store/delivery";
+import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "../adapters/store/errors";
+import type { SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
 import type {
   FeedbackRequest,
   PortalSummary,
@@ -18,8 +18,16 @@ import { hashToken, looksLikeToken, newToken, tokenMatches } from "./link-tokens
 export const PORTAL_ERROR = "Unable to load your summary. This link may be invalid or expired.";
 export const FEEDBACK_LINK_INVALID = "This feedback link appears to be invalid. Please check the link from your email.";
 export const FEEDBACK_ALREADY_SENT = "Thank you! Feedback for this summary has already been received.";
+export const ALREADY_SENT = "This summary has already been sent.";
+export const SEND_IN_PROGRESS = "This summary is being sent. Please wait a moment and refresh.";
+export const KEY_REUSED = "This send request was already used for another summary or address. Please try again.";
 /** Feedback links stay usable for 30 days after sending, or until the summary expires if that is sooner. */
 const FEEDBACK_DAYS = 30;
+/** How long a send holds the summary; longer than the send function's timeout, so a live send is never taken over. */
+export const SEND_LEASE_MS = 60_000;
+/** How long a request with the same key waits for the request that holds the claim to finish. */
+const WAIT_FOR_WINNER_MS = 20_000;
+const POLL_MS = 150;
 
 export interface DeliveryDeps {
   summaries: SummaryStore;
@@ -29,11 +37,41 @@ export interface DeliveryDeps {
   ids: IdSource;
   /** Where the web app lives, for the links in emails. */
   webOrigin: string;
+  /** Waits between polls while another request with the same key finishes (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const outcomeOf = (summary: SummaryRecord): SendSummaryResult => ({
+  sentAt: summary.sentAt ?? "",
+  patientEmail: summary.patientEmail ?? "",
+  summaryEmailSent: true,
+  followUpRequested: summary.followUpRequested ?? false,
+  followUpSent: summary.followUpSent ?? false,
+});
+
+const sameRequest = (claim: SendClaim, request: SendSummaryRequest) =>
+  claim.email === request.patientEmail && claim.followUp === request.followUp;
+
+function newClaim(request: SendSummaryRequest, nowMs: number): SendClaim {
+  const token = newToken();
+  const session = newToken();
+  return {
+    key: request.idempotencyKey,
+    email: request.patientEmail,
+    followUp: request.followUp,
+    token,
+    tokenHash: hashToken(token),
+    session,
+    sessionHash: hashToken(session),
+    leaseUntil: nowMs + SEND_LEASE_MS,
+  };
 }
 
 /**
- * Decision 8: the whole sequence in one request. Portal link, summary email, follow-up email (if asked), then the
- * record. A retried request with the same idempotency key returns the first outcome and sends nothing.
+ * Decision 8 made exactly-once (DESIGN.md section 10): a send first claims the summary with one conditional write;
+ * only the claim's holder creates the link and emails. A request with the same key waits for the holder's outcome;
+ * another key gets 409. A claim whose request died is finished by the next request after its lease, with the same
+ * link, so the record never shows "sent" without the emails and never stays "sending".
  */
 export async function sendSummary(
   deps: DeliveryDeps,
@@ -41,56 +79,129 @@ export async function sendSummary(
   summaryId: string,
   request: SendSummaryRequest,
 ): Promise<SendSummaryResult> {
-  const previous = await deps.delivery.getSendResult(sub, request.idempotencyKey);
-  if (previous) return previous;
-  const now = deps.clock.now();
-  const summary = await deps.summaries.getSummary(sub, summaryId, now.getTime());
-  if (!summary) throw new NotFound("Summary not found");
-  if (summary.status !== "ready") throw new InvalidInput("The summary is not ready yet.");
-  if (summary.sentAt) throw new Conflict("This summary has already been sent.");
+  const boundTo = await deps.delivery.summaryOfRequestKey(sub, request.idempotencyKey);
+  if (boundTo && boundTo !== summaryId) throw new InvalidInput(KEY_REUSED);
+  const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  let waits = 0;
 
-  const token = newToken();
-  await deps.delivery.putPortalLink({
-    summaryId,
-    ownerSub: sub,
-    tokenHash: hashToken(token),
-    expiresAt: summary.expiresAt,
-  });
-  const portalUrl = `${deps.webOrigin}/patient-portal/${encodeURIComponent(summaryId)}#${token}`;
-  try {
-    await deps.mail.sendEmail(request.patientEmail, summaryEmail({ patientName: summary.patientName, portalUrl }));
-  } catch (error) {
-    await deps.delivery.revokePortalLink(summaryId);
-    throw new UpstreamFailed((error as Error).message || "Please try again or contact support.");
-  }
-
-  let followUpSent = false;
-  if (request.followUp) {
+  for (;;) {
+    const nowMs = deps.clock.now().getTime();
+    const summary = await deps.summaries.getSummary(sub, summaryId, nowMs);
+    if (!summary) throw new NotFound("Summary not found");
+    if (summary.sentAt) {
+      if (summary.sentKey === request.idempotencyKey) return outcomeOf(summary);
+      throw new Conflict(ALREADY_SENT);
+    }
+    if (summary.status !== "ready") throw new InvalidInput("The summary is not ready yet.");
+    const claim = summary.send;
+    let mine: SendClaim | undefined;
     try {
-      const session = newToken();
-      const feedbackDeadline = Math.floor(now.getTime() / 1000) + FEEDBACK_DAYS * 86400;
-      await deps.delivery.putFeedbackSession(hashToken(session), {
+      if (!claim) {
+        const fresh = newClaim(request, nowMs);
+        if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs)) mine = fresh;
+      } else if (claim.leaseUntil > nowMs) {
+        if (claim.key !== request.idempotencyKey) throw new Conflict(SEND_IN_PROGRESS);
+        if (!sameRequest(claim, request)) throw new InvalidInput(KEY_REUSED);
+        if (++waits > WAIT_FOR_WINNER_MS / POLL_MS) throw new Conflict(SEND_IN_PROGRESS);
+        await sleep(POLL_MS);
+        continue;
+      } else if (!claim.emailedAt && claim.key !== request.idempotencyKey) {
+        // An abandoned claim that emailed nobody: this request replaces it.
+        const fresh = newClaim(request, nowMs);
+        if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, claim.leaseUntil)) {
+          mine = fresh;
+        }
+      } else {
+        // An abandoned claim: finish it as it was (same address, same links).
+        const leaseUntil = nowMs + SEND_LEASE_MS;
+        if (await deps.delivery.renewClaim(sub, summaryId, claim.leaseUntil, leaseUntil)) {
+          mine = { ...claim, leaseUntil };
+        }
+      }
+    } catch (error) {
+      if (error instanceof RequestKeyReused) throw new InvalidInput(KEY_REUSED);
+      throw error;
+    }
+    if (mine) return completeSend(deps, sub, summary, mine);
+    // Someone else changed the summary between the read and the claim: look again.
+  }
+}
+
+/** The claim holder's work: the link, the summary email, the follow-up, then the record. Each step once. */
+async function completeSend(
+  deps: DeliveryDeps,
+  sub: string,
+  summary: SummaryRecord,
+  claim: SendClaim,
+): Promise<SendSummaryResult> {
+  const summaryId = summary.id;
+  const now = deps.clock.now();
+  try {
+    await deps.delivery.putPortalLink(sub, claim.key, {
+      summaryId,
+      ownerSub: sub,
+      tokenHash: claim.tokenHash,
+      expiresAt: summary.expiresAt,
+    });
+    if (!claim.emailedAt) {
+      const portalUrl = `${deps.webOrigin}/patient-portal/${encodeURIComponent(summaryId)}#${claim.token}`;
+      try {
+        await deps.mail.sendEmail(claim.email, summaryEmail({ patientName: summary.patientName, portalUrl }));
+      } catch (error) {
+        await deps.delivery.releaseClaim(sub, summaryId, claim.key);
+        throw new UpstreamFailed((error as Error).message || "Please try again or contact support.");
+      }
+      await deps.delivery.markClaimStep(sub, summaryId, claim.key, "emailedAt", now.toISOString());
+    }
+
+    let followUpSent = Boolean(claim.followUpAt);
+    if (claim.followUp && !claim.followUpAt && !claim.followUpFailed) {
+      await deps.delivery.putFeedbackSession(sub, claim.key, claim.sessionHash, {
         summaryId,
         ownerSub: sub,
-        expiresAt: summary.expiresAt ? Math.min(summary.expiresAt, feedbackDeadline) : feedbackDeadline,
+        expiresAt: summary.expiresAt,
+        validUntil: Math.floor(now.getTime() / 1000) + FEEDBACK_DAYS * 86400,
       });
-      const feedbackUrl = `${deps.webOrigin}/feedback?session=${encodeURIComponent(session)}&summary=${encodeURIComponent(summaryId)}`;
-      await deps.mail.sendEmail(request.patientEmail, followUpEmail({ patientName: summary.patientName, feedbackUrl }));
-      followUpSent = true;
-    } catch {
-      followUpSent = false;
+      // The session rides in the fragment, like the portal token: it never reaches a server log.
+      const feedbackUrl = `${deps.webOrigin}/feedback#session=${encodeURIComponent(claim.session)}&summary=${encodeURIComponent(summaryId)}`;
+      try {
+        await deps.mail.sendEmail(claim.email, followUpEmail({ patientName: summary.patientName, feedbackUrl }));
+        followUpSent = true;
+      } catch {
+        followUpSent = false;
+      }
+      await deps.delivery.markClaimStep(
+        sub,
+        summaryId,
+        claim.key,
+        followUpSent ? "followUpAt" : "followUpFailed",
+        followUpSent ? now.toISOString() : true,
+      );
     }
-  }
 
-  const result: SendSummaryResult = {
-    sentAt: now.toISOString(),
-    patientEmail: request.patientEmail,
-    summaryEmailSent: true,
-    followUpRequested: request.followUp,
-    followUpSent,
-  };
-  await deps.delivery.recordDelivery(sub, summaryId, request.idempotencyKey, result, summary.expiresAt);
-  return result;
+    const result: SendSummaryResult = {
+      sentAt: now.toISOString(),
+      patientEmail: claim.email,
+      summaryEmailSent: true,
+      followUpRequested: claim.followUp,
+      followUpSent,
+    };
+    await deps.delivery.recordDelivery(sub, summaryId, {
+      key: claim.key,
+      sentAt: result.sentAt,
+      patientEmail: result.patientEmail,
+      followUpRequested: result.followUpRequested,
+      followUpSent,
+    });
+    return result;
+  } catch (error) {
+    if (error instanceof ClaimLost) throw new NotFound("Summary not found");
+    // Give up the lease at once (best effort), so the browser's retry with the same key finishes this send now.
+    if (!(error instanceof UpstreamFailed)) {
+      await deps.delivery.renewClaim(sub, summaryId, claim.leaseUntil, 0).catch(() => false);
+    }
+    throw error;
+  }
 }
 
 export interface PortalDeps {
@@ -149,16 +260,39 @@ export async function submitFeedback(
   if (session.used) throw new Conflict(FEEDBACK_ALREADY_SENT);
   // The session decides which summary this is about; a summary parameter that disagrees is ignored.
   try {
-    await deps.delivery.submitFeedback(sessionHash, session.ownerSub, {
-      id: deps.ids.next(),
-      ...clean,
-      summaryId: session.summaryId,
-      createdAt: now.toISOString(),
-    });
+    await deps.delivery.submitFeedback(
+      sessionHash,
+      session,
+      { id: deps.ids.next(), ...clean, summaryId: session.summaryId, createdAt: now.toISOString() },
+      now.getTime(),
+    );
   } catch (error) {
     if (error instanceof FeedbackAlreadySent) throw new Conflict(FEEDBACK_ALREADY_SENT);
+    // The summary was deleted or expired: its feedback link went with it.
+    if (error instanceof SummaryGone) throw new NotFound(FEEDBACK_LINK_INVALID);
     throw error;
   }
+}
+
+/**
+ * Whether a feedback link can still be used, so the page says so before the patient answers anything: 404 for an
+ * unknown, expired or orphaned link (its summary is gone), 409 once used.
+ */
+export async function checkFeedbackSession(
+  deps: {
+    delivery: Pick<DeliveryStore, "getFeedbackSession">;
+    summaries: Pick<SummaryStore, "getSummary">;
+    clock: Clock;
+  },
+  session: string,
+): Promise<void> {
+  if (!looksLikeToken(session)) throw new NotFound(FEEDBACK_LINK_INVALID);
+  const now = deps.clock.now().getTime();
+  const found = await deps.delivery.getFeedbackSession(hashToken(session), now);
+  if (!found) throw new NotFound(FEEDBACK_LINK_INVALID);
+  if (found.used) throw new Conflict(FEEDBACK_ALREADY_SENT);
+  if (!(await deps.summaries.getSummary(found.ownerSub, found.summaryId, now)))
+    throw new NotFound(FEEDBACK_LINK_INVALID);
 }
 
 export async function getPublicStats(delivery: Pick<DeliveryStore, "publicStats">): Promise<PublicStats> {

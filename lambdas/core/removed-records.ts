@@ -1,3 +1,5 @@
+import { derivedKeysOf, type Key, keys } from "../adapters/store/keys";
+
 /** Keys of the files a removed record owned, from the record's old image (summaries and transcriptions). */
 export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefined): string[] {
   if (!oldImage) return [];
@@ -13,4 +15,11 @@ export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefin
   }
   if (typeof oldImage.audioKey === "string" && oldImage.audioKey) keys.push(oldImage.audioKey);
   return keys;
+}
+
+/** Items derived from a removed summary: its patient link always, and whatever it listed. */
+export function derivedOfRemovedRecord(oldImage: Record<string, unknown> | undefined): Key[] {
+  if (!oldImage || oldImage.entity !== "summary") return [];
+  const listed = derivedKeysOf(oldImage);
+  return typeof oldImage.id === "string" ? [keys.portalLink(oldImage.id), ...listed] : listed;
 }

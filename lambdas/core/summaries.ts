@@ -1,3 +1,5 @@
+import { ChatFull, SendInProgress } from "../adapters/store/errors";
+import { derivedKeysOf, type Key, keys as keysOf } from "../adapters/store/keys";
 import type { AccountStore } from "../adapters/store/port";
 import type { SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
 import {
@@ -10,7 +12,7 @@ import {
   type SummaryView,
   type UploadRequest,
 } from "../contracts/summaries";
-import { InvalidInput, NotFound } from "../http/errors";
+import { Conflict, InvalidInput, LimitReached, NotFound } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { expiresAtFor } from "./retention";
 import { defaultSettings } from "./settings";
@@ -24,7 +26,26 @@ export interface UploadSlot {
 
 /** S3 keys carry the owner, so a create request can only use the caller's own uploads. */
 export const incomingPrefix = (sub: string) => `incoming/${sub}/`;
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120) || "file";
+const safeName = (name: string) => {
+  const safe = name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120);
+  return /^\.*$/.test(safe) ? "file" : safe;
+};
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/i;
+
+/**
+ * A create request may only name a key of exactly the shape planUploads issued to this caller for this file name:
+ * no `..`, no encoded separators, no other clinician's prefix.
+ */
+export function isIssuedUploadKey(sub: string, key: string, fileName: string): boolean {
+  const parts = key.split("/");
+  return (
+    parts.length === 4 &&
+    parts[0] === "incoming" &&
+    parts[1] === sub &&
+    ULID.test(parts[2]) &&
+    parts[3] === safeName(fileName)
+  );
+}
 
 /** Checks each file with the spec's messages and names where it may be uploaded. */
 export function planUploads(sub: string, request: UploadRequest, ids: IdSource): UploadSlot[] {
@@ -73,7 +94,7 @@ export interface StartDeps {
 /** Records the request (status processing) and hands the work to the background job (decisions.md item 7). */
 export async function startSummary(deps: StartDeps, sub: string, request: CreateSummaryRequest): Promise<SummaryView> {
   for (const file of request.files) {
-    if (!file.key.startsWith(incomingPrefix(sub))) throw new NotFound("Upload not found");
+    if (!isIssuedUploadKey(sub, file.key, file.name)) throw new NotFound("Upload not found");
     if (!documentTypeOf(file.name)) throw new InvalidInput(FILE_TYPE_NOT_SUPPORTED);
     if (!(await deps.files.objectExists(file.key))) {
       throw new InvalidInput("Please upload at least one document first.");
@@ -127,25 +148,41 @@ export async function listSummaries(store: SummaryStore, sub: string, clock: Clo
   return (await store.listSummaries(sub, clock.now().getTime())).map(toView);
 }
 
-/** Deletes the record and its uploaded files; a file that cannot be removed does not keep the record alive. */
+/** Deletes the record, everything derived from it (link, sessions, feedback, send records) and its files. */
 export async function deleteSummary(
   deps: {
     summaries: SummaryStore;
     files: { deleteObjects(keys: string[]): Promise<void> };
-    portal: { revokePortalLink(summaryId: string): Promise<void> };
+    derived: { deleteItems(keys: Key[]): Promise<void> };
     clock: Clock;
   },
   sub: string,
   id: string,
 ): Promise<void> {
-  const existing = await deps.summaries.getSummary(sub, id, deps.clock.now().getTime());
+  const nowMs = deps.clock.now().getTime();
+  const existing = await deps.summaries.getSummary(sub, id, nowMs);
   if (!existing) throw new NotFound("Summary not found");
-  // The patient's link stops working before the record goes (decision 2).
-  await deps.portal.revokePortalLink(id);
-  const deleted = await deps.summaries.deleteSummary(sub, id);
+  let deleted: SummaryRecord | undefined;
+  try {
+    deleted = await deps.summaries.deleteSummary(sub, id, nowMs);
+  } catch (error) {
+    if (error instanceof SendInProgress) throw new Conflict(DELETE_WHILE_SENDING);
+    throw error;
+  }
   if (!deleted) throw new NotFound("Summary not found");
+  // The patient's link is always among them, also for summaries sent before links were listed.
+  await deps.derived.deleteItems([...derivedKeysOf(deleted), keysOf.portalLink(id)]);
   await deps.files.deleteObjects(deleted.files.map((f) => f.key)).catch(() => undefined);
 }
+
+/**
+ * The clinician's chat is kept on the summary record, so it is bounded: 40 questions and answers of at most 3,000
+ * characters keep the record far below DynamoDB's 400 KB item limit (decisions.md).
+ */
+export const MAX_CHAT_MESSAGES = 80;
+const MAX_REPLY_CHARS = 3000;
+export const CHAT_FULL = "This chat has reached its limit of 40 questions.";
+export const DELETE_WHILE_SENDING = "This summary is being sent right now. Please try again in a minute.";
 
 export interface ChatDeps {
   summaries: SummaryStore;
@@ -166,9 +203,21 @@ export async function chatAboutSummary(
   if (!record) throw new NotFound("Summary not found");
   if (!record.summaryContent) throw new InvalidInput("The summary is not ready yet.");
   const reply = await deps.ai.chat({ summary: record.summaryContent, question, history: record.chatHistory ?? [] });
-  const chatHistory = await deps.summaries.appendChat(sub, id, [
-    { role: "user", content: question },
-    { role: "assistant", content: reply },
-  ]);
-  return { reply, chatHistory };
+  if ((record.chatHistory?.length ?? 0) + 2 > MAX_CHAT_MESSAGES) throw new LimitReached(CHAT_FULL);
+  const bounded = reply.length > MAX_REPLY_CHARS ? `${reply.slice(0, MAX_REPLY_CHARS - 1)}…` : reply;
+  try {
+    const chatHistory = await deps.summaries.appendChat(
+      sub,
+      id,
+      [
+        { role: "user", content: question },
+        { role: "assistant", content: bounded },
+      ],
+      MAX_CHAT_MESSAGES,
+    );
+    return { reply: bounded, chatHistory };
+  } catch (error) {
+    if (error instanceof ChatFull) throw new LimitReached(CHAT_FULL);
+    throw error;
+  }
 }

@@ -2,22 +2,32 @@ import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBStreamEvent } from "aws-lambda";
 import { s3Files } from "../adapters/files/uploads";
-import { filesOfRemovedRecord } from "../core/removed-records";
+import { deleteItems } from "../adapters/store/derived";
+import type { Key } from "../adapters/store/keys";
+import { derivedOfRemovedRecord, filesOfRemovedRecord } from "../core/removed-records";
 import { log } from "../http/log";
 
 export const createHandler =
-  (files: Pick<typeof s3Files, "deleteObjects">) =>
-  /** On the table's stream: when a record goes (deleted, or expired by TTL), its files go too. */
+  (files: Pick<typeof s3Files, "deleteObjects">, items: { deleteItems(keys: Key[]): Promise<void> }) =>
+  /**
+   * On the table's stream: when a record goes (deleted, or expired by TTL), its files and everything derived from
+   * it (link, feedback session and comments, send records) go too.
+   */
   async (event: DynamoDBStreamEvent): Promise<void> => {
-    const keys: string[] = [];
+    const fileKeys: string[] = [];
+    const itemKeys: Key[] = [];
     for (const record of event.Records) {
       if (record.eventName !== "REMOVE") continue;
       const image = record.dynamodb?.OldImage;
-      keys.push(...filesOfRemovedRecord(image ? unmarshall(image as Record<string, AttributeValue>) : undefined));
+      const old = image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
+      fileKeys.push(...filesOfRemovedRecord(old));
+      itemKeys.push(...derivedOfRemovedRecord(old));
     }
-    if (keys.length === 0) return;
-    await files.deleteObjects(keys);
-    log("info", "job", { job: "record-removed", filesDeleted: keys.length });
+    if (itemKeys.length > 0) await items.deleteItems(itemKeys);
+    if (fileKeys.length > 0) await files.deleteObjects(fileKeys);
+    if (fileKeys.length + itemKeys.length > 0) {
+      log("info", "job", { job: "record-removed", filesDeleted: fileKeys.length, itemsDeleted: itemKeys.length });
+    }
   };
 
-export const handler = createHandler(s3Files);
+export const handler = createHandler(s3Files, { deleteItems });

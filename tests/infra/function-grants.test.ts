@@ -35,6 +35,7 @@ const read = (...families: string[]) =>
 const write = (...families: string[]) =>
   ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"].map((a) => `${a} ${on(families)}`);
 const remove = (...families: string[]) => [`dynamodb:DeleteItem ${on(families)}`];
+const batchWrite = (...families: string[]) => [`dynamodb:BatchWriteItem ${on(families)}`];
 const decrypt = ["kms:Decrypt", "kms:DescribeKey"];
 const encrypt = ["kms:Decrypt", "kms:DescribeKey", "kms:Encrypt", "kms:GenerateDataKey"];
 const bedrock = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
@@ -51,7 +52,7 @@ const streamRead = [
  */
 const EXPECTED: Record<string, string[]> = {
   "GET /api/me": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
-  "PUT /api/settings": [...read("USER#*"), ...write("USER#*", "PORTAL#*"), ...encrypt],
+  "PUT /api/settings": [...read("USER#*"), ...write("USER#*", "PORTAL#*", "FEEDBACK#*"), ...encrypt],
   "GET /api/templates": [...read("USER#*"), ...decrypt],
   "POST /api/templates": [...write("USER#*"), ...encrypt],
   "DELETE /api/templates/{id}": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), ...encrypt],
@@ -66,12 +67,17 @@ const EXPECTED: Record<string, string[]> = {
   ],
   "GET /api/summaries": [...read("USER#*"), ...decrypt],
   "GET /api/summaries/{id}": [...read("USER#*"), ...decrypt],
-  "DELETE /api/summaries/{id}": [...read("USER#*"), ...remove("USER#*", "PORTAL#*"), "s3:DeleteObject", ...decrypt],
+  "DELETE /api/summaries/{id}": [
+    ...read("USER#*"),
+    ...remove("USER#*"),
+    ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
+    "s3:DeleteObject",
+    ...decrypt,
+  ],
   "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
   "POST /api/summaries/{id}/send": [
     ...read("USER#*"),
     ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
-    ...remove("PORTAL#*"),
     "ses:SendEmail",
     "ssm:GetParameter",
     ...encrypt,
@@ -79,6 +85,7 @@ const EXPECTED: Record<string, string[]> = {
   "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt],
   "POST /api/portal/chat": [...read("PORTAL#*", "USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
   "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt],
+  "POST /api/feedback/session": [...read("FEEDBACK#*", "USER#*"), ...decrypt],
   "GET /api/public/stats": [...read("STATS"), ...decrypt],
   "Background job summarize-documents": [
     ...read("USER#*"),
@@ -97,7 +104,13 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
   ],
-  "Table stream: REMOVE": ["s3:DeleteObject", "sqs:SendMessage", ...streamRead, ...decrypt],
+  "Table stream: REMOVE": [
+    ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
+    "s3:DeleteObject",
+    "sqs:SendMessage",
+    ...streamRead,
+    ...decrypt,
+  ],
   "Lets only requests that came through CloudFront reach the public routes": [],
 };
 

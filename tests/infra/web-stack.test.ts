@@ -70,9 +70,10 @@ describe("web stack", () => {
         Limit: number;
         EvaluationWindowSec: number;
         AggregateKeyType: string;
-        ScopeDownStatement: { ByteMatchStatement: { SearchString: string } };
+        ScopeDownStatement: { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } };
       };
       return [
+        rate.ScopeDownStatement.ByteMatchStatement.PositionalConstraint,
         rate.ScopeDownStatement.ByteMatchStatement.SearchString,
         rate.Limit,
         rate.EvaluationWindowSec,
@@ -82,11 +83,12 @@ describe("web stack", () => {
 
     expect(limits).toEqual(
       expect.arrayContaining([
-        ["/api/portal/summary", 30, 60, "IP"],
-        ["/api/portal/chat", 20, 60, "IP"],
-        ["/api/feedback", 10, 60, "IP"],
-        ["/api/public/stats", 60, 60, "IP"],
-        ["/api/contact", 10, 60, "IP"],
+        ["EXACTLY", "/api/portal/summary", 30, 60, "IP"],
+        ["EXACTLY", "/api/portal/chat", 20, 60, "IP"],
+        ["EXACTLY", "/api/feedback", 10, 60, "IP"],
+        ["EXACTLY", "/api/feedback/session", 30, 60, "IP"],
+        ["EXACTLY", "/api/public/stats", 60, 60, "IP"],
+        ["EXACTLY", "/api/contact", 10, 60, "IP"],
       ]),
     );
   });
@@ -97,8 +99,9 @@ describe("web stack", () => {
 
     expect(feedback.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
     expect(feedback.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.TextTransformations).toEqual([
-      { Priority: 0, Type: "NORMALIZE_PATH" },
-      { Priority: 1, Type: "LOWERCASE" },
+      { Priority: 0, Type: "URL_DECODE" },
+      { Priority: 1, Type: "NORMALIZE_PATH" },
+      { Priority: 2, Type: "LOWERCASE" },
     ]);
   });
 

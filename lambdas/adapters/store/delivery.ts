@@ -1,10 +1,12 @@
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import type { PublicStats, SendSummaryResult } from "../../contracts/delivery";
+import { ConditionalCheckFailedException, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { PublicStats } from "../../contracts/delivery";
 import type { CleanFeedback } from "../../core/feedback";
 import { isLive } from "../../core/retention";
 import { addToCounters, db, tableName } from "./client";
-import { keys } from "./keys";
+import { deleteItems } from "./derived";
+import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "./errors";
+import { derivedKey, keys } from "./keys";
 
 export interface PortalLink {
   summaryId: string;
@@ -17,19 +19,227 @@ export interface FeedbackSession {
   summaryId: string;
   ownerSub: string;
   used: boolean;
+  /** TTL: the summary's own expiry, so the session goes with it. */
   expiresAt?: number;
+  /** Epoch seconds after which the link no longer accepts feedback (30 days after sending). */
+  validUntil?: number;
 }
 
-export class FeedbackAlreadySent extends Error {}
+/**
+ * One send in progress (DESIGN.md section 10: claim, act as the winner, record). It lives on the summary item while
+ * the send runs and is removed when the send is recorded, with the tokens it holds: a retry after a crash finishes
+ * the same claim with the same links, so a patient never receives a link that a retry killed.
+ */
+export interface SendClaim {
+  key: string;
+  email: string;
+  followUp: boolean;
+  token: string;
+  tokenHash: string;
+  session: string;
+  sessionHash: string;
+  /** Epoch milliseconds; past it another request may finish or replace the claim. */
+  leaseUntil: number;
+  emailedAt?: string;
+  followUpAt?: string;
+  followUpFailed?: boolean;
+}
 
-/** A new link replaces the old one: only the newest token opens the summary. */
-async function putPortalLink(link: PortalLink): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.portalLink(link.summaryId), entity: "portalLink", ...link },
-    }),
+export interface DeliveredSend {
+  key: string;
+  sentAt: string;
+  patientEmail: string;
+  followUpRequested: boolean;
+  followUpSent: boolean;
+}
+
+const SEND = "#send";
+const NOT_SENT = "(attribute_not_exists(sentAt) OR attribute_type(sentAt, :nullType))";
+const LIVE = "(attribute_not_exists(expiresAt) OR expiresAt > :nowSec)";
+
+function cancelledAt(error: unknown, index: number): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    error.CancellationReasons?.[index]?.Code === "ConditionalCheckFailed"
   );
+}
+
+function requestBinding(sub: string, summaryId: string, claim: SendClaim, expiresAt: number | undefined) {
+  return {
+    Put: {
+      TableName: tableName(),
+      // Only the summary's id: the patient's address stays on the summary and goes with it.
+      Item: { ...keys.sendRequest(sub, claim.key), entity: "sendRequest", summaryId, expiresAt },
+      ConditionExpression: "attribute_not_exists(pk) OR summaryId = :id",
+      ExpressionAttributeValues: { ":id": summaryId },
+    },
+  };
+}
+
+function derivedOf(sub: string, summaryId: string, claim: SendClaim): Set<string> {
+  const derived = new Set([derivedKey(keys.portalLink(summaryId)), derivedKey(keys.sendRequest(sub, claim.key))]);
+  if (claim.followUp) derived.add(derivedKey(keys.feedbackSession(claim.sessionHash)));
+  return derived;
+}
+
+/**
+ * Claims an unsent, ready, live summary for one send request, in one transaction with the request key's binding.
+ * `replacing` is the lease of an abandoned claim that emailed nothing: the new claim replaces it.
+ * Returns false when the summary is not claimable (the caller re-reads it to say why).
+ */
+async function claimSend(
+  sub: string,
+  summaryId: string,
+  claim: SendClaim,
+  expiresAt: number | undefined,
+  nowMs: number,
+  replacing?: number,
+): Promise<boolean> {
+  const guard =
+    replacing === undefined
+      ? `attribute_not_exists(${SEND})`
+      : `${SEND}.leaseUntil = :replacing AND attribute_not_exists(${SEND}.emailedAt)`;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.summary(sub, summaryId),
+              UpdateExpression: `SET ${SEND} = :claim ADD derivedKeys :derived`,
+              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${NOT_SENT} AND ${LIVE} AND ${guard}`,
+              ExpressionAttributeNames: { "#send": "send", "#status": "status" },
+              ExpressionAttributeValues: {
+                ":claim": claim,
+                ":derived": derivedOf(sub, summaryId, claim),
+                ":ready": "ready",
+                ":nullType": "NULL",
+                ":nowSec": Math.floor(nowMs / 1000),
+                ...(replacing === undefined ? {} : { ":replacing": replacing }),
+              },
+            },
+          },
+          requestBinding(sub, summaryId, claim, expiresAt),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledAt(error, 1)) throw new RequestKeyReused();
+    if (cancelledAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** Takes over an abandoned claim (its lease passed) to finish it as it was; false if someone else did first. */
+async function renewClaim(sub: string, summaryId: string, previousLease: number, leaseUntil: number) {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: `SET ${SEND}.leaseUntil = :lease`,
+        ConditionExpression: `${SEND}.leaseUntil = :previous`,
+        ExpressionAttributeNames: { "#send": "send" },
+        ExpressionAttributeValues: { ":lease": leaseUntil, ":previous": previousLease },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Notes a finished step of the claim (an email went out), only while the claim is still this request's. */
+async function markClaimStep(
+  sub: string,
+  summaryId: string,
+  key: string,
+  step: "emailedAt" | "followUpAt" | "followUpFailed",
+  value: string | boolean,
+): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: `SET ${SEND}.#step = :value`,
+        ConditionExpression: `${SEND}.#key = :key`,
+        ExpressionAttributeNames: { "#send": "send", "#step": step, "#key": "key" },
+        ExpressionAttributeValues: { ":value": value, ":key": key },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ClaimLost();
+    throw error;
+  }
+}
+
+/** A failed send that emailed nothing gives the summary back, so the clinician can try again. */
+async function releaseClaim(sub: string, summaryId: string, key: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: `REMOVE ${SEND}`,
+        ConditionExpression: `${SEND}.#key = :key AND attribute_not_exists(${SEND}.emailedAt)`,
+        ExpressionAttributeNames: { "#send": "send", "#key": "key" },
+        ExpressionAttributeValues: { ":key": key },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+const claimCheck = (sub: string, summaryId: string, key: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.summary(sub, summaryId),
+    ConditionExpression: `${SEND}.#key = :key`,
+    ExpressionAttributeNames: { "#send": "send", "#key": "key" },
+    ExpressionAttributeValues: { ":key": key },
+  },
+});
+
+/** Writes an item only while the summary still holds this claim, so a deleted summary gets no new link. */
+async function putUnderClaim(sub: string, summaryId: string, key: string, item: Record<string, unknown>) {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [claimCheck(sub, summaryId, key), { Put: { TableName: tableName(), Item: item } }],
+      }),
+    );
+  } catch (error) {
+    if (cancelledAt(error, 0)) throw new ClaimLost();
+    throw error;
+  }
+}
+
+/** The patient's link (the claim's token hash); the same claim always writes the same link. */
+async function putPortalLink(sub: string, key: string, link: PortalLink): Promise<void> {
+  await putUnderClaim(sub, link.summaryId, key, {
+    ...keys.portalLink(link.summaryId),
+    entity: "portalLink",
+    ...link,
+  });
+}
+
+async function putFeedbackSession(
+  sub: string,
+  key: string,
+  sessionHash: string,
+  session: Omit<FeedbackSession, "used">,
+): Promise<void> {
+  await putUnderClaim(sub, session.summaryId, key, {
+    ...keys.feedbackSession(sessionHash),
+    entity: "feedbackSession",
+    used: false,
+    ...session,
+  });
 }
 
 async function getPortalLink(summaryId: string, nowMs: number): Promise<PortalLink | undefined> {
@@ -38,70 +248,61 @@ async function getPortalLink(summaryId: string, nowMs: number): Promise<PortalLi
   return Item as PortalLink;
 }
 
+/** Used by deletes: the link stops working before the summary goes. */
 async function revokePortalLink(summaryId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.portalLink(summaryId) }));
-}
-
-async function putFeedbackSession(sessionHash: string, session: Omit<FeedbackSession, "used">): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.feedbackSession(sessionHash), entity: "feedbackSession", used: false, ...session },
-    }),
-  );
+  await deleteItems([keys.portalLink(summaryId)]);
 }
 
 async function getFeedbackSession(sessionHash: string, nowMs: number): Promise<FeedbackSession | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.feedbackSession(sessionHash) }));
   if (!Item || !isLive(Item as { expiresAt?: number }, nowMs)) return undefined;
-  return Item as FeedbackSession;
+  const session = Item as FeedbackSession;
+  if (session.validUntil !== undefined && session.validUntil * 1000 <= nowMs) return undefined;
+  return session;
 }
 
-async function getSendResult(sub: string, idempotencyKey: string): Promise<SendSummaryResult | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.sendRequest(sub, idempotencyKey) }),
-  );
-  return Item?.result as SendSummaryResult | undefined;
+/** Which summary a request key was first used for, if any. */
+async function summaryOfRequestKey(sub: string, key: string): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.sendRequest(sub, key) }));
+  return typeof Item?.summaryId === "string" ? Item.summaryId : undefined;
 }
 
 /**
- * Records a delivery in one transaction: the summary's sent state, the request's outcome (idempotency) and the
- * counters (the clinician's deliveries, patients reached overall).
+ * Records the delivery in one transaction, only while the claim is this request's: the summary's sent state (the
+ * claim and its tokens removed), and the counters (the clinician's deliveries, patients reached overall).
  */
-async function recordDelivery(
-  sub: string,
-  summaryId: string,
-  idempotencyKey: string,
-  result: SendSummaryResult,
-  expiresAt: number | undefined,
-): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.summary(sub, summaryId),
-            UpdateExpression: "SET sentAt = :sentAt, patientEmail = :email, followUpSent = :followUp",
-            ConditionExpression: "attribute_exists(pk)",
-            ExpressionAttributeValues: {
-              ":sentAt": result.sentAt,
-              ":email": result.patientEmail,
-              ":followUp": result.followUpSent,
+async function recordDelivery(sub: string, summaryId: string, sent: DeliveredSend): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.summary(sub, summaryId),
+              UpdateExpression:
+                "SET sentAt = :sentAt, patientEmail = :email, followUpSent = :followUp, " +
+                `followUpRequested = :requested, sentKey = :key REMOVE ${SEND}`,
+              ConditionExpression: `${SEND}.#key = :key`,
+              ExpressionAttributeNames: { "#send": "send", "#key": "key" },
+              ExpressionAttributeValues: {
+                ":sentAt": sent.sentAt,
+                ":email": sent.patientEmail,
+                ":followUp": sent.followUpSent,
+                ":requested": sent.followUpRequested,
+                ":key": sent.key,
+              },
             },
           },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.sendRequest(sub, idempotencyKey), entity: "sendRequest", result, expiresAt },
-          },
-        },
-        addToCounters(keys.userTotals(sub), "userTotals", { delivered: 1 }),
-        addToCounters(keys.globalCounters(), "globalCounters", { patientsImpacted: 1 }),
-      ],
-    }),
-  );
+          addToCounters(keys.userTotals(sub), "userTotals", { delivered: 1 }),
+          addToCounters(keys.globalCounters(), "globalCounters", { patientsImpacted: 1 }),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancelledAt(error, 0)) throw new ClaimLost();
+    throw error;
+  }
 }
 
 /** The first patient chat on a summary counts once towards the clinician's chatbox interaction rate. */
@@ -133,9 +334,20 @@ export interface StoredFeedback extends CleanFeedback {
   createdAt: string;
 }
 
-/** Uses the session once and stores the feedback under the clinician who sent the summary, with the counters. */
-async function submitFeedback(sessionHash: string, ownerSub: string, feedback: StoredFeedback): Promise<void> {
+/**
+ * Uses the session once and stores the feedback under the clinician who sent the summary, only while the summary
+ * is live; the feedback is listed on the summary so it goes with it. Ratings also go to counters, which hold no
+ * patient data and outlive the summary.
+ */
+async function submitFeedback(
+  sessionHash: string,
+  session: Pick<FeedbackSession, "ownerSub" | "summaryId" | "expiresAt">,
+  feedback: StoredFeedback,
+  nowMs: number,
+): Promise<void> {
   const rated = feedback.overallRating !== null;
+  const ratings: Record<string, number> = rated ? { ratingSum: feedback.overallRating ?? 0, ratingCount: 1 } : {};
+  const feedbackKey = keys.feedback(session.ownerSub, feedback.id);
   try {
     await db().send(
       new TransactWriteCommand({
@@ -150,26 +362,31 @@ async function submitFeedback(sessionHash: string, ownerSub: string, feedback: S
             },
           },
           {
-            Put: {
+            Update: {
               TableName: tableName(),
-              Item: { ...keys.feedback(ownerSub, feedback.id), entity: "feedback", ...feedback },
+              Key: keys.summary(session.ownerSub, session.summaryId),
+              UpdateExpression: "ADD derivedKeys :derived",
+              ConditionExpression: `attribute_exists(pk) AND ${LIVE}`,
+              ExpressionAttributeValues: {
+                ":derived": new Set([derivedKey(feedbackKey)]),
+                ":nowSec": Math.floor(nowMs / 1000),
+              },
             },
           },
-          addToCounters(
-            keys.globalCounters(),
-            "globalCounters",
-            rated ? { feedbackCount: 1, ratingSum: feedback.overallRating ?? 0, ratingCount: 1 } : { feedbackCount: 1 },
-          ),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...feedbackKey, entity: "feedback", ...feedback, expiresAt: session.expiresAt },
+            },
+          },
+          addToCounters(keys.userTotals(session.ownerSub), "userTotals", { feedbackCount: 1, ...ratings }),
+          addToCounters(keys.globalCounters(), "globalCounters", { feedbackCount: 1, ...ratings }),
         ],
       }),
     );
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === "ConditionalCheckFailed"
-    ) {
-      throw new FeedbackAlreadySent();
-    }
+    if (cancelledAt(error, 0)) throw new FeedbackAlreadySent();
+    if (cancelledAt(error, 1)) throw new SummaryGone();
     throw error;
   }
 }
@@ -186,12 +403,16 @@ async function publicStats(): Promise<PublicStats> {
 }
 
 export const dynamoDeliveryStore = {
+  claimSend,
+  renewClaim,
+  markClaimStep,
+  releaseClaim,
   putPortalLink,
+  putFeedbackSession,
   getPortalLink,
   revokePortalLink,
-  putFeedbackSession,
   getFeedbackSession,
-  getSendResult,
+  summaryOfRequestKey,
   recordDelivery,
   markPatientChatted,
   submitFeedback,

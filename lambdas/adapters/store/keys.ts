@@ -41,5 +41,25 @@ export const keys = {
   sendRequest: (sub: string, idempotencyKey: string): Key => ({ pk: userPk(sub), sk: `SEND#${idempotencyKey}` }),
 };
 
+/**
+ * Items derived from a summary (its link, feedback session, feedback, send requests) are listed on the summary as
+ * `derivedKeys`, one string per item, so deleting or expiring the summary finds every one of them without a scan.
+ */
+export const derivedKey = (key: Key): string => `${key.pk}\n${key.sk}`;
+export function parseDerivedKey(value: string): Key | undefined {
+  const [pk, sk, ...rest] = value.split("\n");
+  return pk && sk && rest.length === 0 ? { pk, sk } : undefined;
+}
+
+/** The keys a summary lists as derived from it (a DynamoDB string set reads back as a Set). */
+export function derivedKeysOf(record: { derivedKeys?: unknown }): Key[] {
+  const raw = record.derivedKeys;
+  const values = raw instanceof Set ? [...raw] : Array.isArray(raw) ? raw : [];
+  return values.flatMap((value) => {
+    const key = typeof value === "string" ? parseDerivedKey(value) : undefined;
+    return key ? [key] : [];
+  });
+}
+
 /** Item kinds whose lifetime follows the user's retention setting. */
 export const RETAINED_PREFIXES = ["SUMMARY#", "TRANSCRIPTION#"] as const;

@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Settings } from "../../contracts/settings";
 import { expiresAtFor } from "../../core/retention";
 import { db, queryPrefix, tableName } from "./client";
-import { keys, RETAINED_PREFIXES } from "./keys";
+import { restampDerived } from "./derived";
+import { derivedKey, derivedKeysOf, keys, RETAINED_PREFIXES } from "./keys";
 
 /** Applies a new retention setting to everything the user already has (DESIGN.md section 5). */
 export async function restampRetention(
@@ -13,7 +13,7 @@ export async function restampRetention(
   const { pk } = keys.profile(sub);
   let updated = 0;
   for (const prefix of RETAINED_PREFIXES) {
-    for (const item of await queryPrefix(pk, prefix, { projection: "pk, sk, id, createdAt" })) {
+    for (const item of await queryPrefix(pk, prefix, { projection: "pk, sk, id, createdAt, derivedKeys" })) {
       const expiresAt = expiresAtFor(Date.parse(String(item.createdAt)), settings);
       await db().send(
         new UpdateCommand({
@@ -25,25 +25,12 @@ export async function restampRetention(
         }),
       );
       updated++;
-      // A summary's patient link lives exactly as long as the summary.
-      if (prefix === "SUMMARY#" && typeof item.id === "string") await restampPortalLink(item.id, expiresAt);
+      // A summary's patient link, sessions, feedback and send records live exactly as long as it does.
+      if (prefix === "SUMMARY#" && typeof item.id === "string") {
+        const derived = new Map([keys.portalLink(item.id), ...derivedKeysOf(item)].map((k) => [derivedKey(k), k]));
+        await restampDerived([...derived.values()], expiresAt);
+      }
     }
   }
   return updated;
-}
-
-async function restampPortalLink(summaryId: string, expiresAt: number | undefined): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.portalLink(summaryId),
-        UpdateExpression: expiresAt === undefined ? "REMOVE expiresAt" : "SET expiresAt = :e",
-        ExpressionAttributeValues: expiresAt === undefined ? undefined : { ":e": expiresAt },
-        ConditionExpression: "attribute_exists(pk)",
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
 }

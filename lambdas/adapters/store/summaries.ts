@@ -3,6 +3,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, Updat
 import type { ChatMessage } from "../../contracts/summaries";
 import { isLive } from "../../core/retention";
 import { addToCounters, db, queryPrefix, tableName } from "./client";
+import { ChatFull, SendInProgress } from "./errors";
 import { keys } from "./keys";
 import type { MonthActivity, SummaryRecord, SummaryStore } from "./summary-port";
 
@@ -60,35 +61,52 @@ async function listSummaries(sub: string, nowMs: number): Promise<SummaryRecord[
   return items.filter((item) => isLive(item as { expiresAt?: number }, nowMs)).map(toRecord);
 }
 
-async function deleteSummary(sub: string, id: string): Promise<SummaryRecord | undefined> {
+async function deleteSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined> {
   try {
     const { Attributes } = await db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keys.summary(sub, id),
-        ConditionExpression: "attribute_exists(pk)",
+        ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(#send) OR #send.leaseUntil < :now)",
+        ExpressionAttributeNames: { "#send": "send" },
+        ExpressionAttributeValues: { ":now": nowMs },
         ReturnValues: "ALL_OLD",
       }),
     );
     return Attributes ? toRecord(Attributes) : undefined;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) }));
+    if (Item) throw new SendInProgress();
+    return undefined;
   }
 }
 
-async function appendChat(sub: string, id: string, messages: ChatMessage[]): Promise<ChatMessage[]> {
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.summary(sub, id),
-      UpdateExpression: "SET chatHistory = list_append(if_not_exists(chatHistory, :empty), :messages)",
-      ExpressionAttributeValues: { ":empty": [], ":messages": messages },
-      ConditionExpression: "attribute_exists(pk)",
-      ReturnValues: "ALL_NEW",
-    }),
-  );
-  return (Attributes?.chatHistory as ChatMessage[]) ?? messages;
+async function appendChat(
+  sub: string,
+  id: string,
+  messages: ChatMessage[],
+  maxMessages: number,
+): Promise<ChatMessage[]> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, id),
+        UpdateExpression: "SET chatHistory = list_append(if_not_exists(chatHistory, :empty), :messages)",
+        ExpressionAttributeValues: { ":empty": [], ":messages": messages, ":room": maxMessages - messages.length },
+        ConditionExpression:
+          "attribute_exists(pk) AND (attribute_not_exists(chatHistory) OR size(chatHistory) <= :room)",
+        ReturnValues: "ALL_NEW",
+      }),
+    );
+    return (Attributes?.chatHistory as ChatMessage[]) ?? messages;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) }));
+    if (Item) throw new ChatFull();
+    throw error;
+  }
 }
 
 async function monthActivity(sub: string, months: string[]): Promise<Record<string, MonthActivity>> {

@@ -1,4 +1,5 @@
 import type { ChatMessage, SummaryView } from "../../contracts/summaries";
+import type { SendClaim } from "./delivery";
 
 export interface StoredFile {
   key: string;
@@ -13,6 +14,14 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   glossaryHits: number;
   /** Epoch seconds (DynamoDB TTL); absent when kept forever. */
   expiresAt?: number;
+  /** A send in progress (present only while one runs). */
+  send?: SendClaim;
+  /** The idempotency key of the send that delivered it, and whether that send asked for the follow-up. */
+  sentKey?: string;
+  followUpRequested?: boolean;
+  followUpSent?: boolean;
+  /** Keys of the items derived from this summary (link, sessions, feedback, send requests): they go with it. */
+  derivedKeys?: Set<string> | string[];
 };
 
 export interface MonthActivity {
@@ -28,8 +37,9 @@ export interface SummaryStore {
   updateSummary(sub: string, id: string, patch: Partial<SummaryRecord>): Promise<void>;
   /** Newest first, live ones only. */
   listSummaries(sub: string, nowMs: number): Promise<SummaryRecord[]>;
-  /** Returns the deleted record, so its files can be removed too. */
-  deleteSummary(sub: string, id: string): Promise<SummaryRecord | undefined>;
-  appendChat(sub: string, id: string, messages: ChatMessage[]): Promise<ChatMessage[]>;
+  /** Returns the deleted record, so its files can be removed too; refuses while a send holds the summary. */
+  deleteSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined>;
+  /** Appends unless the history would pass `maxMessages`. */
+  appendChat(sub: string, id: string, messages: ChatMessage[], maxMessages: number): Promise<ChatMessage[]>;
   monthActivity(sub: string, months: string[]): Promise<Record<string, MonthActivity>>;
 }

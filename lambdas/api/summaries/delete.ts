@@ -1,5 +1,5 @@
 import { s3Files } from "../../adapters/files/uploads";
-import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { deleteItems } from "../../adapters/store/derived";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { deleteSummary } from "../../core/summaries";
@@ -16,6 +16,6 @@ export const createHandler = (deps: Parameters<typeof deleteSummary>[0]) =>
 export const handler = createHandler({
   summaries: dynamoSummaryStore,
   files: s3Files,
-  portal: dynamoDeliveryStore,
+  derived: { deleteItems },
   clock: systemClock,
 });

@@ -11,10 +11,22 @@ describe("record-removed stream function", () => {
   it("deletes the files of a removed summary and ignores other changes", async () => {
     const deleteObjects = vi.fn(async () => undefined);
 
-    await createHandler({ deleteObjects })(event);
+    await createHandler({ deleteObjects }, { deleteItems: async () => undefined })(event);
 
     expect(deleteObjects).toHaveBeenCalledWith([
       "summaries/11111111-1111-4111-8111-111111111111/01jexample0000000000000000/0-discharge.pdf",
+    ]);
+  });
+
+  it("deletes the patient link and every item the removed summary listed as derived from it", async () => {
+    const deleteItems = vi.fn(async () => undefined);
+
+    await createHandler({ deleteObjects: async () => undefined }, { deleteItems })(event);
+
+    expect(deleteItems).toHaveBeenCalledWith([
+      { pk: "PORTAL#01jexample0000000000000000", sk: "LINK" },
+      { pk: "FEEDBACK#abc", sk: "SESSION" },
+      { pk: "USER#11111111-1111-4111-8111-111111111111", sk: "SEND#key-1" },
     ]);
   });
 

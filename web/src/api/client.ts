@@ -84,6 +84,7 @@ export const api = {
   portalChat: (summaryId: string, token: string, message: string) =>
     request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
+  checkFeedbackSession: (session: string) => request<{ open: true }>("POST", "/feedback/session", { session }, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
   listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
