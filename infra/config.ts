@@ -23,8 +23,13 @@ export const infraConfigSchema = z
     /** Optional custom domain for CloudFront; both or neither. */
     domainName: z.string().optional(),
     certificateArn: z.string().startsWith("arn:aws:acm:us-east-1:").optional(),
-    /** Cognito feature plan; threat protection needs "plus". */
-    cognitoFeaturePlan: z.enum(["essentials", "plus"]).default("essentials"),
+    /**
+     * A certificate for domainName in the stack's own region, for the API's custom domain (which lets the API's
+     * execute-api address be switched off). In us-east-1 certificateArn serves both and this may be left out.
+     */
+    apiCertificateArn: z.string().startsWith("arn:aws:acm:").optional(),
+    /** Cognito feature plan; threat protection needs "plus". Defaults to "plus" in prod, "essentials" elsewhere. */
+    cognitoFeaturePlan: z.enum(["essentials", "plus"]).optional(),
     logRetentionDays: z.coerce.number().int().positive().default(365),
     reservedConcurrency: z.coerce.number().int().min(1).default(10),
     /** Requests per second across the HTTP API's default stage. */
@@ -34,12 +39,26 @@ export const infraConfigSchema = z
   .refine((c) => Boolean(c.domainName) === Boolean(c.certificateArn), {
     message: "domainName and certificateArn must be set together",
     path: ["domainName"],
+  })
+  .refine((c) => !c.domainName || c.region === "us-east-1" || Boolean(c.apiCertificateArn), {
+    message: "outside us-east-1 a custom domain also needs apiCertificateArn (the same name, certified in the region)",
+    path: ["apiCertificateArn"],
   });
 
-export type InfraConfig = z.infer<typeof infraConfigSchema> & {
+export type InfraConfig = Omit<z.infer<typeof infraConfigSchema>, "cognitoFeaturePlan"> & {
+  cognitoFeaturePlan: "essentials" | "plus";
   /** Derived: production requires MFA and keeps data on stack deletion. */
   isProduction: boolean;
 };
+
+/**
+ * The SSM parameter holding this deployment's web address (https://<custom domain or CloudFront domain>). Its name is
+ * fixed here, at synth time, so the web stack can write it and the API's functions can read it without a stack
+ * reference in either direction (the web stack already depends on the API stack).
+ */
+export function webOriginParameterName(config: Pick<InfraConfig, "appName" | "stage">): string {
+  return `/${config.appName}/${config.stage}/web-origin`;
+}
 
 /**
  * The uploads bucket's name, fixed from configuration rather than generated, so IAM grants in other stacks name it
@@ -70,5 +89,8 @@ export function loadInfraConfig(tryGetContext: (key: string) => unknown): InfraC
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "(config)"}: ${i.message}`);
     throw new Error(`Invalid deployment configuration in cdk.json context:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, isProduction: parsed.data.stage === "prod" };
+  const isProduction = parsed.data.stage === "prod";
+  // Threat protection (Plus plan) is on in production unless the context says otherwise.
+  const cognitoFeaturePlan = parsed.data.cognitoFeaturePlan ?? (isProduction ? "plus" : "essentials");
+  return { ...parsed.data, cognitoFeaturePlan, isProduction };
 }

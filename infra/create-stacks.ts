@@ -32,10 +32,11 @@ export function createStacks(app: App, config: InfraConfig) {
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
     config,
-    api: api.api,
+    apiOrigin: api.origin,
     userPool: identity.userPool,
     webClient: identity.webClient,
     uploadsBucket: data.uploadsBucket,
+    uploadsBucketName: bucketName,
     accessLogsBucket: data.accessLogsBucket,
     logKey: data.logKey,
   });

@@ -21,8 +21,10 @@ const envSchema = z.object({
   BEDROCK_MODEL_ID: z.string().optional(),
   AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),
   WEB_ORIGIN: z.string().url().optional(),
-  /** Comma-separated extra web origins allowed to ask for emailed links (besides WEB_ORIGIN and *.cloudfront.net). */
-  ALLOWED_ORIGINS: z.string().optional(),
+  /** In AWS: the SSM parameter holding this deployment's web address (read once per cold start when WEB_ORIGIN is unset). */
+  WEB_ORIGIN_PARAMETER: z.string().startsWith("/").optional(),
+  /** In AWS, the public routes' authorizer only: the value CloudFront's origin header must carry. */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /** Grade the summaries aim at; a draft above it is simplified once. */
   TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
   /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */

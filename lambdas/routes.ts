@@ -2,11 +2,29 @@
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
  * the local gateway serves the same entries. Adding a route is one line here plus its handler.
  */
+export type TableVerb = "read" | "write" | "delete" | "batch-write";
+/**
+ * Families of table partitions, named by the first segment of `pk` (keys.ts builds them: USER#<sub>, PORTAL#<id>,
+ * FEEDBACK#<hash>, CONTACT#<id>, and the one STATS partition). A scoped table grant allows its verb only on items
+ * whose partition key belongs to the families named; an unscoped one allows it on any item.
+ */
+export type TableFamily = "USER" | "PORTAL" | "FEEDBACK" | "STATS" | "CONTACT";
+
+/**
+ * What a function may do, one verb per grant (infra/constructs/app-function.ts turns each into exactly one IAM
+ * statement plus the env var it needs):
+ * - table:read = GetItem, BatchGetItem, Query; table:write = PutItem, UpdateItem, ConditionCheckItem (transactions
+ *   are authorised per item by these); table:delete = DeleteItem; table:batch-write = BatchWriteItem, which IAM
+ *   cannot split into its puts and deletes (the store only deletes with it). Nothing gets Scan or the index.
+ * - uploads:read = GetObject (also HeadObject); uploads:put = PutObject (also what a presigned POST is signed for);
+ *   uploads:delete = DeleteObject (also DeleteObjects); no versions, no listing.
+ */
 export type Grant =
-  | "table:read"
-  | "table:write"
+  | `table:${TableVerb}`
+  | `table:${TableVerb}:${TableFamily}`
   | "uploads:read"
-  | "uploads:write"
+  | "uploads:put"
+  | "uploads:delete"
   | "mail:send"
   | "ai:invoke"
   | "jobs:summarize";
@@ -41,7 +59,7 @@ export const routes: RouteSpec[] = [
     path: "/me",
     handler: "api/me/get",
     auth: "user",
-    grants: ["table:read", "table:write"],
+    grants: ["table:read:USER", "table:write:USER", "table:write:STATS"],
   },
   {
     id: "UpdateSettings",
@@ -49,7 +67,7 @@ export const routes: RouteSpec[] = [
     path: "/settings",
     handler: "api/settings/update",
     auth: "user",
-    grants: ["table:read", "table:write"],
+    grants: ["table:read:USER", "table:write:USER", "table:write:PORTAL", "table:write:FEEDBACK"],
   },
   {
     id: "ListTemplates",
@@ -57,7 +75,7 @@ export const routes: RouteSpec[] = [
     path: "/templates",
     handler: "api/templates/list",
     auth: "user",
-    grants: ["table:read"],
+    grants: ["table:read:USER"],
   },
   {
     id: "CreateTemplate",
@@ -65,7 +83,7 @@ export const routes: RouteSpec[] = [
     path: "/templates",
     handler: "api/templates/create",
     auth: "user",
-    grants: ["table:read", "table:write"],
+    grants: ["table:write:USER"],
   },
   {
     id: "DeleteTemplate",
@@ -73,7 +91,7 @@ export const routes: RouteSpec[] = [
     path: "/templates/{id}",
     handler: "api/templates/delete",
     auth: "user",
-    grants: ["table:read", "table:write"],
+    grants: ["table:read:USER", "table:write:USER", "table:delete:USER"],
   },
   {
     id: "GetDashboard",
@@ -81,7 +99,7 @@ export const routes: RouteSpec[] = [
     path: "/dashboard",
     handler: "api/dashboard/get",
     auth: "user",
-    grants: ["table:read"],
+    grants: ["table:read:USER"],
   },
   {
     id: "CreateUploads",
@@ -89,7 +107,7 @@ export const routes: RouteSpec[] = [
     path: "/uploads",
     handler: "api/uploads/create",
     auth: "user",
-    grants: ["uploads:write"],
+    grants: ["uploads:put"],
   },
   {
     id: "CreateSummary",
@@ -97,7 +115,7 @@ export const routes: RouteSpec[] = [
     path: "/summaries",
     handler: "api/summaries/create",
     auth: "user",
-    grants: ["table:read", "table:write", "uploads:read", "jobs:summarize"],
+    grants: ["table:read:USER", "table:write:USER", "table:write:STATS", "uploads:read", "jobs:summarize"],
   },
   {
     id: "ListSummaries",
@@ -105,7 +123,7 @@ export const routes: RouteSpec[] = [
     path: "/summaries",
     handler: "api/summaries/list",
     auth: "user",
-    grants: ["table:read"],
+    grants: ["table:read:USER"],
   },
   {
     id: "GetSummary",
@@ -113,7 +131,7 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}",
     handler: "api/summaries/get",
     auth: "user",
-    grants: ["table:read"],
+    grants: ["table:read:USER"],
   },
   {
     id: "DeleteSummary",
@@ -121,7 +139,14 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}",
     handler: "api/summaries/delete",
     auth: "user",
-    grants: ["table:read", "table:write", "uploads:write"],
+    grants: [
+      "table:read:USER",
+      "table:delete:USER",
+      "table:batch-write:USER",
+      "table:batch-write:PORTAL",
+      "table:batch-write:FEEDBACK",
+      "uploads:delete",
+    ],
   },
   {
     id: "ChatSummary",
@@ -129,7 +154,7 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/chat",
     handler: "api/summaries/chat",
     auth: "user",
-    grants: ["table:read", "table:write", "ai:invoke"],
+    grants: ["table:read:USER", "table:write:USER", "ai:invoke"],
     timeoutSeconds: 29,
   },
   {
@@ -138,7 +163,14 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/send",
     handler: "api/summaries/send",
     auth: "user",
-    grants: ["table:read", "table:write", "mail:send"],
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "table:write:PORTAL",
+      "table:write:FEEDBACK",
+      "table:write:STATS",
+      "mail:send",
+    ],
     timeoutSeconds: 29,
   },
   {
@@ -147,7 +179,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/summary",
     handler: "api/portal/summary",
     auth: "public",
-    grants: ["table:read"],
+    grants: ["table:read:PORTAL", "table:read:USER"],
     rateLimitPerMinute: 30,
   },
   {
@@ -156,7 +188,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/chat",
     handler: "api/portal/chat",
     auth: "public",
-    grants: ["table:read", "table:write", "ai:invoke"],
+    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "ai:invoke"],
     timeoutSeconds: 29,
     rateLimitPerMinute: 20,
   },
@@ -166,8 +198,17 @@ export const routes: RouteSpec[] = [
     path: "/feedback",
     handler: "api/feedback/create",
     auth: "public",
-    grants: ["table:read", "table:write"],
+    grants: ["table:read:FEEDBACK", "table:write:FEEDBACK", "table:write:USER", "table:write:STATS"],
     rateLimitPerMinute: 10,
+  },
+  {
+    id: "CheckFeedbackSession",
+    method: "POST",
+    path: "/feedback/session",
+    handler: "api/feedback/session",
+    auth: "public",
+    grants: ["table:read:FEEDBACK", "table:read:USER"],
+    rateLimitPerMinute: 30,
   },
   {
     id: "PublicStats",
@@ -175,7 +216,7 @@ export const routes: RouteSpec[] = [
     path: "/public/stats",
     handler: "api/public/stats",
     auth: "public",
-    grants: ["table:read"],
+    grants: ["table:read:STATS"],
     rateLimitPerMinute: 60,
   },
 ];
@@ -189,6 +230,12 @@ export interface JobSpec {
   grants: Grant[];
   timeoutSeconds: number;
   memoryMb: number;
+  /**
+   * Runs when an asynchronous invocation has failed every attempt or grown too old (in AWS: the invoke's on-failure
+   * destination; locally: the job runner). It receives Lambda's destination record: `{ requestPayload, requestContext:
+   * { condition, approximateInvokeCount }, responseContext: { functionError } }`.
+   */
+  onFailure?: { id: string; handler: string; grants: Grant[] };
 }
 
 export const jobs: JobSpec[] = [
@@ -196,9 +243,14 @@ export const jobs: JobSpec[] = [
     id: "SummarizeDocuments",
     name: "summarize-documents",
     handler: "jobs/summarize-documents",
-    grants: ["table:read", "table:write", "uploads:read", "uploads:write", "ai:invoke"],
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "ai:invoke"],
     timeoutSeconds: 300,
     memoryMb: 2048,
+    onFailure: {
+      id: "SummarizeFailed",
+      handler: "jobs/summarize-failed",
+      grants: ["table:read:USER", "table:write:USER"],
+    },
   },
 ];
 
@@ -215,7 +267,7 @@ export const streamHandlers: StreamHandlerSpec[] = [
   {
     id: "RecordRemoved",
     handler: "jobs/record-removed",
-    grants: ["table:write", "uploads:write"],
+    grants: ["table:batch-write:USER", "table:batch-write:PORTAL", "table:batch-write:FEEDBACK", "uploads:delete"],
     eventNames: ["REMOVE"],
   },
 ];

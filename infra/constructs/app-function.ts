@@ -9,7 +9,7 @@ import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import type { Grant } from "../../lambdas/routes";
+import type { Grant, TableFamily, TableVerb } from "../../lambdas/routes";
 import { acknowledge } from "../nag";
 import { packageClosure } from "./bundled-packages";
 
@@ -26,6 +26,8 @@ export interface FunctionResources {
   emailIdentityArn: string;
   configurationSetName: string;
   bedrockModelId: string;
+  /** The SSM parameter (a name fixed at synth time) where the web stack writes this deployment's web address. */
+  webOriginParameterName: string;
   logKey: kms.IKey;
   /** Customer-managed policy every function needs: its own log streams and X-Ray traces (one for all functions). */
   baselinePolicy: iam.IManagedPolicy;
@@ -61,8 +63,9 @@ export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
   readonly deadLetterQueue?: sqs.Queue;
-  /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants. */
-  private readonly policy: iam.ManagedPolicy;
+  private readonly handlerName: string;
+  /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants; none if none. */
+  private grantsPolicy?: iam.ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -82,10 +85,7 @@ export class AppFunction extends Construct {
       description: `Runs ${props.handler}`,
       managedPolicies: [r.baselinePolicy],
     });
-    this.policy = new iam.ManagedPolicy(this, "Grants", {
-      description: `Grants of ${props.handler}`,
-      roles: [this.role],
-    });
+    this.handlerName = props.handler;
 
     const filePackages = FILE_PACKAGES[props.handler] ?? [];
     const copies = packageClosure(filePackages, repoRoot);
@@ -130,7 +130,7 @@ export class AppFunction extends Construct {
       },
     });
 
-    for (const grant of new Set(props.grants)) this.applyGrant(grant, r);
+    this.applyGrants(props.grants, r);
     if (deadLetterQueue) {
       this.policy.addStatements(
         new iam.PolicyStatement({ actions: ["sqs:SendMessage"], resources: [deadLetterQueue.queueArn] }),
@@ -156,6 +156,15 @@ export class AppFunction extends Construct {
     }
   }
 
+  /** Created on the first statement: CloudFormation refuses an empty managed policy. */
+  private get policy(): iam.ManagedPolicy {
+    this.grantsPolicy ??= new iam.ManagedPolicy(this, "Grants", {
+      description: `Grants of ${this.handlerName}`,
+      roles: [this.role],
+    });
+    return this.grantsPolicy;
+  }
+
   /** Lets this function read the table's stream (the event source mapping polls with the function's role). */
   allowStreamRead(streamArn: string, dataKey: kms.IKey): void {
     this.policy.addStatements(
@@ -169,6 +178,13 @@ export class AppFunction extends Construct {
         resources: [streamArn],
       }),
       new iam.PolicyStatement({ actions: ["kms:Decrypt", "kms:DescribeKey"], resources: [dataKey.keyArn] }),
+    );
+  }
+
+  /** Lets this function invoke another (starting a job, or an asynchronous invocation's on-failure destination). */
+  allowInvoke(target: lambda.IFunction): void {
+    this.policy.addStatements(
+      new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [target.functionArn] }),
     );
   }
 
@@ -188,71 +204,96 @@ export class AppFunction extends Construct {
     return queue;
   }
 
-  private applyGrant(grant: Grant, r: FunctionResources): void {
-    const table = r.table;
+  /**
+   * Turns the grants into statements: one per table verb (scoped to the partition families named, if every grant
+   * of that verb names one), one per S3 verb, and one for the data key holding the union of what those need.
+   */
+  private applyGrants(grants: Grant[], r: FunctionResources): void {
     const env = (key: string, value: string) => this.fn.addEnvironment(key, value);
-    const tableArns = [table.tableArn, `${table.tableArn}/index/gsi1`];
-    const allowKey = (actions: string[]) =>
-      this.policy.addStatements(new iam.PolicyStatement({ actions, resources: [r.dataKey.keyArn] }));
-    switch (grant) {
-      case "table:read":
-        env("TABLE_NAME", table.tableName);
-        this.policy.addStatements(
-          new iam.PolicyStatement({
-            actions: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"],
-            resources: tableArns,
-          }),
-        );
-        allowKey(["kms:Decrypt", "kms:DescribeKey"]);
-        break;
-      case "table:write":
-        env("TABLE_NAME", table.tableName);
-        this.policy.addStatements(
-          new iam.PolicyStatement({
-            actions: [
-              "dynamodb:PutItem",
-              "dynamodb:UpdateItem",
-              "dynamodb:DeleteItem",
-              "dynamodb:BatchWriteItem",
-              "dynamodb:ConditionCheckItem",
-            ],
-            resources: [table.tableArn],
-          }),
-        );
-        allowKey(["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"]);
-        break;
-      case "uploads:read":
-      case "uploads:write": {
-        env("UPLOADS_BUCKET", r.uploadsBucketName);
-        const write = grant === "uploads:write";
-        const objects = `arn:${Aws.PARTITION}:s3:::${r.uploadsBucketName}/*`;
-        this.policy.addStatements(
-          new iam.PolicyStatement({
-            actions: write ? ["s3:PutObject", "s3:DeleteObject", "s3:DeleteObjectVersion"] : ["s3:GetObject"],
-            resources: [objects],
-          }),
-        );
-        allowKey(write ? ["kms:Encrypt", "kms:GenerateDataKey", "kms:Decrypt"] : ["kms:Decrypt"]);
-        acknowledge(
-          this.policy,
-          "AwsSolutions-IAM5",
-          "Object keys are generated per upload (user/ULID/file), so the grant names the uploads bucket's objects; it covers no other bucket and no bucket-level actions.",
-          `Resource::arn:<AWS::Partition>:s3:::${r.uploadsBucketName}/*`,
-        );
-        break;
+    const keyActions = new Set<string>();
+    const tableFamilies = new Map<TableVerb, Set<string> | "any">();
+
+    for (const grant of new Set(grants)) {
+      const [kind, verb, family] = grant.split(":");
+      if (kind === "table") {
+        const scoped = tableFamilies.get(verb as TableVerb);
+        if (!family) tableFamilies.set(verb as TableVerb, "any");
+        else if (scoped !== "any") tableFamilies.set(verb as TableVerb, new Set([...(scoped ?? []), family]));
+        continue;
       }
+      if (kind === "uploads") {
+        const s3 = UPLOAD_VERBS[verb as UploadVerb];
+        env("UPLOADS_BUCKET", r.uploadsBucketName);
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: s3.actions,
+            resources: [`arn:${Aws.PARTITION}:s3:::${r.uploadsBucketName}/*`],
+          }),
+        );
+        for (const action of s3.keyActions) keyActions.add(action);
+        continue;
+      }
+      this.applyServiceGrant(grant, r);
+    }
+
+    for (const [verb, families] of tableFamilies) {
+      env("TABLE_NAME", r.table.tableName);
+      const leadingKeys = families === "any" ? undefined : [...families].map((f) => FAMILY_KEYS[f as TableFamily]);
+      this.policy.addStatements(
+        new iam.PolicyStatement({
+          actions: TABLE_VERBS[verb].actions,
+          resources: [r.table.tableArn],
+          conditions: leadingKeys
+            ? { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeys.sort() } }
+            : undefined,
+        }),
+      );
+      for (const action of TABLE_VERBS[verb].keyActions) keyActions.add(action);
+    }
+
+    if (keyActions.size > 0) {
+      this.policy.addStatements(
+        new iam.PolicyStatement({ actions: [...keyActions].sort(), resources: [r.dataKey.keyArn] }),
+      );
+    }
+    if (grants.some((g) => g.startsWith("uploads:"))) {
+      acknowledge(
+        this.policy,
+        "AwsSolutions-IAM5",
+        "Object keys are generated per upload (user/ULID/file), so the grant names the uploads bucket's objects; it covers no other bucket and no bucket-level actions.",
+        `Resource::arn:<AWS::Partition>:s3:::${r.uploadsBucketName}/*`,
+      );
+    }
+  }
+
+  private applyServiceGrant(grant: Grant, r: FunctionResources): void {
+    const env = (key: string, value: string) => this.fn.addEnvironment(key, value);
+    const stack = Stack.of(this);
+    switch (grant) {
       case "mail:send":
         env("SENDER_EMAIL", r.senderEmail);
         env("SES_CONFIGURATION_SET", r.configurationSetName);
+        // Emailed links point at this deployment's own web address, which the web stack writes to this parameter.
+        env("WEB_ORIGIN_PARAMETER", r.webOriginParameterName);
         this.policy.addStatements(
           new iam.PolicyStatement({
             actions: ["ses:SendEmail"],
             resources: [
               r.emailIdentityArn,
-              Stack.of(this).formatArn({
+              stack.formatArn({
                 service: "ses",
                 resource: "configuration-set",
                 resourceName: r.configurationSetName,
+              }),
+            ],
+          }),
+          new iam.PolicyStatement({
+            actions: ["ssm:GetParameter"],
+            resources: [
+              stack.formatArn({
+                service: "ssm",
+                resource: "parameter",
+                resourceName: r.webOriginParameterName.replace(/^\//, ""),
               }),
             ],
           }),
@@ -262,9 +303,7 @@ export class AppFunction extends Construct {
         const job = r.jobFunctions.get("summarize-documents");
         if (!job) throw new Error("The summarize-documents job must be created before routes that start it");
         env("SUMMARIZE_FUNCTION_NAME", job.functionName);
-        this.policy.addStatements(
-          new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [job.functionArn] }),
-        );
+        this.allowInvoke(job);
         break;
       }
       case "ai:invoke":
@@ -274,13 +313,13 @@ export class AppFunction extends Construct {
           new iam.PolicyStatement({
             actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"],
             resources: [
-              Stack.of(this).formatArn({
+              stack.formatArn({
                 service: "bedrock",
                 account: "",
                 resource: "foundation-model",
                 resourceName: r.bedrockModelId,
               }),
-              Stack.of(this).formatArn({
+              stack.formatArn({
                 service: "bedrock",
                 resource: "inference-profile",
                 resourceName: r.bedrockModelId,
@@ -289,6 +328,44 @@ export class AppFunction extends Construct {
           }),
         );
         break;
+      default:
+        throw new Error(`Unknown grant ${grant}`);
     }
   }
 }
+
+type UploadVerb = "read" | "put" | "delete";
+
+/** DynamoDB actions per verb, and what each needs of the table's customer-managed key. */
+const TABLE_VERBS: Record<TableVerb, { actions: string[]; keyActions: string[] }> = {
+  read: {
+    actions: ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query"],
+    keyActions: ["kms:Decrypt", "kms:DescribeKey"],
+  },
+  write: {
+    actions: ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"],
+    keyActions: ["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"],
+  },
+  delete: { actions: ["dynamodb:DeleteItem"], keyActions: ["kms:Decrypt", "kms:DescribeKey"] },
+  // Only deletes are made with it; the key actions are what those need, not what its puts would.
+  "batch-write": { actions: ["dynamodb:BatchWriteItem"], keyActions: ["kms:Decrypt", "kms:DescribeKey"] },
+};
+
+/** S3 actions per verb on the uploads bucket's objects, and what SSE-KMS needs of the data key for each. */
+const UPLOAD_VERBS: Record<UploadVerb, { actions: string[]; keyActions: string[] }> = {
+  read: { actions: ["s3:GetObject"], keyActions: ["kms:Decrypt"] },
+  put: { actions: ["s3:PutObject"], keyActions: ["kms:GenerateDataKey"] },
+  delete: { actions: ["s3:DeleteObject"], keyActions: [] },
+};
+
+/**
+ * The `dynamodb:LeadingKeys` pattern of each partition family (lambdas/adapters/store/keys.ts builds the keys; a
+ * test checks every key it builds falls in exactly one family). The global counters are the one STATS partition.
+ */
+export const FAMILY_KEYS: Record<TableFamily, string> = {
+  USER: "USER#*",
+  PORTAL: "PORTAL#*",
+  FEEDBACK: "FEEDBACK#*",
+  CONTACT: "CONTACT#*",
+  STATS: "STATS",
+};

@@ -1,19 +1,27 @@
-import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { ArnFormat, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import * as apigw from "aws-cdk-lib/aws-apigatewayv2";
-import { HttpUserPoolAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
+import {
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+  HttpUserPoolAuthorizer,
+} from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import * as acm from "aws-cdk-lib/aws-certificatemanager";
 import type * as cognito from "aws-cdk-lib/aws-cognito";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as kms from "aws-cdk-lib/aws-kms";
 import * as lambda from "aws-cdk-lib/aws-lambda";
+import { LambdaDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
+import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
+import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
 import { API_PREFIX, type JobSpec, jobs, type RouteSpec, routes, streamHandlers } from "../../lambdas/routes";
-import type { InfraConfig } from "../config";
+import { type InfraConfig, webOriginParameterName } from "../config";
 import { AppFunction, type FunctionResources } from "../constructs/app-function";
 import { acknowledge } from "../nag";
 
@@ -33,9 +41,31 @@ export interface ApiStackProps extends StackProps {
   jobs?: JobSpec[];
 }
 
+/**
+ * Asynchronous jobs get one retry, and an event older than this is not started at all: a job either runs within
+ * minutes or its on-failure handler marks it failed. Two attempts of the 300 s summarize job fit inside it.
+ */
+export const JOB_RETRY_ATTEMPTS = 1;
+export const JOB_MAX_EVENT_AGE = Duration.minutes(10);
+
+/** How CloudFront reaches the API (the web stack's /api/* origin). */
+export interface ApiOrigin {
+  /** Host name of the origin: the API's regional custom domain when there is one, else its execute-api host. */
+  domainName: string;
+  /**
+   * With a custom domain the viewer's Host header must reach API Gateway (it selects the custom domain by it, and the
+   * execute-api address is switched off); without one, Host must be the execute-api host CloudFront connects to.
+   */
+  forwardHost: boolean;
+  /** CloudFront sends this header with the secret's value; the public routes' authorizer checks it. */
+  verifyHeader: string;
+  secret: secretsmanager.ISecret;
+}
+
 /** The HTTP API: one Lambda per entry of lambdas/routes.ts, Cognito JWT authorizer, throttling, JSON access logs. */
 export class ApiStack extends Stack {
   readonly api: apigw.HttpApi;
+  readonly origin: ApiOrigin;
   readonly functions = new Map<string, AppFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -82,15 +112,10 @@ export class ApiStack extends Stack {
       emailIdentityArn: props.emailIdentityArn,
       configurationSetName: props.configurationSetName,
       bedrockModelId: config.bedrockModelId,
+      webOriginParameterName: webOriginParameterName(config),
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,
-      baseEnvironment: {
-        STAGE: config.stage,
-        LOG_LEVEL: "info",
-        // Where emailed links point: the custom domain when there is one, else the caller's CloudFront origin.
-        ...(config.domainName ? { WEB_ORIGIN: `https://${config.domainName}` } : {}),
-        ...(config.allowedOrigins.length ? { ALLOWED_ORIGINS: config.allowedOrigins.join(",") } : {}),
-      },
+      baseEnvironment: { STAGE: config.stage, LOG_LEVEL: "info" },
       jobFunctions: new Map(),
     };
 
@@ -106,11 +131,27 @@ export class ApiStack extends Stack {
       });
       this.functions.set(job.id, fn);
       resources.jobFunctions.set(job.name, fn.fn);
+      this.boundAsyncInvocations(job, fn, resources);
     }
+
+    // With a custom domain CloudFront reaches the API through it, so the execute-api address (which would let a
+    // client go around CloudFront and its WAF) is switched off. Without one it is the only address CloudFront can use.
+    const apiDomain = config.domainName
+      ? new apigw.DomainName(this, "ApiDomain", {
+          domainName: config.domainName,
+          certificate: acm.Certificate.fromCertificateArn(
+            this,
+            "ApiCertificate",
+            config.apiCertificateArn ?? (config.certificateArn as string),
+          ),
+          securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+        })
+      : undefined;
 
     this.api = new apigw.HttpApi(this, "HttpApi", {
       apiName: `${config.appName}-${config.stage}`,
       createDefaultStage: false,
+      disableExecuteApiEndpoint: Boolean(apiDomain),
       corsPreflight:
         config.allowedOrigins.length > 0
           ? {
@@ -130,6 +171,7 @@ export class ApiStack extends Stack {
       httpApi: this.api,
       stageName: "$default",
       autoDeploy: true,
+      domainMapping: apiDomain ? { domainName: apiDomain } : undefined,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
@@ -180,6 +222,14 @@ export class ApiStack extends Stack {
       userPoolClients: [props.webClient],
       identitySource: ["$request.header.Authorization"],
     });
+    const originSecret = this.createOriginSecret(config);
+    this.origin = {
+      domainName: apiDomain?.regionalDomainName ?? Fn.select(2, Fn.split("/", this.api.apiEndpoint)),
+      forwardHost: Boolean(apiDomain),
+      verifyHeader: ORIGIN_VERIFY_HEADER,
+      secret: originSecret,
+    };
+    const throughCloudFront = this.createOriginAuthorizer(resources, originSecret);
 
     for (const route of props.routes ?? routes) {
       const fn = new AppFunction(this, route.id, {
@@ -192,33 +242,105 @@ export class ApiStack extends Stack {
         invocation: "sync",
       });
       this.functions.set(route.id, fn);
-      const [apiRoute] = this.api.addRoutes({
+      this.api.addRoutes({
         path: `${API_PREFIX}${route.path}`,
         methods: [route.method as apigw.HttpMethod],
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.fn),
-        authorizer: route.auth === "user" ? authorizer : new apigw.HttpNoneAuthorizer(),
+        // Public routes have no user, but only CloudFront (with its WAF rate rules per address) may call them.
+        authorizer: route.auth === "user" ? authorizer : throughCloudFront,
       });
-      if (route.auth === "public") {
-        acknowledge(
-          apiRoute,
-          "AwsSolutions-APIG4",
-          `${route.method} ${route.path} is for patients or visitors without accounts; it is gated by a link token or is read-only public data, and rate-limited.`,
-        );
-      }
     }
 
-    // Public routes get their own, lower throttle on top of the stage's (WAF adds per-address limits in front).
+    // Per-client limits on public routes are the WAF's rate rules (per address, in front of CloudFront). The route
+    // throttle here is a shared ceiling for all clients together, so it is set where no single client at its own
+    // per-minute limit can use it up: rate (per second) = that per-minute limit, burst = twice it, within the stage's.
     // RouteSettings is untyped JSON in CloudFormation, so CDK passes it through as written: PascalCase keys.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes ?? routes) {
       if (!route.rateLimitPerMinute) continue;
       routeSettings[`${route.method} ${API_PREFIX}${route.path}`] = {
-        ThrottlingRateLimit: Math.max(1, Math.ceil(route.rateLimitPerMinute / 6)),
-        ThrottlingBurstLimit: route.rateLimitPerMinute,
+        ThrottlingRateLimit: Math.min(config.apiRateLimit, route.rateLimitPerMinute),
+        ThrottlingBurstLimit: Math.min(config.apiBurstLimit, 2 * route.rateLimitPerMinute),
       };
     }
     (stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
 
-    new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });
+    new CfnOutput(this, "ApiEndpoint", {
+      value: apiDomain ? `https://${config.domainName} (execute-api disabled)` : this.api.apiEndpoint,
+    });
+  }
+
+  /**
+   * A bounded number of attempts and a maximum event age for every job, and, where the job names one, an on-failure
+   * function that Lambda invokes with the failed invocation's record (it marks the job's record failed).
+   */
+  private boundAsyncInvocations(job: JobSpec, fn: AppFunction, resources: FunctionResources): void {
+    let onFailure: LambdaDestination | undefined;
+    if (job.onFailure) {
+      const failed = new AppFunction(this, job.onFailure.id, {
+        handler: job.onFailure.handler,
+        grants: job.onFailure.grants,
+        resources,
+        description: `On failure of background job ${job.name}`,
+        invocation: "async",
+      });
+      this.functions.set(job.onFailure.id, failed);
+      onFailure = new LambdaDestination(failed.fn);
+      // The destination is invoked with the job's own role; its policy is managed, so the grant is explicit here.
+      fn.allowInvoke(failed.fn);
+    }
+    fn.fn.configureAsyncInvoke({ retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: JOB_MAX_EVENT_AGE, onFailure });
+  }
+
+  /**
+   * A random value only CloudFront and the public routes' authorizer know. It is not rotated automatically: CloudFront
+   * holds a copy in its origin configuration, so rotating means a deploy of both stacks (docs/decisions.md).
+   */
+  private createOriginSecret(config: InfraConfig): secretsmanager.Secret {
+    const secret = new secretsmanager.Secret(this, "OriginVerify", {
+      description: `${config.appName}-${config.stage}: header value proving a request came through CloudFront`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const why =
+      "This is not a credential to data: it only proves a request to the public API routes came through this deployment's CloudFront (and so its WAF rate rules).";
+    acknowledge(
+      secret,
+      "AwsSolutions-SMG4",
+      `${why} CloudFront keeps a copy in its origin configuration, so it is rotated by redeploying (docs/decisions.md), not by a rotation Lambda.`,
+    );
+    acknowledge(
+      secret,
+      "HIPAA.Security-SecretsManagerRotationEnabled",
+      `${why} CloudFront keeps a copy in its origin configuration, so it is rotated by redeploying (docs/decisions.md), not by a rotation Lambda.`,
+    );
+    acknowledge(
+      secret,
+      "HIPAA.Security-SecretsManagerUsingKMSKey",
+      `${why} Its value is visible to the account's operators in CloudFront's origin settings anyway, so a customer-managed key would protect nothing more.`,
+    );
+    return secret;
+  }
+
+  /** The Lambda authorizer of the public routes: allows a request only if it carries CloudFront's origin header. */
+  private createOriginAuthorizer(resources: FunctionResources, secret: secretsmanager.ISecret): HttpLambdaAuthorizer {
+    const fn = new AppFunction(this, "VerifyOrigin", {
+      handler: "authorizers/cloudfront-origin",
+      grants: [],
+      resources,
+      memoryMb: 256,
+      timeoutSeconds: 5,
+      description: "Lets only requests that came through CloudFront reach the public routes",
+      invocation: "sync",
+    });
+    this.functions.set("VerifyOrigin", fn);
+    // Resolved by CloudFormation at deploy time; the template holds only the reference.
+    fn.fn.addEnvironment("ORIGIN_VERIFY_SECRET", secret.secretValue.unsafeUnwrap());
+    return new HttpLambdaAuthorizer("ThroughCloudFront", fn.fn, {
+      authorizerName: "through-cloudfront",
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      resultsCacheTtl: Duration.minutes(5),
+    });
   }
 }

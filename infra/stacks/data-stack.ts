@@ -130,10 +130,9 @@ export class DataStack extends Stack {
     acknowledge(
       this.accessLogsBucket,
       "HIPAA.Security-S3BucketReplicationEnabled",
-      "Access logs hold no patient data and expire after the log retention period; a replica would only duplicate them.",
+      "Access logs hold request metadata (client addresses, paths with record ids, user agents), no bodies and no link tokens (portal and feedback tokens travel in the URL fragment, which browsers never send); they expire after the log retention period, and a replica in another region would only copy those identifiers further.",
     );
 
-    const origins = config.allowedOrigins.length > 0 ? config.allowedOrigins : ["https://*.cloudfront.net"];
     this.uploadsBucket = new s3.Bucket(this, "Uploads", {
       bucketName: props.uploadsBucketName,
       encryption: s3.BucketEncryption.KMS,
@@ -144,14 +143,7 @@ export class DataStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: "s3/uploads/",
-      cors: [
-        {
-          allowedOrigins: origins,
-          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET],
-          allowedHeaders: ["*"],
-          maxAge: 3000,
-        },
-      ],
+      // No CORS here: the web stack sets it to the deployment's own web address, which this stack cannot know yet.
       lifecycleRules: [
         // Deleting a record deletes its objects; versioning must not keep a hidden copy of patient data.
         {

@@ -66,15 +66,19 @@ export class IdentityStack extends Stack {
       );
     }
     if (!plus) {
+      // Plus (with threat protection) is the default in prod; Essentials there means someone chose it explicitly.
+      const why = config.isProduction
+        ? "This prod deployment was configured with cognitoFeaturePlan=essentials, overriding the prod default of Plus"
+        : `Outside prod the Essentials plan is the default, for cost; this ${config.stage} stage has no real clinicians`;
       acknowledge(
         this.userPool,
         "AwsSolutions-COG3",
-        "Threat protection needs the Cognito Plus feature plan; set cognitoFeaturePlan=plus in cdk.json to enable it (full-function mode).",
+        `${why}. Threat protection needs the Plus plan: cognitoFeaturePlan=plus switches it on (full-function mode).`,
       );
       acknowledge(
         this.userPool,
         "AwsSolutions-COG8",
-        "The Essentials plan is the configured default for cost; cognitoFeaturePlan=plus in cdk.json switches this stage to Plus with threat protection.",
+        `${why}. cognitoFeaturePlan=plus switches this stage to the Plus plan with threat protection.`,
       );
     }
   }

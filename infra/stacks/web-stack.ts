@@ -1,39 +1,48 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ArnFormat, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
-import type * as apigw from "aws-cdk-lib/aws-apigatewayv2";
+import { ArnFormat, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import * as acm from "aws-cdk-lib/aws-certificatemanager";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import type * as cognito from "aws-cdk-lib/aws-cognito";
+import * as iam from "aws-cdk-lib/aws-iam";
 import type * as kms from "aws-cdk-lib/aws-kms";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as deploy from "aws-cdk-lib/aws-s3-deployment";
+import * as ssm from "aws-cdk-lib/aws-ssm";
 import * as wafv2 from "aws-cdk-lib/aws-wafv2";
+import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 import type { RuntimeConfig } from "../../web/src/runtime-config";
-import type { InfraConfig } from "../config";
+import { type InfraConfig, webOriginParameterName } from "../config";
 import { acknowledge } from "../nag";
+import { type PublicRateLimit, publicRateLimits } from "../public-rate-limits";
+import type { ApiOrigin } from "./api-stack";
 
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export interface WebStackProps extends StackProps {
   config: InfraConfig;
-  api: apigw.IHttpApi;
+  apiOrigin: ApiOrigin;
   userPool: cognito.IUserPool;
   webClient: cognito.IUserPoolClient;
   uploadsBucket: s3.IBucket;
+  /** The uploads bucket's fixed name, so the CORS grant below names it literally. */
+  uploadsBucketName: string;
   accessLogsBucket: s3.IBucket;
   logKey: kms.IKey;
 }
 
 /**
  * The SPA behind CloudFront: private bucket with origin access control, SPA fallback that never touches /api/*,
- * strict security headers, /api/* forwarded to the HTTP API, and /config.json written at deploy time.
+ * strict security headers, /api/* forwarded to the HTTP API, and /config.json written at deploy time. It also
+ * publishes the deployment's web address: to the API (an SSM parameter) and to the uploads bucket (its CORS).
  */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
+  /** https://<custom domain or CloudFront domain>: the only address emailed links and upload CORS use. */
+  readonly webUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -107,7 +116,7 @@ export class WebStack extends Stack {
       },
     });
 
-    const apiDomain = Fn.select(2, Fn.split("/", props.api.apiEndpoint));
+    const { apiOrigin } = props;
     const webAcl = this.region === "us-east-1" ? this.createWebAcl(config, props.logKey) : undefined;
     const customDomain =
       config.domainName && config.certificateArn
@@ -135,11 +144,17 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         "/api/*": {
-          origin: new origins.HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(apiOrigin.domainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // Replaces any header of that name a viewer sends; resolved from Secrets Manager at deploy time.
+            customHeaders: { [apiOrigin.verifyHeader]: apiOrigin.secret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiOrigin.forwardHost
+            ? cloudfront.OriginRequestPolicy.ALL_VIEWER
+            : cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
       },
@@ -186,33 +201,80 @@ export class WebStack extends Stack {
     });
     this.acknowledgeDeploymentHelper(siteBucket);
 
-    new CfnOutput(this, "WebUrl", {
-      value: `https://${config.domainName ?? this.distribution.distributionDomainName}`,
+    this.webUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
+    new ssm.StringParameter(this, "WebOrigin", {
+      parameterName: webOriginParameterName(config),
+      stringValue: this.webUrl,
+      description: `${config.appName}-${config.stage}: the web address emailed links point at (read by the API)`,
     });
+    this.setUploadsCors(props.uploadsBucketName, [this.webUrl, ...config.allowedOrigins]);
+
+    new CfnOutput(this, "WebUrl", { value: this.webUrl });
+  }
+
+  /**
+   * The browser posts uploads straight to the bucket, so its CORS must name this deployment's address. The bucket
+   * lives in the data stack, which deploys first and cannot know the distribution's domain; this stack sets the
+   * bucket's CORS once it does (the data stack declares none, so CloudFormation never resets it).
+   */
+  private setUploadsCors(bucketName: string, allowedOrigins: string[]): void {
+    const bucket = { Bucket: bucketName };
+    const cors = new cr.AwsCustomResource(this, "UploadsCors", {
+      resourceType: "Custom::UploadsCors",
+      onUpdate: {
+        service: "S3",
+        action: "PutBucketCors",
+        parameters: {
+          ...bucket,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedOrigins: allowedOrigins,
+                AllowedMethods: ["POST", "GET"],
+                AllowedHeaders: ["*"],
+                MaxAgeSeconds: 3000,
+              },
+            ],
+          },
+        },
+        physicalResourceId: cr.PhysicalResourceId.of(`${bucketName}-cors`),
+      },
+      onDelete: { service: "S3", action: "DeleteBucketCors", parameters: bucket },
+      // PutBucketCors and DeleteBucketCors are both authorised by s3:PutBucketCORS.
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({
+          actions: ["s3:PutBucketCORS"],
+          resources: [`arn:${Aws.PARTITION}:s3:::${bucketName}`],
+        }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    this.acknowledgeCustomResourceHelper(cors);
+  }
+
+  /** AwsCustomResource brings a CDK-owned singleton Lambda; its findings are acknowledged on that one function. */
+  private acknowledgeCustomResourceHelper(cors: cr.AwsCustomResource): void {
+    const why =
+      "CDK's AwsCustomResource helper, which runs only during `cdk deploy` to set the uploads bucket's CORS to this deployment's web address";
+    acknowledge(cors, "HIPAA.Security-IAMNoInlinePolicy", `${why}; CDK writes its one-statement policy inline.`);
+    const helper = this.node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, "")}`);
+    if (!helper) throw new Error("AwsCustomResource's provider function was not found where CDK puts it");
+    acknowledge(
+      helper,
+      "AwsSolutions-IAM4",
+      `${why}; CDK attaches AWSLambdaBasicExecutionRole to it.`,
+      "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
+    );
+    acknowledge(helper, "HIPAA.Security-LambdaConcurrency", `${why}; it runs once per deployment.`);
+    acknowledge(helper, "HIPAA.Security-LambdaDLQ", `${why}; CloudFormation invokes it and reports failures itself.`);
+    acknowledge(
+      helper,
+      "HIPAA.Security-LambdaInsideVPC",
+      `${why}; it calls only the S3 API and touches no patient data.`,
+    );
   }
 
   private createWebAcl(config: InfraConfig, logKey: kms.IKey): wafv2.CfnWebACL {
-    /** Blocks an address that sends more than `limit` requests under `path` within 5 minutes. */
-    const scopedRateRule = (name: string, priority: number, path: string, limit: number) => ({
-      name,
-      priority,
-      action: { block: {} },
-      statement: {
-        rateBasedStatement: {
-          limit,
-          aggregateKeyType: "IP",
-          scopeDownStatement: {
-            byteMatchStatement: {
-              fieldToMatch: { uriPath: {} },
-              positionalConstraint: "STARTS_WITH",
-              searchString: path,
-              textTransformations: [{ priority: 0, type: "NONE" }],
-            },
-          },
-        },
-      },
-      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
-    });
     const rule = (name: string, priority: number, vendor: string) => ({
       name,
       priority,
@@ -232,33 +294,11 @@ export class WebStack extends Stack {
         rule("CommonRules", 1, "AWSManagedRulesCommonRuleSet"),
         rule("KnownBadInputs", 2, "AWSManagedRulesKnownBadInputsRuleSet"),
         rule("IpReputation", 3, "AWSManagedRulesAmazonIpReputationList"),
-        // Patients' links and feedback: tight per-address limits against token guessing and form abuse.
-        scopedRateRule("PortalRateLimit", 5, "/api/portal", 100),
-        scopedRateRule("FeedbackRateLimit", 6, "/api/feedback", 50),
-        {
-          name: "ApiRateLimit",
-          priority: 10,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: 1000,
-              aggregateKeyType: "IP",
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: "STARTS_WITH",
-                  searchString: "/api/",
-                  textTransformations: [{ priority: 0, type: "NONE" }],
-                },
-              },
-            },
-          },
-          visibilityConfig: {
-            cloudWatchMetricsEnabled: true,
-            metricName: "ApiRateLimit",
-            sampledRequestsEnabled: true,
-          },
-        },
+        // One rule per public route, counted per client address: a client over its limit is blocked on that route
+        // alone, and nobody else is affected (unlike a shared throttle one client could use up for every patient).
+        ...publicRateLimits().map((limit, i) => rateRule(limit, 10 + i)),
+        // Everything under /api/ from one address, as a backstop against floods of the signed-in routes.
+        rateRule({ id: "Api", path: "/api/", exact: false, limit: 1000, windowSeconds: 300 }, 50),
       ],
     });
     // WAF requires the log group name to start with aws-waf-logs-.
@@ -324,4 +364,38 @@ export class WebStack extends Stack {
       acknowledge(helper, "AwsSolutions-IAM5", `${why}: ${detail}.`, appliesTo);
     }
   }
+}
+
+/**
+ * A WAF rule blocking (with 429) a client address that sends more than `limit` requests to `path` within the window.
+ * The path is URL-decoded, normalised and lower-cased first, so `/api/%66eedback`, `//api/./feedback` or
+ * `/API/feedback` count too.
+ */
+function rateRule(limit: PublicRateLimit, priority: number): wafv2.CfnWebACL.RuleProperty {
+  const name = `RateLimit${limit.id}`;
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: {
+        limit: limit.limit,
+        evaluationWindowSec: limit.windowSeconds,
+        aggregateKeyType: "IP",
+        scopeDownStatement: {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: limit.exact ? "EXACTLY" : "STARTS_WITH",
+            searchString: limit.path.toLowerCase(),
+            textTransformations: [
+              { priority: 0, type: "URL_DECODE" },
+              { priority: 1, type: "NORMALIZE_PATH" },
+              { priority: 2, type: "LOWERCASE" },
+            ],
+          },
+        },
+      },
+    },
+    visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+  };
 }

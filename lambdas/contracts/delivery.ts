@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { hasUnprintable } from "./text";
 
-/** Spec section 5: text, @, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec section 5: text, @, text, dot, text, no spaces (nor invisible control or format characters). */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 export const sendSummaryRequestSchema = z.object({
   patientEmail: z
@@ -55,6 +55,9 @@ export const feedbackRequestSchema = z.object({
   comment: z.string().max(5000).nullable().optional(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+/** The feedback page asks whether its link can still be used before showing any question. */
+export const feedbackSessionRequestSchema = z.object({ session: z.string().min(1).max(100) });
 
 export interface PublicStats {
   totalSummaries: number;

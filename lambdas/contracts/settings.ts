@@ -33,6 +33,13 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** 'Custom' with no text would silently fall back to the default template; it is refused instead. */
+export function emptyCustomMessage(kind: "summary" | "clinical"): string {
+  return kind === "clinical"
+    ? "Please write your custom clinical notes template, or choose another template."
+    : "Please write your custom template, or choose another template.";
+}
+
 export const settingsUpdateSchema = settingsSchema
   .omit({ updatedAt: true })
   .partial()

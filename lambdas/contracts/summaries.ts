@@ -48,9 +48,13 @@ export interface PresignedUpload {
   fields: Record<string, string>;
 }
 
+/** A key exactly as `planUploads` issues it: incoming/<sub>/<ulid>/<safe name>; no `..`, `%`, `\` or extra folder. */
+export const ISSUED_UPLOAD_KEY =
+  /^incoming\/[A-Za-z0-9-]+\/[0-7][0-9a-hjkmnp-tv-z]{25}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,120}$/;
+
 export const createSummaryRequestSchema = z.object({
   files: z
-    .array(z.object({ key: z.string().min(1).max(500), name: fileName }))
+    .array(z.object({ key: z.string().max(500).regex(ISSUED_UPLOAD_KEY, "Upload not found"), name: fileName }))
     .min(1, "Please upload at least one document first.")
     .max(10),
   instructions: z.string().max(4000).optional().default(""),

@@ -9,7 +9,7 @@ import type {
   SendSummaryRequest,
   SendSummaryResult,
 } from "../contracts/delivery";
-import { Conflict, InvalidInput, NotFound, UpstreamFailed } from "../http/errors";
+import { Conflict, InvalidInput, isDependencyOutage, NotFound, UpstreamFailed } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { followUpEmail, summaryEmail } from "./emails";
 import { cleanFeedback } from "./feedback";
@@ -149,6 +149,8 @@ async function completeSend(
         await deps.mail.sendEmail(claim.email, summaryEmail({ patientName: summary.patientName, portalUrl }));
       } catch (error) {
         await deps.delivery.releaseClaim(sub, summaryId, claim.key);
+        // A busy or unreachable mail service is an outage (503, try again); a refusal carries its own reason.
+        if (isDependencyOutage(error)) throw error;
         throw new UpstreamFailed((error as Error).message || "Please try again or contact support.");
       }
       await deps.delivery.markClaimStep(sub, summaryId, claim.key, "emailedAt", now.toISOString());
@@ -197,7 +199,7 @@ async function completeSend(
   } catch (error) {
     if (error instanceof ClaimLost) throw new NotFound("Summary not found");
     // Give up the lease at once (best effort), so the browser's retry with the same key finishes this send now.
-    if (!(error instanceof UpstreamFailed)) {
+    if (!(error instanceof UpstreamFailed) && !isDependencyOutage(error)) {
       await deps.delivery.renewClaim(sub, summaryId, claim.leaseUntil, 0).catch(() => false);
     }
     throw error;
@@ -272,6 +274,27 @@ export async function submitFeedback(
     if (error instanceof SummaryGone) throw new NotFound(FEEDBACK_LINK_INVALID);
     throw error;
   }
+}
+
+/**
+ * Whether a feedback link can still be used, so the page says so before the patient answers anything: 404 for an
+ * unknown, expired or orphaned link (its summary is gone), 409 once used.
+ */
+export async function checkFeedbackSession(
+  deps: {
+    delivery: Pick<DeliveryStore, "getFeedbackSession">;
+    summaries: Pick<SummaryStore, "getSummary">;
+    clock: Clock;
+  },
+  session: string,
+): Promise<void> {
+  if (!looksLikeToken(session)) throw new NotFound(FEEDBACK_LINK_INVALID);
+  const now = deps.clock.now().getTime();
+  const found = await deps.delivery.getFeedbackSession(hashToken(session), now);
+  if (!found) throw new NotFound(FEEDBACK_LINK_INVALID);
+  if (found.used) throw new Conflict(FEEDBACK_ALREADY_SENT);
+  if (!(await deps.summaries.getSummary(found.ownerSub, found.summaryId, now)))
+    throw new NotFound(FEEDBACK_LINK_INVALID);
 }
 
 export async function getPublicStats(delivery: Pick<DeliveryStore, "publicStats">): Promise<PublicStats> {

@@ -1,4 +1,4 @@
-import type { Settings, SettingsUpdate } from "../contracts/settings";
+import { emptyCustomMessage, type Settings, type SettingsUpdate } from "../contracts/settings";
 import type { CustomTemplate } from "../contracts/templates";
 import { InvalidInput } from "../http/errors";
 import { isKnownTemplateChoice } from "./templates";
@@ -35,6 +35,16 @@ export function applySettingsUpdate(
     throw new InvalidInput("This clinical notes template no longer exists. Please choose another.", {
       clinicalNotesTemplate: "unknown template",
     });
+  }
+  for (const kind of ["summary", "clinical"] as const) {
+    const [choice, text] =
+      kind === "summary"
+        ? (["summaryTemplate", "customTemplate"] as const)
+        : (["clinicalNotesTemplate", "customClinicalTemplate"] as const);
+    const touched = patch[choice] !== undefined || patch[text] !== undefined;
+    if (touched && next[choice] === "custom" && !next[text].trim()) {
+      throw new InvalidInput(emptyCustomMessage(kind), { [text]: emptyCustomMessage(kind) });
+    }
   }
   return next;
 }

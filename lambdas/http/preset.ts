@@ -1,13 +1,16 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
 import type * as z from "zod";
+import { UNEXPECTED_FAILURE_MESSAGE } from "../contracts/errors";
 import { type Caller, callerFrom } from "./auth";
-import { DomainError, InvalidInput, statusOf } from "./errors";
+import { asDomainError, DomainError, InvalidInput, RETRY_AFTER_SECONDS, statusOf } from "./errors";
 import { log } from "./log";
+import { checkedPathParams } from "./path-params";
 
 export interface HttpRequest<B> {
   event: APIGatewayProxyEventV2;
   body: B;
+  /** Only parameters with their shape (path-params.ts): a malformed id is absent, and the handler answers 404. */
   params: Record<string, string | undefined>;
 }
 
@@ -22,9 +25,12 @@ type UserHandler<B> = (request: HttpRequest<B> & { caller: Caller }) => Promise<
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 function json(status: number, body: unknown): APIGatewayProxyResultV2 {
+  // Busy and rate-limited answers tell the client when to come back (RFC 9110 section 10.2.3).
+  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "no-store" };
+  if (status === 429 || status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
   return {
     statusCode: status,
-    headers: { "content-type": "application/json", "cache-control": "no-store" },
+    headers,
     body: body === undefined ? "" : JSON.stringify(body),
   };
 }
@@ -69,7 +75,8 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
       });
     },
     onError: (request) => {
-      const error = request.error;
+      // Throttling and outages of a dependency are a 503 the client can retry, not a 500 (issue 7 section 6).
+      const error = asDomainError(request.error);
       const status = statusOf(error);
       const ms = Date.now() - (started.get(request) ?? Date.now());
       if (error instanceof DomainError) {
@@ -78,6 +85,8 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
           status,
           ms,
           code: error.code,
+          // For an outage, which dependency failed and how (an SDK error name such as ThrottlingException; no PHI).
+          cause: error === request.error ? undefined : (request.error as Error | undefined)?.name,
         });
         const fields = error instanceof InvalidInput && Object.keys(error.fields).length > 0 ? error.fields : undefined;
         request.response = json(status, { error: { code: error.code, message: error.message, fields } });
@@ -90,7 +99,7 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         error: error instanceof Error ? error.name : "unknown",
         requestId: request.context.awsRequestId,
       });
-      request.response = json(500, { error: { code: "internal", message: "Something went wrong. Please try again." } });
+      request.response = json(500, { error: { code: "internal", message: UNEXPECTED_FAILURE_MESSAGE } });
     },
   };
 };
@@ -109,7 +118,7 @@ export function userRoute<S extends z.ZodType>(schema: S | null, impl: UserHandl
   return build(async (event) => {
     const caller = callerFrom(event as never);
     const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
-    return impl({ event, body, params: event.pathParameters ?? {}, caller });
+    return impl({ event, body, params: checkedPathParams(event.pathParameters), caller });
   });
 }
 
@@ -117,6 +126,6 @@ export function userRoute<S extends z.ZodType>(schema: S | null, impl: UserHandl
 export function publicRoute<S extends z.ZodType>(schema: S | null, impl: Handler<z.infer<S>>): LambdaHandler {
   return build(async (event) => {
     const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
-    return impl({ event, body, params: event.pathParameters ?? {} });
+    return impl({ event, body, params: checkedPathParams(event.pathParameters) });
   });
 }

@@ -4,13 +4,16 @@ import { API_PREFIX, jobs, routes, streamHandlers } from "../../lambdas/routes";
 import { buildApp, template } from "./support";
 
 const api = template(buildApp().stacks.api);
+/** Jobs' on-failure functions and the public routes' origin authorizer, besides one function per table entry. */
+const onFailureFunctions = jobs.filter((j) => j.onFailure).length;
+const extraFunctions = onFailureFunctions + 1;
 
 describe("api stack", () => {
   it("has one Lambda per route, job and stream handler of lambdas/routes.ts on arm64 and nodejs22.x", () => {
     const functions = api.findResources("AWS::Lambda::Function", {
       Properties: { Runtime: "nodejs22.x", Architectures: ["arm64"] },
     });
-    expect(Object.keys(functions)).toHaveLength(routes.length + jobs.length + streamHandlers.length);
+    expect(Object.keys(functions)).toHaveLength(routes.length + jobs.length + streamHandlers.length + extraFunctions);
   });
 
   it("feeds only REMOVE events of the table's stream to the record-removed function, with failures kept", () => {
@@ -24,7 +27,7 @@ describe("api stack", () => {
   it("gives background jobs an encrypted dead-letter queue and API functions none", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
     const withDlq = functions.filter((f) => f.Properties.DeadLetterConfig);
-    expect(withDlq).toHaveLength(jobs.length + streamHandlers.length);
+    expect(withDlq).toHaveLength(jobs.length + streamHandlers.length + onFailureFunctions);
     api.hasResourceProperties("AWS::SQS::Queue", { KmsMasterKeyId: Match.anyValue() });
   });
 
@@ -62,20 +65,83 @@ describe("api stack", () => {
     expect(format).not.toMatch(/body|querystring/i);
   });
 
-  it("throttles each public route separately and keeps private routes behind the authorizer", () => {
+  it("gives each public route a shared ceiling that no single client at its own per-minute limit can use up", () => {
     const stage = Object.values(api.findResources("AWS::ApiGatewayV2::Stage"))[0];
     const publicRoutes = routes.filter((r) => r.auth === "public");
     expect(publicRoutes.length).toBeGreaterThan(0);
     for (const route of publicRoutes) {
-      expect(stage.Properties.RouteSettings[`${route.method} ${API_PREFIX}${route.path}`]).toMatchObject({
-        ThrottlingBurstLimit: route.rateLimitPerMinute,
-      });
+      const limit = route.rateLimitPerMinute ?? 0;
+      const settings = stage.Properties.RouteSettings[`${route.method} ${API_PREFIX}${route.path}`];
+      // A client allowed `limit` requests a minute can empty at most half the burst, and refills outpace it 60 to 1.
+      expect(settings.ThrottlingBurstLimit).toBeGreaterThanOrEqual(Math.min(100, 2 * limit));
+      expect(settings.ThrottlingRateLimit).toBeGreaterThanOrEqual(Math.min(50, limit));
     }
+  });
+
+  it("lets only requests carrying CloudFront's origin header reach the public routes", () => {
+    const authorizers = Object.entries(api.findResources("AWS::ApiGatewayV2::Authorizer"));
+    const [originId, origin] = authorizers.find(([, a]) => a.Properties.AuthorizerType === "REQUEST") ?? [];
+    expect(origin?.Properties).toMatchObject({
+      IdentitySource: ["$request.header.x-origin-verify"],
+      EnableSimpleResponses: true,
+    });
+    const publicKeys = routes.filter((r) => r.auth === "public").map((r) => `${r.method} ${API_PREFIX}${r.path}`);
+    for (const route of Object.values(api.findResources("AWS::ApiGatewayV2::Route"))) {
+      if (!publicKeys.includes(route.Properties.RouteKey)) continue;
+      expect(route.Properties).toMatchObject({ AuthorizationType: "CUSTOM", AuthorizerId: { Ref: originId } });
+    }
+  });
+
+  it("gives the origin authorizer the secret by reference to Secrets Manager, never as a literal", () => {
+    const authorizer = Object.values(api.findResources("AWS::Lambda::Function")).find((f) =>
+      String(f.Properties.Description).includes("came through CloudFront"),
+    );
+    const secret = JSON.stringify(authorizer?.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET);
+    expect(secret).toContain("{{resolve:secretsmanager:");
+    api.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+  });
+
+  it("keeps the execute-api address while CloudFront has no other way to reach the API", () => {
+    api.hasResourceProperties("AWS::ApiGatewayV2::Api", { DisableExecuteApiEndpoint: false });
+  });
+
+  it("switches the execute-api address off and serves the API on its custom domain when one is configured", () => {
+    const custom = template(
+      buildApp({
+        domainName: "app.clinic.example",
+        certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/abc",
+      }).stacks.api,
+    );
+
+    custom.hasResourceProperties("AWS::ApiGatewayV2::Api", { DisableExecuteApiEndpoint: true });
+    custom.hasResourceProperties("AWS::ApiGatewayV2::DomainName", {
+      DomainName: "app.clinic.example",
+      DomainNameConfigurations: [Match.objectLike({ EndpointType: "REGIONAL", SecurityPolicy: "TLS_1_2" })],
+    });
+    custom.resourceCountIs("AWS::ApiGatewayV2::ApiMapping", 1);
+  });
+
+  it("retries the summarize job once, drops events older than 10 minutes, and sends failures to its handler", () => {
+    const functions = api.findResources("AWS::Lambda::Function");
+    const idOf = (description: string) =>
+      Object.entries(functions).find(([, f]) => f.Properties.Description === description)?.[0];
+    const job = idOf("Background job summarize-documents");
+    const failed = idOf("On failure of background job summarize-documents");
+    expect(job && failed).toBeTruthy();
+
+    api.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      FunctionName: { Ref: job },
+      MaximumRetryAttempts: 1,
+      MaximumEventAgeInSeconds: 600,
+      DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [failed, "Arn"] } } },
+    });
   });
 
   it("encrypts every log group with the log key and sets a retention", () => {
     const groups = Object.values(api.findResources("AWS::Logs::LogGroup"));
-    expect(groups.length).toBe(routes.length + jobs.length + streamHandlers.length + 1);
+    expect(groups.length).toBe(routes.length + jobs.length + streamHandlers.length + extraFunctions + 1);
     for (const group of groups) {
       expect(group.Properties.KmsKeyId).toBeDefined();
       expect(group.Properties.RetentionInDays).toBe(365);

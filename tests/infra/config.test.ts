@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadInfraConfig } from "../../infra/config";
+import { loadInfraConfig, webOriginParameterName } from "../../infra/config";
 
 const valid = {
   stage: "dev",
@@ -34,5 +34,27 @@ describe("deployment configuration", () => {
 
   it("marks the prod stage as production", () => {
     expect(load({ ...valid, stage: "prod" }).isProduction).toBe(true);
+  });
+
+  it("turns Cognito threat protection (the Plus plan) on by default in prod only", () => {
+    expect(load({ ...valid, stage: "prod" }).cognitoFeaturePlan).toBe("plus");
+    expect(load({ ...valid, stage: "staging" }).cognitoFeaturePlan).toBe("essentials");
+    expect(load({ ...valid, stage: "dev" }).cognitoFeaturePlan).toBe("essentials");
+  });
+
+  it("keeps the Cognito plan configurable in every stage", () => {
+    expect(load({ ...valid, stage: "prod", cognitoFeaturePlan: "essentials" }).cognitoFeaturePlan).toBe("essentials");
+    expect(load({ ...valid, stage: "dev", cognitoFeaturePlan: "plus" }).cognitoFeaturePlan).toBe("plus");
+  });
+
+  it("asks for a regional API certificate when a custom domain is used outside us-east-1", () => {
+    const domain = { domainName: "app.clinic.example", certificateArn: "arn:aws:acm:us-east-1:1:certificate/a" };
+
+    expect(() => load({ ...valid, ...domain, region: "eu-west-2" })).toThrow(/apiCertificateArn/);
+    expect(load({ ...valid, ...domain }).apiCertificateArn).toBeUndefined();
+  });
+
+  it("fixes the web-origin parameter's name from the app name and stage", () => {
+    expect(webOriginParameterName(load({ ...valid, stage: "prod" }))).toBe("/clearnote/prod/web-origin");
   });
 });

@@ -40,6 +40,22 @@ describe("identity stack", () => {
     });
   });
 
+  it("enforces threat protection in prod with the repository's cdk.json as it is", () => {
+    const prodDefault = template(buildApp({ stage: "prod" }).stacks.identity);
+
+    prodDefault.hasResourceProperties("AWS::Cognito::UserPool", {
+      UserPoolTier: "PLUS",
+      UserPoolAddOns: { AdvancedSecurityMode: "ENFORCED" },
+    });
+  });
+
+  it("keeps dev on the Essentials plan without threat protection", () => {
+    dev.hasResourceProperties("AWS::Cognito::UserPool", {
+      UserPoolTier: "ESSENTIALS",
+      UserPoolAddOns: Match.absent(),
+    });
+  });
+
   it("gives the web an SRP client without a secret", () => {
     dev.hasResourceProperties("AWS::Cognito::UserPoolClient", {
       ExplicitAuthFlows: Match.arrayWith(["ALLOW_USER_SRP_AUTH"]),

@@ -40,6 +40,15 @@ describe("cdk-nag", () => {
     expect(findings({ region: "eu-west-2" })).toEqual([]);
   });
 
+  it("finds nothing unacknowledged with a custom domain, where the API's execute-api address is off", () => {
+    expect(
+      findings({
+        domainName: "app.clinic.example",
+        certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/abc",
+      }),
+    ).toEqual([]);
+  });
+
   it("gives every acknowledgement a specific reason", () => {
     const { app } = buildApp();
     const reasons = app.node
@@ -49,6 +58,16 @@ describe("cdk-nag", () => {
 
     expect(reasons.length).toBe(countAcknowledgements(app));
     for (const reason of reasons) expect(reason.length).toBeGreaterThan(50);
+  });
+
+  it("acknowledges nothing by claiming a rate limit (the WAF's per-address rules are tested as resources)", () => {
+    const { app } = buildApp();
+    const reasons = app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === "aws:cdk:acknowledged-rules"))
+      .flatMap((m) => Object.values(m.data as Record<string, string>));
+
+    expect(reasons.filter((r) => /rate.?limit/i.test(r))).toEqual([]);
   });
 
   it("needs fewer acknowledgements in prod with Plus than in dev", () => {

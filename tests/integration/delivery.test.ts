@@ -121,6 +121,12 @@ describe("patient delivery, end to end", () => {
     expect((await clinician.call("GET", `/summaries/${summaryId}`)).body.summary.chatHistory).toEqual([]);
   });
 
+  it("says a fresh feedback link is open before anything is answered", async () => {
+    const check = await publicCall("/feedback/session", { session: feedback.session });
+
+    expect([check.status, check.body]).toEqual([200, { open: true }]);
+  });
+
   it("accepts feedback once per session", async () => {
     const first = await publicCall("/feedback", {
       ...feedback,
@@ -149,6 +155,15 @@ describe("patient delivery, end to end", () => {
     expect(stats.patientsImpacted).toBe(statsBefore.patientsImpacted + 1);
     expect(stats.averageRating).not.toBeNull();
     expect(stats.providers).toBeGreaterThanOrEqual(1);
+  });
+
+  it("says a used feedback link was used, before the patient answers anything", async () => {
+    const check = await publicCall("/feedback/session", { session: feedback.session });
+
+    expect([check.status, check.body.error.message]).toEqual([
+      409,
+      "Thank you! Feedback for this summary has already been received.",
+    ]);
   });
 
   it("refuses a feedback session that was never issued with the spec's text", async () => {

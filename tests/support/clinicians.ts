@@ -7,6 +7,8 @@ export interface Clinician {
   email: string;
   sub: string;
   token: string;
+  /** The access token of the same sign-in (the API must refuse it: it takes id tokens only). */
+  accessToken?: string;
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
@@ -25,7 +27,13 @@ export async function newClinician(stack: StackInfo, name = "clinician"): Promis
   const token = auth.AuthenticationResult?.IdToken;
   if (!token) throw new Error("cognito-local returned no id token");
   const sub = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).sub as string;
-  return { email, sub, token, call: (method, path, body) => callApi(stack, token, method, path, body) };
+  return {
+    email,
+    sub,
+    token,
+    accessToken: auth.AuthenticationResult?.AccessToken,
+    call: (method, path, body) => callApi(stack, token, method, path, body),
+  };
 }
 
 export async function callApi(

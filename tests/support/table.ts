@@ -1,5 +1,5 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 
 /** Direct access to the local stack's table, for tests that move a record past its expiry. */
@@ -18,4 +18,17 @@ export async function expireNow(endpoint: string, tableName: string, key: { pk: 
       ExpressionAttributeValues: { ":past": Math.floor(Date.now() / 1000) - 1 },
     }),
   );
+}
+
+/** Every item in the table (all pages of a scan): for before/after comparisons of what a request changed. */
+export async function scanAll(endpoint: string, tableName: string): Promise<Record<string, unknown>[]> {
+  const client = tableClient(endpoint);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }

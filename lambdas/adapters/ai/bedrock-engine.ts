@@ -8,13 +8,14 @@ import {
 import { config, required } from "../../config";
 import { CHAT_PROMPT_VERSION, chatSystemPrompt } from "../../prompts/chat-v1";
 import { SUMMARY_PROMPT_VERSION, simplifyPrompt, summarySystemPrompt } from "../../prompts/summary-v1";
+import { sdkOptions } from "../sdk-options";
 import type { AiEngine, Attachment, DraftRequest } from "./port";
 
 type Send = (command: ConverseCommand) => Promise<{ output?: { message?: Message } }>;
 
 let client: BedrockRuntimeClient | undefined;
 const defaultSend: Send = (command) => {
-  client ??= new BedrockRuntimeClient({ region: config().AWS_REGION, maxAttempts: 1 });
+  client ??= new BedrockRuntimeClient({ region: config().AWS_REGION, ...sdkOptions("ai") });
   return client.send(command);
 };
 

@@ -8,6 +8,7 @@ import {
 import { config, required } from "../../config";
 import { MAX_UPLOAD_BYTES } from "../../contracts/summaries";
 import { credentialsFor, endpointFor } from "../endpoints";
+import { sdkOptions } from "../sdk-options";
 
 let s3: S3Client | undefined;
 
@@ -20,6 +21,7 @@ function client(): S3Client {
       credentials: credentialsFor(endpoint),
       // Emulators serve buckets by path, not by host name.
       forcePathStyle: Boolean(endpoint),
+      ...sdkOptions("data"),
     });
   }
   return s3;

@@ -1,5 +1,6 @@
 import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
 import { config, required } from "../../config";
+import { sdkOptions } from "../sdk-options";
 
 export interface SummarizeJob {
   sub: string;
@@ -23,7 +24,7 @@ export async function startSummarizeJob(job: SummarizeJob): Promise<void> {
     if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);
     return;
   }
-  lambda ??= new LambdaClient({ region: config().AWS_REGION });
+  lambda ??= new LambdaClient({ region: config().AWS_REGION, ...sdkOptions("data") });
   await lambda.send(
     new InvokeCommand({
       FunctionName: required("SUMMARIZE_FUNCTION_NAME"),

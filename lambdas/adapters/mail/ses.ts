@@ -2,13 +2,19 @@ import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { config, required } from "../../config";
 import type { RenderedEmail } from "../../core/emails";
 import { credentialsFor, endpointFor } from "../endpoints";
+import { sdkOptions } from "../sdk-options";
 
 let ses: SESv2Client | undefined;
 
 function client(): SESv2Client {
   if (!ses) {
     const endpoint = endpointFor("ses");
-    ses = new SESv2Client({ region: config().AWS_REGION, endpoint, credentials: credentialsFor(endpoint) });
+    ses = new SESv2Client({
+      region: config().AWS_REGION,
+      endpoint,
+      credentials: credentialsFor(endpoint),
+      ...sdkOptions("data"),
+    });
   }
   return ses;
 }

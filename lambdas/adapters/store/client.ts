@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { config, required } from "../../config";
 import { credentialsFor, endpointFor } from "../endpoints";
+import { sdkOptions } from "../sdk-options";
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -9,7 +10,12 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = endpointFor("dynamodb");
-    const client = new DynamoDBClient({ region: config().AWS_REGION, endpoint, credentials: credentialsFor(endpoint) });
+    const client = new DynamoDBClient({
+      region: config().AWS_REGION,
+      endpoint,
+      credentials: credentialsFor(endpoint),
+      ...sdkOptions("data"),
+    });
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

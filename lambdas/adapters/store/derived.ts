@@ -7,7 +7,9 @@ import type { Key } from "./keys";
 const BATCH = 25;
 
 /** Deletes items by key (missing ones are fine), retrying what DynamoDB hands back unprocessed. */
-export async function deleteItems(itemKeys: Key[]): Promise<void> {
+export async function deleteItems(keys: Key[]): Promise<void> {
+  // BatchWriteItem refuses a batch that names one key twice.
+  const itemKeys = [...new Map(keys.map((k) => [`${k.pk}\n${k.sk}`, k])).values()];
   for (let i = 0; i < itemKeys.length; i += BATCH) {
     let requests = itemKeys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }));
     for (let attempt = 0; requests.length > 0; attempt++) {

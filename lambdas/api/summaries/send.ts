@@ -2,16 +2,16 @@ import { sesMail } from "../../adapters/mail/ses";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock, ulidIds } from "../../adapters/system";
+import { webOrigin } from "../../adapters/web-origin/web-origin";
 import { sendSummaryRequestSchema } from "../../contracts/delivery";
 import { type DeliveryDeps, sendSummary } from "../../core/delivery";
 import { NotFound } from "../../http/errors";
 import { userRoute } from "../../http/preset";
-import { webOriginFor } from "../../http/web-origin";
 
 export const createHandler = (deps: Omit<DeliveryDeps, "webOrigin">) =>
-  userRoute(sendSummaryRequestSchema, async ({ caller, params, body, event }) => {
+  userRoute(sendSummaryRequestSchema, async ({ caller, params, body }) => {
     if (!params.id) throw new NotFound("Summary not found");
-    return { body: await sendSummary({ ...deps, webOrigin: webOriginFor(event) }, caller.sub, params.id, body) };
+    return { body: await sendSummary({ ...deps, webOrigin: await webOrigin() }, caller.sub, params.id, body) };
   });
 
 export const handler = createHandler({

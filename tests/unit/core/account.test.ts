@@ -60,6 +60,32 @@ describe("settings update", () => {
     expect(store.settings.has("user-a")).toBe(false);
   });
 
+  it.each([
+    [
+      "summary",
+      { summaryTemplate: "custom", customTemplate: "   " },
+      "Please write your custom template, or choose another template.",
+    ],
+    [
+      "clinical",
+      { clinicalNotesTemplate: "custom" },
+      "Please write your custom clinical notes template, or choose another template.",
+    ],
+  ])("refuses 'Custom' with no %s template text and saves nothing", async (_, patch, message) => {
+    const store = new MemoryAccountStore();
+
+    await expect(updateSettings(store, "user-a", patch, clock)).rejects.toThrow(message);
+    expect(store.settings.has("user-a")).toBe(false);
+  });
+
+  it("accepts 'Custom' with its text", async () => {
+    const store = new MemoryAccountStore();
+
+    const saved = await updateSettings(store, "user-a", { summaryTemplate: "custom", customTemplate: "## Hi" }, clock);
+
+    expect(saved.summaryTemplate).toBe("custom");
+  });
+
   it("re-stamps existing items when retention changes", async () => {
     const store = new MemoryAccountStore();
     store.retained.set("user-a", [{ createdAt: "2026-11-21T10:00:00.000Z" }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planUploads } from "../../../lambdas/core/summaries";
+import { isIssuedUploadKey, planUploads } from "../../../lambdas/core/summaries";
 import { deliveryBadge, deliveryStatus } from "../../../lambdas/core/summary-status";
 import { sequentialIds } from "../../fakes/memory-account-store";
 
@@ -34,5 +34,28 @@ describe("upload planning", () => {
     expect(() => planUploads("u", { files: [{ name: "a.pdf", size: 10_485_761 }] }, sequentialIds())).toThrow(
       "File size must be less than 10MB",
     );
+  });
+});
+
+describe("upload keys a create request may name", () => {
+  const sub = "11111111-1111-4111-8111-111111111111";
+  const id = "01jfz8k2q3r4s5t6v7w8x9y0za";
+
+  it("accepts exactly the key planUploads issued for that file name", () => {
+    expect(isIssuedUploadKey(sub, `incoming/${sub}/${id}/Scan_1.JPG`, "Scan 1.JPG")).toBe(true);
+  });
+
+  it.each([
+    [
+      "a path that climbs into another clinician's folder",
+      `incoming/${sub}/../22222222-2222-4222-8222-222222222222/${id}/x.txt`,
+    ],
+    ["another clinician's prefix", `incoming/22222222-2222-4222-8222-222222222222/${id}/x.txt`],
+    ["an encoded separator", `incoming/${sub}/${id}%2F..%2Fx.txt`],
+    ["an id that is not a ULID", `incoming/${sub}/not-a-ulid/x.txt`],
+    ["a file name other than the request's", `incoming/${sub}/${id}/other.txt`],
+    ["a record's own folder", `summaries/${sub}/${id}/0-x.txt`],
+  ])("refuses %s", (_, key) => {
+    expect(isIssuedUploadKey(sub, key, "x.txt")).toBe(false);
   });
 });

@@ -6,6 +6,11 @@ import type {
   SendSummaryRequest,
   SendSummaryResult,
 } from "../../../lambdas/contracts/delivery";
+import {
+  CONNECTION_FAILED_MESSAGE,
+  SERVICE_BUSY_MESSAGE,
+  UNEXPECTED_FAILURE_MESSAGE,
+} from "../../../lambdas/contracts/errors";
 import type { MeResponse, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
 import type {
   ChatMessage,
@@ -31,33 +36,90 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never got an answer (offline, DNS, CORS, the API down). A TypeError like fetch's own, so callers that
+ * already treat TypeError as "connection failed" (the feedback page's spec text) keep doing so, with a readable message.
+ */
+export class ConnectionError extends TypeError {
+  constructor() {
+    super(CONNECTION_FAILED_MESSAGE);
+    this.name = "ConnectionError";
+  }
+}
+
 async function idToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
 
+/** Reads run again after a 503 or a lost connection; writes never do (a retried write is the caller's decision). */
+const READ_ATTEMPTS = 3;
+const MAX_RETRY_WAIT_MS = 3_000;
+
+/**
+ * The message for a failed answer. Our API's own errors carry a user-facing message; anything else (API Gateway's
+ * "Service Unavailable", a proxy's HTML page) gets a readable one, so no screen ever shows a raw status line.
+ */
+function errorFrom(
+  response: Response,
+  payload:
+    | { error?: { message?: string; code?: string; fields?: Record<string, string> }; message?: string }
+    | undefined,
+) {
+  const error = payload?.error;
+  if (error?.message) return new ApiError(response.status, error.message, error.code, error.fields);
+  if (response.status === 502 || response.status === 503 || response.status === 504) {
+    return new ApiError(response.status, SERVICE_BUSY_MESSAGE, "unavailable");
+  }
+  if (response.status >= 500) return new ApiError(response.status, UNEXPECTED_FAILURE_MESSAGE, "internal");
+  // API Gateway's own 4xx bodies ({"message":"Unauthorized"}) say what was wrong.
+  return new ApiError(
+    response.status,
+    payload?.message || response.statusText || UNEXPECTED_FAILURE_MESSAGE,
+    error?.code,
+  );
+}
+
+function retryWaitMs(response: Response | undefined): number {
+  const seconds = Number(response?.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1_000;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<Response> {
+  // The first render does not wait for /config.json (main.tsx); a request does.
+  const { apiUrl } = await loadConfig();
+  try {
+    return await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ConnectionError();
+  }
+}
+
 async function request<T>(method: string, path: string, body?: unknown, signedIn = true): Promise<T> {
   const token = signedIn ? await idToken() : undefined;
-  const { apiUrl } = await loadConfig();
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const attempts = method === "GET" ? READ_ATTEMPTS : 1;
+  let response: Response | undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      response = await send(method, path, body, token);
+      if (response.status !== 503 || attempt >= attempts) break;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+    await wait(retryWaitMs(response));
+  }
   if (response.status === 204) return undefined as T;
   const payload = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = payload?.error;
-    throw new ApiError(
-      response.status,
-      error?.message ?? payload?.message ?? response.statusText,
-      error?.code,
-      error?.fields,
-    );
-  }
+  if (!response.ok) throw errorFrom(response, payload);
   return payload as T;
 }
 
@@ -86,6 +148,7 @@ export const api = {
   portalChat: (summaryId: string, token: string, message: string) =>
     request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
+  checkFeedbackSession: (session: string) => request<{ open: true }>("POST", "/feedback/session", { session }, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
   listSummaries: (next?: string | null) =>
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),

@@ -23,19 +23,21 @@ export function EmailPanel({
   const [followUp, setFollowUp] = useState(true);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendSummaryResult | null>(null);
-  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  // A retry of the same request reuses its key (the server answers it once); a changed address or choice is a new one.
+  const [attempt, setAttempt] = useState<{ key: string; address: string; followUp: boolean } | null>(null);
 
   const send = async () => {
     const address = email.trim();
     if (!address) return notify.error("Email Required", "Please enter the patient's email address.");
     if (!EMAIL_PATTERN.test(address)) return notify.error("Invalid Email", "Please enter a valid email address.");
-    const idempotencyKey = attemptKey ?? crypto.randomUUID();
-    setAttemptKey(idempotencyKey);
+    const idempotencyKey =
+      attempt && attempt.address === address && attempt.followUp === followUp ? attempt.key : crypto.randomUUID();
+    setAttempt({ key: idempotencyKey, address, followUp });
     setSending(true);
     try {
       const result = await api.sendSummary(summaryId, { patientEmail: address, followUp, idempotencyKey });
       setSent(result);
-      setAttemptKey(null);
+      setAttempt(null);
       notify.success("Email Sent Successfully");
       if (result.followUpRequested) {
         if (result.followUpSent) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Settings } from "../../../lambdas/contracts/settings";
+import { emptyCustomMessage, type Settings } from "../../../lambdas/contracts/settings";
 import {
   blankMessage,
   CUSTOM_TEMPLATE_PREFIX,
@@ -110,8 +110,15 @@ export function useSettings() {
   const selectTemplate = (kind: TemplateKind, value: string) => change(kind, { [FIELDS[kind].choice]: value });
   const setCustomText = (kind: TemplateKind, text: string) => change(kind, { [FIELDS[kind].text]: text });
 
+  /** True when a card says 'Custom' with nothing written: refused before any request, with a clear message. */
+  const emptyCustom = (kind: TemplateKind, d: Draft) => {
+    if (d[FIELDS[kind].choice] !== "custom" || d[FIELDS[kind].text].trim()) return false;
+    notify.error("Invalid Input", emptyCustomMessage(kind));
+    return true;
+  };
+
   const confirmTemplate = async (kind: TemplateKind) => {
-    if (!draft) return;
+    if (!draft || emptyCustom(kind, draft)) return;
     setBusy(true);
     try {
       const saved = await api.updateSettings({
@@ -186,7 +193,7 @@ export function useSettings() {
     setDraft((d) => (d ? { ...d, retentionHours: hours } : d));
 
   const saveAll = async () => {
-    if (!draft) return;
+    if (!draft || emptyCustom("summary", draft) || emptyCustom("clinical", draft)) return;
     setBusy(true);
     try {
       setDraft(toDraft(await api.updateSettings(draft)));

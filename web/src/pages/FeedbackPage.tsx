@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError, api } from "../api/client";
+import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";
 import { notify } from "../hooks/useToast";
 
@@ -41,8 +42,34 @@ export default function FeedbackPage() {
   const [comment, setComment] = useState("");
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  // The link is checked before any question is shown: a used or dead link says so at once.
+  const [link, setLink] = useState<"checking" | "open" | "used" | "invalid">(session ? "checking" : "invalid");
+  const [usedMessage, setUsedMessage] = useState("");
 
-  if (!session) {
+  useEffect(() => {
+    if (!session) return;
+    let current = true;
+    api
+      .checkFeedbackSession(session)
+      .then(() => current && setLink("open"))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 409) {
+          setUsedMessage(error.message);
+          setLink("used");
+        } else if (error instanceof ApiError && error.status === 404) {
+          setLink("invalid");
+        } else {
+          // Could not check (offline, busy): show the form; submitting reports any problem.
+          setLink("open");
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [session]);
+
+  if (link === "invalid") {
     return (
       <div className="public-page">
         <section className="card access-error" role="alert">
@@ -51,6 +78,27 @@ export default function FeedbackPage() {
             <p>This feedback link appears to be invalid. Please check the link from your email.</p>
           </div>
         </section>
+      </div>
+    );
+  }
+
+  if (link === "used") {
+    return (
+      <div className="public-page">
+        <section className="card thank-you" role="status">
+          <div className="card-body">
+            <h1>Feedback Already Received</h1>
+            <p>{usedMessage}</p>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  if (link === "checking") {
+    return (
+      <div className="public-page">
+        <Spinner />
       </div>
     );
   }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { buildApp, template } from "./support";
+
+const api = template(buildApp().stacks.api);
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
+
+/** Each function's permissions from its own managed policies (the shared logs/X-Ray baseline is tested apart). */
+function permissionsByFunction(): Map<string, Set<string>> {
+  const policies = Object.entries(api.findResources("AWS::IAM::ManagedPolicy")).filter(
+    ([id]) => !id.startsWith("FunctionBaseline"),
+  );
+  const result = new Map<string, Set<string>>();
+  for (const fn of Object.values(api.findResources("AWS::Lambda::Function"))) {
+    const role = fn.Properties.Role["Fn::GetAtt"][0];
+    const permissions = new Set<string>();
+    for (const [, policy] of policies) {
+      if (!policy.Properties.Roles?.some((r: { Ref: string }) => r.Ref === role)) continue;
+      for (const statement of policy.Properties.PolicyDocument.Statement as Statement[]) {
+        const keys = statement.Condition?.["ForAllValues:StringLike"]?.["dynamodb:LeadingKeys"];
+        for (const action of [statement.Action].flat()) {
+          permissions.add(keys ? `${action} [${[...keys].sort().join(",")}]` : action);
+        }
+      }
+    }
+    result.set(fn.Properties.Description, permissions);
+  }
+  return result;
+}
+
+// The verbs, spelled out once: what "read", "write" and "delete" on the table mean, on which partition families.
+const on = (families: string[]) => `[${[...families].sort().join(",")}]`;
+const read = (...families: string[]) =>
+  ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query"].map((a) => `${a} ${on(families)}`);
+const write = (...families: string[]) =>
+  ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"].map((a) => `${a} ${on(families)}`);
+const remove = (...families: string[]) => [`dynamodb:DeleteItem ${on(families)}`];
+const batchWrite = (...families: string[]) => [`dynamodb:BatchWriteItem ${on(families)}`];
+const decrypt = ["kms:Decrypt", "kms:DescribeKey"];
+const encrypt = ["kms:Decrypt", "kms:DescribeKey", "kms:Encrypt", "kms:GenerateDataKey"];
+const bedrock = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
+const streamRead = [
+  "dynamodb:DescribeStream",
+  "dynamodb:GetRecords",
+  "dynamodb:GetShardIterator",
+  "dynamodb:ListStreams",
+];
+
+/**
+ * Derived by hand from what each handler's code calls (store functions, transitively, and their partitions):
+ * USER#<sub> records, PORTAL#<summary> links, FEEDBACK#<hash> sessions, the STATS counters.
+ */
+const EXPECTED: Record<string, string[]> = {
+  "GET /api/me": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
+  "PUT /api/settings": [...read("USER#*"), ...write("USER#*", "PORTAL#*", "FEEDBACK#*"), ...encrypt],
+  "GET /api/templates": [...read("USER#*"), ...decrypt],
+  "POST /api/templates": [...write("USER#*"), ...encrypt],
+  "DELETE /api/templates/{id}": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), ...encrypt],
+  "GET /api/dashboard": [...read("USER#*"), ...decrypt],
+  "POST /api/uploads": ["s3:PutObject", "kms:GenerateDataKey"],
+  "POST /api/summaries": [
+    ...read("USER#*"),
+    ...write("USER#*", "STATS"),
+    "s3:GetObject",
+    "lambda:InvokeFunction",
+    ...encrypt,
+  ],
+  "GET /api/summaries": [...read("USER#*"), ...decrypt],
+  "GET /api/summaries/{id}": [...read("USER#*"), ...decrypt],
+  "DELETE /api/summaries/{id}": [
+    ...read("USER#*"),
+    ...remove("USER#*"),
+    ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
+    "s3:DeleteObject",
+    ...decrypt,
+  ],
+  "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
+  "POST /api/summaries/{id}/send": [
+    ...read("USER#*"),
+    ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
+    "ses:SendEmail",
+    "ssm:GetParameter",
+    ...encrypt,
+  ],
+  "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt],
+  "POST /api/portal/chat": [...read("PORTAL#*", "USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
+  "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt],
+  "POST /api/feedback/session": [...read("FEEDBACK#*", "USER#*"), ...decrypt],
+  "GET /api/public/stats": [...read("STATS"), ...decrypt],
+  "Background job summarize-documents": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    "s3:DeleteObject",
+    ...bedrock,
+    ...encrypt,
+    "sqs:SendMessage",
+    "lambda:InvokeFunction",
+  ],
+  "On failure of background job summarize-documents": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    ...encrypt,
+    "sqs:SendMessage",
+  ],
+  "Table stream: REMOVE": [
+    ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
+    "s3:DeleteObject",
+    "sqs:SendMessage",
+    ...streamRead,
+    ...decrypt,
+  ],
+  "Lets only requests that came through CloudFront reach the public routes": [],
+};
+
+describe("function grants", () => {
+  const actual = permissionsByFunction();
+
+  it("has an expected grant list for every function and a function for every list", () => {
+    expect([...actual.keys()].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [fn, expected] of Object.entries(EXPECTED)) {
+    it(`gives ${fn} exactly its actions`, () => {
+      expect([...(actual.get(fn) ?? [])].sort()).toEqual([...new Set(expected)].sort());
+    });
+  }
+
+  it("names the table itself in DynamoDB item statements: never its index, another table or a wildcard", () => {
+    for (const policy of Object.values(api.findResources("AWS::IAM::ManagedPolicy"))) {
+      for (const statement of policy.Properties.PolicyDocument.Statement as Statement[]) {
+        const actions = [statement.Action].flat();
+        if (!actions.some((a) => a.startsWith("dynamodb:") && !streamRead.includes(a))) continue;
+        expect(JSON.stringify(statement.Resource)).toMatch(/^\{"Fn::ImportValue":"[^"]*Table[^"]*Arn[^"]*"\}$/);
+      }
+    }
+  });
+
+  it("lets the send function read exactly the web-origin parameter, named in its environment", () => {
+    const send = Object.values(api.findResources("AWS::Lambda::Function")).find(
+      (f) => f.Properties.Description === "POST /api/summaries/{id}/send",
+    );
+    expect(send?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
+    const statements = Object.values(api.findResources("AWS::IAM::ManagedPolicy")).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as Statement[],
+    );
+    const ssm = statements.filter((s) => [s.Action].flat().includes("ssm:GetParameter"));
+    expect(ssm).toHaveLength(1);
+    expect(JSON.stringify(ssm[0].Resource)).toMatch(/:ssm:us-east-1:\d{12}:parameter\/clearnote\/dev\/web-origin"/);
+  });
+});

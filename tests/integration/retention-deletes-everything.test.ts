@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { reapExpired } from "../../infra/local/ttl-reaper";
+import { keys } from "../../lambdas/adapters/store/keys";
+import { hashToken } from "../../lambdas/core/link-tokens";
+import { type Clinician, newClinician } from "../support/clinicians";
+import { emailFor, feedbackLinkIn, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import { mailFor } from "../support/mailbox";
+import { expireNow, tableClient } from "../support/table";
+
+const stack = inject("stack");
+const db = tableClient(stack.dynamodbUrl);
+
+async function publicCall(path: string, body: unknown) {
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+/** Every item of the table whose keys or attributes mention any of `needles`, as "entity pk sk". */
+async function itemsMentioning(needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: stack.tableName, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) {
+      const text = JSON.stringify(item, (_, v) => (v instanceof Set ? [...v] : v));
+      if (needles.some((n) => text.includes(n))) found.push(`${item.entity} ${item.pk} ${item.sk}`);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found.sort();
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A summary sent to a patient who opened it, chatted and left a comment: everything a summary can grow. */
+async function deliveredWithFeedback(clinician: Clinician) {
+  const summary = await readySummary(clinician);
+  const patient = emailFor("retention");
+  const key = randomUUID();
+  await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, key));
+  const mail = await mailFor(stack.sesUrl, patient);
+  const portal = portalLinkIn(mail);
+  const feedback = feedbackLinkIn(mail);
+  await publicCall("/portal/chat", { ...portal, message: "How much aspirin?" });
+  const comment = `Very clear, thank you (${randomUUID().slice(0, 8)})`;
+  const status = await publicCall("/feedback", { ...feedback, overallRating: 8, comment });
+  if (status !== 201) throw new Error(`feedback answered ${status}`);
+  return { summary, needles: [summary.id, patient, key, hashToken(feedback.session), comment] };
+}
+
+describe("retention deletes everything about a patient", () => {
+  let clinician: Clinician;
+  beforeAll(async () => {
+    clinician = await newClinician(stack, "retention-all");
+  });
+
+  it("lists the summary, its link, feedback session, feedback and send record before anything is deleted", async () => {
+    const { needles } = await deliveredWithFeedback(clinician);
+
+    const entities = (await itemsMentioning(needles)).map((line) => line.split(" ")[0]);
+
+    expect(entities.sort()).toEqual(["feedback", "feedbackSession", "portalLink", "sendRequest", "summary"]);
+  });
+
+  it("leaves nothing that names the summary or the patient after a delete", async () => {
+    const { summary, needles } = await deliveredWithFeedback(clinician);
+
+    const deleted = await clinician.call("DELETE", `/summaries/${summary.id}`);
+
+    expect(deleted.status).toBe(204);
+    expect(await itemsMentioning(needles)).toEqual([]);
+  });
+
+  it("leaves nothing that names the summary or the patient after retention expires it", async () => {
+    const { summary, needles } = await deliveredWithFeedback(clinician);
+
+    await expireNow(stack.dynamodbUrl, stack.tableName, keys.summary(clinician.sub, summary.id));
+    await reapExpired(stack.dynamodbUrl, stack.tableName);
+    await eventually(async () => (await itemsMentioning(needles)).length === 0);
+
+    expect(await itemsMentioning(needles)).toEqual([]);
+  });
+
+  it("keeps the clinician's ratings only as counters once the summaries are gone", async () => {
+    const fresh = await newClinician(stack, "rating-counters");
+    const { summary } = await deliveredWithFeedback(fresh);
+
+    await fresh.call("DELETE", `/summaries/${summary.id}`);
+
+    const totals = await db.send(new GetCommand({ TableName: stack.tableName, Key: keys.userTotals(fresh.sub) }));
+    expect(totals.Item).toMatchObject({ ratingSum: 8, ratingCount: 1, feedbackCount: 1 });
+  });
+});
+
+describe("feedback after the summary is gone", () => {
+  let clinician: Clinician;
+  beforeAll(async () => {
+    clinician = await newClinician(stack, "late-feedback");
+  });
+
+  async function sentSummary() {
+    const summary = await readySummary(clinician);
+    const patient = emailFor("late");
+    await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, randomUUID()));
+    return { summary, feedback: feedbackLinkIn(await mailFor(stack.sesUrl, patient)) };
+  }
+
+  const globalFeedbackCount = async () =>
+    Number(
+      (await db.send(new GetCommand({ TableName: stack.tableName, Key: keys.globalCounters() }))).Item?.feedbackCount ??
+        0,
+    );
+
+  it("is refused with the invalid-link text when the summary was deleted, and does not count", async () => {
+    const { summary, feedback } = await sentSummary();
+    await clinician.call("DELETE", `/summaries/${summary.id}`);
+    const before = await globalFeedbackCount();
+
+    const status = await publicCall("/feedback", { ...feedback, overallRating: 2 });
+
+    expect(status).toBe(404);
+    expect(await globalFeedbackCount()).toBe(before);
+  });
+
+  it("is refused when the summary expired, even before the reaper removed it", async () => {
+    const { summary, feedback } = await sentSummary();
+    await expireNow(stack.dynamodbUrl, stack.tableName, keys.summary(clinician.sub, summary.id));
+
+    const status = await publicCall("/feedback", { ...feedback, overallRating: 2 });
+
+    expect(status).toBe(404);
+  });
+});
