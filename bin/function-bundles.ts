@@ -23,16 +23,6 @@ const FILE_PACKAGES: Record<string, string[]> = {
   "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng"],
 };
 
-/** Any handler a spec names for its failures (`onFailure: "jobs/x"` or `onFailure: { handler: "jobs/x" }`). */
-function onFailureHandler(spec: object): string | undefined {
-  const value = (spec as { onFailure?: unknown }).onFailure;
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object" && typeof (value as { handler?: unknown }).handler === "string") {
-    return (value as { handler: string }).handler;
-  }
-  return undefined;
-}
-
 /** Every function CDK deploys from the route table: routes, jobs, stream handlers and on-failure handlers. */
 export function functionEntries(): FunctionEntry[] {
   const list: FunctionEntry[] = [
@@ -40,13 +30,8 @@ export function functionEntries(): FunctionEntry[] {
     ...jobs.map((j) => ({ id: j.id, kind: "job" as const, handler: j.handler })),
     ...streamHandlers.map((s) => ({ id: s.id, kind: "stream" as const, handler: s.handler })),
   ];
-  const seen = new Set(list.map((e) => e.handler));
-  for (const spec of [...routes, ...jobs, ...streamHandlers]) {
-    const handler = onFailureHandler(spec);
-    if (handler && !seen.has(handler)) {
-      seen.add(handler);
-      list.push({ id: `${spec.id}OnFailure`, kind: "on-failure", handler });
-    }
+  for (const job of jobs) {
+    if (job.onFailure) list.push({ id: job.onFailure.id, kind: "on-failure", handler: job.onFailure.handler });
   }
   return list;
 }

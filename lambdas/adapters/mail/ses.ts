@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
 import { config, required } from "../../config";
 import type { RenderedEmail } from "../../core/emails";
 import { credentialsFor, endpointFor } from "../endpoints";
@@ -6,7 +6,10 @@ import { sdkOptions } from "../sdk-options";
 
 let ses: SESv2Client | undefined;
 
-function client(): SESv2Client {
+/** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
+export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
+  // Loaded on first use, not at import (cold start budget, docs/decisions.md).
+  const { SESv2Client, SendEmailCommand } = await import("@aws-sdk/client-sesv2");
   if (!ses) {
     const endpoint = endpointFor("ses");
     ses = new SESv2Client({
@@ -16,12 +19,7 @@ function client(): SESv2Client {
       ...sdkOptions("data"),
     });
   }
-  return ses;
-}
-
-/** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
-export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
-  const result = await client().send(
+  const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: required("SENDER_EMAIL"),
       Destination: { ToAddresses: [to] },
