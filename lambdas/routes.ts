@@ -62,6 +62,14 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:USER", "table:write:USER", "table:write:STATS"],
   },
   {
+    id: "UpdateProfile",
+    method: "PUT",
+    path: "/profile",
+    handler: "api/profile/update",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "table:write:STATS"],
+  },
+  {
     id: "UpdateSettings",
     method: "PUT",
     path: "/settings",

@@ -52,6 +52,7 @@ const streamRead = [
  */
 const EXPECTED: Record<string, string[]> = {
   "GET /api/me": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
+  "PUT /api/profile": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
   "PUT /api/settings": [...read("USER#*"), ...write("USER#*", "PORTAL#*", "FEEDBACK#*"), ...encrypt],
   "GET /api/templates": [...read("USER#*"), ...decrypt],
   "POST /api/templates": [...write("USER#*"), ...encrypt],

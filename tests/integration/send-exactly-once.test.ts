@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { sesMail } from "../../lambdas/adapters/mail/ses";
+import { dynamoAccountStore } from "../../lambdas/adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../lambdas/adapters/store/delivery";
 import { dynamoSummaryStore } from "../../lambdas/adapters/store/summaries";
 import { ulidIds } from "../../lambdas/adapters/system";
@@ -140,6 +141,7 @@ describe("a send interrupted after its claim", () => {
     mail: sesMail,
     clock,
     ids: ulidIds,
+    profiles: dynamoAccountStore,
     webOrigin: "http://localhost:5173",
     sleep: async () => undefined,
     ...overrides,

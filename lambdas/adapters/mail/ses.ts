@@ -19,11 +19,24 @@ function client(): SESv2Client {
   return ses;
 }
 
+/**
+ * `"Display Name" <address>`: ASCII names quoted (quotes and backslashes escaped), others as an RFC 2047 encoded word,
+ * which SES requires for non-ASCII display names.
+ */
+export function fromAddress(address: string, name: string | undefined): string {
+  const clean = name?.replace(/[\r\n]+/g, " ").trim();
+  if (!clean) return address;
+  const shown = /^[\x20-\x7E]*$/.test(clean)
+    ? `"${clean.replace(/(["\\])/g, "\\$1")}"`
+    : `=?UTF-8?B?${Buffer.from(clean, "utf8").toString("base64")}?=`;
+  return `${shown} <${address}>`;
+}
+
 /** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
 export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
   const result = await client().send(
     new SendEmailCommand({
-      FromEmailAddress: required("SENDER_EMAIL"),
+      FromEmailAddress: fromAddress(required("SENDER_EMAIL"), email.fromName),
       Destination: { ToAddresses: [to] },
       ConfigurationSetName: config().SES_CONFIGURATION_SET,
       Content: {

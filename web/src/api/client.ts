@@ -11,7 +11,7 @@ import {
   SERVICE_BUSY_MESSAGE,
   UNEXPECTED_FAILURE_MESSAGE,
 } from "../../../lambdas/contracts/errors";
-import type { MeResponse, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
+import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
 import type {
   ChatMessage,
   CreateSummaryRequest,
@@ -122,6 +122,7 @@ async function request<T>(method: string, path: string, body?: unknown, signedIn
 
 export const api = {
   me: () => request<MeResponse>("GET", "/me"),
+  updateProfile: (patch: ProfileUpdate) => request<Profile>("PUT", "/profile", patch),
   updateSettings: (patch: SettingsUpdate) =>
     request<{ settings: Settings }>("PUT", "/settings", patch).then((r) => r.settings),
   listTemplates: () => request<TemplatesResponse>("GET", "/templates"),
@@ -145,7 +146,8 @@ export const api = {
   portalChat: (summaryId: string, token: string, message: string) =>
     request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
-  checkFeedbackSession: (session: string) => request<{ open: true }>("POST", "/feedback/session", { session }, false),
+  checkFeedbackSession: (session: string) =>
+    request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
   listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
