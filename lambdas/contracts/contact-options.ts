@@ -27,6 +27,8 @@ export type ContactReason = (typeof CONTACT_REASONS)[number]["value"];
 /** Spec section 5: the 'Missing Required Fields' toast's text, also the API's answer to the same mistake. */
 export const MISSING_REQUIRED = "Please fill in all required fields and agree to the terms.";
 export const INVALID_EMAIL = "Please enter a valid email address.";
+/** Spec section 5's address rule (text, @, text, dot, text, no spaces), as in contracts/delivery.ts, without zod. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isContactReason = (value: string | null): value is ContactReason =>
   CONTACT_REASONS.some((r) => r.value === value);

@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { CONTACT_COUNTRIES, CONTACT_REASONS, INVALID_EMAIL, MISSING_REQUIRED } from "./contact-options";
-import { EMAIL_PATTERN } from "./delivery";
+import {
+  CONTACT_COUNTRIES,
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_REASONS,
+  INVALID_EMAIL,
+  MISSING_REQUIRED,
+} from "./contact-options";
 import { hasUnprintable } from "./text";
 
 /** A required one-line field: blank, too long or carrying control/bidi characters is the spec's one message. */
@@ -32,7 +37,7 @@ export const contactRequestSchema = z.strictObject({
     .trim()
     .min(1, MISSING_REQUIRED)
     .max(254)
-    .regex(EMAIL_PATTERN, INVALID_EMAIL)
+    .regex(CONTACT_EMAIL_PATTERN, INVALID_EMAIL)
     .refine((v) => !hasUnprintable(v), INVALID_EMAIL),
   phone: optionalLine(40),
   companyName: requiredLine(200),

@@ -64,7 +64,12 @@ describe("submitEnquiry", () => {
         clock,
         ids: sequentialIds(),
         operatorEmail: "ops@clinic.example",
-        mail: { sendEmail: async (to) => (sent.push(to), "m-1") },
+        mail: {
+          sendEmail: async (to) => {
+            sent.push(to);
+            return "m-1";
+          },
+        },
       },
       valid,
     );

@@ -1,4 +1,5 @@
 import { fetchAuthSession } from "aws-amplify/auth";
+import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
 import type {
   FeedbackRequest,
   PortalSummary,
@@ -85,6 +86,7 @@ export const api = {
     request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
+  submitContact: (input: ContactRequest) => request<ContactResponse>("POST", "/contact", input, false),
   listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   chat: (id: string, message: string) =>
