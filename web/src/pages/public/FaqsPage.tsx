@@ -99,7 +99,7 @@ export default function FaqsPage() {
       />
       <section className="band band-plain band-tight" aria-label="Questions and answers">
         <div className="container narrow">
-          <FaqList items={FAQS} />
+          <FaqList items={FAQS} headingLevel={2} />
         </div>
       </section>
       <Section id="more-help" tone="sunken">
