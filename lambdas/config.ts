@@ -17,6 +17,8 @@ const envSchema = z.object({
   TABLE_NAME: z.string().min(3).optional(),
   UPLOADS_BUCKET: z.string().min(3).optional(),
   SENDER_EMAIL: z.string().email().optional(),
+  /** Where contact-form enquiries go; without it they go to SENDER_EMAIL, the one identity SES can always reach. */
+  OPERATOR_EMAIL: z.string().email().optional(),
   SES_CONFIGURATION_SET: z.string().optional(),
   BEDROCK_MODEL_ID: z.string().optional(),
   AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),

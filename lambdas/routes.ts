@@ -227,6 +227,16 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:STATS"],
     rateLimitPerMinute: 60,
   },
+  {
+    // Decision 11: website enquiries are stored (own 90-day retention) and emailed to the operator.
+    id: "SubmitContact",
+    method: "POST",
+    path: "/contact",
+    handler: "api/contact/create",
+    auth: "public",
+    grants: ["table:write:CONTACT", "mail:send"],
+    rateLimitPerMinute: 5,
+  },
 ];
 
 /** Background functions, invoked asynchronously (CDK gives them a DLQ); the local gateway runs them in-process. */

@@ -15,6 +15,15 @@ export const runtimeConfigSchema = z.object({
   /** cognito-local has no SRP, so the local stack signs in with USER_PASSWORD_AUTH (over loopback only). */
   authFlowType: z.enum(["USER_SRP_AUTH", "USER_PASSWORD_AUTH"]),
   aiEngine: z.enum(["local", "bedrock"]),
+  /** The operator's public contact details (footer, contact and help pages); defaults apply when absent. */
+  support: z
+    .object({
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      city: z.string().optional(),
+      securityEmail: z.string().optional(),
+    })
+    .optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

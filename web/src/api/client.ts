@@ -1,4 +1,5 @@
 import { fetchAuthSession } from "aws-amplify/auth";
+import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
 import type {
   FeedbackRequest,
   PortalSummary,
@@ -149,6 +150,7 @@ export const api = {
   checkFeedbackSession: (session: string) =>
     request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
+  submitContact: (input: ContactRequest) => request<ContactResponse>("POST", "/contact", input, false),
   listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   chat: (id: string, message: string) =>
