@@ -25,7 +25,9 @@ try {
     log: say,
   });
   if (ephemeral) {
-    console.log(`READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser })}`);
+    console.log(
+      `READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser, dataDir: stack.dataDir })}`,
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
@@ -47,8 +49,9 @@ try {
     await stack.stop();
     process.exit(0);
   };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  // SIGHUP: the terminal window was closed. kill -9 cannot be caught: the emulators notice on their own and stop
+  // (infra/local/processes.ts), and the next start cleans up what is left (infra/local/stack-lock.ts).
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, shutdown);
 } catch (error) {
   console.error(`[local] Could not start: ${(error as Error).message}`);
   process.exit(1);

@@ -29,6 +29,8 @@ export interface RouteSpec {
    * rate rules and the HTTP API route throttle do.
    */
   rateLimitPerMinute?: number;
+  /** Largest request body in bytes; more answers 413 before the body is read. Defaults to 1 MB (local gateway). */
+  maxBodyBytes?: number;
 }
 
 /** Every route is served under this prefix: CloudFront sends `/api/*` to the HTTP API. */
@@ -189,6 +191,11 @@ export interface JobSpec {
   grants: Grant[];
   timeoutSeconds: number;
   memoryMb: number;
+  /**
+   * Runs when the job fails for good (thrown, rejected or timed out): the Lambda on-failure destination in AWS,
+   * called by the local job runner. It receives the Lambda destination payload with the job's event.
+   */
+  onFailure?: { id: string; handler: string; grants: Grant[] };
 }
 
 export const jobs: JobSpec[] = [

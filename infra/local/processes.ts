@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 
@@ -23,7 +23,27 @@ process.once("exit", () => {
 });
 
 /**
+ * The emulator runs under a small sh holding the read end of a pipe from this process. However this process ends,
+ * even by kill -9 where no exit handler runs, the kernel closes the pipe, `cat` returns and sh stops the emulator.
+ * stop() signals the whole group; sh then waits for the emulator, so stop() resolves once its port is released.
+ */
+const EXIT_WITH_PARENT = [
+  // sh's own notices ("Terminated") go nowhere; the emulator keeps the real stderr.
+  "exec 3>&2 2>/dev/null",
+  '"$@" </dev/null 2>&3 3>&- &',
+  "child=$!",
+  `trap 'kill -TERM "$child"; wait "$child"; exit 0' TERM INT HUP`,
+  "cat >/dev/null 3>&-",
+  'kill -TERM "$child"',
+  'wait "$child"',
+].join("\n");
+
+/** Names the group leader in `ps` (its $0), so a stale pid is only killed if it is still one of our emulators. */
+export const processMarker = (name: string) => `clearnote-${name}`;
+
+/**
  * Starts an emulator in its own process group (so its children stop with it), logs to `<logDir>/<name>.log`,
+ * records its pid in `<logDir>/<name>.pid` (for the next start, should this process die without stopping it),
  * and hands every output line to `onLine` for the few that the local stack reacts to.
  */
 export function startProcess(options: {
@@ -37,14 +57,18 @@ export function startProcess(options: {
 }): RunningProcess {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = createWriteStream(join(options.logDir, `${options.name}.log`), { flags: "a" });
-  const child = spawn(options.command, options.args, {
+  const child = spawn("sh", ["-c", EXIT_WITH_PARENT, processMarker(options.name), options.command, ...options.args], {
     cwd: options.cwd,
     env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin is the lifeline: it is never written to and must stay open while we live.
+    stdio: ["pipe", "pipe", "pipe"],
   });
   if (!child.pid) throw new Error(`Could not start ${options.name} (${options.command})`);
+  child.stdin?.on("error", () => undefined);
   running.add(child);
+  const pidFile = join(options.logDir, `${options.name}.pid`);
+  writeFileSync(pidFile, String(child.pid));
   let pending = "";
   const onData = (chunk: Buffer) => {
     logFile.write(chunk);
@@ -60,6 +84,7 @@ export function startProcess(options: {
   child.once("exit", () => {
     running.delete(child);
     logFile.end();
+    rmSync(pidFile, { force: true });
   });
   const pid = child.pid;
   return {
