@@ -6,6 +6,8 @@ import { join } from "node:path";
 export interface RunningProcess {
   name: string;
   pid: number;
+  /** True once the emulator has exited (sh exits with it). */
+  exited(): boolean;
   stop(): Promise<void>;
 }
 
@@ -24,18 +26,21 @@ process.once("exit", () => {
 
 /**
  * The emulator runs under a small sh holding the read end of a pipe from this process. However this process ends,
- * even by kill -9 where no exit handler runs, the kernel closes the pipe, `cat` returns and sh stops the emulator.
- * stop() signals the whole group; sh then waits for the emulator, so stop() resolves once its port is released.
+ * even by kill -9 where no exit handler runs, the kernel closes the pipe, `cat` returns and the whole group is
+ * stopped. stop() signals the group; sh then waits for the emulator, so stop() resolves once its port is released.
+ * If the emulator exits by itself (a crash, java missing), sh exits too, so a failed start is seen at once.
  */
 const EXIT_WITH_PARENT = [
-  // sh's own notices ("Terminated") go nowhere; the emulator keeps the real stderr.
-  "exec 3>&2 2>/dev/null",
-  '"$@" </dev/null 2>&3 3>&- &',
+  // fd 4 keeps the pipe for the watcher (background jobs get /dev/null as stdin); sh's own notices
+  // ("Terminated") go nowhere while the emulator keeps the real stderr (fd 3).
+  "exec 3>&2 2>/dev/null 4<&0 </dev/null",
+  '"$@" 2>&3 3>&- 4<&- &',
   "child=$!",
-  `trap 'kill -TERM "$child"; wait "$child"; exit 0' TERM INT HUP`,
-  "cat >/dev/null 3>&-",
-  'kill -TERM "$child"',
+  "{ cat <&4 >/dev/null; kill -TERM 0; } 3>&- &",
+  "exec 4<&-",
+  `trap 'kill -TERM "$child"; wait "$child"; exit' TERM INT HUP`,
   'wait "$child"',
+  "kill -TERM 0",
 ].join("\n");
 
 /** Names the group leader in `ps` (its $0), so a stale pid is only killed if it is still one of our emulators. */
@@ -90,6 +95,7 @@ export function startProcess(options: {
   return {
     name: options.name,
     pid,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
@@ -110,9 +116,17 @@ export function startProcess(options: {
   };
 }
 
-export async function waitForPort(port: number, host: string, name: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves when `port` accepts connections; fails at once if `proc` exits first (see its log for why). */
+export async function waitForPort(
+  port: number,
+  host: string,
+  name: string,
+  proc?: RunningProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (proc?.exited()) throw new Error(`${name} exited before listening on ${host}:${port} (see its log)`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, host);
       socket.once("connect", () => {

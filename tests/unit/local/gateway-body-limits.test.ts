@@ -8,9 +8,10 @@ describe("request body limits in the local gateway", () => {
   const shared = sharedFixtureGateway();
   let gateway: FixtureGateway;
 
+  // Starting a gateway process takes a few seconds on a busy machine.
   beforeEach(async () => {
     gateway = await shared.get();
-  });
+  }, 30_000);
   afterAll(() => shared.stop());
 
   it("answers 413 from the Content-Length alone, without waiting for the body", async () => {

@@ -11,9 +11,10 @@ describe("the local gateway's job endpoint", () => {
   const shared = sharedFixtureGateway();
   let gateway: FixtureGateway;
 
+  // Starting a gateway process takes a few seconds on a busy machine.
   beforeEach(async () => {
     gateway = await shared.get();
-  });
+  }, 30_000);
   afterAll(() => shared.stop());
 
   const startJob = (name: string, body: string, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { sharedFixtureGateway } from "./support/fixture-gateway";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureGateway, startFixtureGateway } from "./support/fixture-gateway";
 
 /** The fixture route /limited allows 60 requests a minute per client address. */
 async function statusesWithNewForwardedForEach(apiUrl: string, count: number): Promise<number[]> {
@@ -19,12 +19,15 @@ async function statusesWithNewForwardedForEach(apiUrl: string, count: number): P
 
 describe("rate limits in the local gateway", () => {
   describe("with no trusted proxy (the default)", () => {
-    const shared = sharedFixtureGateway();
-    afterAll(() => shared.stop());
+    let gateway: FixtureGateway;
+    beforeAll(async () => {
+      gateway = await startFixtureGateway();
+    }, 30_000);
+    afterAll(() => gateway.stop());
 
-    it("limits one client that sends a new X-Forwarded-For with each of 900 requests", async () => {
-      const gateway = await shared.get();
-
+    it("limits one client that sends a new X-Forwarded-For with each of 900 requests", {
+      timeout: 30_000,
+    }, async () => {
       const statuses = await statusesWithNewForwardedForEach(gateway.apiUrl, 900);
 
       expect(statuses.filter((s) => s === 200)).toHaveLength(60);
@@ -33,20 +36,19 @@ describe("rate limits in the local gateway", () => {
   });
 
   describe("behind a trusted proxy (TRUST_PROXY=127.0.0.1)", () => {
-    const shared = sharedFixtureGateway({ TRUST_PROXY: "127.0.0.1" });
-    afterAll(() => shared.stop());
+    let gateway: FixtureGateway;
+    beforeAll(async () => {
+      gateway = await startFixtureGateway({ TRUST_PROXY: "127.0.0.1" });
+    }, 30_000);
+    afterAll(() => gateway.stop());
 
-    it("counts each forwarded client address on its own", async () => {
-      const gateway = await shared.get();
-
+    it("counts each forwarded client address on its own", { timeout: 30_000 }, async () => {
       const statuses = await statusesWithNewForwardedForEach(gateway.apiUrl, 100);
 
       expect(statuses.every((s) => s === 200)).toBe(true);
     });
 
     it("hands the forwarded client address to the handler as the source IP", async () => {
-      const gateway = await shared.get();
-
       const response = await fetch(`${gateway.apiUrl}/echo/1`, {
         method: "POST",
         headers: { "x-forwarded-for": "198.51.100.7" },

@@ -6,9 +6,10 @@ describe("the local gateway survives its clients and handlers", () => {
   const shared = sharedFixtureGateway();
   let gateway: FixtureGateway;
 
+  // Starting a gateway process takes a few seconds on a busy machine.
   beforeEach(async () => {
     gateway = await shared.get();
-  });
+  }, 30_000);
   afterAll(() => shared.stop());
 
   const stillServing = async () => {

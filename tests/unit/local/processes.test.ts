@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPortFree, startProcess } from "../../../infra/local/processes";
+import { isPortFree, startProcess, waitForPort } from "../../../infra/local/processes";
 import { fakeEmulator } from "./support/fake-emulator";
 import { eventually } from "./support/fixture-gateway";
 import { killAndWait, runChild } from "./support/run-child";
@@ -48,5 +48,19 @@ describe("emulator processes", () => {
     await started.stop();
 
     expect(await isPortFree(port, "127.0.0.1")).toBe(true);
+  });
+
+  it("fail their start at once when they exit before listening", async () => {
+    const logDir = tempDir();
+    const crashing = startProcess({
+      name: "crashing",
+      command: process.execPath,
+      args: ["-e", "process.exit(3)"],
+      logDir,
+    });
+    const started = Date.now();
+
+    await expect(waitForPort(1, "127.0.0.1", "Crashing emulator", crashing)).rejects.toThrow(/exited before listening/);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
