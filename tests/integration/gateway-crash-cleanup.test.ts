@@ -24,35 +24,48 @@ async function allFreeWithin(ports: number[], ms: number): Promise<number[]> {
   return busy;
 }
 
-/**
- * `npm start -- --ephemeral` (as the e2e tests run it) killed with SIGKILL, where no exit handler runs: its
- * emulators must not keep the ports, and the next start must remove the throw-away folder it left.
- */
-describe("a local stack killed with SIGKILL", () => {
-  it("frees every port it held and its folder is removed at the next start", { timeout: 180_000 }, async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bin/local.ts", "--ephemeral"], {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: "silent" },
-      stdio: ["ignore", "pipe", "pipe"],
+/** `npm start -- --ephemeral` in its own process, as the e2e tests run it; resolves at its READY line. */
+async function startEphemeralStack() {
+  const child = spawn(process.execPath, ["--import", "tsx", "bin/local.ts", "--ephemeral"], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    let buffer = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split("\n").find((l) => l.startsWith("READY "));
+      if (line) resolve(JSON.parse(line.slice("READY ".length)));
     });
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      let buffer = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.split("\n").find((l) => l.startsWith("READY "));
-        if (line) resolve(JSON.parse(line.slice("READY ".length)));
-      });
-      child.once("exit", (code) => reject(new Error(`the stack exited early (${code})`)));
-    });
-    const ports = Object.values(ready.urls).map((url) => Number(new URL(url).port));
+    exited.then((code) => reject(new Error(`the stack exited early (${code})`)));
+  });
+  const ports = Object.values(ready.urls).map((url) => Number(new URL(url).port));
+  return { child, exited, ready, ports };
+}
 
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
+describe("a throw-away local stack", () => {
+  it("stopped with SIGTERM, frees every port and removes its folder", { timeout: 180_000 }, async () => {
+    const stack = await startEphemeralStack();
 
-    expect(await allFreeWithin(ports, 15_000)).toEqual([]);
-    expect(existsSync(ready.dataDir)).toBe(true);
-    expect(await removeAbandonedStacks()).toContain(ready.dataDir);
-    expect(existsSync(ready.dataDir)).toBe(false);
+    stack.child.kill("SIGTERM");
+
+    expect(await stack.exited).toBe(0);
+    expect(await allFreeWithin(stack.ports, 5_000)).toEqual([]);
+    expect(existsSync(stack.ready.dataDir)).toBe(false);
+  });
+
+  // kill -9: no exit handler runs. Its emulators must not keep the ports, and the next start removes its folder.
+  it("killed with SIGKILL, frees every port and its folder goes at the next start", { timeout: 180_000 }, async () => {
+    const stack = await startEphemeralStack();
+
+    stack.child.kill("SIGKILL");
+    await stack.exited;
+
+    expect(await allFreeWithin(stack.ports, 15_000)).toEqual([]);
+    expect(existsSync(stack.ready.dataDir)).toBe(true);
+    expect(await removeAbandonedStacks()).toContain(stack.ready.dataDir);
+    expect(existsSync(stack.ready.dataDir)).toBe(false);
   });
 });
