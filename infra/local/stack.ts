@@ -39,6 +39,8 @@ export interface LocalStackOptions {
   /** "free" picks unused ports (tests); otherwise the given or default ports, failing clearly if taken. */
   ports: Partial<Ports> | "free";
   web: boolean;
+  /** Whose X-Forwarded-For the gateway believes for rate limits (see TRUST_PROXY); defaults to TRUST_PROXY. */
+  trustProxy?: string;
   log?: (line: string) => void;
 }
 
@@ -167,7 +169,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       lambdasDir: join(repoRoot, "lambdas"),
       allowedOrigins: webOrigins,
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: cognito.clientId },
-      trustedProxies: parseTrustProxy(config().TRUST_PROXY),
+      trustedProxies: parseTrustProxy(options.trustProxy ?? config().TRUST_PROXY),
     });
     closers.push(() => gateway.close());
     // Job starts go to the gateway's internal listener with its per-process secret (start-job.ts sends it).
