@@ -31,6 +31,13 @@ const envSchema = z.object({
   TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
   /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */
   JOBS_ENDPOINT: z.string().url().optional(),
+  /** Local stack only: the gateway's per-process secret that job starts must carry. */
+  JOBS_SECRET: z.string().min(16).optional(),
+  /**
+   * Local stack only: whose X-Forwarded-For the gateway believes for rate limits. Unset = nobody's (the socket
+   * address counts); `1` = any peer's (a proxy of yours in front); or a comma-separated list of proxy addresses.
+   */
+  TRUST_PROXY: z.string().optional(),
   SUMMARIZE_FUNCTION_NAME: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

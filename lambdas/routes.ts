@@ -47,6 +47,8 @@ export interface RouteSpec {
    * rate rules and the HTTP API route throttle do.
    */
   rateLimitPerMinute?: number;
+  /** Largest request body in bytes; more answers 413 before the body is read. Defaults to 1 MB (local gateway). */
+  maxBodyBytes?: number;
 }
 
 /** Every route is served under this prefix: CloudFront sends `/api/*` to the HTTP API. */
