@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_PORTS, type Ports, startLocalStack } from "../infra/local/stack";
+import { DEFAULT_PORTS, type LocalStack, type Ports, startLocalStack } from "../infra/local/stack";
 
 /** `npm start`: the whole product on this machine, no AWS account. Data lives in .local/ across restarts. */
 const started = Date.now();
@@ -17,15 +17,38 @@ for (const name of Object.keys(DEFAULT_PORTS) as Array<keyof Ports>) {
 const say = (line: string) => console.log(`[local] ${line}`);
 say("Starting DynamoDB Local, s3rver, cognito-local, SES local, the API gateway and the web server...");
 
+// Signal handlers go in first: a signal that arrives before a handler exists ends the process on the spot, skipping
+// the clean stop (the e2e setup sends SIGTERM the moment it reads READY). SIGHUP: the terminal window was closed.
+// kill -9 cannot be caught: the emulators notice on their own and stop (infra/local/processes.ts), and the next
+// start cleans up what is left (infra/local/stack-lock.ts).
+let stack: LocalStack | undefined;
+let stopRequested = false;
+const shutdown = async () => {
+  if (stopRequested) return;
+  stopRequested = true;
+  say("Stopping...");
+  // Still starting: the start below sees the request and stops once the stack is complete.
+  if (!stack) return;
+  await stack.stop();
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, shutdown);
+
 try {
-  const stack = await startLocalStack({
+  stack = await startLocalStack({
     dataDir: ephemeral ? null : join(repoRoot, ".local"),
     ports: ephemeral ? "free" : ports,
     web: true,
     log: say,
   });
+  if (stopRequested) {
+    await stack.stop();
+    process.exit(0);
+  }
   if (ephemeral) {
-    console.log(`READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser })}`);
+    console.log(
+      `READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser, dataDir: stack.dataDir })}`,
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
@@ -39,16 +62,6 @@ try {
   Sign-up confirmation codes appear in this window. ${ephemeral ? "Data is thrown away on exit." : "Data is kept in .local/ (delete it to start over)."}
   Press Ctrl+C to stop.
 `);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    say("Stopping...");
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
 } catch (error) {
   console.error(`[local] Could not start: ${(error as Error).message}`);
   process.exit(1);

@@ -19,6 +19,8 @@ const envShape = () => ({
   TABLE_NAME: z.string().min(3).optional(),
   UPLOADS_BUCKET: z.string().min(3).optional(),
   SENDER_EMAIL: z.string().email().optional(),
+  /** Where contact-form enquiries go; without it they go to SENDER_EMAIL, the one identity SES can always reach. */
+  OPERATOR_EMAIL: z.string().email().optional(),
   SES_CONFIGURATION_SET: z.string().optional(),
   BEDROCK_MODEL_ID: z.string().optional(),
   AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),
@@ -31,6 +33,13 @@ const envShape = () => ({
   TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
   /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */
   JOBS_ENDPOINT: z.string().url().optional(),
+  /** Local stack only: the gateway's per-process secret that job starts must carry. */
+  JOBS_SECRET: z.string().min(16).optional(),
+  /**
+   * Local stack only: whose X-Forwarded-For the gateway believes for rate limits. Unset = nobody's (the socket
+   * address counts); `1` = any peer's (a proxy of yours in front); or a comma-separated list of proxy addresses.
+   */
+  TRUST_PROXY: z.string().optional(),
   SUMMARIZE_FUNCTION_NAME: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -47,6 +47,8 @@ export interface RouteSpec {
    * rate rules and the HTTP API route throttle do.
    */
   rateLimitPerMinute?: number;
+  /** Largest request body in bytes; more answers 413 before the body is read. Defaults to 1 MB (local gateway). */
+  maxBodyBytes?: number;
 }
 
 /** Every route is served under this prefix: CloudFront sends `/api/*` to the HTTP API. */
@@ -58,6 +60,14 @@ export const routes: RouteSpec[] = [
     method: "GET",
     path: "/me",
     handler: "api/me/get",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "table:write:STATS"],
+  },
+  {
+    id: "UpdateProfile",
+    method: "PUT",
+    path: "/profile",
+    handler: "api/profile/update",
     auth: "user",
     grants: ["table:read:USER", "table:write:USER", "table:write:STATS"],
   },
@@ -218,6 +228,16 @@ export const routes: RouteSpec[] = [
     auth: "public",
     grants: ["table:read:STATS"],
     rateLimitPerMinute: 60,
+  },
+  {
+    // Decision 11: website enquiries are stored (own 90-day retention) and emailed to the operator.
+    id: "SubmitContact",
+    method: "POST",
+    path: "/contact",
+    handler: "api/contact/create",
+    auth: "public",
+    grants: ["table:write:CONTACT", "mail:send"],
+    rateLimitPerMinute: 5,
   },
 ];
 

@@ -23,6 +23,8 @@ export interface FunctionResources {
   uploadsBucketName: string;
   dataKey: kms.IKey;
   senderEmail: string;
+  /** Where website enquiries are emailed. */
+  operatorEmail: string;
   emailIdentityArn: string;
   configurationSetName: string;
   bedrockModelId: string;
@@ -273,6 +275,7 @@ export class AppFunction extends Construct {
       case "mail:send":
         env("SENDER_EMAIL", r.senderEmail);
         env("SES_CONFIGURATION_SET", r.configurationSetName);
+        env("OPERATOR_EMAIL", r.operatorEmail);
         // Emailed links point at this deployment's own web address, which the web stack writes to this parameter.
         env("WEB_ORIGIN_PARAMETER", r.webOriginParameterName);
         this.policy.addStatements(

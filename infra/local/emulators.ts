@@ -29,7 +29,7 @@ export async function startDynamoDb(port: number, dataDir: string | null, logDir
     ],
     logDir,
   });
-  await waitForPort(port, HOST, "DynamoDB Local");
+  await waitForPort(port, HOST, "DynamoDB Local", proc);
   return proc;
 }
 
@@ -41,7 +41,7 @@ export async function startS3(port: number, dataDir: string, logDir: string): Pr
     args: [join(packageDir("s3rver"), "bin", "s3rver.js"), "-d", dataDir, "-a", HOST, "-p", String(port), "--silent"],
     logDir,
   });
-  await waitForPort(port, HOST, "s3rver");
+  await waitForPort(port, HOST, "s3rver", proc);
   return proc;
 }
 
@@ -67,7 +67,7 @@ export async function startCognito(
     logDir,
     onLine,
   });
-  await waitForPort(port, HOST, "cognito-local");
+  await waitForPort(port, HOST, "cognito-local", proc);
   return proc;
 }
 
@@ -79,6 +79,6 @@ export async function startSes(port: number, logDir: string): Promise<RunningPro
     args: [entry, "--host", HOST, "--port", String(port)],
     logDir,
   });
-  await waitForPort(port, HOST, "aws-ses-v2-local");
+  await waitForPort(port, HOST, "aws-ses-v2-local", proc);
   return proc;
 }

@@ -1,14 +1,22 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import { API_PREFIX, type JobSpec, type RouteSpec } from "../../lambdas/routes";
+import { clientAddress, type TrustedProxies } from "./client-address";
+import { installCrashGuard } from "./crash-guard";
+import { describeError } from "./describe-error";
+import { type JobHandler, runJob } from "./job-runner";
+import { LOCAL_ACCOUNT, lambdaContext } from "./lambda-context";
+import { fixedWindowLimiter } from "./rate-limiter";
+import { BodyAborted, BodyTooLarge, DEFAULT_MAX_BODY_BYTES, declaredTooLarge, readBody } from "./request-body";
 
 /**
  * A local stand-in for the HTTP API: the same route table, the same JWT rules as the Cognito authorizer
  * (issuer, audience = app client, id token), and API Gateway v2 payloads, so handlers run unchanged.
+ * Asynchronous job starts (Lambda async invoke in AWS) arrive on a second, internal listener.
  */
 export interface GatewayOptions {
   host: string;
@@ -18,7 +26,24 @@ export interface GatewayOptions {
   lambdasDir: string;
   allowedOrigins: string[];
   jwt: { issuer: string; jwksUrl: string; audience: string };
+  /** Whose X-Forwarded-For to believe for rate limits; by default nobody's. */
+  trustedProxies?: TrustedProxies;
+  /** Where the gateway's own lines go (failures, never request data); console.error by default. */
+  log?: (line: string) => void;
 }
+
+export interface Gateway {
+  url: string;
+  /** The internal job endpoint (JOBS_ENDPOINT) and the secret each call must carry (JOBS_SECRET). */
+  jobs: { url: string; secret: string };
+  close(): Promise<void>;
+}
+
+/** Header that carries JOBS_SECRET; lambdas/adapters/jobs/start-job.ts sends it under this name. */
+export const JOB_SECRET_HEADER = "x-clearnote-job-secret";
+
+/** Lambda's limit for an asynchronous invoke's payload. */
+const MAX_JOB_PAYLOAD_BYTES = 256 * 1024;
 
 interface CompiledRoute {
   spec: RouteSpec;
@@ -27,6 +52,11 @@ interface CompiledRoute {
 }
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+type Reply = (status: number, body: string, headers?: Record<string, string>) => void;
+
+const JSON_HEADERS = { "content-type": "application/json" };
+const message = (text: string) => JSON.stringify({ message: text });
 
 function compile(spec: RouteSpec): CompiledRoute {
   const params: string[] = [];
@@ -37,57 +67,73 @@ function compile(spec: RouteSpec): CompiledRoute {
   return { spec, pattern: new RegExp(`^${source}$`), params };
 }
 
-function lambdaContext(name: string, requestId: string, timeoutMs: number): Context {
-  const deadline = Date.now() + timeoutMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: "$LATEST",
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: "512",
-    awsRequestId: requestId,
-    logGroupName: `/local/${name}`,
-    logStreamName: "local",
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
+/** Path values are percent-decoded like API Gateway does; a malformed escape is the client's error, not ours. */
+function decodeParams(names: string[], values: RegExpExecArray): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i + 1])]));
+  } catch {
+    return undefined;
+  }
+}
+
+function sameSecret(given: string | string[] | undefined, expected: Buffer): boolean {
+  if (typeof given !== "string") return false;
+  const bytes = Buffer.from(given);
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
+
+/**
+ * Every request, whatever happens to it, ends here: the handler's errors become a 500, a client that disconnects
+ * is let go, and nothing escapes to the process (an escaped error used to stop the whole local stack).
+ */
+function guarded(
+  log: (line: string) => void,
+  name: string,
+  handle: (req: http.IncomingMessage, reply: Reply) => Promise<void>,
+  corsFor: (req: http.IncomingMessage) => Record<string, string> = () => ({}),
+) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // A client that goes away mid-request makes these emit; with no listener that error would be uncaught.
+    req.on("error", () => undefined);
+    res.on("error", () => undefined);
+    const reply: Reply = (status, body, headers = {}) => {
+      if (res.headersSent || res.destroyed) return;
+      res.writeHead(status, { ...corsFor(req), ...headers });
+      res.end(body);
+    };
+    handle(req, reply).catch((error: unknown) => {
+      log(`[gateway] ${name} ${req.method} failed: ${describeError(error)}`);
+      if (!res.headersSent) reply(500, message("Internal Server Error"), JSON_HEADERS);
+      else res.destroy();
+    });
   };
 }
 
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+/** Answers 413 and closes the connection, so the rest of an oversized body is dropped, not read. */
+function tooLarge(reply: Reply) {
+  reply(413, message("Request Entity Too Large"), { ...JSON_HEADERS, connection: "close" });
 }
 
-export async function startGateway(options: GatewayOptions): Promise<{ url: string; close(): Promise<void> }> {
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const log = options.log ?? ((line: string) => console.error(line));
   const compiled = options.routes.map(compile);
-  // Fixed one-minute windows per route and client address, for the routes that name a limit.
-  const windows = new Map<string, { start: number; count: number }>();
-  const overLimit = (spec: RouteSpec, ip: string) => {
-    if (!spec.rateLimitPerMinute) return false;
-    const key = `${spec.id}|${ip}`;
-    const now = Date.now();
-    const current = windows.get(key);
-    if (!current || now - current.start >= 60_000) {
-      windows.set(key, { start: now, count: 1 });
-      return false;
-    }
-    current.count++;
-    return current.count > spec.rateLimitPerMinute;
-  };
+  const limiter = fixedWindowLimiter();
+  const trustedProxies = options.trustedProxies ?? { kind: "none" };
   const jwks = createRemoteJWKSet(new URL(options.jwt.jwksUrl));
-  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const handlers = new Map<string, Promise<unknown>>();
+  const jobSecret = randomBytes(32).toString("base64url");
+  const jobSecretBytes = Buffer.from(jobSecret);
 
-  const loadHandler = (spec: { handler: string }) => {
+  const loadHandler = <H>(spec: { handler: string }): Promise<H> => {
     let loaded = handlers.get(spec.handler);
     if (!loaded) {
       const file = pathToFileURL(`${options.lambdasDir}/${spec.handler}.ts`).href;
-      loaded = import(file).then((mod: { handler: LambdaHandler }) => mod.handler);
+      loaded = import(file).then((mod: { handler: H }) => mod.handler);
+      // A module that failed to load is tried again next time (after the developer fixes it).
+      loaded.catch(() => handlers.delete(spec.handler));
       handlers.set(spec.handler, loaded);
     }
-    return loaded;
+    return loaded as Promise<H>;
   };
 
   const verify = async (authorization: string | undefined): Promise<JWTPayload | undefined> => {
@@ -101,41 +147,24 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
     }
   };
 
-  const server = http.createServer(async (req, res) => {
+  const corsFor = (req: http.IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;
-    const corsHeaders: Record<string, string> =
-      origin && options.allowedOrigins.includes(origin)
-        ? {
-            "access-control-allow-origin": origin,
-            "access-control-allow-headers": "authorization,content-type",
-            "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE,OPTIONS",
-            "access-control-max-age": "600",
-            vary: "Origin",
-          }
-        : {};
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { ...corsHeaders, ...headers });
-      res.end(body);
-    };
+    return origin && options.allowedOrigins.includes(origin)
+      ? {
+          "access-control-allow-origin": origin,
+          "access-control-allow-headers": "authorization,content-type",
+          "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE,OPTIONS",
+          "access-control-max-age": "600",
+          vary: "Origin",
+        }
+      : {};
+  };
 
+  const handleApi = async (req: http.IncomingMessage, reply: Reply) => {
     const url = new URL(req.url ?? "/", "http://local");
     const method = (req.method ?? "GET").toUpperCase();
-    if (method === "OPTIONS") return send(204, "");
-    if (url.pathname === "/__health") return send(200, "ok");
-
-    // Lambda async invoke, locally: answer at once and run the job in the background, like InvocationType Event.
-    const jobName = url.pathname.match(/^\/__jobs\/([a-z-]+)$/)?.[1];
-    if (jobName && method === "POST") {
-      const job = options.jobs.find((j) => j.name === jobName);
-      if (!job) return send(404, JSON.stringify({ message: "Unknown job" }));
-      const payload = JSON.parse((await readBody(req)) || "{}");
-      send(202, "");
-      const requestId = randomUUID();
-      loadHandler(job)
-        .then((run) => run(payload, lambdaContext(job.id, requestId, job.timeoutSeconds * 1000)))
-        .catch((error: Error) => console.error(`[gateway] job ${job.name} crashed: ${error.name}: ${error.message}`));
-      return;
-    }
+    if (method === "OPTIONS") return reply(204, "");
+    if (url.pathname === "/__health") return reply(200, "ok");
 
     let match: { route: CompiledRoute; values: RegExpExecArray } | undefined;
     for (const route of compiled) {
@@ -145,35 +174,43 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
         break;
       }
     }
-    if (!match) return send(404, JSON.stringify({ message: "Not Found" }), { "content-type": "application/json" });
+    if (!match) return reply(404, message("Not Found"), JSON_HEADERS);
+    const { spec, params } = match.route;
+    const pathParameters = decodeParams(params, match.values);
+    if (!pathParameters) return reply(400, message("Bad Request"), JSON_HEADERS);
 
-    const { spec } = match.route;
-    const clientIp =
-      (req.headers["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim() || req.socket.remoteAddress || "";
-    if (overLimit(spec, clientIp)) {
-      return send(
+    const sourceIp = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+    if (spec.rateLimitPerMinute && limiter.overLimit(`${spec.id}|${sourceIp}`, spec.rateLimitPerMinute)) {
+      return reply(
         429,
         JSON.stringify({
           error: { code: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
         }),
-        { "content-type": "application/json", "retry-after": "60" },
+        { ...JSON_HEADERS, "retry-after": "60" },
       );
     }
+    const maxBody = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    if (declaredTooLarge(req, maxBody)) return tooLarge(reply);
+
     let claims: JWTPayload | undefined;
     if (spec.auth === "user") {
       claims = await verify(req.headers.authorization);
-      if (!claims)
-        return send(401, JSON.stringify({ message: "Unauthorized" }), { "content-type": "application/json" });
+      if (!claims) return reply(401, message("Unauthorized"), JSON_HEADERS);
+    }
+
+    let body: string;
+    try {
+      body = await readBody(req, maxBody);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge(reply);
+      if (error instanceof BodyAborted) return; // nobody is left to answer
+      throw error;
     }
 
     const requestId = randomUUID();
-    const pathParameters = Object.fromEntries(
-      match.route.params.map((name, i) => [name, decodeURIComponent(match.values[i + 1])]),
-    );
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(",") : (v ?? "")]),
     );
-    const body = await readBody(req);
     const routeKey = `${spec.method} ${API_PREFIX}${spec.path}`;
     const now = new Date();
     const event = {
@@ -183,11 +220,11 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       rawQueryString: url.search.replace(/^\?/, ""),
       headers,
       queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-      pathParameters: match.route.params.length ? pathParameters : undefined,
+      pathParameters: params.length ? pathParameters : undefined,
       body: body || undefined,
       isBase64Encoded: false,
       requestContext: {
-        accountId: "000000000000",
+        accountId: LOCAL_ACCOUNT,
         apiId: "local",
         domainName: req.headers.host ?? "localhost",
         domainPrefix: "local",
@@ -195,7 +232,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
           method,
           path: url.pathname,
           protocol: "HTTP/1.1",
-          sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
+          sourceIp,
           userAgent: req.headers["user-agent"] ?? "",
         },
         requestId,
@@ -207,32 +244,88 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       },
     } as unknown as APIGatewayProxyEventV2;
 
+    let result: APIGatewayProxyResultV2;
     try {
-      const handler = await loadHandler(spec);
-      const result = await handler(event, lambdaContext(spec.id, requestId, (spec.timeoutSeconds ?? 29) * 1000));
-      if (typeof result === "object" && result !== null && "statusCode" in result) {
-        const resultHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
-        const payload = result.isBase64Encoded
-          ? Buffer.from(result.body ?? "", "base64").toString()
-          : (result.body ?? "");
-        return send(result.statusCode ?? 200, payload, resultHeaders);
-      }
-      return send(200, JSON.stringify(result), { "content-type": "application/json" });
+      const handler = await loadHandler<LambdaHandler>(spec);
+      result = await handler(event, lambdaContext(spec.id, requestId, (spec.timeoutSeconds ?? 29) * 1000));
     } catch (error) {
       // Handlers catch their own errors; reaching here means the module failed to load or run at all.
-      console.error(`[gateway] ${routeKey} crashed: ${(error as Error).name}: ${(error as Error).message}`);
-      return send(500, JSON.stringify({ message: "Internal Server Error" }), { "content-type": "application/json" });
+      log(`[gateway] ${routeKey} crashed: ${describeError(error)}`);
+      return reply(500, message("Internal Server Error"), JSON_HEADERS);
     }
-  });
+    if (typeof result === "object" && result !== null && "statusCode" in result) {
+      const resultHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+      const payload = result.isBase64Encoded
+        ? Buffer.from(result.body ?? "", "base64").toString()
+        : (result.body ?? "");
+      return reply(result.statusCode ?? 200, payload, resultHeaders);
+    }
+    return reply(200, JSON.stringify(result), JSON_HEADERS);
+  };
 
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  const { port } = server.address() as AddressInfo;
+  /**
+   * Lambda async invoke, locally: answer 202 at once and run the job in the background, like InvocationType Event.
+   * Not on the public listener, no CORS, and only with this process's secret, so no web page can start a job.
+   */
+  const handleJob = async (req: http.IncomingMessage, reply: Reply) => {
+    const jobName = (req.url ?? "").match(/^\/__jobs\/([a-z-]+)$/)?.[1];
+    if (!jobName || req.method !== "POST") return reply(404, message("Not Found"), JSON_HEADERS);
+    if (!sameSecret(req.headers[JOB_SECRET_HEADER], jobSecretBytes)) {
+      return reply(403, message("Forbidden"), JSON_HEADERS);
+    }
+    const job = options.jobs.find((j) => j.name === jobName);
+    if (!job) return reply(404, message("Unknown job"), JSON_HEADERS);
+    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply);
+    let payload: unknown;
+    try {
+      payload = JSON.parse((await readBody(req, MAX_JOB_PAYLOAD_BYTES)) || "{}");
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge(reply);
+      if (error instanceof BodyAborted) return;
+      return reply(400, message("The job payload is not valid JSON"), JSON_HEADERS);
+    }
+    reply(202, "");
+    void runJob(job, payload, { load: (spec) => loadHandler<JobHandler>(spec), log });
+  };
+
+  const releaseGuard = installCrashGuard(log);
+  const api = http.createServer(guarded(log, "api", handleApi, corsFor));
+  const internal = http.createServer(guarded(log, "jobs", handleJob));
+  try {
+    await listen(api, options.port, options.host);
+    // Port 0: a fresh loopback port each run, so it can never collide with a fixed one.
+    await listen(internal, 0, options.host);
+  } catch (error) {
+    releaseGuard();
+    await Promise.all([close(api), close(internal)]);
+    throw error;
+  }
+  const port = (api.address() as AddressInfo).port;
+  const jobsPort = (internal.address() as AddressInfo).port;
   return {
     url: `http://${options.host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    jobs: { url: `http://${options.host}:${jobsPort}/__jobs`, secret: jobSecret },
+    close: async () => {
+      await Promise.all([close(api), close(internal)]);
+      releaseGuard();
+    },
   };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 }

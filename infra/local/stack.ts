@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { resetConfigForTests } from "../../lambdas/config";
+import { config, resetConfigForTests } from "../../lambdas/config";
 import { jobs, routes } from "../../lambdas/routes";
 import {
   DEMO_USER,
@@ -13,9 +13,11 @@ import {
   ensureUserPool,
   verifyConfirmedEmails,
 } from "./bootstrap";
+import { parseTrustProxy } from "./client-address";
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
 import { startGateway } from "./gateway";
 import { freePort, isPortFree, type RunningProcess } from "./processes";
+import { claimDataDir, EPHEMERAL_PREFIX, releaseDataDir, removeAbandonedStacks } from "./stack-lock";
 import { startStreamPoller } from "./stream-poller";
 import { startTtlReaper } from "./ttl-reaper";
 import { startWeb } from "./web-server";
@@ -37,6 +39,8 @@ export interface LocalStackOptions {
   /** "free" picks unused ports (tests); otherwise the given or default ports, failing clearly if taken. */
   ports: Partial<Ports> | "free";
   web: boolean;
+  /** Whose X-Forwarded-For the gateway believes for rate limits (see TRUST_PROXY); defaults to TRUST_PROXY. */
+  trustProxy?: string;
   log?: (line: string) => void;
 }
 
@@ -47,6 +51,8 @@ export interface LocalStack {
   demoUser: DemoUser;
   tableName: string;
   bucket: string;
+  /** Where this stack keeps its data and logs (a temp folder for a throw-away stack). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -81,11 +87,23 @@ function confirmationCodeReporter(log: (line: string) => void) {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
-  const ports = await choosePorts(options.ports);
   const ephemeral = options.dataDir === null;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "clearnote-stack-"));
+  // A stack that died without stopping (kill -9, a crashed test run) is cleaned up now: its emulators are
+  // stopped so their ports are free again, and a throw-away stack's folder is deleted.
+  const abandoned = await removeAbandonedStacks();
+  if (abandoned.length) log(`Removed ${abandoned.length} throw-away stack folder(s) left by a crashed run`);
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), EPHEMERAL_PREFIX));
   const logDir = join(dataDir, "logs");
   mkdirSync(logDir, { recursive: true });
+  await claimDataDir(dataDir, log);
+  let ports: Ports;
+  try {
+    ports = await choosePorts(options.ports);
+  } catch (error) {
+    releaseDataDir(dataDir);
+    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const urls = {
     web: `http://localhost:${ports.web}`,
@@ -102,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     for (const close of closers.reverse()) await close();
     await Promise.all(processes.map((p) => p.stop()));
+    releaseDataDir(dataDir);
     if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -137,7 +156,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: urls.ses,
       WEB_ORIGIN: urls.web,
-      JOBS_ENDPOINT: `${urls.api}/__jobs`,
       AI_ENGINE: process.env.AI_ENGINE ?? "local",
     });
     resetConfigForTests();
@@ -151,8 +169,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       lambdasDir: join(repoRoot, "lambdas"),
       allowedOrigins: webOrigins,
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: cognito.clientId },
+      trustedProxies: parseTrustProxy(options.trustProxy ?? config().TRUST_PROXY),
     });
     closers.push(() => gateway.close());
+    // Job starts go to the gateway's internal listener with its per-process secret (start-job.ts sends it).
+    Object.assign(process.env, { JOBS_ENDPOINT: gateway.jobs.url, JOBS_SECRET: gateway.jobs.secret });
+    resetConfigForTests();
 
     // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.
     const recordRemoved = import("../../lambdas/jobs/record-removed").then((m) => m.handler);
@@ -172,7 +194,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       closers.push(() => web.close());
     }
 
-    return { ports, urls, cognito, demoUser: DEMO_USER, tableName: TABLE_NAME, bucket: UPLOADS_BUCKET, stop };
+    return {
+      ports,
+      urls,
+      cognito,
+      demoUser: DEMO_USER,
+      tableName: TABLE_NAME,
+      bucket: UPLOADS_BUCKET,
+      dataDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { createServer, type Plugin } from "vite";
 import type { RuntimeConfig } from "../../web/src/runtime-config";
@@ -16,14 +17,39 @@ function runtimeConfig(config: RuntimeConfig): Plugin {
   };
 }
 
+/**
+ * Vite in middleware mode on our own HTTP server: a standalone Vite server adds its own SIGTERM handler that
+ * exits the process as soon as Vite has closed, before the local stack has stopped its emulators and removed
+ * its throw-away folder. Here the stack decides when the process ends.
+ */
 export async function startWeb(host: string, port: number, config: RuntimeConfig) {
-  const server = await createServer({
+  const httpServer = http.createServer();
+  const vite = await createServer({
     configFile: fileURLToPath(new URL("../../web/vite.config.ts", import.meta.url)),
-    server: { host, port, strictPort: true },
+    server: { middlewareMode: true, ws: { server: httpServer } },
+    appType: "spa",
     plugins: [runtimeConfig(config)],
     logLevel: "warn",
     clearScreen: false,
   });
-  await server.listen();
-  return { close: () => server.close() };
+  httpServer.on("request", vite.middlewares);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(port, host, () => {
+        httpServer.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+  return {
+    close: async () => {
+      await vite.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
 }

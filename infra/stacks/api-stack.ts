@@ -109,6 +109,7 @@ export class ApiStack extends Stack {
       logKey: props.logKey,
       baselinePolicy,
       senderEmail: config.senderEmail,
+      operatorEmail: config.operatorEmail,
       emailIdentityArn: props.emailIdentityArn,
       configurationSetName: props.configurationSetName,
       bedrockModelId: config.bedrockModelId,

@@ -39,6 +39,8 @@ export interface PortalSummary {
   created_at: string;
   summary_content: string;
   chat_history: [];
+  /** Who prepared it ("Dr. Amara Lee at Riverside Family Practice"), null when the clinician set no names. */
+  prepared_by: string | null;
 }
 
 const stars = z.number().int().min(1).max(5).nullable().optional();

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { hasUnprintable } from "./text";
 
 /** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */
 export const RETENTION_OPTIONS = [
@@ -52,8 +53,27 @@ export const profileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   fullName: z.string().nullable(),
+  /** How patients see the clinician ("Dr. Amara Lee") and the practice, in emails, the portal and feedback. */
+  displayName: z.string().nullable().optional(),
+  practiceName: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+const shownName = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} can be at most ${max} characters.`)
+    .refine((value) => !hasUnprintable(value), `${field} cannot contain control or text-direction characters.`)
+    .nullable();
+
+/** The two fields of Account Information a clinician may change; empty clears one. */
+export const profileUpdateSchema = z
+  .object({ displayName: shownName("Display name", 80), practiceName: shownName("Practice name", 120) })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to update." });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const meResponseSchema = z.object({
   profile: profileSchema,

@@ -1,5 +1,5 @@
 import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "../adapters/store/port";
-import type { MeResponse, Profile, Settings, SettingsUpdate } from "../contracts/settings";
+import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../contracts/settings";
 import {
   type CreateTemplateRequest,
   type CustomTemplate,
@@ -46,6 +46,24 @@ export async function getAccount(store: AccountStore, caller: Caller): Promise<M
     settings,
     accountType: "Healthcare Professional",
   };
+}
+
+/** Sets the names patients see (display name, practice name); returns the profile as /me shows it. */
+export async function updateProfileNames(store: AccountStore, caller: Caller, patch: ProfileUpdate): Promise<Profile> {
+  await getAccount(store, caller);
+  await store.updateProfileNames(caller.sub, patch);
+  return (await getAccount(store, caller)).profile;
+}
+
+/**
+ * How a patient sees who prepared their summary: "Dr. Amara Lee at Riverside Family Practice", either part alone, or
+ * null when the clinician set neither (emails then say "your healthcare provider").
+ */
+export function preparedBy(profile: Profile | undefined): string | null {
+  const who = profile?.displayName?.trim() || "";
+  const practice = profile?.practiceName?.trim() || "";
+  if (who && practice) return `${who} at ${practice}`;
+  return who || practice || null;
 }
 
 export async function updateSettings(

@@ -1,6 +1,7 @@
 import type { AiEngine } from "../adapters/ai/port";
 import type { DeliveryStore, SendClaim } from "../adapters/store/delivery";
 import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "../adapters/store/errors";
+import type { AccountStore } from "../adapters/store/port";
 import type { SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
 import type {
   FeedbackRequest,
@@ -11,7 +12,8 @@ import type {
 } from "../contracts/delivery";
 import { Conflict, InvalidInput, isDependencyOutage, NotFound, UpstreamFailed } from "../http/errors";
 import type { Clock, IdSource } from "./account";
-import { followUpEmail, summaryEmail } from "./emails";
+import { preparedBy } from "./account";
+import { followUpEmail, senderName, summaryEmail } from "./emails";
 import { cleanFeedback } from "./feedback";
 import { hashToken, looksLikeToken, newToken, tokenMatches } from "./link-tokens";
 
@@ -35,6 +37,8 @@ export interface DeliveryDeps {
   mail: { sendEmail(to: string, email: { subject: string; html: string; text: string }): Promise<string> };
   clock: Clock;
   ids: IdSource;
+  /** The clinician's profile, for the names patients see (clinician, practice). */
+  profiles: Pick<AccountStore, "getProfile">;
   /** Where the web app lives, for the links in emails. */
   webOrigin: string;
   /** Waits between polls while another request with the same key finishes (tests make it instant). */
@@ -136,6 +140,8 @@ async function completeSend(
 ): Promise<SendSummaryResult> {
   const summaryId = summary.id;
   const now = deps.clock.now();
+  const profile = await deps.profiles.getProfile(sub);
+  const from = { preparedBy: preparedBy(profile), fromName: senderName(preparedBy(profile), profile?.practiceName) };
   try {
     await deps.delivery.putPortalLink(sub, claim.key, {
       summaryId,
@@ -146,7 +152,7 @@ async function completeSend(
     if (!claim.emailedAt) {
       const portalUrl = `${deps.webOrigin}/patient-portal/${encodeURIComponent(summaryId)}#${claim.token}`;
       try {
-        await deps.mail.sendEmail(claim.email, summaryEmail({ patientName: summary.patientName, portalUrl }));
+        await deps.mail.sendEmail(claim.email, summaryEmail({ patientName: summary.patientName, portalUrl, ...from }));
       } catch (error) {
         await deps.delivery.releaseClaim(sub, summaryId, claim.key);
         // A busy or unreachable mail service is an outage (503, try again); a refusal carries its own reason.
@@ -167,7 +173,10 @@ async function completeSend(
       // The session rides in the fragment, like the portal token: it never reaches a server log.
       const feedbackUrl = `${deps.webOrigin}/feedback#session=${encodeURIComponent(claim.session)}&summary=${encodeURIComponent(summaryId)}`;
       try {
-        await deps.mail.sendEmail(claim.email, followUpEmail({ patientName: summary.patientName, feedbackUrl }));
+        await deps.mail.sendEmail(
+          claim.email,
+          followUpEmail({ patientName: summary.patientName, feedbackUrl, ...from }),
+        );
         followUpSent = true;
       } catch {
         followUpSent = false;
@@ -210,6 +219,7 @@ export interface PortalDeps {
   summaries: SummaryStore;
   delivery: DeliveryStore;
   clock: Clock;
+  profiles: Pick<AccountStore, "getProfile">;
 }
 
 /** One answer for every failure (wrong, expired, revoked, unknown): no oracle (decision 2). */
@@ -224,13 +234,14 @@ async function verifiedSummary(deps: PortalDeps, summaryId: string, token: strin
 }
 
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
-  const { summary } = await verifiedSummary(deps, summaryId, token);
+  const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   return {
     id: summary.id,
     patient_name: summary.patientName,
     created_at: summary.createdAt,
     summary_content: summary.summaryContent ?? "",
     chat_history: [],
+    prepared_by: preparedBy(await deps.profiles.getProfile(ownerSub)),
   };
 }
 
@@ -284,10 +295,11 @@ export async function checkFeedbackSession(
   deps: {
     delivery: Pick<DeliveryStore, "getFeedbackSession">;
     summaries: Pick<SummaryStore, "getSummary">;
+    profiles: Pick<AccountStore, "getProfile">;
     clock: Clock;
   },
   session: string,
-): Promise<void> {
+): Promise<{ open: true; preparedBy: string | null }> {
   if (!looksLikeToken(session)) throw new NotFound(FEEDBACK_LINK_INVALID);
   const now = deps.clock.now().getTime();
   const found = await deps.delivery.getFeedbackSession(hashToken(session), now);
@@ -295,6 +307,7 @@ export async function checkFeedbackSession(
   if (found.used) throw new Conflict(FEEDBACK_ALREADY_SENT);
   if (!(await deps.summaries.getSummary(found.ownerSub, found.summaryId, now)))
     throw new NotFound(FEEDBACK_LINK_INVALID);
+  return { open: true, preparedBy: preparedBy(await deps.profiles.getProfile(found.ownerSub)) };
 }
 
 export async function getPublicStats(delivery: Pick<DeliveryStore, "publicStats">): Promise<PublicStats> {

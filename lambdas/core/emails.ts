@@ -4,6 +4,14 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** The sender's display name ("Riverside Family Practice via ClearNote"), so the email does not look anonymous. */
+  fromName?: string;
+}
+
+/** Who the email is from, as patients see it: the practice (or clinician) via the product, else the product. */
+export function senderName(preparedBy: string | null, practiceName?: string | null): string {
+  const from = practiceName?.trim() || preparedBy;
+  return from ? `${from} via ${BRAND}` : BRAND;
 }
 
 const BRAND = "ClearNote";
@@ -27,45 +35,56 @@ function button(href: string, label: string): string {
 }
 
 /** The summary stays behind the private link: the email carries the greeting and the link only. */
-export function summaryEmail(input: { patientName: string; portalUrl: string }): RenderedEmail {
+export function summaryEmail(input: {
+  patientName: string;
+  portalUrl: string;
+  preparedBy?: string | null;
+  fromName?: string;
+}): RenderedEmail {
   const name = input.patientName.trim() || "there";
+  const who = input.preparedBy?.trim() || "Your healthcare provider";
   const subject = "Your visit summary is ready";
   const html = layout(
     subject,
     `<p>Hello ${escapeHtml(name)},</p>
-<p>Your healthcare provider has prepared a summary of your recent care, written in plain language.</p>
+<p>${escapeHtml(who)} has prepared a summary of your recent care, written in plain language.</p>
 ${button(input.portalUrl, "Read your summary")}
 <p>On that page you can also ask questions about your summary.</p>
 <p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(input.portalUrl)}</p>`,
   );
   const text = `Hello ${name},
 
-Your healthcare provider has prepared a summary of your recent care, written in plain language.
+${who} has prepared a summary of your recent care, written in plain language.
 
 Read your summary: ${input.portalUrl}
 
 On that page you can also ask questions about your summary.
 
 ${PRIVACY}`;
-  return { subject, html, text };
+  return { subject, html, text, fromName: input.fromName };
 }
 
-export function followUpEmail(input: { patientName: string; feedbackUrl: string }): RenderedEmail {
+export function followUpEmail(input: {
+  patientName: string;
+  feedbackUrl: string;
+  preparedBy?: string | null;
+  fromName?: string;
+}): RenderedEmail {
   const name = input.patientName.trim() || "there";
   const subject = "How was your visit summary?";
   const html = layout(
     subject,
     `<p>Hello ${escapeHtml(name)},</p>
-<p>We hope your summary helped. Would you tell us how clear and useful it was? It takes about a minute.</p>
+<p>${escapeHtml(input.preparedBy ? `We hope the summary from ${input.preparedBy} helped.` : "We hope your summary helped.")} Would you tell us how clear and useful it was? It takes about a minute.</p>
 ${button(input.feedbackUrl, "Give feedback")}
 <p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(input.feedbackUrl)}</p>`,
   );
   const text = `Hello ${name},
 
-We hope your summary helped. Would you tell us how clear and useful it was? It takes about a minute.
+${input.preparedBy ? `We hope the summary from ${input.preparedBy} helped.` : "We hope your summary helped."} Would you tell us how clear and useful it was? It takes about a minute.
 
 Give feedback: ${input.feedbackUrl}
 
 ${PRIVACY}`;
-  return { subject, html, text };
+  return { subject, html, text, fromName: input.fromName };
 }

@@ -51,7 +51,8 @@ test("the clinician sends, the patient reads, chats and gives feedback, and the 
   await shot(patientPage, "31-summary-email");
 
   await patientPage.goto(portalLink);
-  await expect(patientPage.getByRole("heading", { name: "Hello Maria Gonzalez" })).toBeVisible();
+  await expect(patientPage.getByRole("heading", { name: "Your visit summary" })).toBeVisible();
+  await expect(patientPage.getByText("Prepared for Maria Gonzalez", { exact: false })).toBeVisible();
   await expect(patientPage.getByRole("region", { name: "Your summary" })).toContainText("Aspirin 81 mg");
   await expect(patientPage.getByText("Check before sending")).toHaveCount(0);
   const chat = patientPage.getByRole("region", { name: "Chat" });

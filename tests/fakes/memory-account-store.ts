@@ -17,6 +17,13 @@ export class MemoryAccountStore implements AccountStore {
   async putProfileIfAbsent(sub: string, profile: Profile) {
     if (!this.profiles.has(sub)) this.profiles.set(sub, profile);
   }
+  async updateProfileNames(sub: string, names: { displayName?: string | null; practiceName?: string | null }) {
+    const current = this.profiles.get(sub);
+    if (!current) throw new Error("no profile");
+    const next = { ...current };
+    for (const [k, v] of Object.entries(names)) if (v !== undefined) next[k as "displayName"] = v || null;
+    this.profiles.set(sub, next);
+  }
   async getSettings(sub: string) {
     return this.settings.get(sub);
   }

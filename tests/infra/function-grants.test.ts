@@ -52,6 +52,7 @@ const streamRead = [
  */
 const EXPECTED: Record<string, string[]> = {
   "GET /api/me": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
+  "PUT /api/profile": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
   "PUT /api/settings": [...read("USER#*"), ...write("USER#*", "PORTAL#*", "FEEDBACK#*"), ...encrypt],
   "GET /api/templates": [...read("USER#*"), ...decrypt],
   "POST /api/templates": [...write("USER#*"), ...encrypt],
@@ -86,6 +87,7 @@ const EXPECTED: Record<string, string[]> = {
   "POST /api/portal/chat": [...read("PORTAL#*", "USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
   "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt],
   "POST /api/feedback/session": [...read("FEEDBACK#*", "USER#*"), ...decrypt],
+  "POST /api/contact": [...write("CONTACT#*"), "ses:SendEmail", "ssm:GetParameter", ...encrypt],
   "GET /api/public/stats": [...read("STATS"), ...decrypt],
   "Background job summarize-documents": [
     ...read("USER#*"),

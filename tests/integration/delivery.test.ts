@@ -105,6 +105,7 @@ describe("patient delivery, end to end", () => {
       "created_at",
       "id",
       "patient_name",
+      "prepared_by",
       "summary_content",
     ]);
     expect(opened.body.patient_name).toBe("Maria Gonzalez");
@@ -124,7 +125,7 @@ describe("patient delivery, end to end", () => {
   it("says a fresh feedback link is open before anything is answered", async () => {
     const check = await publicCall("/feedback/session", { session: feedback.session });
 
-    expect([check.status, check.body]).toEqual([200, { open: true }]);
+    expect([check.status, check.body]).toEqual([200, { open: true, preparedBy: null }]);
   });
 
   it("accepts feedback once per session", async () => {

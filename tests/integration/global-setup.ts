@@ -23,7 +23,8 @@ declare module "vitest" {
 /** The same local stack as `npm start`, on free ports with throw-away data, started once for all files. */
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = "silent";
-  const stack = await startLocalStack({ dataDir: null, ports: "free", web: false });
+  // The tests stand in for CloudFront: each names its client's address in X-Forwarded-For (rate limits per client).
+  const stack = await startLocalStack({ dataDir: null, ports: "free", web: false, trustProxy: "127.0.0.1" });
   project.provide("stack", {
     apiUrl: `${stack.urls.api}/api`,
     cognitoUrl: stack.urls.cognito,

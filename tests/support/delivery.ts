@@ -38,3 +38,6 @@ export function feedbackLinkIn(mail: CapturedEmail[]) {
   const fragment = new URLSearchParams(new URL(linkIn(followUp, /http\S+\/feedback#\S+/)).hash.slice(1));
   return { session: fragment.get("session") ?? "", summary: fragment.get("summary") ?? "" };
 }
+
+/** A fresh documentation-range client address, so per-address rate limits do not join unrelated tests. */
+export const patientAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;

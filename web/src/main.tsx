@@ -10,24 +10,21 @@ import "./styles/app.css";
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
-// The first render does not wait for /config.json: public pages draw at once, and what needs the config waits for
-// it (the sign-in check for Amplify, API calls for the API address, the sign-in page through Suspense).
-const ready = loadConfig().then(configureAmplify);
-
-root.render(
-  <StrictMode>
-    <AuthProvider ready={ready}>
-      <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton />
-    </AuthProvider>
-  </StrictMode>,
-);
-
-ready.catch((error: Error) => {
+try {
+  configureAmplify(await loadConfig());
+  root.render(
+    <StrictMode>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster position="top-right" richColors closeButton />
+      </AuthProvider>
+    </StrictMode>,
+  );
+} catch (error) {
   root.render(
     <div className="centered">
       <h1>Unexpected Application Error!</h1>
-      <p>{error.message}</p>
+      <p>{(error as Error).message}</p>
     </div>,
   );
-});
+}

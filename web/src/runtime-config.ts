@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   /** cognito-local has no SRP, so the local stack signs in with USER_PASSWORD_AUTH (over loopback only). */
   authFlowType: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
   aiEngine: "local" | "bedrock";
+  /** The operator's public contact details (footer, contact and help pages); defaults apply when absent. */
+  support?: { email?: string; phone?: string; city?: string; securityEmail?: string };
 }
 
 const REQUIRED_TEXT = ["stage", "region", "apiUrl", "userPoolId", "userPoolClientId"] as const;
@@ -21,10 +23,14 @@ const CHOICES = {
   authFlowType: ["USER_SRP_AUTH", "USER_PASSWORD_AUTH"],
   aiEngine: ["local", "bedrock"],
 } as const;
+const SUPPORT_TEXT = ["email", "phone", "city", "securityEmail"] as const;
 
-/** The config's fields, or an error naming every field that is missing or wrong. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The config's known fields, or an error naming every field that is missing or wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const raw = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const raw = isObject(value) ? value : {};
   const problems: string[] = [];
   for (const key of REQUIRED_TEXT) {
     if (typeof raw[key] !== "string") problems.push(`${key}: expected a string`);
@@ -33,10 +39,18 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     problems.push("userPoolEndpoint: expected a string");
   }
   for (const [key, options] of Object.entries(CHOICES)) {
-    if (!(options as readonly unknown[]).includes(raw[key]))
+    if (!(options as readonly unknown[]).includes(raw[key])) {
       problems.push(`${key}: expected one of ${options.join(", ")}`);
+    }
+  }
+  const support = raw.support;
+  if (support !== undefined && !isObject(support)) problems.push("support: expected an object");
+  for (const key of SUPPORT_TEXT) {
+    const field = isObject(support) ? support[key] : undefined;
+    if (field !== undefined && typeof field !== "string") problems.push(`support.${key}: expected a string`);
   }
   if (problems.length > 0) throw new Error(`Invalid /config.json: ${problems.join("; ")}`);
+
   const config: RuntimeConfig = {
     stage: raw.stage as string,
     region: raw.region as string,
@@ -47,5 +61,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     aiEngine: raw.aiEngine as RuntimeConfig["aiEngine"],
   };
   if (raw.userPoolEndpoint !== undefined) config.userPoolEndpoint = raw.userPoolEndpoint as string;
+  if (isObject(support)) {
+    config.support = Object.fromEntries(
+      SUPPORT_TEXT.filter((k) => support[k] !== undefined).map((k) => [k, support[k]]),
+    );
+  }
   return config;
 }

@@ -9,16 +9,20 @@ export interface SummarizeJob {
 
 let lambda: LambdaClient | undefined;
 
+/** Must match JOB_SECRET_HEADER in infra/local/gateway.ts (not imported: Lambda bundles must not pull in infra). */
+const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";
+
 /**
  * Starts the background summary job without waiting for it: a Lambda async invoke in AWS, the local gateway's
- * job endpoint on the local stack (which runs the same handler in the background).
+ * internal job endpoint on the local stack (which runs the same handler in the background). That endpoint only
+ * accepts calls carrying the gateway's per-process secret, so a web page cannot start jobs.
  */
 export async function startSummarizeJob(job: SummarizeJob): Promise<void> {
   const local = config().JOBS_ENDPOINT;
   if (local) {
     const response = await fetch(`${local}/summarize-documents`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", [LOCAL_JOB_SECRET_HEADER]: required("JOBS_SECRET") },
       body: JSON.stringify(job),
     });
     if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);

@@ -4,24 +4,43 @@ import type { RenderedEmail } from "../../core/emails";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
 
-let ses: SESv2Client | undefined;
+type SesSdk = typeof import("@aws-sdk/client-sesv2");
+let ses: Promise<{ sdk: SesSdk; client: SESv2Client }> | undefined;
 
-/** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
-export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
-  // Loaded on first use, not at import (cold start budget, docs/decisions.md).
-  const { SESv2Client, SendEmailCommand } = await import("@aws-sdk/client-sesv2");
-  if (!ses) {
+/** The SES client module loads on first use, not at import (cold start budget, docs/decisions.md). */
+function client(): Promise<{ sdk: SesSdk; client: SESv2Client }> {
+  ses ??= import("@aws-sdk/client-sesv2").then((sdk) => {
     const endpoint = endpointFor("ses");
-    ses = new SESv2Client({
+    const client = new sdk.SESv2Client({
       region: config().AWS_REGION,
       endpoint,
       credentials: credentialsFor(endpoint),
       ...sdkOptions("data"),
     });
-  }
+    return { sdk, client };
+  });
+  return ses;
+}
+
+/**
+ * `"Display Name" <address>`: ASCII names quoted (quotes and backslashes escaped), others as an RFC 2047 encoded word,
+ * which SES requires for non-ASCII display names.
+ */
+export function fromAddress(address: string, name: string | undefined): string {
+  const clean = name?.replace(/[\r\n]+/g, " ").trim();
+  if (!clean) return address;
+  const shown = /^[\x20-\x7E]*$/.test(clean)
+    ? `"${clean.replace(/(["\\])/g, "\\$1")}"`
+    : `=?UTF-8?B?${Buffer.from(clean, "utf8").toString("base64")}?=`;
+  return `${shown} <${address}>`;
+}
+
+/** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
+export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
+  const { sdk, client: ses } = await client();
   const result = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: required("SENDER_EMAIL"),
+    new sdk.SendEmailCommand({
+      FromEmailAddress: fromAddress(required("SENDER_EMAIL"), email.fromName),
       Destination: { ToAddresses: [to] },
       ConfigurationSetName: config().SES_CONFIGURATION_SET,
       Content: {

@@ -1,5 +1,5 @@
 import type { AccountStore } from "./port";
-import { getProfile, putProfileIfAbsent } from "./profiles";
+import { getProfile, putProfileIfAbsent, updateProfileNames } from "./profiles";
 import { restampRetention } from "./retention";
 import { getSettings, putSettings } from "./settings";
 import { createCustomTemplate, deleteCustomTemplate, listCustomTemplates } from "./templates";
@@ -7,6 +7,7 @@ import { createCustomTemplate, deleteCustomTemplate, listCustomTemplates } from 
 export const dynamoAccountStore: AccountStore = {
   getProfile,
   putProfileIfAbsent,
+  updateProfileNames,
   getSettings,
   putSettings,
   restampRetention,

@@ -5,6 +5,7 @@ import type { CustomTemplate, TemplateKind } from "../../contracts/templates";
 export interface AccountStore {
   getProfile(sub: string): Promise<Profile | undefined>;
   putProfileIfAbsent(sub: string, profile: Profile): Promise<void>;
+  updateProfileNames(sub: string, names: { displayName?: string | null; practiceName?: string | null }): Promise<void>;
   getSettings(sub: string): Promise<Settings | undefined>;
   putSettings(sub: string, settings: Settings): Promise<void>;
   /** Re-stamps `expiresAt` of the user's retained items (summaries, transcriptions) after a retention change. */

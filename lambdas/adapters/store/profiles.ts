@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Profile } from "../../contracts/settings";
 import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
@@ -12,7 +12,33 @@ export async function getProfile(sub: string): Promise<Profile | undefined> {
     firstName: Item.firstName ?? null,
     lastName: Item.lastName ?? null,
     fullName: Item.fullName ?? null,
+    displayName: Item.displayName ?? null,
+    practiceName: Item.practiceName ?? null,
   };
+}
+
+/** Sets the names patients see; an empty value removes it. The profile exists: the first visit created it. */
+export async function updateProfileNames(
+  sub: string,
+  names: { displayName?: string | null; practiceName?: string | null },
+): Promise<void> {
+  const entries = Object.entries(names).filter(([, v]) => v !== undefined);
+  const set = entries.filter(([, v]) => v);
+  const remove = entries.filter(([, v]) => !v);
+  const clauses = [
+    set.length ? `SET ${set.map(([k]) => `${k} = :${k}`).join(", ")}` : "",
+    remove.length ? `REMOVE ${remove.map(([k]) => k).join(", ")}` : "",
+  ].filter(Boolean);
+  if (clauses.length === 0) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(sub),
+      UpdateExpression: clauses.join(" "),
+      ExpressionAttributeValues: set.length ? Object.fromEntries(set.map(([k, v]) => [`:${k}`, v])) : undefined,
+      ConditionExpression: "attribute_exists(pk)",
+    }),
+  );
 }
 
 /** A clinician's first visit creates the profile and counts one more provider using the product, atomically. */

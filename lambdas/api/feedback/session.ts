@@ -1,3 +1,4 @@
+import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
@@ -7,12 +8,12 @@ import { publicRoute } from "../../http/preset";
 
 export const createHandler = (deps: Parameters<typeof checkFeedbackSession>[0]) =>
   publicRoute(feedbackSessionRequestSchema, async ({ body }) => {
-    await checkFeedbackSession(deps, body.session);
-    return { body: { open: true } };
+    return { body: await checkFeedbackSession(deps, body.session) };
   });
 
 export const handler = createHandler({
   delivery: dynamoDeliveryStore,
   summaries: dynamoSummaryStore,
+  profiles: dynamoAccountStore,
   clock: systemClock,
 });

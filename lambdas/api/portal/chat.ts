@@ -1,4 +1,5 @@
 import { aiEngine } from "../../adapters/ai/engine";
+import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
@@ -15,5 +16,6 @@ export const handler = createHandler(() => ({
   summaries: dynamoSummaryStore,
   delivery: dynamoDeliveryStore,
   clock: systemClock,
+  profiles: dynamoAccountStore,
   ai: aiEngine(),
 }));

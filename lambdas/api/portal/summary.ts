@@ -1,3 +1,4 @@
+import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
@@ -13,4 +14,5 @@ export const handler = createHandler({
   summaries: dynamoSummaryStore,
   delivery: dynamoDeliveryStore,
   clock: systemClock,
+  profiles: dynamoAccountStore,
 });

@@ -1,4 +1,5 @@
 import { sesMail } from "../../adapters/mail/ses";
+import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock, ulidIds } from "../../adapters/system";
@@ -19,5 +20,6 @@ export const handler = createHandler({
   delivery: dynamoDeliveryStore,
   mail: sesMail,
   clock: systemClock,
+  profiles: dynamoAccountStore,
   ids: ulidIds,
 });

@@ -64,6 +64,7 @@ export const validBodies: Record<string, ValidBodies> = {
   PortalChat: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43), message: "What is my dose?" }) },
   SubmitFeedback: { own: () => ({ session: "A".repeat(43), overallRating: 9, comment: "Clear." }) },
   CheckFeedbackSession: { own: () => ({ session: "A".repeat(43) }) },
+  UpdateProfile: { own: () => ({ displayName: "Dr. Chaos", practiceName: "Matrix Clinic" }) },
 };
 
 export function validBodiesOf(route: RouteSpec): ValidBodies {

@@ -1,4 +1,5 @@
 import { fetchAuthSession } from "aws-amplify/auth";
+import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
 import type {
   FeedbackRequest,
   PortalSummary,
@@ -11,7 +12,7 @@ import {
   SERVICE_BUSY_MESSAGE,
   UNEXPECTED_FAILURE_MESSAGE,
 } from "../../../lambdas/contracts/errors";
-import type { MeResponse, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
+import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
 import type {
   ChatMessage,
   CreateSummaryRequest,
@@ -21,7 +22,7 @@ import type {
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
-import { loadConfig } from "../config";
+import { appConfig } from "../config";
 
 /** An API answer other than 2xx, carrying the server's user-facing message (spec texts) and field errors. */
 export class ApiError extends Error {
@@ -88,10 +89,8 @@ function retryWaitMs(response: Response | undefined): number {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<Response> {
-  // The first render does not wait for /config.json (main.tsx); a request does.
-  const { apiUrl } = await loadConfig();
   try {
-    return await fetch(`${apiUrl}${path}`, {
+    return await fetch(`${appConfig().apiUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -125,6 +124,7 @@ async function request<T>(method: string, path: string, body?: unknown, signedIn
 
 export const api = {
   me: () => request<MeResponse>("GET", "/me"),
+  updateProfile: (patch: ProfileUpdate) => request<Profile>("PUT", "/profile", patch),
   updateSettings: (patch: SettingsUpdate) =>
     request<{ settings: Settings }>("PUT", "/settings", patch).then((r) => r.settings),
   listTemplates: () => request<TemplatesResponse>("GET", "/templates"),
@@ -148,8 +148,10 @@ export const api = {
   portalChat: (summaryId: string, token: string, message: string) =>
     request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
-  checkFeedbackSession: (session: string) => request<{ open: true }>("POST", "/feedback/session", { session }, false),
+  checkFeedbackSession: (session: string) =>
+    request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
+  submitContact: (input: ContactRequest) => request<ContactResponse>("POST", "/contact", input, false),
   listSummaries: (next?: string | null) =>
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),

@@ -34,17 +34,14 @@ async function currentUser(): Promise<AuthUser | null> {
   }
 }
 
-/** `ready` settles once Amplify is configured (main.tsx); the sign-in check waits for it, rendering does not. */
-export function AuthProvider({ children, ready }: { children: ReactNode; ready?: Promise<unknown> }) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
 
   const refresh = useCallback(async () => {
-    // A config that failed to load is shown by main.tsx; the check then finds no user.
-    await ready?.catch(() => undefined);
     setUser(await currentUser());
     setLoading(false);
-  }, [ready]);
+  }, []);
 
   useEffect(() => {
     void refresh();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { emptyCustomMessage, type Settings } from "../../../lambdas/contracts/settings";
+import { emptyCustomMessage, type MeResponse, type Settings } from "../../../lambdas/contracts/settings";
 import {
   blankMessage,
   CUSTOM_TEMPLATE_PREFIX,
@@ -50,6 +50,7 @@ export function useSettings() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [email, setEmail] = useState("");
   const [accountType, setAccountType] = useState("Healthcare Professional");
+  const [profile, setProfile] = useState<MeResponse["profile"] | null>(null);
   const [templates, setTemplates] = useState<TemplatesResponse | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [dirty, setDirty] = useState<Record<TemplateKind, boolean>>({ summary: false, clinical: false });
@@ -61,6 +62,7 @@ export function useSettings() {
       const [me, list] = await Promise.all([api.me(), api.listTemplates()]);
       setEmail(me.profile.email);
       setAccountType(me.accountType);
+      setProfile(me.profile);
       setDraft(toDraft(me.settings));
       setTemplates(list);
       setDirty({ summary: false, clinical: false });
@@ -213,6 +215,7 @@ export function useSettings() {
     busy,
     email,
     accountType,
+    profile,
     draft,
     dirty,
     limit,

@@ -45,13 +45,18 @@ export default function FeedbackPage() {
   // The link is checked before any question is shown: a used or dead link says so at once.
   const [link, setLink] = useState<"checking" | "open" | "used" | "invalid">(session ? "checking" : "invalid");
   const [usedMessage, setUsedMessage] = useState("");
+  const [preparedBy, setPreparedBy] = useState<string | null>(null);
 
   useEffect(() => {
     if (!session) return;
     let current = true;
     api
       .checkFeedbackSession(session)
-      .then(() => current && setLink("open"))
+      .then((answer) => {
+        if (!current) return;
+        setPreparedBy(answer.preparedBy);
+        setLink("open");
+      })
       .catch((error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 409) {
@@ -162,7 +167,10 @@ export default function FeedbackPage() {
       <form className="card feedback" onSubmit={submit}>
         <div className="card-body">
           <h1>How was your summary?</h1>
-          <p className="muted">Answer any of the questions below. Every answer helps.</p>
+          <p className="muted">
+            {preparedBy ? `About the summary from ${preparedBy}. ` : ""}Answer any of the questions below. Every answer
+            helps.
+          </p>
 
           <fieldset className="rating">
             <legend>Did you use the chat to ask questions about your summary?</legend>

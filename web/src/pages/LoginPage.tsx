@@ -2,7 +2,7 @@ import { Authenticator } from "@aws-amplify/ui-react";
 import "@aws-amplify/ui-react/styles.css";
 import { type SignInInput, type SignUpInput, signIn, signUp } from "aws-amplify/auth";
 import { Navigate } from "react-router";
-import { useAppConfig } from "../config";
+import { appConfig } from "../config";
 import { useAuth } from "../hooks/useAuth";
 
 const SIGN_UP_FIELDS = {
@@ -18,11 +18,11 @@ const SIGN_UP_FIELDS = {
 /** The Amplify UI sign-in widget; signed-in users go straight to the dashboard (spec section 6). */
 export default function LoginPage() {
   const { user, loading } = useAuth();
-  // cognito-local has no SRP; the runtime config names the flow for each environment, also for the
-  // automatic sign-in that follows a confirmed sign-up. Suspends until /config.json has arrived.
-  const authFlowType = useAppConfig().authFlowType;
   if (!loading && user) return <Navigate to="/dashboard" replace />;
 
+  // cognito-local has no SRP; the runtime config names the flow for each environment, also for the
+  // automatic sign-in that follows a confirmed sign-up.
+  const authFlowType = appConfig().authFlowType;
   const services = {
     handleSignIn: ((input: SignInInput) =>
       signIn({ ...input, options: { ...input.options, authFlowType } })) as typeof signIn,

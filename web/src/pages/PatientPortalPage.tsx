@@ -61,8 +61,12 @@ export default function PatientPortalPage() {
           <div className="stack">
             <section className="card" aria-label="Your summary">
               <div className="card-body">
-                <h1>Hello {summary.patient_name}</h1>
-                <p className="muted">Summary prepared on {formatLong(summary.created_at)}</p>
+                {/* The summary text greets the patient by name itself: the heading says what this is. */}
+                <h1>Your visit summary</h1>
+                <p className="muted">
+                  {summary.prepared_by ? `Prepared by ${summary.prepared_by}` : "Prepared"} for {summary.patient_name}{" "}
+                  on {formatLong(summary.created_at)}
+                </p>
                 <SummaryText text={summary.summary_content} />
               </div>
             </section>

@@ -3,10 +3,12 @@ import { AccountCard } from "../components/AccountCard";
 import { RetentionCard } from "../components/RetentionCard";
 import { Spinner } from "../components/Spinner";
 import { TemplateCard } from "../components/TemplateCard";
+import { useProfileNames } from "../hooks/useProfileNames";
 import { useSettings } from "../hooks/useSettings";
 
 export default function SettingsPage() {
   const s = useSettings();
+  const names = useProfileNames(s.profile);
 
   if (s.loading) return <Spinner label="Loading settings" />;
   if (!s.draft) {
@@ -58,7 +60,17 @@ export default function SettingsPage() {
           onAutoDelete={s.setAutoDelete}
           onHours={s.setRetentionHours}
         />
-        <AccountCard email={s.email} accountType={s.accountType} />
+        <AccountCard
+          email={s.email}
+          accountType={s.accountType}
+          displayName={names.displayName}
+          practiceName={names.practiceName}
+          onDisplayName={names.setDisplayName}
+          onPracticeName={names.setPracticeName}
+          canSave={names.changed}
+          saving={names.saving}
+          onSave={names.save}
+        />
       </div>
     </div>
   );
