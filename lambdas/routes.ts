@@ -1,3 +1,5 @@
+import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summary-status";
+
 /**
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
  * the local gateway serves the same entries. Adding a route is one line here plus its handler.
@@ -189,6 +191,11 @@ export interface JobSpec {
   grants: Grant[];
   timeoutSeconds: number;
   memoryMb: number;
+  /**
+   * Runs when an asynchronous invocation failed on every attempt (crash, timeout, or the event grew too old): the
+   * Lambda on-failure destination in AWS, the job runner locally. It receives Lambda's destination record.
+   */
+  onFailure?: { id: string; handler: string; grants: Grant[] };
 }
 
 export const jobs: JobSpec[] = [
@@ -197,8 +204,10 @@ export const jobs: JobSpec[] = [
     name: "summarize-documents",
     handler: "jobs/summarize-documents",
     grants: ["table:read", "table:write", "uploads:read", "uploads:write", "ai:invoke"],
-    timeoutSeconds: 300,
+    // Records carry a deadline derived from this timeout (core/summary-status.ts).
+    timeoutSeconds: SUMMARIZE_TIMEOUT_SECONDS,
     memoryMb: 2048,
+    onFailure: { id: "SummarizeFailed", handler: "jobs/summarize-failed", grants: ["table:read", "table:write"] },
   },
 ];
 

@@ -1,0 +1,48 @@
+import { dynamoJobState } from "../adapters/store/job-state";
+import type { JobStateStore } from "../adapters/store/summary-port";
+import { GENERATION_FAILED, TIMED_OUT } from "../core/summary-status";
+import { log } from "../http/log";
+
+/**
+ * What Lambda sends an asynchronous invocation's on-failure destination once its retries are exhausted or the event
+ * grew too old. Only the fields this handler reads; every one may be missing.
+ */
+export interface FailureDestinationEvent {
+  requestPayload?: { sub?: unknown; summaryId?: unknown };
+  requestContext?: { condition?: string; approximateInvokeCount?: number };
+  responseContext?: { functionError?: string };
+  responsePayload?: { errorType?: string; errorMessage?: string } | null;
+}
+
+/** The runtime reports a timeout as "Sandbox.Timedout", or, in older runtimes, only in the message. */
+function timedOut(event: FailureDestinationEvent): boolean {
+  const payload = event.responsePayload ?? {};
+  return payload.errorType === "Sandbox.Timedout" || /Task timed out/i.test(payload.errorMessage ?? "");
+}
+
+export const createHandler =
+  (jobState: JobStateStore) =>
+  /**
+   * The summary job's on-failure destination: the job crashed or timed out on every attempt, so it could not record
+   * its own failure. Marks the record failed, only if it is still processing, so a result the job did store stays.
+   */
+  async (event: FailureDestinationEvent): Promise<void> => {
+    const { sub, summaryId } = event.requestPayload ?? {};
+    if (typeof sub !== "string" || typeof summaryId !== "string") {
+      log("warn", "job", { job: "summarize-failed", outcome: "invalid-event" });
+      return;
+    }
+    const message = timedOut(event) ? TIMED_OUT : GENERATION_FAILED;
+    const marked = await jobState.failIfProcessing(sub, summaryId, message);
+    // The error message can quote document text: only its type is logged.
+    log("warn", "job", {
+      job: "summarize-failed",
+      summaryId,
+      condition: event.requestContext?.condition,
+      attempts: event.requestContext?.approximateInvokeCount,
+      errorType: event.responsePayload?.errorType ?? event.responseContext?.functionError,
+      outcome: marked ? "marked-failed" : "already-settled",
+    });
+  };
+
+export const handler = createHandler(dynamoJobState);
