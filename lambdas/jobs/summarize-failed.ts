@@ -14,10 +14,17 @@ export interface FailureDestinationEvent {
   responsePayload?: { errorType?: string; errorMessage?: string } | null;
 }
 
-/** The runtime reports a timeout as "Sandbox.Timedout", or, in older runtimes, only in the message. */
+/**
+ * A run out of time: the runtime reports a timeout as "Sandbox.Timedout" (older runtimes only in the message), and an
+ * event that waited past its maximum age never ran before the clinician's deadline.
+ */
 function timedOut(event: FailureDestinationEvent): boolean {
   const payload = event.responsePayload ?? {};
-  return payload.errorType === "Sandbox.Timedout" || /Task timed out/i.test(payload.errorMessage ?? "");
+  return (
+    event.requestContext?.condition === "EventAgeExceeded" ||
+    payload.errorType === "Sandbox.Timedout" ||
+    /Task timed out/i.test(payload.errorMessage ?? "")
+  );
 }
 
 export const createHandler =

@@ -143,18 +143,18 @@ function plain(sentence: string, maxWords: number, hits: string[]): string[] {
   return shorten(fixArticles(rewritten.text), maxWords);
 }
 
-/**
- * The offline draft: one section per template heading, filled with the source sentences about that topic,
- * rewritten in plain words and short sentences. It adds no facts of its own.
- */
 let classified: { source: string; sentences: SourceSentence[] } | undefined;
 
-/** The simplify pass drafts the same source again: its sentences are sorted once. */
+/** The simplify pass drafts the same source again: its sentences are sorted once (one source kept, the last). */
 function classifyOnce(source: string): SourceSentence[] {
   if (classified?.source !== source) classified = { source, sentences: classify(source) };
   return classified.sentences;
 }
 
+/**
+ * The offline draft: one section per template heading, filled with the source sentences about that topic,
+ * rewritten in plain words and short sentences. It adds no facts of its own.
+ */
 export function draftSummary(input: LocalDraftInput): LocalDraft {
   const sentences = classifyOnce(input.sourceText);
   const headings = templateHeadings(input.template);

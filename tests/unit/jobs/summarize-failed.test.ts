@@ -50,7 +50,7 @@ describe("the summary job's on-failure handler", () => {
     expect(store.read(SUB, "01SUMMARY")).toMatchObject({ status: "failed", error: GENERATION_FAILED });
   });
 
-  it("marks an event that grew too old to run failed", async () => {
+  it("marks an event that grew too old to run timed out", async () => {
     const store = storeWith("processing");
 
     await createHandler(store)({
@@ -58,7 +58,7 @@ describe("the summary job's on-failure handler", () => {
       requestContext: { condition: "EventAgeExceeded", approximateInvokeCount: 0 },
     });
 
-    expect(store.read(SUB, "01SUMMARY")).toMatchObject({ status: "failed", error: GENERATION_FAILED });
+    expect(store.read(SUB, "01SUMMARY")).toMatchObject({ status: "failed", error: TIMED_OUT });
   });
 
   it("leaves a summary the job did finish as it is", async () => {
