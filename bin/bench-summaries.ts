@@ -51,6 +51,14 @@ async function textWork(sourceText: string): Promise<void> {
   checkFaithfulness(draft.text, sourceText);
 }
 
+/** CPU milliseconds of this process: unlike wall time, not stretched when neighbours on a shared machine are busy. */
+async function cpuMs(run: () => Promise<void>): Promise<number> {
+  const start = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 async function scalingRows(): Promise<boolean> {
   await textWork(largeText("unpunctuated", MB)); // warm-up: compile before measuring
   const rows: string[][] = [];
@@ -59,26 +67,40 @@ async function scalingRows(): Promise<boolean> {
     const perMb: number[] = [];
     for (const size of SIZES) {
       const text = largeText(shape, size);
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) times.push((await timed(() => textWork(text))).ms);
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        // A distinct string per run: the engine reuses its sorting of the very same source (draft, then simplify).
+        const source = `${text} ${run}`;
+        const started = performance.now();
+        cpu.push(await cpuMs(() => textWork(source)));
+        wall.push(performance.now() - started);
+      }
       // Best of three: on a shared machine the other runs measure the neighbours, not this code.
-      const ms = Math.min(...times);
+      const ms = Math.min(...cpu);
       perMb.push(ms / (size / MB));
       const overBudget = size === 2 * MB && ms > BUDGET_2MB_MS;
       if (overBudget) withinBudget = false;
-      rows.push([shape, `${size / MB} MB`, ms.toFixed(0), (ms / (size / MB)).toFixed(0), overBudget ? "over 1 s" : ""]);
+      rows.push([
+        shape,
+        `${size / MB} MB`,
+        ms.toFixed(0),
+        (ms / (size / MB)).toFixed(0),
+        Math.min(...wall).toFixed(0),
+        overBudget ? "over 1 s" : "",
+      ]);
     }
     const atOneMb = perMb[SIZES.indexOf(MB)];
     const flat = perMb.every((ms, i) => SIZES[i] < MB || ms <= FLAT_FACTOR * atOneMb);
     if (!flat) {
       withinBudget = false;
-      rows[rows.length - 1][4] = `ms/MB grows (${FLAT_FACTOR}x)`;
+      rows[rows.length - 1][5] = `ms/MB grows (${FLAT_FACTOR}x)`;
     }
   }
   printTable(
-    ["text", "size", "ms", "ms/MB", "budget"],
+    ["text", "size", "cpu ms", "cpu ms/MB", "wall ms", "budget"],
     rows,
-    "Scaling: the job's text work, offline engine, best of 3",
+    "Scaling: the job's text work, offline engine, best of 3 (budgets on CPU time)",
   );
   return withinBudget;
 }
