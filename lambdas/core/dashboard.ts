@@ -3,6 +3,7 @@ import type { SummaryStore } from "../adapters/store/summary-port";
 import type { Clock } from "./account";
 import { activityTrend, chatboxRate, monthKey, previousMonthKey, satisfaction, unsentDrafts } from "./dashboard-stats";
 import { relativeTime } from "./format-date";
+import { withDeadline } from "./summary-status";
 
 export interface DashboardView {
   stats: {
@@ -32,6 +33,7 @@ export async function getDashboard(
   ]);
   const activity = months[thisMonth].summaries + months[thisMonth].transcriptions;
   const sat = satisfaction(ratings);
+  const recent = summaries.slice(0, 3).map((stored) => withDeadline(stored, now.getTime()));
   return {
     stats: {
       summariesThisMonth: months[thisMonth].summaries,
@@ -42,7 +44,7 @@ export async function getDashboard(
       chatboxRate: chatboxRate(totals.delivered, totals.chatted),
       delivered: totals.delivered,
     },
-    recent: summaries.slice(0, 3).map((s) => ({
+    recent: recent.map((s) => ({
       kind: "summary",
       id: s.id,
       patientName: s.patientName,

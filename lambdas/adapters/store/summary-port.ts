@@ -22,6 +22,8 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   followUpSent?: boolean;
   /** Keys of the items derived from this summary (link, sessions, feedback, send requests): they go with it. */
   derivedKeys?: Set<string> | string[];
+  /** Epoch milliseconds by which the job must have ended; past it, reads report the record failed. */
+  deadlineAt?: number;
 };
 
 export interface MonthActivity {
@@ -42,4 +44,15 @@ export interface SummaryStore {
   /** Appends unless the history would pass `maxMessages`. */
   appendChat(sub: string, id: string, messages: ChatMessage[], maxMessages: number): Promise<ChatMessage[]>;
   monthActivity(sub: string, months: string[]): Promise<Record<string, MonthActivity>>;
+}
+
+/**
+ * The job's state changes that must not overwrite another outcome: each applies only while the record is still
+ * 'processing' (a conditional write), so a late job cannot revive a record that timed out, failed or was deleted.
+ */
+export interface JobStateStore {
+  /** Stores the finished summary; false when the record is no longer processing or its deadline has passed. */
+  finishIfProcessing(sub: string, id: string, patch: Partial<SummaryRecord>, nowMs: number): Promise<boolean>;
+  /** Marks the record failed with `message`; false when it was not processing (or no longer exists). */
+  failIfProcessing(sub: string, id: string, message: string): Promise<boolean>;
 }
