@@ -5,16 +5,114 @@ import { startLocalStack } from "../infra/local/stack";
 import { localEngine } from "../lambdas/adapters/ai/local-engine";
 import { extractText } from "../lambdas/adapters/extract/extract-text";
 import type { PresignedUpload } from "../lambdas/contracts/summaries";
+import { checkFaithfulness } from "../lambdas/core/faithfulness";
+import { extractPatientName } from "../lambdas/core/patient-name";
 import { fleschKincaidGrade, textStats } from "../lambdas/core/readability";
 import presets from "../lambdas/data/template-presets.json";
 import { DISCHARGE_NOTE, longClinicalRecord, pdfOf } from "../tests/fixtures/documents";
+import { type LargeTextShape, largeText } from "../tests/fixtures/large-texts";
 
 /**
- * `npm run bench:summaries`: extraction, offline generation and end-to-end time through the local stack for a
- * 1-page note and a ~10-page record, with source and summary grades and glossary hits. Prints a table.
+ * `npm run bench:summaries`: first the scaling rows (issue 8): the job's text work (patient name, draft, simplify,
+ * grades, faithfulness) on 100 KB to 10 MB of text without punctuation, in one long line and in thousands of short
+ * lines, in ms and ms per MB; it exits non-zero when 2 MB takes over 1 s or time per MB grows with size.
+ * Then extraction, offline generation and end-to-end time through the local stack for a 1-page note and a ~10-page
+ * record, with source and summary grades and glossary hits. `-- --scaling` runs the scaling rows only.
  */
 const RUNS = 5;
 process.env.LOG_LEVEL = "silent";
+
+const MB = 1024 * 1024;
+const SIZES = [0.1 * MB, MB, 2 * MB, 10 * MB];
+const SHAPES: LargeTextShape[] = ["unpunctuated", "long-line", "short-lines"];
+/**
+ * Issue 8: a 2 MB text is drafted in at most 1 s, and time per MB stays flat: no size costs more per MB than twice
+ * the 1 MB row (a quadratic step costs 10 times as much per MB at 10 MB; garbage collection alone stays well under 2).
+ * The 100 KB row carries fixed costs (template, glossary set-up) and is shown, not judged.
+ */
+const BUDGET_2MB_MS = 1000;
+const FLAT_FACTOR = 2;
+
+async function textWork(sourceText: string): Promise<void> {
+  const patientName = extractPatientName(sourceText, "record.txt");
+  const request = {
+    sourceText,
+    templateName: "Discharge Summary",
+    templateContent: presets.presets.find((p) => p.id === "discharge_summary")?.content ?? "",
+    instructions: "",
+    patientName,
+    targetGrade: 8,
+    attachments: [],
+  };
+  let draft = await localEngine.draft(request);
+  const grade = fleschKincaidGrade(draft.text);
+  if (grade > 8) draft = await localEngine.simplify({ ...request, previous: draft.text, previousGrade: grade });
+  fleschKincaidGrade(sourceText);
+  checkFaithfulness(draft.text, sourceText);
+}
+
+/** CPU milliseconds of this process: unlike wall time, not stretched when neighbours on a shared machine are busy. */
+async function cpuMs(run: () => Promise<void>): Promise<number> {
+  const start = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+async function scalingRows(): Promise<boolean> {
+  await textWork(largeText("unpunctuated", MB)); // warm-up: compile before measuring
+  const rows: string[][] = [];
+  let withinBudget = true;
+  for (const shape of SHAPES) {
+    const perMb: number[] = [];
+    for (const size of SIZES) {
+      const text = largeText(shape, size);
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        // A distinct string per run: the engine reuses its sorting of the very same source (draft, then simplify).
+        const source = `${text} ${run}`;
+        const started = performance.now();
+        cpu.push(await cpuMs(() => textWork(source)));
+        wall.push(performance.now() - started);
+      }
+      // Best of three: on a shared machine the other runs measure the neighbours, not this code.
+      const ms = Math.min(...cpu);
+      perMb.push(ms / (size / MB));
+      const overBudget = size === 2 * MB && ms > BUDGET_2MB_MS;
+      if (overBudget) withinBudget = false;
+      rows.push([
+        shape,
+        `${size / MB} MB`,
+        ms.toFixed(0),
+        (ms / (size / MB)).toFixed(0),
+        Math.min(...wall).toFixed(0),
+        overBudget ? "over 1 s" : "",
+      ]);
+    }
+    const atOneMb = perMb[SIZES.indexOf(MB)];
+    const flat = perMb.every((ms, i) => SIZES[i] < MB || ms <= FLAT_FACTOR * atOneMb);
+    if (!flat) {
+      withinBudget = false;
+      rows[rows.length - 1][5] = `ms/MB grows (${FLAT_FACTOR}x)`;
+    }
+  }
+  printTable(
+    ["text", "size", "cpu ms", "cpu ms/MB", "wall ms", "budget"],
+    rows,
+    "Scaling: the job's text work, offline engine, best of 3 (budgets on CPU time)",
+  );
+  return withinBudget;
+}
+
+function printTable(head: string[], rows: string[][], title: string): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+  console.log(`\n${title}\n`);
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -22,6 +120,10 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
   const value = await run();
   return { ms: performance.now() - start, value };
 }
+
+const scalingOk = await scalingRows();
+if (!scalingOk) process.exitCode = 1;
+if (process.argv.includes("--scaling")) process.exit();
 
 const template = presets.presets.find((p) => p.id === "discharge_summary")?.content ?? "";
 const documents = [
@@ -139,12 +241,11 @@ try {
     "summary grade",
     "glossary hits",
   ];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
-  console.log(`\nSummaries benchmark, offline engine, median of ${RUNS} runs (end-to-end = upload, job, polling)\n`);
-  console.log(line(head));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
+  printTable(
+    head,
+    rows,
+    `Summaries benchmark, offline engine, median of ${RUNS} runs (end-to-end = upload, job, polling)`,
+  );
 } finally {
   await stack.stop();
 }

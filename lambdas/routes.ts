@@ -1,3 +1,5 @@
+import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summary-status";
+
 /**
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
  * the local gateway serves the same entries. Adding a route is one line here plus its handler.
@@ -264,7 +266,8 @@ export const jobs: JobSpec[] = [
     name: "summarize-documents",
     handler: "jobs/summarize-documents",
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "ai:invoke"],
-    timeoutSeconds: 300,
+    // Records carry a deadline derived from this timeout (core/summary-status.ts).
+    timeoutSeconds: SUMMARIZE_TIMEOUT_SECONDS,
     memoryMb: 2048,
     onFailure: {
       id: "SummarizeFailed",

@@ -20,6 +20,7 @@ import type * as s3 from "aws-cdk-lib/aws-s3";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
+import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "../../lambdas/core/summary-status";
 import { API_PREFIX, type JobSpec, jobs, type RouteSpec, routes, streamHandlers } from "../../lambdas/routes";
 import { type InfraConfig, webOriginParameterName } from "../config";
 import { AppFunction, type FunctionResources } from "../constructs/app-function";
@@ -42,11 +43,12 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * Asynchronous jobs get one retry, and an event older than this is not started at all: a job either runs within
- * minutes or its on-failure handler marks it failed. Two attempts of the 300 s summarize job fit inside it.
+ * Asynchronous jobs get one retry, and an event older than the record's deadline (the job's timeout plus a margin,
+ * core/summary-status.ts) is not started at all: past the deadline reads already show the record failed, so the
+ * on-failure handler marks it so instead of a late run doing work nobody waits for.
  */
 export const JOB_RETRY_ATTEMPTS = 1;
-export const JOB_MAX_EVENT_AGE = Duration.minutes(10);
+export const JOB_MAX_EVENT_AGE = Duration.seconds(SUMMARIZE_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS);
 
 /** How CloudFront reaches the API (the web stack's /api/* origin). */
 export interface ApiOrigin {

@@ -91,6 +91,8 @@ export interface SummaryView {
   wordCount: number | null;
   /** Shown to the clinician only; the patient portal never returns these. */
   flags: FaithfulnessFlag[];
+  /** What the clinician should know about how it was made, e.g. '1 of 2 files could not be read: scan.pdf'. */
+  notices?: string[];
   patientEmail: string | null;
   sentAt: string | null;
   createdAt: string;

@@ -63,7 +63,7 @@ export async function getDashboard(
     },
     recent: latest
       .slice(0, RECENT)
-      .map(toListItem)
+      .map((s) => toListItem(s, nowMs))
       .map((s) => ({
         kind: "summary",
         id: s.id,

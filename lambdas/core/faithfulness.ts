@@ -27,28 +27,107 @@ function normalise(value: string): string {
 }
 
 /** A match must not be part of a longer number: "5mg" is not found inside "25mg", nor "4" inside "45". */
-function found(source: string, value: string): boolean {
-  const needle = normalise(value);
+function foundByScan(source: string, needle: string): boolean {
   for (let at = source.indexOf(needle); at !== -1; at = source.indexOf(needle, at + 1)) {
     const before = source[at - 1] ?? "";
     const after = source[at + needle.length] ?? "";
-    const startsWithDigit = /\d/.test(needle[0]);
-    const endsWithDigit = /\d/.test(needle[needle.length - 1]);
-    if (startsWithDigit && /[\d.]/.test(before)) continue;
-    if (endsWithDigit && /\d/.test(after)) continue;
+    if (/\d/.test(needle[0]) && /[\d.]/.test(before)) continue;
+    if (/\d/.test(needle[needle.length - 1]) && /\d/.test(after)) continue;
     return true;
   }
   return false;
 }
 
+/** Characters kept after each anchor; a longer fact (a 20-digit number) is looked for by scanning instead. */
+const TAIL = 24;
+const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec";
+const MONTH_AHEAD = new RegExp(`(?=(?:${MONTH})[a-z]{0,6}\\.?\\d)`, "g");
+const MONTH_START = new RegExp(`^(?:${MONTH})`);
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The source, indexed once (issue 8: no rescans per fact). Every date, dose and number of a draft starts with a
+ * digit or a month name, and can only be found where the normalised source has a whole number (not preceded by a
+ * digit or a point) or a month name followed by a day. Those places are the anchors: for each, the characters that
+ * follow it, sorted, so a fact is a prefix search. Medication names are looked up among the source's words.
+ */
+class SourceIndex {
+  private readonly tails = new Map<string, string[]>();
+  private words: Set<string> | undefined;
+
+  constructor(
+    private readonly normalised: string,
+    private readonly original: string,
+  ) {
+    const groups = new Map<string, Set<string>>();
+    const anchor = (key: string, from: number) => {
+      let group = groups.get(key);
+      if (!group) {
+        group = new Set();
+        groups.set(key, group);
+      }
+      group.add(normalised.slice(from, from + TAIL));
+    };
+    for (const m of normalised.matchAll(/(?<![\d.])\d+/g)) anchor(m[0], (m.index ?? 0) + m[0].length);
+    for (const m of normalised.matchAll(MONTH_AHEAD)) {
+      const at = m.index ?? 0;
+      anchor(normalised.slice(at, at + 3), at + 3);
+    }
+    for (const [key, group] of groups) this.tails.set(key, [...group].sort());
+  }
+
+  /** A known medication among the source's words ("metoprolol-XL" holds "metoprolol"). Indexed on first use. */
+  hasMedication(name: string): boolean {
+    if (!this.words) {
+      const words = new Set<string>();
+      for (const [word] of this.original.toLowerCase().matchAll(/[a-z][a-z-]*/g)) {
+        if (MEDICATIONS.has(word)) words.add(word);
+        if (word.includes("-")) for (const part of word.split("-")) if (MEDICATIONS.has(part)) words.add(part);
+      }
+      this.words = words;
+    }
+    return this.words.has(name.toLowerCase());
+  }
+
+  /** Whether the normalised fact occurs in the source, not as part of a longer number. */
+  has(needle: string): boolean {
+    const key = /^\d/.test(needle) ? (needle.match(/^\d+/)?.[0] ?? "") : needle.slice(0, 3);
+    const rest = needle.slice(key.length);
+    const tails = this.tails.get(key);
+    if (rest.length >= TAIL || (!/^\d/.test(needle) && !MONTH_START.test(needle))) {
+      return foundByScan(this.normalised, needle);
+    }
+    if (!tails) return false;
+    const first = tails[lowerBound(tails, rest)];
+    if (first === undefined || !first.startsWith(rest)) return false;
+    const after = first[rest.length];
+    if (!/\d$/.test(needle) || after === undefined || !/\d/.test(after)) return true;
+    // The first tail continues with a digit ("4" then "45"): look past every such tail.
+    const next = tails[lowerBound(tails, `${rest}:`)];
+    return next?.startsWith(rest) ?? false;
+  }
+}
+
 export function checkFaithfulness(summary: string, sourceText: string): FaithfulnessFlag[] {
-  const source = normalise(sourceText);
+  const source = new SourceIndex(normalise(sourceText), sourceText);
   const flags: FaithfulnessFlag[] = [];
   const seen = new Set<string>();
   const add = (kind: FaithfulnessFlag["kind"], value: string) => {
-    const key = `${kind}:${normalise(value)}`;
-    if (seen.has(key) || found(source, value)) return;
+    const needle = normalise(value);
+    const key = `${kind}:${needle}`;
+    if (seen.has(key)) return;
     seen.add(key);
+    if (kind === "medication" ? source.hasMedication(value) : source.has(needle)) return;
     flags.push({ kind, value: value.trim() });
   };
 

@@ -1,100 +1,155 @@
 import type { AiEngine } from "../adapters/ai/port";
 import type { AccountStore } from "../adapters/store/port";
-import type { SummaryStore } from "../adapters/store/summary-port";
+import type { JobStateStore, SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
 import { checkFaithfulness } from "./faithfulness";
 import { wordCount } from "./local-engine/sentences";
 import { extractPatientName } from "./patient-name";
 import { fleschKincaidGrade } from "./readability";
 import { defaultSettings } from "./settings";
+import {
+  boundError,
+  boundFlags,
+  boundSummary,
+  FLAGS_SHORTENED,
+  MAX_SOURCE_WORDS,
+  SOURCE_TOO_LONG,
+  unreadableNotice,
+} from "./summary-limits";
+import { GENERATION_FAILED, isPastDeadline, TIMED_OUT } from "./summary-status";
 import { resolveTemplate } from "./templates";
 
 export interface GenerateDeps {
   summaries: SummaryStore;
+  jobState: JobStateStore;
   accounts: AccountStore;
-  files: { readObject(key: string): Promise<Buffer>; moveObject(from: string, to: string): Promise<void> };
+  files: {
+    readObject(key: string): Promise<Buffer>;
+    moveObject(from: string, to: string): Promise<void>;
+    deleteObjects(keys: string[]): Promise<void>;
+  };
   extract: (files: Array<{ name: string; bytes: Buffer }>) => Promise<{ text: string; failed: string[] }>;
   ai: AiEngine;
   clock: { now(): Date };
 }
 
+/** A failure whose message is written for the clinician (spec texts); any other error shows the generic one. */
+export class JobFailure extends Error {}
+
+export type JobOutcome = "ready" | "failed" | "skipped";
+
 /** Where a record's files live once it owns them (outside incoming/, so the lifecycle backstop leaves them). */
 export const recordFileKey = (sub: string, summaryId: string, index: number, name: string) =>
   `summaries/${sub}/${summaryId}/${index}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120)}`;
 
+/** Library and store errors can carry anything (even document text): the clinician sees only our own messages. */
+function messageFor(error: unknown): string {
+  return error instanceof JobFailure ? boundError(error.message) : GENERATION_FAILED;
+}
+
 /**
  * The background job: read the documents, write the draft with the clinician's template, measure it, simplify once
  * if it reads above the target grade, check every fact against the source, and store the result.
- * The record's stage tells the waiting screen where it is. Any failure marks it failed with a message.
+ * The record's stage tells the waiting screen where it is. It always ends: any failure marks the record failed with a
+ * message, and every write of an outcome is conditional on the record still processing within its deadline.
  */
-export async function generateSummary(deps: GenerateDeps, sub: string, summaryId: string): Promise<void> {
-  const record = await deps.summaries.getSummary(sub, summaryId, deps.clock.now().getTime());
-  if (record?.status !== "processing") return;
-  try {
-    const files = await Promise.all(
-      record.files.map(async (f, i) => {
-        const bytes = await deps.files.readObject(f.key);
-        return { ...f, bytes, index: i };
-      }),
-    );
-    const extracted = await deps.extract(files);
-    if (!extracted.text.replace(/\[File processing failed[^\]]*\]/g, "").trim()) {
-      throw new Error(`Failed to extract text from ${record.originalFilename}: no readable text`);
-    }
-    const patientName = extractPatientName(extracted.text, files[0]?.name);
-    await deps.summaries.updateSummary(sub, summaryId, { stage: "writing", patientName });
-
-    const settings = (await deps.accounts.getSettings(sub)) ?? defaultSettings();
-    const custom = settings.summaryTemplate.startsWith("custom_") ? await deps.accounts.listCustomTemplates(sub) : [];
-    const template = resolveTemplate("summary", settings.summaryTemplate, settings.customTemplate, custom);
-    const request = {
-      sourceText: extracted.text,
-      templateName: template.name,
-      templateContent: template.content,
-      instructions: record.instructions,
-      patientName,
-      targetGrade: record.targetGrade,
-      attachments: files.map((f) => ({ name: f.name, contentType: f.contentType, bytes: f.bytes })),
-    };
-    let draft = await deps.ai.draft(request);
-    if (!draft.text.trim()) throw new Error("Invalid response from AI service");
-
-    await deps.summaries.updateSummary(sub, summaryId, { stage: "checking" });
-    let summaryGrade = fleschKincaidGrade(draft.text);
-    if (summaryGrade > record.targetGrade) {
-      const simpler = await deps.ai.simplify({ ...request, previous: draft.text, previousGrade: summaryGrade });
-      const simplerGrade = fleschKincaidGrade(simpler.text);
-      if (simpler.text.trim() && simplerGrade < summaryGrade) {
-        draft = simpler;
-        summaryGrade = simplerGrade;
-      }
-    }
-
-    // The record now owns its files: move them out of incoming/ (where unclaimed uploads expire).
-    const owned = await Promise.all(
-      files.map(async (f) => {
-        const key = recordFileKey(sub, summaryId, f.index, f.name);
-        await deps.files.moveObject(f.key, key);
-        return { key, name: f.name, contentType: f.contentType };
-      }),
-    );
-
-    await deps.summaries.updateSummary(sub, summaryId, {
-      status: "ready",
-      stage: "done",
-      patientName,
-      summaryContent: draft.text,
-      engine: deps.ai.name,
-      sourceGrade: fleschKincaidGrade(extracted.text),
-      summaryGrade,
-      wordCount: wordCount(draft.text),
-      glossaryHits: draft.glossaryHits.length,
-      flags: checkFaithfulness(draft.text, extracted.text),
-      files: owned,
-    });
-  } catch (error) {
-    await deps.summaries.updateSummary(sub, summaryId, {
-      status: "failed",
-      error: (error as Error).message || "Failed to generate summary. Please try again.",
-    });
+export async function generateSummary(deps: GenerateDeps, sub: string, summaryId: string): Promise<JobOutcome> {
+  const now = () => deps.clock.now().getTime();
+  const record = await deps.summaries.getSummary(sub, summaryId, now());
+  if (record?.status !== "processing") return "skipped";
+  // A retried or late-started invocation does not begin work its screen has already given up on.
+  if (isPastDeadline(record, now())) {
+    await deps.jobState.failIfProcessing(sub, summaryId, TIMED_OUT);
+    return "failed";
   }
+  const moved: string[] = [];
+  let outcome: "ready" | "refused" | "unknown" | "failed" = "failed";
+  try {
+    const result = await summarise(deps, sub, record);
+    const files = await moveFiles(deps, sub, record, moved);
+    outcome = "unknown";
+    outcome = (await deps.jobState.finishIfProcessing(sub, summaryId, { ...result, files }, now()))
+      ? "ready"
+      : "refused";
+    // Refused: deleted, failed elsewhere, or past its deadline (then it is marked so here).
+    if (outcome === "refused") await deps.jobState.failIfProcessing(sub, summaryId, TIMED_OUT);
+  } catch (error) {
+    await deps.jobState.failIfProcessing(sub, summaryId, messageFor(error));
+  } finally {
+    // A record that did not finish keeps its incoming keys, so copies already moved would belong to no one.
+    // After a final write of unknown outcome they may be the record's: they stay.
+    if (outcome === "failed" || outcome === "refused") await deps.files.deleteObjects(moved).catch(() => undefined);
+  }
+  return outcome === "ready" ? "ready" : "failed";
+}
+
+async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord): Promise<Partial<SummaryRecord>> {
+  const files = await Promise.all(record.files.map(async (f) => ({ ...f, bytes: await deps.files.readObject(f.key) })));
+  const extracted = await deps.extract(files);
+  if (extracted.failed.length === files.length) {
+    throw new JobFailure(`Failed to extract text from ${record.originalFilename}: no readable text`);
+  }
+  if (wordCount(extracted.text) > MAX_SOURCE_WORDS) throw new JobFailure(SOURCE_TOO_LONG);
+
+  const patientName = extractPatientName(extracted.text, files[0]?.name);
+  await deps.summaries.updateSummary(sub, record.id, { stage: "writing", patientName });
+
+  const settings = (await deps.accounts.getSettings(sub)) ?? defaultSettings();
+  const custom = settings.summaryTemplate.startsWith("custom_") ? await deps.accounts.listCustomTemplates(sub) : [];
+  const template = resolveTemplate("summary", settings.summaryTemplate, settings.customTemplate, custom);
+  const request = {
+    sourceText: extracted.text,
+    templateName: template.name,
+    templateContent: template.content,
+    instructions: record.instructions,
+    patientName,
+    targetGrade: record.targetGrade,
+    attachments: files.map((f) => ({ name: f.name, contentType: f.contentType, bytes: f.bytes })),
+  };
+  let draft = await deps.ai.draft(request);
+  if (!draft.text.trim()) throw new JobFailure("Invalid response from AI service");
+
+  await deps.summaries.updateSummary(sub, record.id, { stage: "checking" });
+  let summaryGrade = fleschKincaidGrade(draft.text);
+  if (summaryGrade > record.targetGrade) {
+    const simpler = await deps.ai.simplify({ ...request, previous: draft.text, previousGrade: summaryGrade });
+    const simplerGrade = fleschKincaidGrade(simpler.text);
+    if (simpler.text.trim() && simplerGrade < summaryGrade) {
+      draft = simpler;
+      summaryGrade = simplerGrade;
+    }
+  }
+
+  const summaryContent = boundSummary(draft.text);
+  const flags = boundFlags(checkFaithfulness(summaryContent, extracted.text));
+  const notices = [unreadableNotice(extracted.failed, files.length), flags.shortened ? FLAGS_SHORTENED : undefined];
+  return {
+    status: "ready",
+    stage: "done",
+    patientName,
+    summaryContent,
+    engine: deps.ai.name,
+    sourceGrade: fleschKincaidGrade(extracted.text),
+    summaryGrade,
+    wordCount: wordCount(summaryContent),
+    glossaryHits: draft.glossaryHits.length,
+    flags: flags.flags,
+    notices: notices.filter((n): n is string => Boolean(n)),
+  };
+}
+
+/** The record now owns its files: they move out of incoming/ (where unclaimed uploads expire). */
+async function moveFiles(
+  deps: GenerateDeps,
+  sub: string,
+  record: SummaryRecord,
+  moved: string[],
+): Promise<SummaryRecord["files"]> {
+  return Promise.all(
+    record.files.map(async (f, i) => {
+      const key = recordFileKey(sub, record.id, i, f.name);
+      await deps.files.moveObject(f.key, key);
+      moved.push(key);
+      return { ...f, key };
+    }),
+  );
 }

@@ -17,6 +17,8 @@ const PATTERNS: RegExp[] = [
 ];
 
 export const UNKNOWN_PATIENT = "Unknown Patient";
+/** Longer is not a name (a run of text after "Name:"); it would also grow the record and every email. */
+export const MAX_NAME_CHARS = 100;
 
 function titleCaseIfAllCaps(name: string): string {
   if (name !== name.toUpperCase() || name === name.toLowerCase()) return name;
@@ -36,8 +38,8 @@ export function extractPatientName(text: string, firstFileName?: string): string
   for (const pattern of PATTERNS) {
     const match = pattern.exec(text);
     const name = match ? clean(match[1]) : "";
-    if (name.length >= 2) return titleCaseIfAllCaps(name);
+    if (name.length >= 2 && name.length <= MAX_NAME_CHARS) return titleCaseIfAllCaps(name);
   }
   const fromFile = firstFileName ? fileNameAsPatientName(firstFileName) : "";
-  return fromFile.length >= 2 ? fromFile : UNKNOWN_PATIENT;
+  return fromFile.length >= 2 ? fromFile.slice(0, MAX_NAME_CHARS).trim() : UNKNOWN_PATIENT;
 }

@@ -16,7 +16,7 @@ import { Conflict, InvalidInput, LimitReached, NotFound } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { expiresAtFor } from "./retention";
 import { defaultSettings } from "./settings";
-import { deliveryStatus } from "./summary-status";
+import { deadlineFor, deliveryStatus, withDeadline } from "./summary-status";
 
 export interface UploadSlot {
   key: string;
@@ -57,7 +57,9 @@ export function planUploads(sub: string, request: UploadRequest, ids: IdSource):
   });
 }
 
-export function toView(record: SummaryRecord): SummaryView {
+/** The API's view of a record at `nowMs`: a job past its deadline reads as failed (DESIGN.md section 10). */
+export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
+  const record = withDeadline(stored, nowMs);
   return {
     id: record.id,
     patientName: record.patientName,
@@ -72,6 +74,7 @@ export function toView(record: SummaryRecord): SummaryView {
     targetGrade: record.targetGrade,
     wordCount: record.wordCount,
     flags: record.flags ?? [],
+    notices: record.notices ?? [],
     patientEmail: record.patientEmail,
     sentAt: record.sentAt,
     createdAt: record.createdAt,
@@ -119,10 +122,12 @@ export async function startSummary(deps: StartDeps, sub: string, request: Create
     wordCount: null,
     glossaryHits: 0,
     flags: [],
+    notices: [],
     patientEmail: null,
     sentAt: null,
     createdAt: now.toISOString(),
     expiresAt: expiresAtFor(now.getTime(), settings),
+    deadlineAt: deadlineFor(now.getTime()),
     chatHistory: [],
   };
   await deps.summaries.createSummary(sub, record, now.toISOString().slice(0, 7));
@@ -135,13 +140,14 @@ export async function startSummary(deps: StartDeps, sub: string, request: Create
     });
     throw error;
   }
-  return toView(record);
+  return toView(record, now.getTime());
 }
 
 export async function getSummary(store: SummaryStore, sub: string, id: string, clock: Clock): Promise<SummaryView> {
-  const record = await store.getSummary(sub, id, clock.now().getTime());
+  const nowMs = clock.now().getTime();
+  const record = await store.getSummary(sub, id, nowMs);
   if (!record) throw new NotFound("Summary not found");
-  return toView(record);
+  return toView(record, nowMs);
 }
 
 /** Deletes the record, everything derived from it (link, sessions, feedback, send records) and its files. */

@@ -20,8 +20,8 @@ export function decodeCursor(cursor: string): string {
  * A list row. It goes through toView, so status rules (delivery status, deadlines) are the detail view's; the
  * projection has no text, chat, flags or files, and the row carries none of them.
  */
-export function toListItem(record: SummaryListRecord): SummaryListItem {
-  const view = toView(record as SummaryRecord);
+export function toListItem(record: SummaryListRecord, nowMs: number): SummaryListItem {
+  const view = toView(record as SummaryRecord, nowMs);
   return {
     id: view.id,
     patientName: view.patientName,
@@ -42,6 +42,10 @@ export async function listSummaryPage(
   query: ListSummariesQuery,
 ): Promise<SummaryListPage> {
   const after = query.next === undefined ? undefined : decodeCursor(query.next);
-  const page = await store.listSummaries(sub, clock.now().getTime(), { limit: query.limit, after });
-  return { summaries: page.items.map(toListItem), next: page.after ? encodeCursor(page.after) : null };
+  const nowMs = clock.now().getTime();
+  const page = await store.listSummaries(sub, nowMs, { limit: query.limit, after });
+  return {
+    summaries: page.items.map((item) => toListItem(item, nowMs)),
+    next: page.after ? encodeCursor(page.after) : null,
+  };
 }

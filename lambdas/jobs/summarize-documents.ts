@@ -1,10 +1,13 @@
+import type { Context } from "aws-lambda";
 import { aiEngine } from "../adapters/ai/engine";
 import { extractAll } from "../adapters/extract/extract-text";
 import { s3Files } from "../adapters/files/uploads";
 import { dynamoAccountStore } from "../adapters/store/account-store";
+import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
-import { generateSummary } from "../core/generate-summary";
+import { type GenerateDeps, generateSummary, type JobOutcome } from "../core/generate-summary";
+import { TIMED_OUT } from "../core/summary-status";
 import { log } from "../http/log";
 
 interface SummarizeEvent {
@@ -12,20 +15,59 @@ interface SummarizeEvent {
   summaryId: string;
 }
 
-/** Invoked asynchronously by POST /summaries; the record carries progress and the outcome. */
-export async function handler(event: SummarizeEvent): Promise<void> {
-  const started = Date.now();
-  await generateSummary(
-    {
-      summaries: dynamoSummaryStore,
-      accounts: dynamoAccountStore,
-      files: s3Files,
-      extract: extractAll,
-      ai: aiEngine(),
-      clock: systemClock,
-    },
-    event.sub,
-    event.summaryId,
-  );
-  log("info", "job", { job: "summarize-documents", summaryId: event.summaryId, ms: Date.now() - started });
+/** Time kept back from the Lambda timeout to write the timeout down before the runtime stops the function. */
+const FINAL_WRITE_MS = 10_000;
+
+const isEvent = (event: unknown): event is SummarizeEvent =>
+  typeof (event as SummarizeEvent)?.sub === "string" && typeof (event as SummarizeEvent)?.summaryId === "string";
+
+/** Resolves "failed" once the record has been marked timed out, `ms` from now. */
+function budget(deps: GenerateDeps, job: SummarizeEvent, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<JobOutcome>((resolve, reject) => {
+    timer = setTimeout(() => {
+      deps.jobState.failIfProcessing(job.sub, job.summaryId, TIMED_OUT).then(() => resolve("failed"), reject);
+    }, ms);
+  });
+  return { expired, cancel: () => clearTimeout(timer) };
 }
+
+export const createHandler =
+  (deps: () => GenerateDeps) =>
+  /**
+   * Invoked asynchronously by POST /summaries; the record carries progress and the outcome. The job ends within the
+   * function's own time: near the timeout it marks the record timed out itself, and a crash or timeout it cannot
+   * report reaches jobs/summarize-failed through the on-failure destination.
+   */
+  async (event: unknown, context?: Pick<Context, "getRemainingTimeInMillis">): Promise<void> => {
+    if (!isEvent(event)) {
+      log("warn", "job", { job: "summarize-documents", outcome: "invalid-event" });
+      return;
+    }
+    const started = Date.now();
+    const resolved = deps();
+    const remaining = context?.getRemainingTimeInMillis?.();
+    const work = generateSummary(resolved, event.sub, event.summaryId);
+    let outcome: JobOutcome;
+    if (remaining === undefined) {
+      outcome = await work;
+    } else {
+      const limit = budget(resolved, event, Math.max(0, remaining - FINAL_WRITE_MS));
+      try {
+        outcome = await Promise.race([work, limit.expired]);
+      } finally {
+        limit.cancel();
+      }
+    }
+    log("info", "job", { job: "summarize-documents", summaryId: event.summaryId, outcome, ms: Date.now() - started });
+  };
+
+export const handler = createHandler(() => ({
+  summaries: dynamoSummaryStore,
+  jobState: dynamoJobState,
+  accounts: dynamoAccountStore,
+  files: s3Files,
+  extract: extractAll,
+  ai: aiEngine(),
+  clock: systemClock,
+}));

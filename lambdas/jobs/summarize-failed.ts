@@ -1,20 +1,55 @@
+import { dynamoJobState } from "../adapters/store/job-state";
+import type { JobStateStore } from "../adapters/store/summary-port";
+import { GENERATION_FAILED, TIMED_OUT } from "../core/summary-status";
 import { log } from "../http/log";
 
 /**
- * PLACEHOLDER so the stack synthesises: the jobs work (issue 7, section 2) replaces this module with the handler that
- * marks the summary failed. It is the summarize job's on-failure destination and receives Lambda's record of the
- * failed asynchronous invocation.
+ * What Lambda sends an asynchronous invocation's on-failure destination once its retries are exhausted or the event
+ * grew too old. Only the fields this handler reads; every one may be missing.
  */
-interface FailedInvocation {
-  requestPayload?: { summaryId?: string };
+export interface FailureDestinationEvent {
+  requestPayload?: { sub?: unknown; summaryId?: unknown };
   requestContext?: { condition?: string; approximateInvokeCount?: number };
   responseContext?: { functionError?: string };
+  responsePayload?: { errorType?: string; errorMessage?: string } | null;
 }
 
-export async function handler(event: FailedInvocation): Promise<void> {
-  log("warn", "job", {
-    job: "summarize-failed",
-    summaryId: event.requestPayload?.summaryId,
-    condition: event.requestContext?.condition,
-  });
+/**
+ * A run out of time: the runtime reports a timeout as "Sandbox.Timedout" (older runtimes only in the message), and an
+ * event that waited past its maximum age never ran before the clinician's deadline.
+ */
+function timedOut(event: FailureDestinationEvent): boolean {
+  const payload = event.responsePayload ?? {};
+  return (
+    event.requestContext?.condition === "EventAgeExceeded" ||
+    payload.errorType === "Sandbox.Timedout" ||
+    /Task timed out/i.test(payload.errorMessage ?? "")
+  );
 }
+
+export const createHandler =
+  (jobState: JobStateStore) =>
+  /**
+   * The summary job's on-failure destination: the job crashed or timed out on every attempt, so it could not record
+   * its own failure. Marks the record failed, only if it is still processing, so a result the job did store stays.
+   */
+  async (event: FailureDestinationEvent): Promise<void> => {
+    const { sub, summaryId } = event.requestPayload ?? {};
+    if (typeof sub !== "string" || typeof summaryId !== "string") {
+      log("warn", "job", { job: "summarize-failed", outcome: "invalid-event" });
+      return;
+    }
+    const message = timedOut(event) ? TIMED_OUT : GENERATION_FAILED;
+    const marked = await jobState.failIfProcessing(sub, summaryId, message);
+    // The error message can quote document text: only its type is logged.
+    log("warn", "job", {
+      job: "summarize-failed",
+      summaryId,
+      condition: event.requestContext?.condition,
+      attempts: event.requestContext?.approximateInvokeCount,
+      errorType: event.responsePayload?.errorType ?? event.responseContext?.functionError,
+      outcome: marked ? "marked-failed" : "already-settled",
+    });
+  };
+
+export const handler = createHandler(dynamoJobState);

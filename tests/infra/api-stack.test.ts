@@ -134,7 +134,7 @@ describe("api stack", () => {
     api.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
       FunctionName: { Ref: job },
       MaximumRetryAttempts: 1,
-      MaximumEventAgeInSeconds: 600,
+      MaximumEventAgeInSeconds: 360,
       DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [failed, "Arn"] } } },
     });
   });

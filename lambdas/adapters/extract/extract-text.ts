@@ -1,8 +1,4 @@
-import mammoth from "mammoth";
-import { getDocumentProxy, extractText as pdfText } from "unpdf";
-import WordExtractor from "word-extractor";
 import { documentTypeOf } from "../../contracts/summaries";
-import { recognise } from "./ocr";
 
 export const FILE_FAILED_PLACEHOLDER = "[File processing failed - please check file format]";
 
@@ -29,18 +25,25 @@ export interface SourceFile {
 
 const MIN_WORD_CHARS = 20;
 
+/**
+ * Each extractor is imported when a file of its type arrives (issue 8): a job of text files never loads the PDF
+ * engine (1.6 MB) or OCR, and OCR data is read only when an image appears.
+ */
 async function extractByType(type: string, bytes: Buffer): Promise<string> {
   switch (type) {
     case "application/pdf": {
+      const { getDocumentProxy, extractText: pdfText } = await import("unpdf");
       const pdf = await getDocumentProxy(new Uint8Array(bytes));
       const { text } = await pdfText(pdf, { mergePages: true });
       return text;
     }
     case "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+      const { default: mammoth } = await import("mammoth");
       const { value } = await mammoth.extractRawText({ buffer: bytes });
       return value.trim().length < MIN_WORD_CHARS ? WORD_TOO_LITTLE_TEXT : value;
     }
     case "application/msword": {
+      const { default: WordExtractor } = await import("word-extractor");
       const doc = await new WordExtractor().extract(bytes);
       const body = doc.getBody();
       return body.trim().length < MIN_WORD_CHARS ? WORD_TOO_LITTLE_TEXT : body;
@@ -48,11 +51,23 @@ async function extractByType(type: string, bytes: Buffer): Promise<string> {
     case "text/plain":
       return bytes.toString("utf8");
     case "image/jpeg":
-    case "image/png":
+    case "image/png": {
+      const { recognise } = await import("./ocr");
       return recognise(bytes);
+    }
     default:
       throw new UnsupportedFileType(type);
   }
+}
+
+/** Libraries reject with strings, objects or nothing; the reason shown is a short line either way. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  const line = text
+    .replace(/^(?:Error: )+/, "")
+    .split("\n")[0]
+    .trim();
+  return line.slice(0, 200) || "unreadable file";
 }
 
 /** Text of one file, by the type its name says; errors carry the spec's messages. */
@@ -63,7 +78,7 @@ export async function extractText(file: SourceFile): Promise<string> {
     return (await extractByType(type, file.bytes)).replace(/\r\n?/g, "\n").trim();
   } catch (error) {
     if (error instanceof UnsupportedFileType) throw error;
-    throw new ExtractionFailed(file.name, (error as Error).message || "unreadable file");
+    throw new ExtractionFailed(file.name, reasonOf(error));
   }
 }
 
@@ -72,14 +87,18 @@ export interface Extracted {
   failed: string[];
 }
 
-/** All files, in order; a file that cannot be read leaves the spec's placeholder and the rest go on. */
+/**
+ * All files, in order; a file that cannot be read, or holds no text, leaves the spec's placeholder, is named in
+ * `failed`, and the rest go on. Whatever a library throws or rejects with stays a failure of that one file.
+ */
 export async function extractAll(files: SourceFile[]): Promise<Extracted> {
   const parts: string[] = [];
   const failed: string[] = [];
   for (const file of files) {
-    try {
-      parts.push(await extractText(file));
-    } catch {
+    const text = await extractText(file).catch(() => "");
+    if (text) {
+      parts.push(text);
+    } else {
       failed.push(file.name);
       parts.push(FILE_FAILED_PLACEHOLDER);
     }

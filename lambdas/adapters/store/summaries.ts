@@ -56,8 +56,8 @@ async function updateSummary(sub: string, id: string, patch: Partial<SummaryReco
 }
 
 /**
- * What a list row shows and what the status rule (core toView) reads: never the text, chat, flags or files.
- * `deadlineAt` is the job deadline the status rule may read; absent attributes cost nothing in a projection.
+ * What a list row shows and what the status rule (core toView, withDeadline) reads: never the text, chat, flags,
+ * notices or files. A field the status rule starts reading belongs here too.
  */
 export const SUMMARY_LIST_FIELDS = [
   "id",

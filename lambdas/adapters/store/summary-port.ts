@@ -22,12 +22,23 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   followUpSent?: boolean;
   /** Keys of the items derived from this summary (link, sessions, feedback, send requests): they go with it. */
   derivedKeys?: Set<string> | string[];
+  /** Epoch milliseconds by which the job must have ended; past it, reads report the record failed. */
+  deadlineAt?: number;
 };
 
 /** The fields of a list row (store/summaries.ts SUMMARY_LIST_FIELDS): what the status rule and the list read. */
 export type SummaryListRecord = Pick<
   SummaryRecord,
-  "id" | "patientName" | "originalFilename" | "status" | "stage" | "error" | "sentAt" | "createdAt" | "expiresAt"
+  | "id"
+  | "patientName"
+  | "originalFilename"
+  | "status"
+  | "stage"
+  | "error"
+  | "sentAt"
+  | "createdAt"
+  | "expiresAt"
+  | "deadlineAt"
 >;
 
 export interface SummaryPageRequest {
@@ -54,4 +65,15 @@ export interface SummaryStore {
   deleteSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined>;
   /** Appends unless the history would pass `maxMessages`. */
   appendChat(sub: string, id: string, messages: ChatMessage[], maxMessages: number): Promise<ChatMessage[]>;
+}
+
+/**
+ * The job's state changes that must not overwrite another outcome: each applies only while the record is still
+ * 'processing' (a conditional write), so a late job cannot revive a record that timed out, failed or was deleted.
+ */
+export interface JobStateStore {
+  /** Stores the finished summary; false when the record is no longer processing or its deadline has passed. */
+  finishIfProcessing(sub: string, id: string, patch: Partial<SummaryRecord>, nowMs: number): Promise<boolean>;
+  /** Marks the record failed with `message`; false when it was not processing (or no longer exists). */
+  failIfProcessing(sub: string, id: string, message: string): Promise<boolean>;
 }

@@ -3,27 +3,89 @@ import glossaryData from "../../data/medical-glossary.json";
 interface Rule {
   term: string;
   plain: string;
-  pattern: RegExp;
   medical: boolean;
+  /** Abbreviations (no run of three lower-case letters: "BID", "b.i.d.", "SpO2") match exactly; words in any case. */
+  exact: boolean;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-/** Abbreviations (no run of three lower-case letters: "BID", "b.i.d.", "SpO2") match exactly; words in any case. */
-function ruleFor(term: string, plain: string, medical: boolean): Rule {
-  const exact = !/[a-z]{3}/.test(term);
-  const body = escapeRegExp(term).replace(/\\ /g, "\\s+").replace(/ /g, "\\s+");
-  const pattern = new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, exact ? "g" : "gi");
-  return { term, plain, pattern, medical };
+/** A trie over the terms' characters (ASCII letters folded to lower case); a space stands for any run of spaces. */
+interface Node {
+  next: Map<string, Node>;
+  /** Terms ending here, longest-first order of the glossary; the first that accepts the text wins. */
+  rules: Rule[];
 }
 
-// Longest first, so "myocardial infarction" wins over "myocardial".
+const newNode = (): Node => ({ next: new Map(), rules: [] });
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isSpace = (ch: string) => /\s/.test(ch);
+const fold = (ch: string) => (ch >= "A" && ch <= "Z" ? ch.toLowerCase() : ch);
+
 const RULES: Rule[] = [
-  ...glossaryData.entries.map((e) => ruleFor(e.term, e.plain, true)),
-  ...glossaryData.phrases.map((e) => ruleFor(e.term, e.plain, false)),
-].sort((a, b) => b.term.length - a.term.length);
+  ...glossaryData.entries.map((e) => ({ term: e.term, plain: e.plain, medical: true })),
+  ...glossaryData.phrases.map((e) => ({ term: e.term, plain: e.plain, medical: false })),
+]
+  .map((r) => ({ ...r, exact: !/[a-z]{3}/.test(r.term) }))
+  .sort((a, b) => b.term.length - a.term.length);
+
+const ROOT = newNode();
+for (const rule of RULES) {
+  let node = ROOT;
+  for (const ch of rule.term.trim().replace(/\s+/g, " ")) {
+    const key = fold(ch);
+    let child = node.next.get(key);
+    if (!child) {
+      child = newNode();
+      node.next.set(key, child);
+    }
+    node = child;
+  }
+  node.rules.push(rule);
+}
 
 export const GLOSSARY_SIZE = glossaryData.entries.length;
+
+interface Match {
+  start: number;
+  end: number;
+  rule: Rule;
+}
+
+/** The longest term starting at `start` that ends at a word boundary, walking the trie once. */
+function longestAt(text: string, start: number): Match | undefined {
+  let node: Node | undefined = ROOT;
+  let best: Match | undefined;
+  let i = start;
+  while (node && i < text.length) {
+    const ch = text[i];
+    if (isSpace(ch)) {
+      node = node.next.get(" ");
+      while (i < text.length && isSpace(text[i])) i++;
+      continue;
+    }
+    node = node.next.get(fold(ch));
+    i++;
+    if (!node || node.rules.length === 0 || (i < text.length && isAlnum(text.charCodeAt(i)))) continue;
+    const found = text.slice(start, i).replace(/\s+/g, " ");
+    const rule = node.rules.find((r) => !r.exact || r.term === found);
+    if (rule) best = { start, end: i, rule };
+  }
+  return best;
+}
+
+/** Every glossary term in the text, left to right, longest first where terms overlap: one pass over the text. */
+function findTerms(text: string): Match[] {
+  const matches: Match[] = [];
+  for (let i = 0; i < text.length; ) {
+    const match = i === 0 || !isAlnum(text.charCodeAt(i - 1)) ? longestAt(text, i) : undefined;
+    if (match) {
+      matches.push(match);
+      i = match.end;
+    } else {
+      i++;
+    }
+  }
+  return matches;
+}
 
 export interface Rewrite {
   text: string;
@@ -36,21 +98,20 @@ function matchCase(original: string, plain: string): string {
   return /^[A-Z][a-z]/.test(original) ? plain[0].toUpperCase() + plain.slice(1) : plain;
 }
 
-/** Replaces jargon with plain words; a placeholder keeps replaced text from being matched again. */
+/** Replaces jargon with plain words in one pass; replaced text is never matched again. */
 export function rewriteWithGlossary(text: string): Rewrite {
   const hits: string[] = [];
-  const done: string[] = [];
-  let out = text;
-  for (const rule of RULES) {
-    out = out.replace(rule.pattern, (match) => {
-      if (rule.medical) hits.push(rule.term);
-      done.push(matchCase(match, rule.plain));
-      return `\uE000${done.length - 1}\uE000`;
-    });
+  const parts: string[] = [];
+  let at = 0;
+  for (const { start, end, rule } of findTerms(text)) {
+    parts.push(text.slice(at, start), matchCase(text.slice(start, end), rule.plain));
+    if (rule.medical) hits.push(rule.term);
+    at = end;
   }
-  out = out.replace(/\uE000(\d+)\uE000/g, (_, i: string) => done[Number(i)]);
+  parts.push(text.slice(at));
   return {
-    text: out
+    text: parts
+      .join("")
       .replace(/\s{2,}/g, " ")
       .replace(/\s+([.,;:])/g, "$1")
       .trim(),
@@ -60,13 +121,9 @@ export function rewriteWithGlossary(text: string): Rewrite {
 
 /** Plain explanation of a term the patient asks about ("what is hypertension?"), if the glossary knows it. */
 export function explainTerm(question: string): string | undefined {
-  for (const rule of RULES) {
-    if (!rule.medical) continue;
-    rule.pattern.lastIndex = 0;
-    if (rule.pattern.test(question)) {
-      rule.pattern.lastIndex = 0;
-      return `"${rule.term}" means ${rule.plain}.`;
-    }
-  }
-  return undefined;
+  const medical = findTerms(question).filter((m) => m.rule.medical);
+  if (medical.length === 0) return undefined;
+  // The most specific term asked about: "myocardial infarction" over "infarction".
+  const rule = medical.reduce((a, b) => (b.rule.term.length > a.rule.term.length ? b : a)).rule;
+  return `"${rule.term}" means ${rule.plain}.`;
 }

@@ -45,22 +45,43 @@ export function shorten(sentence: string, maxWords: number): string[] {
     .filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
-    // Cut at the comma nearest the middle, but never inside a list ("a, b, or c").
-    const commas = [...part.matchAll(/,(?!\s+(?:or|and)\b)/g)]
-      .map((m) => m.index ?? 0)
-      .filter((i) => !/^\s*(?:\S+\s+){0,2}\S+\s*(?:,|\band\b|\bor\b)/.test(part.slice(i + 1)))
-      // "if A, B, or C": the rest of an either-or list stays with its condition.
-      .filter((i) => !/,\s+or\b/.test(part.slice(i + 1)))
-      .filter((i) => wordCount(part.slice(0, i)) >= 5 && wordCount(part.slice(i + 1)) >= 5);
-    if (wordCount(part) > maxWords && commas.length > 0) {
-      const middle = part.length / 2;
-      const cut = commas.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best), commas[0]);
+    const cut = wordCount(part) > maxWords ? clauseCut(part) : undefined;
+    if (cut !== undefined) {
       out.push(endSentence(capitalise(part.slice(0, cut))), endSentence(capitalise(part.slice(cut + 1).trim())));
     } else {
       out.push(endSentence(capitalise(part)));
     }
   }
   return out;
+}
+
+const WORD = /[A-Za-z0-9][A-Za-z0-9'’-]*/g;
+/** A comma followed by at most three words and then a comma, "and" or "or": an item of a list ("a, b, or c"). */
+const LIST_ITEM_AFTER = /\s*(?:\S+\s+){0,2}\S+\s*(?:,|\band\b|\bor\b)/y;
+
+/**
+ * The comma nearest the middle of `part` where it can be cut into two sentences of at least five words, never inside
+ * a list ("a, b, or c") and never before the rest of an either-or list. One pass over the commas: word counts come
+ * from word positions found once, and the list checks look only at the words right after each comma.
+ */
+function clauseCut(part: string): number | undefined {
+  const wordStarts = Array.from(part.matchAll(WORD), (m) => m.index ?? 0);
+  // "if A, B, or C": no cut before the last ", or" keeps the rest of an either-or list with its condition.
+  let lastEitherOr = -1;
+  for (const m of part.matchAll(/,\s+or\b/g)) lastEitherOr = m.index ?? 0;
+  const middle = part.length / 2;
+  let best: number | undefined;
+  let wordsBefore = 0;
+  for (const m of part.matchAll(/,(?!\s+(?:or|and)\b)/g)) {
+    const i = m.index ?? 0;
+    while (wordsBefore < wordStarts.length && wordStarts[wordsBefore] < i) wordsBefore++;
+    if (wordsBefore < 5 || wordStarts.length - wordsBefore < 5) continue;
+    if (lastEitherOr > i) continue;
+    LIST_ITEM_AFTER.lastIndex = i + 1;
+    if (LIST_ITEM_AFTER.test(part)) continue;
+    if (best === undefined || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
+  }
+  return best;
 }
 
 /** Speaks to the patient: "The patient was" becomes "You were", "his/her" becomes "your". */

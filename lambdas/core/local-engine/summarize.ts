@@ -43,24 +43,56 @@ const BROAD: Topic[] = ["history", "procedures"];
 
 /**
  * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
- * by one that does not start a new labelled section is joined to it.
+ * by one that does not start a new labelled section is joined to it. One pass: the paragraph being joined is kept as
+ * parts and joined once, and only the last line's end is looked at (issue 8: no rescans of the growing paragraph).
  */
 export function unwrapLines(text: string): string[] {
-  const lines = text.split(/\n/).map((l) => l.trim());
   const out: string[] = [];
-  for (const line of lines) {
-    const previous = out[out.length - 1];
+  let paragraph: string[] | undefined;
+  let endsSentence = true;
+  const close = () => {
+    if (paragraph) out.push(paragraph.join(" "));
+    paragraph = undefined;
+  };
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line === "") {
+      close();
+      out.push("");
+      continue;
+    }
     const startsSection =
-      /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) || (line === line.toUpperCase() && /[A-Z]{3}/.test(line));
-    const continues =
-      previous !== undefined &&
-      previous !== "" &&
-      line !== "" &&
-      !/[.!?:]$/.test(previous) &&
-      !startsSection &&
-      !/^[-•*]\s/.test(line);
-    if (continues) out[out.length - 1] = `${previous} ${line}`;
-    else out.push(line);
+      /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) ||
+      // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
+      (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
+    if (paragraph && !endsSentence && !startsSection && !/^[-•*]\s/.test(line)) {
+      paragraph.push(line);
+    } else {
+      close();
+      paragraph = [line];
+    }
+    endsSentence = /[.!?:]$/.test(line);
+  }
+  close();
+  return out;
+}
+
+/**
+ * Text without sentence punctuation would make one "sentence" of a whole document; longer runs are cut into pieces of
+ * this many words, so every later step works on short strings and the draft stays bounded.
+ */
+const MAX_SENTENCE_WORDS = 60;
+/** The same for text without spaces (a scanned table, an encoded blob): no piece is longer than this. */
+const MAX_SENTENCE_CHARS = 1000;
+
+function pieces(sentence: string): string[] {
+  // Fewer characters than 60 words need: nothing to cut (most sentences; no split to allocate).
+  if (sentence.length < MAX_SENTENCE_WORDS * 2) return [sentence];
+  const words = sentence.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += MAX_SENTENCE_WORDS) {
+    const piece = words.length <= MAX_SENTENCE_WORDS ? sentence : words.slice(i, i + MAX_SENTENCE_WORDS).join(" ");
+    for (let at = 0; at < piece.length; at += MAX_SENTENCE_CHARS) out.push(piece.slice(at, at + MAX_SENTENCE_CHARS));
   }
   return out;
 }
@@ -79,15 +111,15 @@ export function classify(sourceText: string): SourceSentence[] {
   for (const rawLine of unwrapLines(sourceText.replace(PLACEHOLDER, ""))) {
     const line = rawLine.trim();
     if (!line) continue;
-    if (ADMINISTRATIVE.test(line) && !headingTopic(line)) continue;
     const topic = headingTopic(line);
+    if (ADMINISTRATIVE.test(line) && !topic) continue;
     let body = line;
     if (topic) {
       current = topic;
       body = line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : "";
       if (!body) continue;
     }
-    for (const sentence of splitSentences(body)) {
+    for (const sentence of splitSentences(body).flatMap(pieces)) {
       if (ADMINISTRATIVE.test(sentence)) continue;
       const key = repeatKey(sentence);
       if (seen.has(key)) continue;
@@ -111,12 +143,20 @@ function plain(sentence: string, maxWords: number, hits: string[]): string[] {
   return shorten(fixArticles(rewritten.text), maxWords);
 }
 
+let classified: { source: string; sentences: SourceSentence[] } | undefined;
+
+/** The simplify pass drafts the same source again: its sentences are sorted once (one source kept, the last). */
+function classifyOnce(source: string): SourceSentence[] {
+  if (classified?.source !== source) classified = { source, sentences: classify(source) };
+  return classified.sentences;
+}
+
 /**
  * The offline draft: one section per template heading, filled with the source sentences about that topic,
  * rewritten in plain words and short sentences. It adds no facts of its own.
  */
 export function draftSummary(input: LocalDraftInput): LocalDraft {
-  const sentences = classify(input.sourceText);
+  const sentences = classifyOnce(input.sourceText);
   const headings = templateHeadings(input.template);
   const sections = (headings.length > 0 ? headings : DEFAULT_HEADINGS).map((heading) => ({
     heading,

@@ -6,6 +6,7 @@ import {
   WORD_TOO_LITTLE_TEXT,
 } from "../../../lambdas/adapters/extract/extract-text";
 import { stopOcr } from "../../../lambdas/adapters/extract/ocr";
+import { corruptJpeg, corruptPng, halfPng } from "../../fixtures/broken-images";
 import { docOf, docxOf, pdfOf, pngOf } from "../../fixtures/documents";
 
 const NOTE = "Patient Name: Tom Baker\nDiagnosis: Hypertension.\nTake lisinopril 10 mg daily.";
@@ -67,5 +68,44 @@ describe("text extraction", () => {
 
     expect(result.text).toBe(`${FILE_FAILED_PLACEHOLDER}\n\n${NOTE}`);
     expect(result.failed).toEqual(["broken.pdf"]);
+  });
+
+  it("reports a file without any text as unreadable", async () => {
+    const result = await extractAll([
+      { name: "blank.txt", bytes: Buffer.from("  \n ") },
+      { name: "note.txt", bytes: Buffer.from(NOTE) },
+    ]);
+
+    expect(result.failed).toEqual(["blank.txt"]);
+  });
+
+  it("gives a short reason when a library fails with a string or nothing", async () => {
+    await expect(extractText({ name: "broken.docx", bytes: Buffer.from("PK\u0003\u0004 broken") })).rejects.toThrow(
+      /^Failed to extract text from broken\.docx: .{1,200}$/,
+    );
+  });
+});
+
+describe("damaged images", () => {
+  it.each([
+    ["a corrupt PNG", "scan.png", corruptPng],
+    ["half a PNG", "scan.png", halfPng],
+    ["a corrupt JPEG", "photo.jpg", corruptJpeg],
+  ])("fail only their own file: %s", { timeout: 60_000 }, async (_, name, bytes) => {
+    const result = await extractAll([
+      { name, bytes: bytes() },
+      { name: "note.txt", bytes: Buffer.from(NOTE) },
+    ]);
+
+    expect(result.failed).toEqual([name]);
+    expect(result.text).toBe(`${FILE_FAILED_PLACEHOLDER}\n\n${NOTE}`);
+  });
+
+  it("leave OCR working for the next image", { timeout: 90_000 }, async () => {
+    await extractAll([{ name: "broken.png", bytes: corruptPng() }]);
+
+    const text = await extractText({ name: "scan.png", bytes: await pngOf(NOTE) });
+
+    expect(text).toContain("Tom Baker");
   });
 });

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, INVALID_CURSOR, toListItem } from "../../..
 import { InvalidInput } from "../../../lambdas/http/errors";
 
 const ID = "01kb2v7m3x0000000000000000";
+const NOW = Date.parse("2026-11-21T12:00:00.000Z");
 
 const record = (patch: Partial<SummaryListRecord> = {}): SummaryListRecord => ({
   id: ID,
@@ -56,7 +57,7 @@ describe("list page size", () => {
 
 describe("list rows", () => {
   it("carry the row's fields and the detail view's delivery status", () => {
-    const item = toListItem(record({ sentAt: "2026-11-21T11:00:00.000Z" }));
+    const item = toListItem(record({ sentAt: "2026-11-21T11:00:00.000Z" }), NOW);
 
     expect(item).toEqual({
       id: ID,
@@ -74,7 +75,7 @@ describe("list rows", () => {
     const full = { ...record(), summaryContent: "text", chatHistory: [], flags: [], files: [] } as SummaryListRecord;
 
     for (const field of ["summaryContent", "chatHistory", "flags", "files"]) {
-      expect(toListItem(full)).not.toHaveProperty(field);
+      expect(toListItem(full, NOW)).not.toHaveProperty(field);
     }
   });
 });

@@ -1,0 +1,61 @@
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tableName } from "./client";
+import { keys } from "./keys";
+import type { JobStateStore, SummaryRecord } from "./summary-port";
+
+/** Runs a conditional update; a failed condition answers false, every other error is thrown. */
+async function conditional(command: UpdateCommand): Promise<boolean> {
+  try {
+    await db().send(command);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
+}
+
+function setExpression(patch: Partial<SummaryRecord>) {
+  const entries = Object.entries(patch).filter(([k, v]) => v !== undefined && k !== "id");
+  return {
+    set: entries.map((_, i) => `#f${i} = :v${i}`).join(", "),
+    names: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+    values: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+  };
+}
+
+async function finishIfProcessing(
+  sub: string,
+  id: string,
+  patch: Partial<SummaryRecord>,
+  nowMs: number,
+): Promise<boolean> {
+  const { set, names, values } = setExpression(patch);
+  return conditional(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.summary(sub, id),
+      UpdateExpression: `SET ${set}`,
+      // Records from before deadlines existed have none; their readers apply the default deadline.
+      ConditionExpression: "#status = :processing AND (attribute_not_exists(#deadline) OR #deadline > :now)",
+      ExpressionAttributeNames: { ...names, "#status": "status", "#deadline": "deadlineAt" },
+      ExpressionAttributeValues: { ...values, ":processing": "processing", ":now": nowMs },
+    }),
+  );
+}
+
+async function failIfProcessing(sub: string, id: string, message: string): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.summary(sub, id),
+      UpdateExpression: "SET #status = :failed, #error = :message",
+      ConditionExpression: "#status = :processing",
+      ExpressionAttributeNames: { "#status": "status", "#error": "error" },
+      ExpressionAttributeValues: { ":failed": "failed", ":message": message, ":processing": "processing" },
+    }),
+  );
+}
+
+export const dynamoJobState: JobStateStore = { finishIfProcessing, failIfProcessing };
