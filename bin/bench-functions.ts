@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Metafile } from "esbuild";
+import type { Grant } from "../lambdas/routes";
 import {
   bundleFunction,
   entryPointOf,
@@ -45,6 +46,7 @@ interface Entry {
   kind: Kind;
   /** A module under lambdas/, or inline source for a baseline. */
   handler?: string;
+  grants?: Grant[];
   source?: string;
 }
 
@@ -82,7 +84,12 @@ async function bundle(entry: Entry): Promise<Bundled> {
   } else {
     entryPoint = entryPointOf(entry as FunctionEntry);
   }
-  const result = await bundleFunction(entryPoint, { outfile: file, write: true, handler: entry.handler });
+  const result = await bundleFunction(entryPoint, {
+    outfile: file,
+    write: true,
+    handler: entry.handler,
+    grants: entry.grants,
+  });
   const code = readFileSync(file);
   return {
     ...entry,

@@ -13,6 +13,7 @@ beforeAll(async () => {
       outfile: join("/tmp", entry.id, "index.mjs"),
       write: false,
       handler: entry.handler,
+      grants: entry.grants,
     });
     bundles.set(entry.id, result.metafile);
   }
