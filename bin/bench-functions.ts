@@ -18,7 +18,7 @@ import {
  * handlers) the way CDK does (infra/constructs/app-function.ts) and prints size, gzip size, the three biggest
  * packages and the cold module import time over fresh Node processes, beside two baselines measured in the same
  * run: a bundle that only imports the DynamoDB document client (the SDK floor) and hello-world.
- * Exits non-zero past the budgets. Options: `--runs N` (default 9, at least 7), `--only <id,id>`, and `--lists` for
+ * Exits non-zero past the budgets. Options: `--runs N` (default 15, at least 7), `--only <id,id>`, and `--lists` for
  * the list and dashboard rows instead (bin/bench-lists.ts: 1,000 summaries through the local stack).
  */
 const KB = 1024;
@@ -37,7 +37,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const runs = Math.max(7, Number(arg("runs") ?? 9));
+const runs = Math.max(7, Number(arg("runs") ?? 15));
 const only = arg("only")?.split(",");
 
 type Kind = FunctionKind | "baseline";
