@@ -1,11 +1,13 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Every Lambda and the local stack read their environment through this module, once.
  * Each function only receives the variables its grants need (see infra/constructs/app-function.ts),
  * so fields are optional here and `required()` names the missing one instead of failing at import.
+ * The schema is built on the first config() call, not at import: every function imports this module, and building
+ * schemas is a measurable part of a cold start (docs/decisions.md).
  */
-const envSchema = z.object({
+const envShape = () => ({
   STAGE: z.string().default("local"),
   AWS_REGION: z.string().default("us-east-1"),
   /** One endpoint for every AWS service: LocalStack, or unset for real AWS. */
@@ -42,13 +44,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+export type AppConfig = z.infer<z.ZodObject<ReturnType<typeof envShape>>>;
 
 let cached: AppConfig | undefined;
 
 export function config(): AppConfig {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    const parsed = z.object(envShape()).safeParse(process.env);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${problems}`);

@@ -129,6 +129,8 @@ export class AppFunction extends Construct {
             ),
         },
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        // The ai:invoke grant sets AI_ENGINE=bedrock, so these bundles leave the offline engine out (adapters/ai/engine.ts).
+        define: props.grants.includes("ai:invoke") ? { "process.env.CLEARNOTE_BUNDLE_AI": '"bedrock"' } : undefined,
       },
     });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   CONTACT_COUNTRIES,
   CONTACT_EMAIL_PATTERN,

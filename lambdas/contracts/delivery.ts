@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: text, @, text, dot, text, no spaces (nor invisible control or format characters). */

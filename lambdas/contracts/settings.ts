@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasUnprintable } from "./text";
 
 /** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */

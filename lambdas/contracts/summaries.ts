@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
@@ -100,4 +100,30 @@ export interface SummaryView {
   chatHistory: ChatMessage[];
   /** 'draft' while sentAt is empty, 'delivered' once set (spec section 4). */
   deliveryStatus: "draft" | "delivered";
+}
+
+/** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */
+export const LIST_PAGE_DEFAULT = 20;
+export const LIST_PAGE_MAX = 100;
+export const listSummariesQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(LIST_PAGE_MAX, `limit must be at most ${LIST_PAGE_MAX}.`)
+    .default(LIST_PAGE_DEFAULT),
+  next: z.string().max(200).optional(),
+});
+export type ListSummariesQuery = z.infer<typeof listSummariesQuerySchema>;
+
+/** One row of Past Summaries: a projection, never the summary text, chat history, flags or files. */
+export type SummaryListItem = Pick<
+  SummaryView,
+  "id" | "patientName" | "originalFilename" | "status" | "sentAt" | "createdAt" | "expiresAt" | "deliveryStatus"
+>;
+
+export interface SummaryListPage {
+  summaries: SummaryListItem[];
+  /** Pass back as `next` for the following page; null on the last page. */
+  next: string | null;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasUnprintable } from "./text";
 
 export const TEMPLATE_LIMIT_PER_KIND = 5;

@@ -24,11 +24,12 @@ export function chatboxRate(delivered: number, chatted: number): string {
   return `${Math.round((Math.min(chatted, delivered) / delivered) * 100)}%`;
 }
 
-const THREE_DAYS_MS = 3 * 24 * 3600 * 1000;
+/** 'Unsent Drafts' counts summaries of the last 3 days. */
+export const UNSENT_WINDOW_MS = 3 * 24 * 3600 * 1000;
 
 /** Summaries without sent_at created in the last 3 days. */
 export function unsentDrafts(summaries: Array<{ sentAt: string | null; createdAt: string }>, now: Date): number {
-  return summaries.filter((s) => !s.sentAt && now.getTime() - Date.parse(s.createdAt) <= THREE_DAYS_MS).length;
+  return summaries.filter((s) => !s.sentAt && now.getTime() - Date.parse(s.createdAt) <= UNSENT_WINDOW_MS).length;
 }
 
 export function monthKey(date: Date): string {

@@ -1,9 +1,17 @@
 import type { DashboardStore } from "../adapters/store/dashboard";
 import type { SummaryStore } from "../adapters/store/summary-port";
 import type { Clock } from "./account";
-import { activityTrend, chatboxRate, monthKey, previousMonthKey, satisfaction, unsentDrafts } from "./dashboard-stats";
+import {
+  activityTrend,
+  chatboxRate,
+  monthKey,
+  previousMonthKey,
+  satisfaction,
+  UNSENT_WINDOW_MS,
+  unsentDrafts,
+} from "./dashboard-stats";
 import { relativeTime } from "./format-date";
-import { withDeadline } from "./summary-status";
+import { toListItem } from "./summary-list";
 
 export interface DashboardView {
   stats: {
@@ -18,39 +26,51 @@ export interface DashboardView {
   recent: Array<{ kind: "summary"; id: string; patientName: string; createdAt: string; when: string; status: string }>;
 }
 
+const RECENT = 3;
+/** Ids carry their creation time to the millisecond; a minute's slack keeps the window's edge exact by createdAt. */
+const WINDOW_SLACK_MS = 60_000;
+
+/**
+ * Home statistics from counters (month activity, delivery totals) and projections of the summaries of the last
+ * 3 days, which also give the recent activity; older summaries are read only when those are fewer than 3.
+ */
 export async function getDashboard(
   deps: { summaries: SummaryStore; dashboard: DashboardStore; clock: Clock },
   sub: string,
 ): Promise<DashboardView> {
   const now = deps.clock.now();
+  const nowMs = now.getTime();
   const thisMonth = monthKey(now);
   const lastMonth = previousMonthKey(now);
-  const [months, summaries, ratings, totals] = await Promise.all([
-    deps.summaries.monthActivity(sub, [thisMonth, lastMonth]),
-    deps.summaries.listSummaries(sub, now.getTime()),
+  const [counters, window, ratings] = await Promise.all([
+    deps.dashboard.counters(sub, [thisMonth, lastMonth]),
+    deps.dashboard.summariesSince(sub, nowMs, nowMs - UNSENT_WINDOW_MS - WINDOW_SLACK_MS),
     deps.dashboard.overallRatings(sub),
-    deps.dashboard.deliveryTotals(sub),
   ]);
-  const activity = months[thisMonth].summaries + months[thisMonth].transcriptions;
+  const latest =
+    window.length >= RECENT ? window : (await deps.summaries.listSummaries(sub, nowMs, { limit: RECENT })).items;
+  const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
   const sat = satisfaction(ratings);
-  const recent = summaries.slice(0, 3).map((stored) => withDeadline(stored, now.getTime()));
   return {
     stats: {
-      summariesThisMonth: months[thisMonth].summaries,
+      summariesThisMonth: counters.months[thisMonth].summaries,
       activityThisMonth: activity,
-      activityTrend: activityTrend(activity, months[lastMonth].summaries),
-      unsentDrafts: unsentDrafts(summaries, now),
+      activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
+      unsentDrafts: unsentDrafts(window, now),
       satisfaction: { value: sat.value, label: sat.label },
-      chatboxRate: chatboxRate(totals.delivered, totals.chatted),
-      delivered: totals.delivered,
+      chatboxRate: chatboxRate(counters.delivered, counters.chatted),
+      delivered: counters.delivered,
     },
-    recent: recent.map((s) => ({
-      kind: "summary",
-      id: s.id,
-      patientName: s.patientName,
-      createdAt: s.createdAt,
-      when: relativeTime(s.createdAt, now),
-      status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
-    })),
+    recent: latest
+      .slice(0, RECENT)
+      .map((s) => toListItem(s, nowMs))
+      .map((s) => ({
+        kind: "summary",
+        id: s.id,
+        patientName: s.patientName,
+        createdAt: s.createdAt,
+        when: relativeTime(s.createdAt, now),
+        status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
+      })),
   };
 }

@@ -150,11 +150,6 @@ export async function getSummary(store: SummaryStore, sub: string, id: string, c
   return toView(record, nowMs);
 }
 
-export async function listSummaries(store: SummaryStore, sub: string, clock: Clock): Promise<SummaryView[]> {
-  const nowMs = clock.now().getTime();
-  return (await store.listSummaries(sub, nowMs)).map((record) => toView(record, nowMs));
-}
-
 /** Deletes the record, everything derived from it (link, sessions, feedback, send records) and its files. */
 export async function deleteSummary(
   deps: {

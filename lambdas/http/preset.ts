@@ -1,6 +1,6 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
-import type { z } from "zod";
+import type * as z from "zod";
 import { UNEXPECTED_FAILURE_MESSAGE } from "../contracts/errors";
 import { type Caller, callerFrom } from "./auth";
 import { asDomainError, DomainError, InvalidInput, RETRY_AFTER_SECONDS, statusOf } from "./errors";

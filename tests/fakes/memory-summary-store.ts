@@ -1,6 +1,7 @@
 import type {
   JobStateStore,
-  MonthActivity,
+  SummaryPage,
+  SummaryPageRequest,
   SummaryRecord,
   SummaryStore,
 } from "../../lambdas/adapters/store/summary-port";
@@ -39,11 +40,17 @@ export class MemorySummaryStore implements SummaryStore, JobStateStore {
     this.writes.push(structuredClone(patch));
     Object.assign(record, structuredClone(patch));
   }
-  async listSummaries(sub: string, nowMs: number) {
+  /** Newest first, after the page's `after` id, like the DynamoDB adapter (which returns projections). */
+  liveNewestFirst(sub: string, nowMs: number): SummaryRecord[] {
     return [...this.records.entries()]
       .filter(([k, r]) => k.startsWith(`${sub}/`) && isLive(r, nowMs))
       .map(([, r]) => structuredClone(r))
       .sort((a, b) => b.id.localeCompare(a.id));
+  }
+  async listSummaries(sub: string, nowMs: number, page: SummaryPageRequest): Promise<SummaryPage> {
+    const rest = this.liveNewestFirst(sub, nowMs).filter((r) => !page.after || r.id < page.after);
+    const items = rest.slice(0, page.limit);
+    return { items, after: rest.length > page.limit ? items[items.length - 1].id : undefined };
   }
   async deleteSummary(sub: string, id: string) {
     const record = this.read(sub, id);
@@ -55,9 +62,6 @@ export class MemorySummaryStore implements SummaryStore, JobStateStore {
     if (!record) throw new Error("ConditionalCheckFailedException");
     record.chatHistory = [...(record.chatHistory ?? []), ...messages];
     return record.chatHistory;
-  }
-  async monthActivity(_sub: string, months: string[]): Promise<Record<string, MonthActivity>> {
-    return Object.fromEntries(months.map((m) => [m, { summaries: 0, transcriptions: 0 }]));
   }
 
   async finishIfProcessing(sub: string, id: string, patch: Partial<SummaryRecord>, nowMs: number) {

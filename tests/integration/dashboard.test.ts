@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DISCHARGE_NOTE } from "../fixtures/documents";
 import { type Clinician, newClinician } from "../support/clinicians";
+import { seedSummaries } from "../support/seed-summaries";
+import { tableClient } from "../support/table";
 import { uploadFiles, waitForSummary } from "../support/uploads";
 
 const stack = inject("stack");
@@ -33,5 +35,45 @@ describe("dashboard statistics", () => {
 
     expect(dashboard.body.stats).toMatchObject({ activityThisMonth: 1, activityTrend: "+100%", unsentDrafts: 1 });
     expect(dashboard.body.recent[0]).toMatchObject({ id: body.summary.id, when: "Less than 1 hour ago" });
+  });
+});
+
+describe("dashboard from counters and projections", () => {
+  const HOUR = 3600 * 1000;
+
+  it("counts unsent drafts of the last 3 days only and lists the 3 newest live summaries", async () => {
+    const clinician = await newClinician(stack, "busy");
+    const seeded = await seedSummaries(tableClient(stack.dynamodbUrl), stack.tableName, clinician.sub, {
+      count: 40,
+      newestMs: Date.now() - HOUR,
+      spacingMs: 6 * HOUR,
+      sentEvery: 3,
+      expiredEvery: 2,
+    });
+    const live = seeded.filter((s) => !s.expired);
+    const threeDaysAgo = Date.now() - 72 * HOUR;
+    const unsentRecent = live.filter((s) => !s.sent && Date.parse(s.createdAt) >= threeDaysAgo);
+
+    const dashboard = await clinician.call("GET", "/dashboard");
+
+    expect(dashboard.body.stats.unsentDrafts).toBe(unsentRecent.length);
+    expect(dashboard.body.recent.map((r: { id: string }) => r.id)).toEqual(live.slice(0, 3).map((s) => s.id));
+    expect(dashboard.body.recent.map((r: { status: string }) => r.status)).toEqual(
+      live.slice(0, 3).map((s) => (s.sent ? "delivered" : "draft")),
+    );
+  });
+
+  it("still lists the 3 newest summaries when none is from the last 3 days", async () => {
+    const clinician = await newClinician(stack, "quiet");
+    const seeded = await seedSummaries(tableClient(stack.dynamodbUrl), stack.tableName, clinician.sub, {
+      count: 5,
+      newestMs: Date.now() - 10 * 24 * HOUR,
+      spacingMs: 24 * HOUR,
+    });
+
+    const dashboard = await clinician.call("GET", "/dashboard");
+
+    expect(dashboard.body.stats.unsentDrafts).toBe(0);
+    expect(dashboard.body.recent.map((r: { id: string }) => r.id)).toEqual(seeded.slice(0, 3).map((s) => s.id));
   });
 });

@@ -1,4 +1,4 @@
-import { type RuntimeConfig, runtimeConfigSchema } from "./runtime-config";
+import { parseRuntimeConfig, type RuntimeConfig } from "./runtime-config";
 
 let loaded: RuntimeConfig | undefined;
 
@@ -6,7 +6,7 @@ let loaded: RuntimeConfig | undefined;
 export async function loadConfig(): Promise<RuntimeConfig> {
   const response = await fetch("/config.json", { cache: "no-store" });
   if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
-  loaded = runtimeConfigSchema.parse(await response.json());
+  loaded = parseRuntimeConfig(await response.json());
   return loaded;
 }
 

@@ -1,10 +1,4 @@
-import {
-  BedrockRuntimeClient,
-  type ContentBlock,
-  ConverseCommand,
-  type Message,
-  ThrottlingException,
-} from "@aws-sdk/client-bedrock-runtime";
+import type { BedrockRuntimeClient, ContentBlock, ConverseCommand, Message } from "@aws-sdk/client-bedrock-runtime";
 import { config, required } from "../../config";
 import { CHAT_PROMPT_VERSION, chatSystemPrompt } from "../../prompts/chat-v1";
 import { SUMMARY_PROMPT_VERSION, simplifyPrompt, summarySystemPrompt } from "../../prompts/summary-v1";
@@ -13,8 +7,12 @@ import type { AiEngine, Attachment, DraftRequest } from "./port";
 
 type Send = (command: ConverseCommand) => Promise<{ output?: { message?: Message } }>;
 
+/** Loaded on first use, not at import (cold start budget, docs/decisions.md); the local engine never loads it. */
+const bedrockSdk = () => import("@aws-sdk/client-bedrock-runtime");
+
 let client: BedrockRuntimeClient | undefined;
-const defaultSend: Send = (command) => {
+const defaultSend: Send = async (command) => {
+  const { BedrockRuntimeClient } = await bedrockSdk();
   client ??= new BedrockRuntimeClient({ region: config().AWS_REGION, ...sdkOptions("ai") });
   return client.send(command);
 };
@@ -27,8 +25,8 @@ export async function withBackoff<T>(run: () => Promise<T>, attempts = 5, baseMs
     try {
       return await run();
     } catch (error) {
-      const throttled =
-        error instanceof ThrottlingException || (error as { name?: string }).name === "ThrottlingException";
+      // By name: the SDK module (and its error class) is loaded only when Bedrock is called.
+      const throttled = (error as { name?: string }).name === "ThrottlingException";
       if (!throttled || attempt >= attempts) throw error;
       await wait(baseMs * 2 ** (attempt - 1) + Math.floor(Math.random() * baseMs));
     }
@@ -66,16 +64,17 @@ function textOf(message: Message | undefined): string {
 
 export function createBedrockEngine(send: Send = defaultSend, modelId = () => required("BEDROCK_MODEL_ID")): AiEngine {
   const converse = (system: string, messages: Message[], maxTokens: number) =>
-    withBackoff(() =>
-      send(
+    withBackoff(async () => {
+      const { ConverseCommand } = await bedrockSdk();
+      return send(
         new ConverseCommand({
           modelId: modelId(),
           system: [{ text: system }],
           messages,
           inferenceConfig: { maxTokens, temperature: 0.2 },
         }),
-      ),
-    ).then((r) => textOf(r.output?.message));
+      );
+    }).then((r) => textOf(r.output?.message));
 
   const sourceMessage = (request: DraftRequest): Message => {
     const blocks = request.attachments.map(attachmentBlock).filter((b): b is ContentBlock => Boolean(b));

@@ -1,9 +1,27 @@
 import { config } from "../../config";
 import { createBedrockEngine } from "./bedrock-engine";
-import { localEngine } from "./local-engine";
 import type { AiEngine } from "./port";
 
 let bedrock: AiEngine | undefined;
+
+/**
+ * The offline engine, loaded on first use. Functions bundled with the ai:invoke grant always run Bedrock (the grant
+ * sets AI_ENGINE), so their bundle defines CLEARNOTE_BUNDLE_AI as "bedrock" (infra/constructs/app-function.ts): the
+ * branch below folds away and the offline engine with its glossary stays out of those bundles. Unset locally.
+ */
+function loadLocalEngine(): Promise<AiEngine> {
+  // One expression with a constant condition, so the bundler drops the import of the branch never taken.
+  return process.env.CLEARNOTE_BUNDLE_AI === "bedrock"
+    ? Promise.reject(new Error("This function was bundled for Bedrock only; AI_ENGINE must be bedrock"))
+    : import("./local-engine").then((module) => module.localEngine);
+}
+
+const localEngine: AiEngine = {
+  name: "local",
+  draft: async (request) => (await loadLocalEngine()).draft(request),
+  simplify: async (request) => (await loadLocalEngine()).simplify(request),
+  chat: async (request) => (await loadLocalEngine()).chat(request),
+};
 
 /** AI_ENGINE picks the implementation: "bedrock" in AWS (set with the ai:invoke grant), "local" otherwise. */
 export function aiEngine(): AiEngine {

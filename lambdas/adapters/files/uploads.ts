@@ -1,22 +1,20 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { config, required } from "../../config";
 import { MAX_UPLOAD_BYTES } from "../../contracts/summaries";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
 
-let s3: S3Client | undefined;
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+let s3: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
 
-function client(): S3Client {
-  if (!s3) {
+/**
+ * The S3 client module loads on first use, not at import: it costs about half the DynamoDB floor again, and
+ * requests that never reach S3 (refused input, 404s, stream records of items without files) should not pay it.
+ */
+function s3Sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+  s3 ??= import("@aws-sdk/client-s3").then((sdk) => {
     const endpoint = endpointFor("s3");
-    s3 = new S3Client({
+    const client = new sdk.S3Client({
       region: config().AWS_REGION,
       endpoint,
       credentials: credentialsFor(endpoint),
@@ -24,7 +22,8 @@ function client(): S3Client {
       forcePathStyle: Boolean(endpoint),
       ...sdkOptions("data"),
     });
-  }
+    return { sdk, client };
+  });
   return s3;
 }
 
@@ -45,13 +44,17 @@ export function uploadPolicy(key: string, contentType: string) {
 }
 
 export async function presignUpload(key: string, contentType: string) {
-  const { url, fields } = await createPresignedPost(client(), uploadPolicy(key, contentType));
+  // Loaded here, not at the top: delete, the stream function and the job use this module but never presign.
+  const { createPresignedPost } = await import("@aws-sdk/s3-presigned-post");
+  const { client } = await s3Sdk();
+  const { url, fields } = await createPresignedPost(client, uploadPolicy(key, contentType));
   return { url, fields };
 }
 
 export async function objectExists(key: string): Promise<boolean> {
+  const { sdk, client } = await s3Sdk();
   try {
-    await client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return true;
   } catch {
     return false;
@@ -59,14 +62,16 @@ export async function objectExists(key: string): Promise<boolean> {
 }
 
 export async function readObject(key: string): Promise<Buffer> {
-  const result = await client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const { sdk, client } = await s3Sdk();
+  const result = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }));
   if (!result.Body) throw new Error("empty object");
   return Buffer.from(await result.Body.transformToByteArray());
 }
 
 export async function moveObject(from: string, to: string): Promise<void> {
-  await client().send(
-    new CopyObjectCommand({
+  const { sdk, client } = await s3Sdk();
+  await client.send(
+    new sdk.CopyObjectCommand({
       Bucket: bucket(),
       Key: to,
       CopySource: `${bucket()}/${encodeURIComponent(from).replace(/%2F/g, "/")}`,
@@ -77,8 +82,9 @@ export async function moveObject(from: string, to: string): Promise<void> {
 
 export async function deleteObjects(keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await client().send(
-    new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+  const { sdk, client } = await s3Sdk();
+  await client.send(
+    new sdk.DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
   );
 }
 

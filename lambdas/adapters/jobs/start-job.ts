@@ -1,4 +1,4 @@
-import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+import type { LambdaClient } from "@aws-sdk/client-lambda";
 import { config, required } from "../../config";
 import { sdkOptions } from "../sdk-options";
 
@@ -28,6 +28,8 @@ export async function startSummarizeJob(job: SummarizeJob): Promise<void> {
     if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);
     return;
   }
+  // Loaded on first use, not at import (cold start budget, docs/decisions.md); the local stack never loads it.
+  const { InvokeCommand, LambdaClient } = await import("@aws-sdk/client-lambda");
   lambda ??= new LambdaClient({ region: config().AWS_REGION, ...sdkOptions("data") });
   await lambda.send(
     new InvokeCommand({

@@ -1,21 +1,24 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
 import { config, required } from "../../config";
 import type { RenderedEmail } from "../../core/emails";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
 
-let ses: SESv2Client | undefined;
+type SesSdk = typeof import("@aws-sdk/client-sesv2");
+let ses: Promise<{ sdk: SesSdk; client: SESv2Client }> | undefined;
 
-function client(): SESv2Client {
-  if (!ses) {
+/** The SES client module loads on first use, not at import (cold start budget, docs/decisions.md). */
+function client(): Promise<{ sdk: SesSdk; client: SESv2Client }> {
+  ses ??= import("@aws-sdk/client-sesv2").then((sdk) => {
     const endpoint = endpointFor("ses");
-    ses = new SESv2Client({
+    const client = new sdk.SESv2Client({
       region: config().AWS_REGION,
       endpoint,
       credentials: credentialsFor(endpoint),
       ...sdkOptions("data"),
     });
-  }
+    return { sdk, client };
+  });
   return ses;
 }
 
@@ -34,8 +37,9 @@ export function fromAddress(address: string, name: string | undefined): string {
 
 /** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
 export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
-  const result = await client().send(
-    new SendEmailCommand({
+  const { sdk, client: ses } = await client();
+  const result = await ses.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: fromAddress(required("SENDER_EMAIL"), email.fromName),
       Destination: { ToAddresses: [to] },
       ConfigurationSetName: config().SES_CONFIGURATION_SET,

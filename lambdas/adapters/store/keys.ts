@@ -23,6 +23,8 @@ export const keys = {
 
   summary: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `SUMMARY#${id}` }),
   summariesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "SUMMARY#" }),
+  /** Summaries whose id (a lower-case ULID: creation time first) sorts at or after `fromId`, for a time window. */
+  summariesFrom: (sub: string, fromId: string) => ({ pk: userPk(sub), from: `SUMMARY#${fromId}`, to: "SUMMARY#~" }),
   transcription: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `TRANSCRIPTION#${id}` }),
   transcriptionsOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TRANSCRIPTION#" }),
   transcriptionJob: (jobName: string) => ({ gsi1pk: `JOB#${jobName}`, gsi1sk: "TRANSCRIPTION" }),

@@ -26,9 +26,31 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   deadlineAt?: number;
 };
 
-export interface MonthActivity {
-  summaries: number;
-  transcriptions: number;
+/** The fields of a list row (store/summaries.ts SUMMARY_LIST_FIELDS): what the status rule and the list read. */
+export type SummaryListRecord = Pick<
+  SummaryRecord,
+  | "id"
+  | "patientName"
+  | "originalFilename"
+  | "status"
+  | "stage"
+  | "error"
+  | "sentAt"
+  | "createdAt"
+  | "expiresAt"
+  | "deadlineAt"
+>;
+
+export interface SummaryPageRequest {
+  limit: number;
+  /** Continue after this summary id (the previous page's `after`). */
+  after?: string;
+}
+
+export interface SummaryPage {
+  items: SummaryListRecord[];
+  /** Present when more may follow: the id the next page starts after. */
+  after?: string;
 }
 
 export interface SummaryStore {
@@ -37,13 +59,12 @@ export interface SummaryStore {
   /** Undefined when missing, expired, or another clinician's. */
   getSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined>;
   updateSummary(sub: string, id: string, patch: Partial<SummaryRecord>): Promise<void>;
-  /** Newest first, live ones only. */
-  listSummaries(sub: string, nowMs: number): Promise<SummaryRecord[]>;
+  /** One page of projections, newest first, live ones only. */
+  listSummaries(sub: string, nowMs: number, page: SummaryPageRequest): Promise<SummaryPage>;
   /** Returns the deleted record, so its files can be removed too; refuses while a send holds the summary. */
   deleteSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined>;
   /** Appends unless the history would pass `maxMessages`. */
   appendChat(sub: string, id: string, messages: ChatMessage[], maxMessages: number): Promise<ChatMessage[]>;
-  monthActivity(sub: string, months: string[]): Promise<Record<string, MonthActivity>>;
 }
 
 /**

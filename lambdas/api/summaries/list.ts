@@ -1,11 +1,24 @@
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import type { SummaryStore } from "../../adapters/store/summary-port";
 import { systemClock } from "../../adapters/system";
+import { type ListSummariesQuery, listSummariesQuerySchema } from "../../contracts/summaries";
 import type { Clock } from "../../core/account";
-import { listSummaries } from "../../core/summaries";
+import { listSummaryPage } from "../../core/summary-list";
+import { InvalidInput } from "../../http/errors";
 import { userRoute } from "../../http/preset";
 
+function parseQuery(raw: Record<string, string | undefined> | undefined): ListSummariesQuery {
+  const parsed = listSummariesQuerySchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join(".") || "query", issue.message]),
+  );
+  throw new InvalidInput(parsed.error.issues[0]?.message ?? "Invalid request.", fields);
+}
+
 export const createHandler = (store: SummaryStore, clock: Clock) =>
-  userRoute(null, async ({ caller }) => ({ body: { summaries: await listSummaries(store, caller.sub, clock) } }));
+  userRoute(null, async ({ caller, event }) => ({
+    body: await listSummaryPage(store, caller.sub, clock, parseQuery(event.queryStringParameters)),
+  }));
 
 export const handler = createHandler(dynamoSummaryStore, systemClock);

@@ -39,8 +39,8 @@ describe("presets", () => {
   });
 
   it("are split by the name rule and ordered by name", () => {
-    for (const preset of presets) expect(preset.kind).toBe(kindOfName(preset.name));
-    const names = presets.map((p) => p.name);
+    for (const preset of presets()) expect(preset.kind).toBe(kindOfName(preset.name));
+    const names = presets().map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 

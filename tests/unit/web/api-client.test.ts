@@ -77,22 +77,22 @@ describe("the web API client when the service is busy or unreachable", () => {
   });
 
   it("reads again after a 503 and returns the answer", async () => {
-    fetchMock.mockResolvedValueOnce(busy()).mockResolvedValueOnce(jsonAnswer(200, { summaries: [] }));
+    fetchMock.mockResolvedValueOnce(busy()).mockResolvedValueOnce(jsonAnswer(200, { summaries: [], next: null }));
 
     const { value } = await settle(api.listSummaries());
 
-    expect(value).toEqual([]);
+    expect(value).toEqual({ summaries: [], next: null });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("reads again after a lost connection", async () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(jsonAnswer(200, { summaries: [] }));
+      .mockResolvedValueOnce(jsonAnswer(200, { summaries: [], next: null }));
 
     const { value } = await settle(api.listSummaries());
 
-    expect(value).toEqual([]);
+    expect(value).toEqual({ summaries: [], next: null });
   });
 
   it("gives up a read after three attempts", async () => {

@@ -17,6 +17,7 @@ import type {
   ChatMessage,
   CreateSummaryRequest,
   PresignedUpload,
+  SummaryListPage,
   SummaryView,
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
@@ -151,7 +152,8 @@ export const api = {
     request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),
   publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
   submitContact: (input: ContactRequest) => request<ContactResponse>("POST", "/contact", input, false),
-  listSummaries: () => request<{ summaries: SummaryView[] }>("GET", "/summaries").then((r) => r.summaries),
+  listSummaries: (next?: string | null) =>
+    request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   chat: (id: string, message: string) =>
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
 import { api } from "../api/client";
 import { notify } from "./useToast";
 
+/** Past Summaries: the newest page first, then more on demand (the list route pages with a cursor). */
 export function useSummaries() {
-  const [summaries, setSummaries] = useState<SummaryView[]>([]);
+  const [summaries, setSummaries] = useState<SummaryListItem[]>([]);
+  const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setSummaries(await api.listSummaries());
+      const page = await api.listSummaries();
+      setSummaries(page.summaries);
+      setNext(page.next);
     } catch {
       notify.error("Error", "Failed to load summaries");
     } finally {
@@ -21,6 +26,24 @@ export function useSummaries() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  const loadMore = useCallback(async () => {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.listSummaries(next);
+      // A row deleted or re-listed meanwhile must not appear twice.
+      setSummaries((list) => {
+        const shown = new Set(list.map((s) => s.id));
+        return [...list, ...page.summaries.filter((s) => !shown.has(s.id))];
+      });
+      setNext(page.next);
+    } catch {
+      notify.error("Error", "Failed to load summaries");
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [next]);
 
   const remove = useCallback(async (id: string): Promise<boolean> => {
     try {
@@ -34,5 +57,22 @@ export function useSummaries() {
     }
   }, []);
 
-  return { summaries, loading, reload: load, remove };
+  /** After a change seen in the detail view (a send), the row shows it without reloading every page. */
+  const updateRow = useCallback((summary: SummaryView) => {
+    setSummaries((list) =>
+      list.map((s) =>
+        s.id === summary.id
+          ? {
+              ...s,
+              patientName: summary.patientName,
+              status: summary.status,
+              sentAt: summary.sentAt,
+              deliveryStatus: summary.deliveryStatus,
+            }
+          : s,
+      ),
+    );
+  }, []);
+
+  return { summaries, hasMore: next !== null, loading, loadingMore, loadMore, reload: load, remove, updateRow };
 }

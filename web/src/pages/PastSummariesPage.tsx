@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
 import { formatLong, formatShort } from "../../../lambdas/core/format-date";
+import { api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
@@ -10,6 +11,7 @@ import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
+import { notify } from "../hooks/useToast";
 
 function SummaryDetail({
   summary,
@@ -72,23 +74,42 @@ function SummaryDetail({
 
 export default function PastSummariesPage() {
   const navigate = useNavigate();
-  const { summaries, loading, reload, remove } = useSummaries();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = summaries.find((s) => s.id === openId);
+  const { summaries, hasMore, loading, loadingMore, loadMore, reload, remove, updateRow } = useSummaries();
+  // The list holds projections; the detail view reads the whole record (text, chat history) when opened.
+  const [open, setOpen] = useState<SummaryView | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const view = async (id: string) => {
+    setOpening(true);
+    try {
+      setOpen(await api.getSummary(id));
+    } catch {
+      notify.error("Error", "Failed to load summaries");
+    } finally {
+      setOpening(false);
+    }
+  };
 
   if (open) {
     return (
       <SummaryDetail
         summary={open}
-        onBack={() => setOpenId(null)}
+        onBack={() => setOpen(null)}
         onDelete={async () => {
-          if (await remove(open.id)) setOpenId(null);
+          if (await remove(open.id)) setOpen(null);
         }}
-        onSent={reload}
+        onSent={async () => {
+          const fresh = await api.getSummary(open.id).catch(() => null);
+          if (fresh) {
+            setOpen(fresh);
+            updateRow(fresh);
+          }
+        }}
       />
     );
   }
   if (loading) return <Spinner label="Loading summaries" />;
+  if (opening) return <Spinner label="Loading summary" />;
 
   return (
     <div className="page wide">
@@ -96,7 +117,8 @@ export default function PastSummariesPage() {
         <div>
           <h1>Past Summaries</h1>
           <p className="muted">
-            {summaries.length} {summaries.length === 1 ? "summary" : "summaries"}
+            {summaries.length}
+            {hasMore ? "+" : ""} {summaries.length === 1 && !hasMore ? "summary" : "summaries"}
           </p>
         </div>
         <Button onClick={reload}>Refresh</Button>
@@ -132,7 +154,7 @@ export default function PastSummariesPage() {
                 </td>
                 <td>{formatShort(s.createdAt)}</td>
                 <td className="row-actions">
-                  <Button size="small" onClick={() => setOpenId(s.id)}>
+                  <Button size="small" onClick={() => view(s.id)}>
                     View
                   </Button>
                   <Button size="small" variation="link" colorTheme="error" onClick={() => remove(s.id)}>
@@ -143,6 +165,13 @@ export default function PastSummariesPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {hasMore && (
+        <div style={{ display: "flex", justifyContent: "center", marginTop: "1rem" }}>
+          <Button onClick={loadMore} isLoading={loadingMore} loadingText="Loading">
+            Load more
+          </Button>
+        </div>
       )}
     </div>
   );
