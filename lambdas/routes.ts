@@ -28,6 +28,8 @@ export type Grant =
   | "uploads:put"
   | "uploads:delete"
   | "mail:send"
+  /** Reads this deployment's web address (the SSM parameter the web stack writes), for links in emails. */
+  | "links:web-origin"
   | "ai:invoke"
   | "jobs:summarize";
 
@@ -182,6 +184,7 @@ export const routes: RouteSpec[] = [
       "table:write:FEEDBACK",
       "table:write:STATS",
       "mail:send",
+      "links:web-origin",
     ],
     timeoutSeconds: 29,
   },

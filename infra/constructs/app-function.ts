@@ -278,8 +278,6 @@ export class AppFunction extends Construct {
         env("SENDER_EMAIL", r.senderEmail);
         env("SES_CONFIGURATION_SET", r.configurationSetName);
         env("OPERATOR_EMAIL", r.operatorEmail);
-        // Emailed links point at this deployment's own web address, which the web stack writes to this parameter.
-        env("WEB_ORIGIN_PARAMETER", r.webOriginParameterName);
         this.policy.addStatements(
           new iam.PolicyStatement({
             actions: ["ses:SendEmail"],
@@ -292,6 +290,12 @@ export class AppFunction extends Construct {
               }),
             ],
           }),
+        );
+        break;
+      case "links:web-origin":
+        // Emailed links point at this deployment's own web address, which the web stack writes to this parameter.
+        env("WEB_ORIGIN_PARAMETER", r.webOriginParameterName);
+        this.policy.addStatements(
           new iam.PolicyStatement({
             actions: ["ssm:GetParameter"],
             resources: [

@@ -126,7 +126,10 @@ test("the home page counts up the live statistics the deliveries fed", async ({ 
 
   await page.goto(`${process.env.E2E_BASE_URL}/`);
 
-  const tiles = page.getByRole("region", { name: "Live statistics" });
+  const tiles = page.getByRole("region", { name: "ClearNote at a glance" });
+  await expect(tiles).toHaveAttribute("data-state", "live");
+  // The count-up starts once the tiles are half visible (spec section 4).
+  await tiles.scrollIntoViewIfNeeded();
   await expect(tiles).toContainText("9.0/10");
   await expect(tiles.getByText("...")).toHaveCount(0);
   await shot(page, "38-home-live-stats");

@@ -87,7 +87,7 @@ const EXPECTED: Record<string, string[]> = {
   "POST /api/portal/chat": [...read("PORTAL#*", "USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
   "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt],
   "POST /api/feedback/session": [...read("FEEDBACK#*", "USER#*"), ...decrypt],
-  "POST /api/contact": [...write("CONTACT#*"), "ses:SendEmail", "ssm:GetParameter", ...encrypt],
+  "POST /api/contact": [...write("CONTACT#*"), "ses:SendEmail", ...encrypt],
   "GET /api/public/stats": [...read("STATS"), ...decrypt],
   "Background job summarize-documents": [
     ...read("USER#*"),

@@ -32,7 +32,7 @@ describe("job deadlines", () => {
     };
 
     const view = await startSummary(deps, SUB, {
-      files: [{ key: `incoming/${SUB}/u1/note.txt`, name: "note.txt" }],
+      files: [{ key: `incoming/${SUB}/01jfz8k2q3r4s5t6v7w8x9y0za/note.txt`, name: "note.txt" }],
       instructions: "",
     });
 
