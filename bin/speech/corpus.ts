@@ -1,4 +1,5 @@
 import medications from "../../lambdas/data/medications.json";
+import { DEV, HELD_OUT } from "./dictations";
 import { integerToWords, numberToWords } from "./spoken-numbers";
 
 /**
@@ -440,11 +441,13 @@ const vitals: ((rng: Rng) => string)[] = [
   (r) =>
     `${pick(r, ["oxygen saturations", "saturations", "sats", "oxygen saturation", "saturations are"])} ${say(r, between(r, 85, 100))} percent${maybe(r, 0.5, pick(r, [" on room air", " on air", " on two litres of oxygen"]))}`,
   (r) => `${pick(r, ["respiratory rate", "respiratory rate is", "resp rate"])} ${say(r, between(r, 10, 40))}`,
-  (r) => `${pick(r, ["weight", "weight is", "weight today", "she weighs", "he weighs"])} ${say(r, between(r, 40, 160))} kilograms`,
+  (r) =>
+    `${pick(r, ["weight", "weight is", "weight today", "she weighs", "he weighs"])} ${say(r, between(r, 40, 160))} kilograms`,
   (r) => `${pick(r, ["b m i", "body mass index", "b m i is"])} ${say(r, between(r, 17, 48))}`,
   (r) =>
     `${pick(r, ["blood glucose", "blood sugar", "fasting glucose", "capillary glucose", "glucose"])} ${say(r, `${between(r, 3, 25)}.${between(r, 0, 9)}`)}`,
-  (r) => `${pick(r, ["peak flow", "peak flow is", "peak flow today"])} ${say(r, between(r, 10, 65) * 10)} litres per minute`,
+  (r) =>
+    `${pick(r, ["peak flow", "peak flow is", "peak flow today"])} ${say(r, between(r, 10, 65) * 10)} litres per minute`,
   (r) => `${pick(r, ["pain score", "pain is"])} ${say(r, between(r, 1, 10))} out of ten`,
   (r) => `h b a one c ${say(r, between(r, 35, 110))}`,
   (r) => `height ${say(r, between(r, 140, 200))} centimetres`,
@@ -577,7 +580,8 @@ const templates: [weight: number, (rng: Rng) => string][] = [
   ],
   [
     2,
-    (r) => `${pick(r, INVESTIGATIONS)} ${pick(r, ["requested", "arranged", "normal", "pending", "was normal", "booked"])}`,
+    (r) =>
+      `${pick(r, INVESTIGATIONS)} ${pick(r, ["requested", "arranged", "normal", "pending", "was normal", "booked"])}`,
   ],
   [
     3,
@@ -632,10 +636,20 @@ export function toCorpusForm(text: string): string {
 export const CORPUS_SEED = 20240909;
 export const CORPUS_SENTENCES = 60_000;
 
+/**
+ * Sentences of the evaluation dictations. Short formulaic ones ("review in one month") come out of the templates too;
+ * they are dropped so the test speech is never a training sentence (its n-grams may still occur elsewhere, as in any
+ * held-out evaluation).
+ */
+const EVALUATION = new Set([...HELD_OUT, ...DEV].flatMap((d) => d.sentences.map(toCorpusForm)));
+
 /** The corpus: `count` sentences in spoken form; the same seed and count give the same lines. */
 export function generateCorpus(count = CORPUS_SENTENCES, seed = CORPUS_SEED): string[] {
   const rng = seededRandom(seed);
   const lines: string[] = [];
-  for (let i = 0; i < count; i++) lines.push(toCorpusForm(sentence(rng)));
+  while (lines.length < count) {
+    const line = toCorpusForm(sentence(rng));
+    if (!EVALUATION.has(line)) lines.push(line);
+  }
   return lines;
 }

@@ -44,9 +44,9 @@ export function numberToWords(value: string | number, options: { and?: boolean }
   return `${head} point ${[...fraction].map((d) => UNITS[Number(d)]).join(" ")}`;
 }
 
-const UNIT_VALUE = new Map(UNITS.map((w, i) => [w, i]));
-const TEEN_VALUE = new Map(TEENS.map((w, i) => [w, i + 10]));
-const TENS_VALUE = new Map(TENS.map((w, i) => [w, i * 10]).filter(([w]) => w !== ""));
+const UNIT_VALUE = new Map<string, number>(UNITS.map((w, i) => [w, i] as const));
+const TEEN_VALUE = new Map<string, number>(TEENS.map((w, i) => [w, i + 10] as const));
+const TENS_VALUE = new Map<string, number>(TENS.flatMap((w, i) => (w ? [[w, i * 10] as const] : [])));
 
 const isSmall = (w: string | undefined) =>
   w !== undefined && (UNIT_VALUE.has(w) || TEEN_VALUE.has(w) || TENS_VALUE.has(w));
@@ -102,7 +102,7 @@ export function spokenNumbersToDigits(tokens: string[]): string[] {
     if (tokens[i] === "point" && UNIT_VALUE.has(tokens[i + 1])) {
       let fraction = "";
       i++;
-      for (; i < tokens.length && UNIT_VALUE.has(tokens[i]); i++) fraction += UNIT_VALUE.get(tokens[i]);
+      for (; i < tokens.length && UNIT_VALUE.has(tokens[i]); i++) fraction += String(UNIT_VALUE.get(tokens[i]));
       digits = `${digits}.${fraction}`;
     }
     out.push(digits);

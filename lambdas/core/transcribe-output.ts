@@ -52,7 +52,9 @@ const outputSchema = z.looseObject({
       })
       .optional(),
     audio_segments: z
-      .array(z.looseObject({ id: z.number().int(), items: z.array(z.number().int()), speaker_label: z.string().optional() }))
+      .array(
+        z.looseObject({ id: z.number().int(), items: z.array(z.number().int()), speaker_label: z.string().optional() }),
+      )
       .optional(),
   }),
 });
@@ -230,7 +232,8 @@ export function parseJobStateChange(event: unknown): JobStateChange {
   const parsed = stateChangeSchema.safeParse(event);
   if (!parsed.success) throw new UnreadableTranscript("not a Transcribe Job State Change event");
   const { TranscriptionJobName, TranscriptionJobStatus, FailureReason } = parsed.data.detail;
-  const status = TranscriptionJobStatus === "COMPLETED" || TranscriptionJobStatus === "FAILED" ? TranscriptionJobStatus : "OTHER";
+  const status =
+    TranscriptionJobStatus === "COMPLETED" || TranscriptionJobStatus === "FAILED" ? TranscriptionJobStatus : "OTHER";
   return { jobName: TranscriptionJobName, status, ...(FailureReason ? { failureReason: FailureReason } : {}) };
 }
 
