@@ -84,7 +84,9 @@ const STRENGTHS = [
   "800",
   "1000",
 ];
-const UNITS = ["milligrams", "milligrams", "milligrams", "milligrams", "micrograms", "units", "milligram"];
+const UNITS = ["milligrams", "milligrams", "milligrams", "milligrams", "micrograms", "units"];
+/** "one milligram", "two point five milligrams": the singular only after one. */
+const unit = (amount: string, plural: string) => (amount === "1" ? plural.replace(/s$/, "") : plural);
 const FREQUENCIES = [
   "once daily",
   "once daily",
@@ -411,10 +413,14 @@ function ageNoun(rng: Rng): string {
 function dose(rng: Rng): string {
   const r = rng();
   if (r < 0.06) return `${integerToWords(between(rng, 1, 4))} ${pick(rng, ["puffs", "tablets", "drops", "sprays"])}`;
-  if (r < 0.1) return `${say(rng, pick(rng, ["1", "2", "500"]))} ${pick(rng, ["gram", "grams"])}`;
+  if (r < 0.1) {
+    const amount = pick(rng, ["1", "2", "500"]);
+    return `${say(rng, amount)} ${unit(amount, "grams")}`;
+  }
   if (r < 0.13) return `${say(rng, between(rng, 4, 60))} units`;
   if (r < 0.15) return `${say(rng, pick(rng, ["5", "10", "15", "20"]))} millilitres`;
-  return `${say(rng, pick(rng, STRENGTHS))} ${pick(rng, UNITS)}`;
+  const amount = pick(rng, STRENGTHS);
+  return `${say(rng, amount)} ${unit(amount, pick(rng, UNITS))}`;
 }
 
 function regimen(rng: Rng): string {
