@@ -41,7 +41,8 @@ export class RecogniserFailed extends Error {
   }
 }
 
-const modelDir = fileURLToPath(new URL("../../data/speech/", import.meta.url));
+/** Resolved on use, not at import: a bundled Lambda that imports this module never runs it (and has no such folder). */
+const modelDir = () => fileURLToPath(new URL("../../data/speech/", import.meta.url));
 
 export interface LocalRecogniserOptions {
   ffmpeg?: string;
@@ -139,8 +140,8 @@ function tail(limit = 4096) {
 
 export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Recogniser {
   const acousticModel = options.acousticModel ?? "/usr/share/pocketsphinx/model/en-us/en-us";
-  const languageModel = options.languageModel ?? join(modelDir, "clinical-dictation.lm");
-  const dictionary = options.dictionary ?? join(modelDir, "clinical-dictation.dic");
+  const languageModel = options.languageModel ?? join(modelDir(), "clinical-dictation.lm");
+  const dictionary = options.dictionary ?? join(modelDir(), "clinical-dictation.dic");
   const timeoutMs = options.timeoutMs ?? 30 * 60_000;
 
   const tools = () => {
