@@ -39,6 +39,17 @@ function aptInstall(packages, why) {
 // DynamoDB Local is a Java program.
 if (!has("java")) aptInstall(["default-jre-headless"], "Java, for DynamoDB Local");
 
+// Offline speech recognition (transcriptions): ffmpeg decodes browser audio, pocketsphinx recognises it with its
+// US English acoustic model; the tests make speech with espeak-ng.
+const speech = [
+  ["ffmpeg", "ffmpeg"],
+  ["pocketsphinx_continuous", "pocketsphinx"],
+];
+const speechMissing = speech.filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
+if (!existsSync("/usr/share/pocketsphinx/model/en-us/en-us")) speechMissing.push("pocketsphinx-en-us");
+if (forTests && !has("espeak-ng")) speechMissing.push("espeak-ng");
+if (speechMissing.length > 0) aptInstall(speechMissing, "Offline speech recognition");
+
 // The browser tests use Debian's Chromium, never a downloaded browser.
 if (forTests && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   aptInstall(["chromium"], "Chromium, for the end-to-end tests");

@@ -1,0 +1,297 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
+import type { AudioInput, Recogniser, Recognition } from "./port";
+
+/**
+ * The offline speech engine: ffmpeg decodes any browser or uploaded format to 16 kHz mono 16-bit PCM, streamed straight
+ * into pocketsphinx_continuous (Debian's pocketsphinx 0.8 with the pocketsphinx-en-us acoustic model) running with
+ * our clinical-dictation language model and dictionary (bin/build-speech-model.ts). Nothing is held in memory but the
+ * decoder's own state, so memory does not grow with the length of the recording.
+ */
+
+export const SPEECH_PACKAGES = ["ffmpeg", "pocketsphinx", "pocketsphinx-en-us"] as const;
+
+export class SpeechEngineUnavailable extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `Offline speech recognition needs the Debian packages ${SPEECH_PACKAGES.join(", ")}; missing: ${missing.join(", ")}. ` +
+        `Install them with: sudo apt-get install -y ${SPEECH_PACKAGES.join(" ")}`,
+    );
+    this.name = "SpeechEngineUnavailable";
+  }
+}
+
+/** The file is not audio ffmpeg can decode. The message is safe to show; `detail` is ffmpeg's last words. */
+export class UnreadableAudio extends Error {
+  constructor(readonly detail: string) {
+    super("This file could not be read as audio.");
+    this.name = "UnreadableAudio";
+  }
+}
+
+export class RecogniserFailed extends Error {
+  constructor(readonly detail: string) {
+    super("The offline speech recogniser failed.");
+    this.name = "RecogniserFailed";
+  }
+}
+
+/** Resolved on use, not at import: a bundled Lambda that imports this module never runs it (and has no such folder). */
+const modelDir = () => fileURLToPath(new URL("../../data/speech/", import.meta.url));
+
+export interface LocalRecogniserOptions {
+  ffmpeg?: string;
+  pocketsphinx?: string;
+  /** pocketsphinx-en-us's acoustic model folder. */
+  acousticModel?: string;
+  languageModel?: string;
+  dictionary?: string;
+  /** Extra or overriding decoder arguments (tuning). */
+  decoderArgs?: Record<string, string>;
+  /** Whole-run limit; background work ends (DESIGN.md section 10). */
+  timeoutMs?: number;
+}
+
+/**
+ * Decoder settings, tuned on the DEV dictations (bin/speech/dictations.ts), never on the test set. Wider beams than
+ * pocketsphinx's defaults: with a 1,000-word domain model the search is cheap, and the default beams pruned the right
+ * path often (DEV WER 29.5 % → 24.6 %, CPU time 0.10 → 0.13 of real time). Dither, because synthetic or gated audio
+ * has stretches of exact zeros that the front end handles badly. An even wider last-phone beam gained a few more
+ * points but cost three times the CPU. A pause of 0.25 s (not 0.5 s) ends an utterance: dictation pauses between
+ * sentences are short, and the decoder's memory grows with the utterance, not the recording (a 10-minute dictation
+ * read as one utterance peaked at 167 MB; split at sentence pauses it stays near 75 MB).
+ */
+export const DECODER_DEFAULTS: Record<string, string> = {
+  "-dither": "yes",
+  "-beam": "1e-80",
+  "-wbeam": "1e-60",
+  "-pbeam": "1e-80",
+  "-lpbeam": "1e-60",
+  "-fwdflat": "yes",
+  "-bestpath": "yes",
+  "-vad_postspeech": "25",
+};
+
+/** A peak below this is a dead microphone or digital silence: no speech, whatever the decoder says. */
+const SILENCE_PEAK_DB = -60;
+
+function findOnPath(command: string): string | undefined {
+  if (command.includes("/")) return isExecutable(command) ? command : undefined;
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    const candidate = join(dir, command);
+    if (isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Samples a child's CPU time and peak resident memory from /proc while it runs (Linux; zeros elsewhere). */
+function watch(child: ChildProcess) {
+  const sample = { cpuMs: 0, peakRssKb: 0 };
+  const read = () => {
+    if (!child.pid) return;
+    try {
+      const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime are fields 14 and 15 of the full line, in clock ticks (USER_HZ, 100 on Linux)
+      sample.cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
+      if (hwm) sample.peakRssKb = Math.max(sample.peakRssKb, Number(hwm[1]));
+    } catch {
+      // the process has gone; keep the last sample
+    }
+  };
+  const timer = setInterval(read, 20);
+  timer.unref();
+  read();
+  return {
+    sample,
+    stop: () => {
+      read();
+      clearInterval(timer);
+    },
+  };
+}
+
+/** Keeps the last few kilobytes of a stream: enough for an error message, flat in memory however long the run. */
+function tail(limit = 4096) {
+  let text = "";
+  return {
+    push: (chunk: Buffer) => {
+      text = (text + chunk.toString("utf8")).slice(-limit);
+    },
+    text: () => text,
+    lastLines: (keep: (line: string) => boolean) => text.trim().split("\n").filter(keep).slice(-3).join(" | "),
+  };
+}
+
+export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Recogniser {
+  const acousticModel = options.acousticModel ?? "/usr/share/pocketsphinx/model/en-us/en-us";
+  const languageModel = options.languageModel ?? join(modelDir(), "clinical-dictation.lm");
+  const dictionary = options.dictionary ?? join(modelDir(), "clinical-dictation.dic");
+  const timeoutMs = options.timeoutMs ?? 30 * 60_000;
+
+  const tools = () => {
+    const ffmpeg = findOnPath(options.ffmpeg ?? "ffmpeg");
+    const pocketsphinx = findOnPath(options.pocketsphinx ?? "pocketsphinx_continuous");
+    const missing: string[] = [];
+    if (!ffmpeg) missing.push("ffmpeg");
+    if (!pocketsphinx) missing.push("pocketsphinx");
+    if (!existsSync(join(acousticModel, "mdef"))) missing.push("pocketsphinx-en-us");
+    if (!ffmpeg || !pocketsphinx || missing.length > 0) throw new SpeechEngineUnavailable(missing);
+    for (const file of [languageModel, dictionary]) {
+      if (!existsSync(file))
+        throw new RecogniserFailed(`model file missing: ${file} (run: npx tsx bin/build-speech-model.ts)`);
+    }
+    return { ffmpeg, pocketsphinx };
+  };
+
+  async function run(path: string, dir: string, jobName: string, signal?: AbortSignal): Promise<Recognition> {
+    const { ffmpeg, pocketsphinx } = tools();
+    const started = performance.now();
+    // A named pipe, not stdin: Node's child stdio are sockets, which pocketsphinx cannot open as a file.
+    const pcm = join(dir, "audio.pcm");
+    const fifo = spawnSync("mkfifo", [pcm]);
+    if (fifo.status !== 0) throw new RecogniserFailed(`mkfifo failed: ${fifo.stderr?.toString() ?? fifo.error}`);
+    const decoder = {
+      "-hmm": acousticModel,
+      "-lm": languageModel,
+      "-dict": dictionary,
+      "-samprate": "16000",
+      "-time": "yes",
+      "-logfn": "/dev/null",
+      ...DECODER_DEFAULTS,
+      ...options.decoderArgs,
+      "-infile": pcm,
+    };
+    // volumedetect passes the audio through and reports its length and peak at the end.
+    const decode = spawn(
+      ffmpeg,
+      [
+        "-nostdin",
+        "-hide_banner",
+        "-nostats",
+        "-loglevel",
+        "info",
+        "-i",
+        path,
+        "-vn",
+        "-ac",
+        "1",
+        "-ar",
+        "16000",
+        "-af",
+        "volumedetect",
+        "-f",
+        "s16le",
+        "-y",
+        pcm,
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    const recognise = spawn(pocketsphinx, Object.entries(decoder).flat(), { stdio: ["ignore", "pipe", "pipe"] });
+    const watched = [watch(decode), watch(recognise)];
+    const decodeLog = tail();
+    const recogniseLog = tail();
+    decode.stderr?.on("data", decodeLog.push);
+    recognise.stderr?.on("data", recogniseLog.push);
+    let stdout = "";
+    recognise.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+    });
+
+    const stopAll = () => {
+      decode.kill("SIGKILL");
+      recognise.kill("SIGKILL");
+    };
+    // Either side failing leaves the other blocked on the pipe: stop both.
+    const exited = (child: ChildProcess) =>
+      new Promise<number | null>((resolve, reject) => {
+        child.once("error", (error) => {
+          stopAll();
+          reject(error);
+        });
+        child.once("close", (code) => {
+          if (code !== 0) stopAll();
+          resolve(code);
+        });
+      });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stopAll();
+    }, timeoutMs);
+    signal?.addEventListener("abort", stopAll, { once: true });
+    try {
+      const [decodeCode, recogniseCode] = await Promise.all([exited(decode), exited(recognise)]);
+      if (signal?.aborted) throw new RecogniserFailed("stopped");
+      if (timedOut) throw new RecogniserFailed(`did not finish within ${timeoutMs} ms`);
+      if (decodeCode !== 0) throw new UnreadableAudio(decodeLog.lastLines((l) => !l.includes("volumedetect")));
+      if (recogniseCode !== 0) {
+        throw new RecogniserFailed(`exit ${recogniseCode}: ${recogniseLog.lastLines((l) => !l.startsWith("INFO:"))}`);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SpeechEngineUnavailable(["pocketsphinx"]);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", stopAll);
+      for (const w of watched) w.stop();
+    }
+
+    const levels = decodeLog.text();
+    const samples = Number(/n_samples: (\d+)/.exec(levels)?.[1] ?? 0);
+    const peakDb = /max_volume: (-?[\d.]+|-inf) dB/.exec(levels)?.[1];
+    const silent = samples === 0 || peakDb === undefined || peakDb === "-inf" || Number(peakDb) < SILENCE_PEAK_DB;
+    return {
+      output: toTranscribeOutput(jobName, silent ? [] : parseWordTimes(stdout)),
+      audioSeconds: samples / 16000,
+      stats: {
+        elapsedMs: performance.now() - started,
+        cpuMs: watched.reduce((sum, w) => sum + w.sample.cpuMs, 0),
+        peakRssKb: watched.reduce((sum, w) => sum + w.sample.peakRssKb, 0),
+      },
+    };
+  }
+
+  return {
+    async recognise(input: AudioInput, { jobName, signal }): Promise<Recognition> {
+      const empty = "path" in input ? statSync(input.path).size === 0 : input.bytes.byteLength === 0;
+      if (empty) return emptyRecognition(jobName);
+      const dir = await mkdtemp(join(tmpdir(), "clearnote-speech-"));
+      try {
+        let path: string;
+        if ("path" in input) path = input.path;
+        else {
+          path = join(dir, "audio");
+          await writeFile(path, input.bytes);
+        }
+        return await run(path, dir, jobName, signal);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** An empty file is an empty recording: no speech, not an error. */
+function emptyRecognition(jobName: string): Recognition {
+  return {
+    output: toTranscribeOutput(jobName, []),
+    audioSeconds: 0,
+    stats: { elapsedMs: 0, cpuMs: 0, peakRssKb: 0 },
+  };
+}
