@@ -1,5 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -138,6 +149,72 @@ function tail(limit = 4096) {
   };
 }
 
+/**
+ * Debian's acoustic model pins the initial cepstral mean in feat.params, which overrides -cmninit on the command line,
+ * so the first utterance of every recording is decoded against a mean that fits neither the microphone nor the
+ * speaker (the opening sentence, with the patient's age, came out as "give the year old woman"). A copy of the model
+ * folder (links, plus feat.params without that line) lets each recording start from its own estimate.
+ */
+function acousticModelWithoutCmnInit(acousticModel: string): string {
+  const dir = join(tmpdir(), `clearnote-hmm-${Buffer.from(acousticModel).toString("hex").slice(-32)}`);
+  if (existsSync(join(dir, "feat.params"))) return dir;
+  mkdirSync(dir, { recursive: true });
+  // feat.params last: its presence is what tells another process the folder is complete.
+  const files = readdirSync(acousticModel).sort((a, b) => Number(a === "feat.params") - Number(b === "feat.params"));
+  for (const file of files) {
+    const target = join(dir, file);
+    if (file === "feat.params") {
+      const params = readFileSync(join(acousticModel, file), "utf8");
+      // written aside and renamed, so no process ever reads half a file
+      writeFileSync(`${target}.${process.pid}`, params.replace(/^-cmninit .*\n?/m, ""));
+      renameSync(`${target}.${process.pid}`, target);
+    } else if (!existsSync(target)) {
+      linkOnce(join(acousticModel, file), target);
+    }
+  }
+  return dir;
+}
+
+function linkOnce(from: string, to: string) {
+  try {
+    symlinkSync(from, to);
+  } catch (error) {
+    // another process prepared the same folder at the same moment
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+/** The last cepstral mean pocketsphinx logged ("Update to < 58.36 4.58 … >"), comma-separated for -cmninit. */
+export function lastCepstralMean(log: string): string | undefined {
+  const updates = [...log.matchAll(/Update to\s+<\s*([-\d.\s]+?)\s*>/g)];
+  const last = updates[updates.length - 1]?.[1];
+  return last ? last.trim().split(/\s+/).join(",") : undefined;
+}
+
+/**
+ * The first pass listens to the opening seconds in keyword-spotting mode: no language model to load and almost no
+ * search, because only the front end's running mean matters (it does not depend on what is decoded). About 0.3 s of
+ * CPU per recording.
+ */
+const CMN_PASS_SECONDS = 8;
+const CMN_PASS_DECODER = { "-keyphrase": "blood pressure", "-dither": "yes", "-vad_postspeech": "25" };
+
+function runWatched(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+  const watched = watch(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-65_536);
+  });
+  return new Promise<{ code: number | null; stderr: string; cpuMs: number; peakRssKb: number }>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => {
+      watched.stop();
+      resolve({ code, stderr, ...watched.sample });
+    });
+  });
+}
+
 export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Recogniser {
   const acousticModel = options.acousticModel ?? "/usr/share/pocketsphinx/model/en-us/en-us";
   const languageModel = options.languageModel ?? join(modelDir(), "clinical-dictation.lm");
@@ -162,12 +239,50 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
   async function run(path: string, dir: string, jobName: string, signal?: AbortSignal): Promise<Recognition> {
     const { ffmpeg, pocketsphinx } = tools();
     const started = performance.now();
+
+    // First pass: the cepstral mean of the opening seconds, so the first utterance is decoded as well as the rest.
+    const opening = join(dir, "opening.pcm");
+    const cut = await runWatched(ffmpeg, [
+      "-nostdin",
+      "-loglevel",
+      "error",
+      "-i",
+      path,
+      "-t",
+      String(CMN_PASS_SECONDS),
+      "-vn",
+      "-ac",
+      "1",
+      "-ar",
+      "16000",
+      "-f",
+      "s16le",
+      "-y",
+      opening,
+    ]);
+    let cmnInit: string | undefined;
+    let firstPass = { cpuMs: cut.cpuMs, peakRssKb: cut.peakRssKb };
+    if (cut.code === 0) {
+      const pass = await runWatched(
+        pocketsphinx,
+        Object.entries({
+          "-hmm": acousticModel,
+          "-dict": dictionary,
+          "-samprate": "16000",
+          ...CMN_PASS_DECODER,
+          "-infile": opening,
+        }).flat(),
+      );
+      cmnInit = pass.code === 0 ? lastCepstralMean(pass.stderr) : undefined;
+      firstPass = { cpuMs: firstPass.cpuMs + pass.cpuMs, peakRssKb: Math.max(firstPass.peakRssKb, pass.peakRssKb) };
+    }
     // A named pipe, not stdin: Node's child stdio are sockets, which pocketsphinx cannot open as a file.
     const pcm = join(dir, "audio.pcm");
     const fifo = spawnSync("mkfifo", [pcm]);
     if (fifo.status !== 0) throw new RecogniserFailed(`mkfifo failed: ${fifo.stderr?.toString() ?? fifo.error}`);
     const decoder = {
-      "-hmm": acousticModel,
+      "-hmm": cmnInit ? acousticModelWithoutCmnInit(acousticModel) : acousticModel,
+      ...(cmnInit ? { "-cmninit": cmnInit } : {}),
       "-lm": languageModel,
       "-dict": dictionary,
       "-samprate": "16000",
@@ -261,8 +376,11 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
       audioSeconds: samples / 16000,
       stats: {
         elapsedMs: performance.now() - started,
-        cpuMs: watched.reduce((sum, w) => sum + w.sample.cpuMs, 0),
-        peakRssKb: watched.reduce((sum, w) => sum + w.sample.peakRssKb, 0),
+        cpuMs: firstPass.cpuMs + watched.reduce((sum, w) => sum + w.sample.cpuMs, 0),
+        peakRssKb: Math.max(
+          firstPass.peakRssKb,
+          watched.reduce((sum, w) => sum + w.sample.peakRssKb, 0),
+        ),
       },
     };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lastCepstralMean } from "../../../lambdas/adapters/speech/local-recogniser";
 import { parseWordTimes, toTranscribeOutput } from "../../../lambdas/adapters/speech/pocketsphinx-output";
 import { parseTranscribeOutput } from "../../../lambdas/core/transcribe-output";
 
@@ -89,5 +90,21 @@ describe("pocketsphinx output as Transcribe output", () => {
 
     expect(output.results.transcripts[0].transcript).toBe("");
     expect(parseTranscribeOutput(output).kind).toBe("no-speech");
+  });
+});
+
+describe("cepstral mean from the first pass", () => {
+  const LOG = `INFO: cmn_live.c(120): Update from < 41.00 -5.29 -0.12  5.09  2.48 -4.07 -1.37 -1.78 -5.08 -2.05 -6.45 -1.42  1.17 >
+INFO: cmn_live.c(138): Update to   < 58.36  4.58 -5.33 40.78 -9.97 -3.95 -17.26 -22.84  7.99 -21.36  9.01 -11.24  2.11 >
+INFO: cmn_live.c(120): Update from < 58.36  4.58 -5.33 40.78 -9.97 -3.95 -17.26 -22.84  7.99 -21.36  9.01 -11.24  2.11 >
+INFO: cmn_live.c(138): Update to   < 56.10  4.08 -4.95 35.50 -9.55 -0.64 -13.11 -20.15  6.42 -19.12  8.47 -10.71  0.75 >
+`;
+
+  it("takes the last update pocketsphinx logged, as -cmninit wants it", () => {
+    expect(lastCepstralMean(LOG)).toBe("56.10,4.08,-4.95,35.50,-9.55,-0.64,-13.11,-20.15,6.42,-19.12,8.47,-10.71,0.75");
+  });
+
+  it("gives nothing when no utterance ended", () => {
+    expect(lastCepstralMean("INFO: pocketsphinx.c(152): Parsed model-specific feature parameters\n")).toBeUndefined();
   });
 });
