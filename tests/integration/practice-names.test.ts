@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { newClinician } from "../support/clinicians";
-import { emailFor, feedbackLinkIn, patientAddress, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import { emailFor, feedbackLinkIn, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 
 const stack = inject("stack");
 
@@ -17,13 +17,7 @@ async function mailTo(address: string): Promise<StoredEmail[]> {
   return store.emails.filter((e) => e.destination.to.includes(address));
 }
 
-const post = (path: string, body: unknown) =>
-  fetch(`${stack.apiUrl}${path}`, {
-    method: "POST",
-    // One patient per request, as far as the rate limits (which trust the test runner as a proxy) can tell.
-    headers: { "content-type": "application/json", "x-forwarded-for": patientAddress() },
-    body: JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+const post = (path: string, body: unknown) => patientPost(stack.apiUrl, path, body);
 
 describe("the names patients see", () => {
   it("saves a display name and a practice name in Account Information", async () => {

@@ -5,22 +5,14 @@ import { reapExpired } from "../../infra/local/ttl-reaper";
 import { keys } from "../../lambdas/adapters/store/keys";
 import { hashToken } from "../../lambdas/core/link-tokens";
 import { type Clinician, newClinician } from "../support/clinicians";
-import { emailFor, feedbackLinkIn, patientAddress, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import { emailFor, feedbackLinkIn, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
 import { expireNow, tableClient } from "../support/table";
 
 const stack = inject("stack");
 const db = tableClient(stack.dynamodbUrl);
 
-async function publicCall(path: string, body: unknown) {
-  const response = await fetch(`${stack.apiUrl}${path}`, {
-    method: "POST",
-    // One patient per request, as far as the rate limits (which trust the test runner as a proxy) can tell.
-    headers: { "content-type": "application/json", "x-forwarded-for": patientAddress() },
-    body: JSON.stringify(body),
-  });
-  return response.status;
-}
+const publicCall = async (path: string, body: unknown) => (await patientPost(stack.apiUrl, path, body)).status;
 
 /** Every item of the table whose keys or attributes mention any of `needles`, as "entity pk sk". */
 async function itemsMentioning(needles: string[]): Promise<string[]> {

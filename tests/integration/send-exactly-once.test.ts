@@ -8,20 +8,13 @@ import { ulidIds } from "../../lambdas/adapters/system";
 import { resetConfigForTests } from "../../lambdas/config";
 import { type DeliveryDeps, SEND_LEASE_MS, sendSummary } from "../../lambdas/core/delivery";
 import { type Clinician, newClinician } from "../support/clinicians";
-import { emailFor, patientAddress, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
 
 const stack = inject("stack");
 
-async function openPortal(link: { summaryId: string; token: string }) {
-  const response = await fetch(`${stack.apiUrl}/portal/summary`, {
-    method: "POST",
-    // One patient per request, as far as the rate limits (which trust the test runner as a proxy) can tell.
-    headers: { "content-type": "application/json", "x-forwarded-for": patientAddress() },
-    body: JSON.stringify(link),
-  });
-  return response.status;
-}
+const openPortal = async (link: { summaryId: string; token: string }) =>
+  (await patientPost(stack.apiUrl, "/portal/summary", link)).status;
 
 describe("sending through the API under concurrency", () => {
   let clinician: Clinician;

@@ -41,3 +41,15 @@ export function feedbackLinkIn(mail: CapturedEmail[]) {
 
 /** A fresh documentation-range client address, so per-address rate limits do not join unrelated tests. */
 export const patientAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** A patient's request to a public route, from its own client address; answers status and parsed body. */
+export async function patientPost(apiUrl: string, path: string, body: unknown) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: "POST",
+    // One patient per request, as far as the rate limits (which trust the test runner as a proxy) can tell.
+    headers: { "content-type": "application/json", "x-forwarded-for": patientAddress() },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
