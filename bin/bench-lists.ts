@@ -25,6 +25,7 @@ const SECONDS = 4;
 const requestsArg = process.argv.indexOf("--requests");
 const SEQUENTIAL = requestsArg >= 0 ? Number(process.argv[requestsArg + 1]) : 200;
 const HOUR = 3600 * 1000;
+const WARMUP = 300;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -116,7 +117,7 @@ export async function benchLists(): Promise<string[]> {
     ];
     const rows: string[][] = [];
     for (const c of cases) {
-      for (let i = 0; i < Math.min(20, SEQUENTIAL); i++) await c.run(); // warm: handlers loaded, connections open
+      for (let i = 0; i < WARMUP; i++) await c.run(); // warm: handlers loaded, connections open
       calls = [];
       const once = await c.run();
       const perRequest = [...calls];
