@@ -108,6 +108,8 @@ export interface SummaryView {
   revision?: number;
   versions?: VersionMeta[];
   regeneration?: RegenerationView | null;
+  /** The version the patient received (what the portal shows), once sent. */
+  sentRevision?: number | null;
 }
 
 /** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */

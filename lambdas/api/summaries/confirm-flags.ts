@@ -1,4 +1,3 @@
-import { s3Files } from "../../adapters/files/uploads";
 import { dynamoReviewStore } from "../../adapters/store/review";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";

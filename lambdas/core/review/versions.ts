@@ -86,5 +86,6 @@ export function reviewView(record: SummaryRecord, nowMs: number) {
     revision: currentRevision(record),
     versions: versionsOf(record),
     regeneration: regenerationView(record, nowMs),
+    sentRevision: record.sentAt ? (record.sentRevision ?? currentRevision(record)) : null,
   };
 }
