@@ -52,17 +52,18 @@ export function SummaryEditor({
         onSave(current());
       }}
     >
-      <div className="segmented" role="group" aria-label="Edit by">
+      <fieldset className="segmented" aria-label="Edit by">
         <button type="button" aria-pressed={mode === "sections"} onClick={() => switchTo("sections")}>
           By section
         </button>
         <button type="button" aria-pressed={mode === "whole"} onClick={() => switchTo("whole")}>
           Whole text
         </button>
-      </div>
+      </fieldset>
       {mode === "sections" ? (
         sections.map((section, i) => (
           <TextAreaField
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections of one text, in order; headings may repeat
             key={`${i}-${section.heading ?? "opening"}`}
             label={section.heading ?? "Opening"}
             value={bodies[i] ?? ""}

@@ -4,7 +4,7 @@ import { formatLong } from "../../../../lambdas/core/format-date";
 import { SummaryText } from "../SummaryText";
 import { Button } from "../ui/Button";
 
-function describe(version: VersionMeta): string {
+function versionReason(version: VersionMeta): string {
   switch (version.reason) {
     case "generated":
       return "Generated";
@@ -70,7 +70,7 @@ export function VersionHistory({
                 {version.revision === current && <span className="chip chip-brand">Current</span>}
                 {sentRevision === version.revision && <span className="chip chip-success">Sent</span>}
                 <div className="muted small">
-                  {describe(version)} · {version.by ?? "ClearNote"} · {formatLong(version.at)}
+                  {versionReason(version)} · {version.by ?? "ClearNote"} · {formatLong(version.at)}
                 </div>
                 {version.instructions && <div className="muted small">“{version.instructions}”</div>}
               </div>
