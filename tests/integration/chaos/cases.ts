@@ -62,11 +62,7 @@ export const validBodies: Record<string, ValidBodies> = {
   },
   EditSummaryContent: { own: () => ({ revision: 1, content: "## Your medicines\n- Aspirin 81 mg every day." }) },
   ConfirmSummaryFlags: { own: () => ({ revision: 1, flags: ["number:3"] }) },
-  RegenerateSummary: {
-    own: () => ({ revision: 1, instructions: "Shorter." }),
-    // Another clinician's saved template is unknown to this one (no existence oracle).
-    theirs: (w) => ({ revision: 1, template: `custom_${w.b.templates[0]}` }),
-  },
+  RegenerateSummary: { own: () => ({ revision: 1, instructions: "Shorter." }) },
   RestoreSummaryVersion: { own: () => ({ revision: 1, from: 1 }) },
   OpenPortal: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43) }) },
   PortalChat: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43), message: "What is my dose?" }) },
