@@ -53,7 +53,7 @@ export function editorFrom(caller: {
   givenName?: string;
   familyName?: string;
 }): Editor {
-  const full = caller.name ?? [caller.givenName, caller.familyName].filter(Boolean).join(" ");
+  const full = [caller.givenName, caller.familyName].filter(Boolean).join(" ") || caller.name;
   const name = (full || caller.email || "").trim().slice(0, 120);
   return { sub: caller.sub, name: name || null };
 }
