@@ -9,7 +9,7 @@ import * as z from "zod";
 /** The largest text an edit may store: the same bound as a generated summary (decision 86). */
 export const MAX_REVIEW_TEXT_BYTES = 64 * 1024;
 /** Versions listed on the record; older ones drop off the list (their texts live in S3, decision 193). */
-export const MAX_VERSIONS = 30;
+export const MAX_VERSIONS = 20;
 
 export const REVIEW_TEXT_EMPTY = "The summary cannot be empty.";
 export const REVIEW_TEXT_TOO_LONG = "The summary is too long to save (over 64 KB).";

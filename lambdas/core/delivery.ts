@@ -239,8 +239,11 @@ async function verifiedSummary(deps: PortalDeps, summaryId: string, token: strin
   return { summary, ownerSub: link.ownerSub };
 }
 
-/** What the patient was sent; summaries sent before review froze no copy, and their text could not change since. */
-const sentText = (summary: SummaryRecord) => summary.sentContent ?? summary.summaryContent ?? "";
+/**
+ * What the patient was sent: the send's claim pinned the version (decision 195) and no writer changes the text of a
+ * claimed or sent summary, so the current text is the sent one.
+ */
+const sentText = (summary: SummaryRecord) => summary.summaryContent ?? "";
 
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
@@ -248,7 +251,7 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
     id: summary.id,
     patient_name: summary.patientName,
     created_at: summary.createdAt,
-    // Exactly the text the send froze when it claimed the summary (decision 195).
+    // Exactly the version the send pinned when it claimed the summary (decision 195).
     summary_content: sentText(summary),
     chat_history: [],
     prepared_by: preparedBy(await deps.profiles.getProfile(ownerSub)),

@@ -19,7 +19,7 @@ export class MemoryReviewStore implements ReviewStore {
   async applyReview(sub: string, id: string, expectedRevision: number, patch: Partial<SummaryRecord>, nowMs: number) {
     const record = this.changeable(sub, id, expectedRevision, nowMs);
     if (!record) return undefined;
-    const { send: _send, sentContent: _frozen, sentRevision: _sent, regeneration: _regen, ...kept } = record;
+    const { send: _send, sentRevision: _sent, regeneration: _regen, ...kept } = record;
     const next = { ...kept, ...structuredClone(patch) } as SummaryRecord;
     this.store.put(sub, next);
     return this.store.read(sub, id);

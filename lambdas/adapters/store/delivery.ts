@@ -101,7 +101,7 @@ async function claimSend(
     replacing === undefined
       ? `attribute_not_exists(${SEND})`
       : `${SEND}.leaseUntil = :replacing AND attribute_not_exists(${SEND}.emailedAt)`;
-  // The claim is for the version whose flags were checked, and freezes its text for the portal (decision 195).
+  // The claim is for the version whose flags were checked; from here no writer may change its text (decision 195).
   const revision = claim.revision ?? 1;
   const atRevision =
     revision === 1 ? "(attribute_not_exists(#revision) OR #revision = :revision)" : "#revision = :revision";
@@ -113,7 +113,7 @@ async function claimSend(
             Update: {
               TableName: tableName(),
               Key: keys.summary(sub, summaryId),
-              UpdateExpression: `SET ${SEND} = :claim, sentContent = summaryContent, sentRevision = :revision ADD derivedKeys :derived`,
+              UpdateExpression: `SET ${SEND} = :claim, sentRevision = :revision ADD derivedKeys :derived`,
               ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${NOT_SENT} AND ${LIVE} AND ${guard} AND ${atRevision}`,
               ExpressionAttributeNames: { "#send": "send", "#status": "status", "#revision": "revision" },
               ExpressionAttributeValues: {
@@ -191,7 +191,7 @@ async function releaseClaim(sub: string, summaryId: string, key: string): Promis
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.summary(sub, summaryId),
-        UpdateExpression: `REMOVE ${SEND}, sentContent, sentRevision`,
+        UpdateExpression: `REMOVE ${SEND}, sentRevision`,
         ConditionExpression: `${SEND}.#key = :key AND attribute_not_exists(${SEND}.emailedAt)`,
         ExpressionAttributeNames: { "#send": "send", "#key": "key" },
         ExpressionAttributeValues: { ":key": key },

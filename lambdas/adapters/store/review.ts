@@ -116,8 +116,8 @@ async function applyReview(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.summary(sub, id),
-      // An abandoned send that emailed nobody, its frozen text and a finished regeneration all go with the change.
-      UpdateExpression: `SET ${set} REMOVE #send, sentContent, sentRevision, #regen`,
+      // An abandoned send that emailed nobody, the version it pinned and a finished regeneration go with the change.
+      UpdateExpression: `SET ${set} REMOVE #send, sentRevision, #regen`,
       ConditionExpression: guard.condition,
       ExpressionAttributeNames: { ...names, ...guard.names },
       ExpressionAttributeValues: { ...values, ...guard.values },
@@ -139,7 +139,7 @@ async function startRegeneration(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.summary(sub, id),
-      UpdateExpression: "SET #regen = :regeneration REMOVE #send, sentContent, sentRevision",
+      UpdateExpression: "SET #regen = :regeneration REMOVE #send, sentRevision",
       ConditionExpression: guard.condition,
       ExpressionAttributeNames: guard.names,
       ExpressionAttributeValues: { ...guard.values, ":regeneration": regeneration },

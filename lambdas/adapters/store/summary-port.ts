@@ -29,8 +29,7 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   revision?: number;
   versions?: VersionMeta[];
   regeneration?: RegenerationRecord;
-  /** The text as it was when the send claimed the summary: what the patient's portal shows. */
-  sentContent?: string;
+  /** The version the send claimed (and the patient's portal shows): pinned at claim time, decision 195. */
   sentRevision?: number;
 };
 

@@ -11,7 +11,7 @@ export interface RegenerateJobDeps extends GenerateDeps {
 export const REGENERATION_OVERTAKEN = "The summary changed while the new version was written. Please try again.";
 
 /** The instructions as the version list shows them: the first words, not the whole text. */
-const preview = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
 
 /**
  * The background half of 'Regenerate' (decision 194): the same reading and drafting as the first generation, with
@@ -49,7 +49,7 @@ export async function regenerateSummary(
       reason: "regenerated",
       at: new Date(now()).toISOString(),
       by: regeneration.by,
-      ...(regeneration.templateName ? { template: regeneration.templateName } : {}),
+      ...(regeneration.templateName ? { template: regeneration.templateName.slice(0, 60) } : {}),
       ...(regeneration.instructions ? { instructions: preview(regeneration.instructions) } : {}),
     });
     const { status: _status, stage: _stage, ...content } = result;

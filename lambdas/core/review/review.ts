@@ -54,7 +54,7 @@ export function editorFrom(caller: {
   familyName?: string;
 }): Editor {
   const full = [caller.givenName, caller.familyName].filter(Boolean).join(" ") || caller.name;
-  const name = (full || caller.email || "").trim().slice(0, 120);
+  const name = (full || caller.email || "").trim().slice(0, 80);
   return { sub: caller.sub, name: name || null };
 }
 
