@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { reapExpired } from "../../infra/local/ttl-reaper";
+import { keys } from "../../lambdas/adapters/store/keys";
 import { flagId } from "../../lambdas/core/review/flag-spans";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
+import { expireNow } from "../support/table";
 import { uploadFiles, waitForSummary } from "../support/uploads";
 
 const stack = inject("stack");
@@ -198,6 +201,22 @@ describe("clinician review: regenerate, versions and restore", () => {
 
     expect(deleted.status).toBe(204);
     expect(await bucketKeys(prefix)).toEqual([]);
+  });
+});
+
+describe("clinician review: retention", () => {
+  it("deletes the stored versions when retention expires the summary (TTL, then the stream function)", async () => {
+    const clinician = await newClinician(stack, "review-ttl");
+    const summary = await flaggedSummary(clinician);
+    await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 1, content: "## Plan\nRest." });
+    await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 2, content: "## Plan\nRest well." });
+    const prefix = `summaries/${clinician.sub}/${summary.id}/versions/`;
+    expect(await bucketKeys(prefix)).toEqual([`${prefix}1.json`, `${prefix}2.json`]);
+    await expireNow(stack.dynamodbUrl, stack.tableName, keys.summary(clinician.sub, summary.id));
+
+    await reapExpired(stack.dynamodbUrl, stack.tableName);
+
+    await expect.poll(() => bucketKeys(prefix), { timeout: 10_000 }).toEqual([]);
   });
 });
 
