@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_VERSIONS, type VersionMeta } from "../../../lambdas/contracts/review";
 import { flagId, flagSpans, flagsStillIn, markFlags, openFlags } from "../../../lambdas/core/review/flag-spans";
 import { joinSections, splitSections } from "../../../lambdas/core/review/sections";
-import { versionObjectKeysOf, withVersion } from "../../../lambdas/core/review/versions";
+import { regenerationView, versionObjectKeysOf, withVersion } from "../../../lambdas/core/review/versions";
 
 const SUMMARY = `Hello Harriet. This is a summary of your recent care.
 
@@ -116,5 +116,33 @@ describe("versions kept on the record", () => {
       "summaries/u1/s1/versions/2.json",
       "summaries/u1/s1/versions/3.json",
     ]);
+  });
+});
+
+describe("a regeneration as reads report it", () => {
+  const regeneration = {
+    id: "r1",
+    status: "processing" as const,
+    error: null,
+    startedAt: "2026-11-24T10:00:00.000Z",
+    deadlineAt: Date.parse("2026-11-24T10:06:00.000Z"),
+    template: null,
+    templateName: "Discharge Summary",
+    instructions: "Shorter.",
+    by: "Dr A",
+  };
+
+  it("is under way until its deadline", () => {
+    expect(regenerationView({ regeneration }, Date.parse("2026-11-24T10:05:59.000Z"))).toMatchObject({
+      status: "processing",
+      template: "Discharge Summary",
+    });
+  });
+
+  it("reads as failed with the timeout text once its deadline has passed, so no screen waits for ever", () => {
+    expect(regenerationView({ regeneration }, Date.parse("2026-11-24T10:06:01.000Z"))).toMatchObject({
+      status: "failed",
+      error: "Generation timed out. Please try again.",
+    });
   });
 });
