@@ -29,7 +29,11 @@ test("the clinician checks the flagged facts, edits a section, sends, and the pa
   await page.getByRole("button", { name: "Generate Summary" }).click();
   await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
 
-  // Review happens on the result screen too; here in Past Summaries' detail.
+  // The result screen reviews too: the same highlights, and Send waits for them.
+  await expect(
+    page.getByRole("region", { name: "Summary", exact: true }).locator("mark.flag-mark").first(),
+  ).toBeVisible();
+  await shot(page, "39-review-result");
   await page.getByRole("button", { name: "View All Summaries" }).click();
   await page
     .getByRole("row", { name: /Harriet Vance/ })
@@ -108,4 +112,39 @@ test("the clinician checks the flagged facts, edits a section, sends, and the pa
   await shot(patientPage, "44-review-portal");
   await phoneShot(patientPage, "44-review-portal-phone");
   await patientContext.close();
+});
+
+test("the clinician regenerates with other instructions, reads the earlier version and restores it", async ({
+  page,
+}) => {
+  const pdfPath = join(tmpdir(), "vance-regenerate.pdf");
+  writeFileSync(pdfPath, await pdfOf(FLAGGED_NOTE));
+  await signUpNewClinician(page, "Rhea");
+  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
+  await page.getByTestId("file-input").setInputFiles(pdfPath);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
+  const summary = page.getByRole("region", { name: "Summary", exact: true });
+  const original = (await summary.locator(".summary-text").first().textContent()) ?? "";
+
+  await summary.getByRole("button", { name: "Regenerate…" }).click();
+  const form = summary.getByRole("form", { name: "Regenerate summary" });
+  await form.getByLabel("Template").selectOption({ index: 1 });
+  await form.getByLabel("Additional instructions (optional)").fill("Explain the medicines first.");
+  await shot(page, "45-review-regenerate");
+  await phoneShot(page, "45-review-regenerate-phone");
+  await form.getByRole("button", { name: "Regenerate" }).click();
+  await expectToast(page, "New Version Ready", "The previous version is kept in the version history.");
+
+  await summary.getByRole("button", { name: /Version history/ }).click();
+  const history = summary.getByRole("region", { name: "Version history" });
+  await expect(history).toContainText(/Regenerated \(template .+, with instructions\)/);
+  await expect(history).toContainText("“Explain the medicines first.”");
+  await history.getByRole("button", { name: "View" }).click();
+  await expect(history.locator(".version-preview")).toContainText("3-month blood sugar average");
+  await history.getByRole("button", { name: "Restore" }).click();
+  await expectToast(page, "Version 1 Restored");
+  await expect(summary.locator(".summary-text").first()).toHaveText(original);
+  await expect(history).toContainText("Restored from version 1");
+  await shot(page, "46-review-restored");
 });
