@@ -8,7 +8,7 @@ export class MemoryReviewStore implements ReviewStore {
 
   private changeable(sub: string, id: string, expectedRevision: number, nowMs: number): SummaryRecord | undefined {
     const record = this.store.read(sub, id);
-    if (!record || record.status !== "ready" || record.sentAt) return undefined;
+    if (record?.status !== "ready" || record.sentAt) return undefined;
     if (record.send && (record.send.leaseUntil >= nowMs || record.send.emailedAt)) return undefined;
     const regeneration = record.regeneration;
     if (regeneration?.status === "processing" && regeneration.deadlineAt >= nowMs) return undefined;

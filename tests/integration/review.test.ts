@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { reapExpired } from "../../infra/local/ttl-reaper";
 import { keys } from "../../lambdas/adapters/store/keys";
+import type { SummaryView } from "../../lambdas/contracts/summaries";
 import { flagId } from "../../lambdas/core/review/flag-spans";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { type Clinician, newClinician } from "../support/clinicians";
@@ -34,7 +35,7 @@ async function waitForRegeneration(clinician: Clinician, id: string) {
 
 describe("clinician review: edit, check flags, send, and the patient sees the sent version", () => {
   let clinician: Clinician;
-  let summary: Record<string, any>;
+  let summary: SummaryView;
   const patient = emailFor("review");
 
   beforeAll(async () => {
@@ -58,7 +59,10 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
   });
 
   it("removes a flag when an edit takes its value out of the text, and keeps the others open", async () => {
-    const content = summary.summaryContent.replace("3-month blood sugar average", "long-term blood sugar average");
+    const content = (summary.summaryContent ?? "").replace(
+      "3-month blood sugar average",
+      "long-term blood sugar average",
+    );
 
     const answer = await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 1, content });
 
@@ -68,7 +72,7 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
     expect(summary.summaryContent).toBe(content);
     expect(summary.flags.map((f: { value: string }) => f.value)).not.toContain("3");
     expect(summary.flags.map((f: { value: string }) => f.value)).toContain("potassium");
-    expect(summary.versions.map((v: { reason: string }) => v.reason)).toEqual(["generated", "edited"]);
+    expect(summary.versions?.map((v) => v.reason)).toEqual(["generated", "edited"]);
   });
 
   it("refuses an edit made against an older revision (another window)", async () => {
@@ -99,7 +103,7 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
   });
 
   it("sends the edited version, and the portal shows exactly that text", async () => {
-    const content = summary.summaryContent.replace(
+    const content = (summary.summaryContent ?? "").replace(
       /## Your follow-up appointments\n/,
       "## Your follow-up appointments\nBring your glucose diary.\n",
     );
@@ -137,7 +141,7 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
 
 describe("clinician review: regenerate, versions and restore", () => {
   let clinician: Clinician;
-  let original: Record<string, any>;
+  let original: SummaryView;
 
   beforeAll(async () => {
     clinician = await newClinician(stack, "regenerate");
