@@ -3,7 +3,8 @@ import type { FaithfulnessFlag } from "../../../../lambdas/contracts/summaries";
 import { flagId, markFlags } from "../../../../lambdas/core/review/flag-spans";
 import { Button } from "../ui/Button";
 
-const KIND_LABEL: Record<FaithfulnessFlag["kind"], string> = {
+/** Labels by kind; a kind the engine adds later reads as "Fact". */
+const KIND_LABEL: Partial<Record<string, string>> = {
   number: "Number",
   dose: "Dose",
   date: "Date",
@@ -109,7 +110,8 @@ export function FlagChecklist({
         {flags.map((flag) => (
           <li key={flagId(flag)} className={flag.confirmedAt ? "confirmed" : undefined}>
             <span>
-              <span className="muted">{KIND_LABEL[flag.kind]}:</span> <mark className="flag-mark">{flag.value}</mark>
+              <span className="muted">{KIND_LABEL[flag.kind] ?? "Fact"}:</span>{" "}
+              <mark className="flag-mark">{flag.value}</mark>
             </span>
             {flag.confirmedAt ? (
               <span className="flag-state">Confirmed{flag.confirmedBy ? ` by ${flag.confirmedBy}` : ""}</span>
