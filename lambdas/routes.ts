@@ -188,6 +188,48 @@ export const routes: RouteSpec[] = [
     ],
     timeoutSeconds: 29,
   },
+  // Clinician review before sending (issue 10, decisions 190-199).
+  {
+    id: "EditSummaryContent",
+    method: "PUT",
+    path: "/summaries/{id}/content",
+    handler: "api/summaries/content",
+    auth: "user",
+    // The replaced text is archived under the record's prefix; versions past the cap are deleted.
+    grants: ["table:read:USER", "table:write:USER", "uploads:put", "uploads:delete"],
+  },
+  {
+    id: "ConfirmSummaryFlags",
+    method: "POST",
+    path: "/summaries/{id}/flags/confirm",
+    handler: "api/summaries/confirm-flags",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER"],
+  },
+  {
+    id: "RegenerateSummary",
+    method: "POST",
+    path: "/summaries/{id}/regenerate",
+    handler: "api/summaries/regenerate",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "jobs:summarize"],
+  },
+  {
+    id: "ListSummaryVersions",
+    method: "GET",
+    path: "/summaries/{id}/versions",
+    handler: "api/summaries/versions",
+    auth: "user",
+    grants: ["table:read:USER", "uploads:read"],
+  },
+  {
+    id: "RestoreSummaryVersion",
+    method: "POST",
+    path: "/summaries/{id}/restore",
+    handler: "api/summaries/restore",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete"],
+  },
   {
     id: "OpenPortal",
     method: "POST",

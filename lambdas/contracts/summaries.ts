@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { RegenerationView, VersionMeta } from "./review";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
@@ -74,6 +75,9 @@ export interface ChatMessage {
 export interface FaithfulnessFlag {
   kind: "number" | "dose" | "date" | "medication";
   value: string;
+  /** Set when the clinician confirmed the fact is correct (clinician review, issue 10). */
+  confirmedAt?: string;
+  confirmedBy?: string;
 }
 
 export interface SummaryView {
@@ -100,6 +104,12 @@ export interface SummaryView {
   chatHistory: ChatMessage[];
   /** 'draft' while sentAt is empty, 'delivered' once set (spec section 4). */
   deliveryStatus: "draft" | "delivered";
+  /** Clinician review (issue 10): the current version's number, the versions kept, a regeneration under way. */
+  revision?: number;
+  versions?: VersionMeta[];
+  regeneration?: RegenerationView | null;
+  /** The version the patient received (what the portal shows), once sent. */
+  sentRevision?: number | null;
 }
 
 /** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */

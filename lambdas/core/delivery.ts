@@ -16,6 +16,8 @@ import { preparedBy } from "./account";
 import { followUpEmail, senderName, summaryEmail } from "./emails";
 import { cleanFeedback } from "./feedback";
 import { hashToken, looksLikeToken, newToken, tokenMatches } from "./link-tokens";
+import { sendRefusal } from "./review/send-gate";
+import { currentRevision } from "./review/versions";
 
 export const PORTAL_ERROR = "Unable to load your summary. This link may be invalid or expired.";
 export const FEEDBACK_LINK_INVALID = "This feedback link appears to be invalid. Please check the link from your email.";
@@ -56,11 +58,12 @@ const outcomeOf = (summary: SummaryRecord): SendSummaryResult => ({
 const sameRequest = (claim: SendClaim, request: SendSummaryRequest) =>
   claim.email === request.patientEmail && claim.followUp === request.followUp;
 
-function newClaim(request: SendSummaryRequest, nowMs: number): SendClaim {
+function newClaim(request: SendSummaryRequest, nowMs: number, revision: number): SendClaim {
   const token = newToken();
   const session = newToken();
   return {
     key: request.idempotencyKey,
+    revision,
     email: request.patientEmail,
     followUp: request.followUp,
     token,
@@ -97,11 +100,14 @@ export async function sendSummary(
       throw new Conflict(ALREADY_SENT);
     }
     if (summary.status !== "ready") throw new InvalidInput("The summary is not ready yet.");
+    // Clinician review (decision 190): not while a fact is unchecked or a new version is being written.
+    const refusal = sendRefusal(summary, nowMs);
+    if (refusal) throw refusal;
     const claim = summary.send;
     let mine: SendClaim | undefined;
     try {
       if (!claim) {
-        const fresh = newClaim(request, nowMs);
+        const fresh = newClaim(request, nowMs, currentRevision(summary));
         if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs)) mine = fresh;
       } else if (claim.leaseUntil > nowMs) {
         if (claim.key !== request.idempotencyKey) throw new Conflict(SEND_IN_PROGRESS);
@@ -111,7 +117,7 @@ export async function sendSummary(
         continue;
       } else if (!claim.emailedAt && claim.key !== request.idempotencyKey) {
         // An abandoned claim that emailed nobody: this request replaces it.
-        const fresh = newClaim(request, nowMs);
+        const fresh = newClaim(request, nowMs, currentRevision(summary));
         if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, claim.leaseUntil)) {
           mine = fresh;
         }
@@ -233,13 +239,20 @@ async function verifiedSummary(deps: PortalDeps, summaryId: string, token: strin
   return { summary, ownerSub: link.ownerSub };
 }
 
+/**
+ * What the patient was sent: the send's claim pinned the version (decision 195) and no writer changes the text of a
+ * claimed or sent summary, so the current text is the sent one.
+ */
+const sentText = (summary: SummaryRecord) => summary.summaryContent ?? "";
+
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   return {
     id: summary.id,
     patient_name: summary.patientName,
     created_at: summary.createdAt,
-    summary_content: summary.summaryContent ?? "",
+    // Exactly the version the send pinned when it claimed the summary (decision 195).
+    summary_content: sentText(summary),
     chat_history: [],
     prepared_by: preparedBy(await deps.profiles.getProfile(ownerSub)),
   };
@@ -255,7 +268,7 @@ export async function portalChat(
   const question = message.trim();
   if (!question) throw new InvalidInput("Please type a question.");
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
-  const reply = await deps.ai.chat({ summary: summary.summaryContent ?? "", question, history: [] });
+  const reply = await deps.ai.chat({ summary: sentText(summary), question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
   return { reply };
 }

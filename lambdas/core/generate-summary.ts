@@ -42,7 +42,7 @@ export const recordFileKey = (sub: string, summaryId: string, index: number, nam
   `summaries/${sub}/${summaryId}/${index}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120)}`;
 
 /** Library and store errors can carry anything (even document text): the clinician sees only our own messages. */
-function messageFor(error: unknown): string {
+export function messageFor(error: unknown): string {
   return error instanceof JobFailure ? boundError(error.message) : GENERATION_FAILED;
 }
 
@@ -82,7 +82,21 @@ export async function generateSummary(deps: GenerateDeps, sub: string, summaryId
   return outcome === "ready" ? "ready" : "failed";
 }
 
-async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord): Promise<Partial<SummaryRecord>> {
+/** What a regeneration changes (core/review/regenerate.ts): the template, and no progress stages on a ready record. */
+export interface SummariseOptions {
+  /** A template choice in the settings' form; the clinician's setting when absent. */
+  templateChoice?: string;
+  /** Progress for the waiting screen; the first generation writes it on the record. */
+  onStage?: (patch: Partial<SummaryRecord>) => Promise<void>;
+}
+
+export async function summarise(
+  deps: GenerateDeps,
+  sub: string,
+  record: SummaryRecord,
+  options: SummariseOptions = {},
+): Promise<Partial<SummaryRecord>> {
+  const stage = options.onStage ?? ((patch) => deps.summaries.updateSummary(sub, record.id, patch));
   const files = await Promise.all(record.files.map(async (f) => ({ ...f, bytes: await deps.files.readObject(f.key) })));
   const extracted = await deps.extract(files);
   if (extracted.failed.length === files.length) {
@@ -91,11 +105,12 @@ async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord)
   if (wordCount(extracted.text) > MAX_SOURCE_WORDS) throw new JobFailure(SOURCE_TOO_LONG);
 
   const patientName = extractPatientName(extracted.text, files[0]?.name);
-  await deps.summaries.updateSummary(sub, record.id, { stage: "writing", patientName });
+  await stage({ stage: "writing", patientName });
 
   const settings = (await deps.accounts.getSettings(sub)) ?? defaultSettings();
-  const custom = settings.summaryTemplate.startsWith("custom_") ? await deps.accounts.listCustomTemplates(sub) : [];
-  const template = resolveTemplate("summary", settings.summaryTemplate, settings.customTemplate, custom);
+  const choice = options.templateChoice ?? settings.summaryTemplate;
+  const custom = choice.startsWith("custom_") ? await deps.accounts.listCustomTemplates(sub) : [];
+  const template = resolveTemplate("summary", choice, settings.customTemplate, custom);
   const request = {
     sourceText: extracted.text,
     templateName: template.name,
@@ -108,7 +123,7 @@ async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord)
   let draft = await deps.ai.draft(request);
   if (!draft.text.trim()) throw new JobFailure("Invalid response from AI service");
 
-  await deps.summaries.updateSummary(sub, record.id, { stage: "checking" });
+  await stage({ stage: "checking" });
   let summaryGrade = fleschKincaidGrade(draft.text);
   if (summaryGrade > record.targetGrade) {
     const simpler = await deps.ai.simplify({ ...request, previous: draft.text, previousGrade: summaryGrade });

@@ -1,4 +1,5 @@
-import { derivedKeysOf, type Key, keys } from "../adapters/store/keys";
+import { derivedKeysOf, type Key, keys, ownerOfKey } from "../adapters/store/keys";
+import { versionObjectKeysOf } from "./review/versions";
 
 /** Keys of the files a removed record owned, from the record's old image (summaries and transcriptions). */
 export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefined): string[] {
@@ -14,6 +15,12 @@ export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefin
     }
   }
   if (typeof oldImage.audioKey === "string" && oldImage.audioKey) keys.push(oldImage.audioKey);
+  // Earlier versions of a reviewed summary live beside its files (core/review/versions.ts).
+  const owner = ownerOfKey(oldImage.pk);
+  if (entity === "summary" && owner && typeof oldImage.id === "string") {
+    const revision = typeof oldImage.revision === "number" ? oldImage.revision : undefined;
+    keys.push(...versionObjectKeysOf(owner, { id: oldImage.id, revision }));
+  }
   return keys;
 }
 

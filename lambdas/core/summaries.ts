@@ -15,6 +15,7 @@ import {
 import { Conflict, InvalidInput, LimitReached, NotFound } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { expiresAtFor } from "./retention";
+import { reviewView, versionObjectKeysOf } from "./review/versions";
 import { defaultSettings } from "./settings";
 import { deadlineFor, deliveryStatus, withDeadline } from "./summary-status";
 
@@ -81,6 +82,7 @@ export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
     expiresAt: record.expiresAt ? new Date(record.expiresAt * 1000).toISOString() : null,
     chatHistory: record.chatHistory ?? [],
     deliveryStatus: deliveryStatus(record.sentAt),
+    ...reviewView(record, nowMs),
   };
 }
 
@@ -174,7 +176,8 @@ export async function deleteSummary(
   if (!deleted) throw new NotFound("Summary not found");
   // The patient's link is always among them, also for summaries sent before links were listed.
   await deps.derived.deleteItems([...derivedKeysOf(deleted), keysOf.portalLink(id)]);
-  await deps.files.deleteObjects(deleted.files.map((f) => f.key)).catch(() => undefined);
+  const files = [...deleted.files.map((f) => f.key), ...versionObjectKeysOf(sub, deleted)];
+  await deps.files.deleteObjects(files).catch(() => undefined);
 }
 
 /**

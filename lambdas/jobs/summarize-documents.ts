@@ -4,15 +4,19 @@ import { extractAll } from "../adapters/extract/extract-text";
 import { s3Files } from "../adapters/files/uploads";
 import { dynamoAccountStore } from "../adapters/store/account-store";
 import { dynamoJobState } from "../adapters/store/job-state";
+import { dynamoReviewStore } from "../adapters/store/review";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
 import { type GenerateDeps, generateSummary, type JobOutcome } from "../core/generate-summary";
+import { type RegenerateJobDeps, regenerateSummary } from "../core/review/regenerate";
 import { TIMED_OUT } from "../core/summary-status";
 import { log } from "../http/log";
 
 interface SummarizeEvent {
   sub: string;
   summaryId: string;
+  /** A clinician's 'Regenerate' of a ready summary (core/review/regenerate.ts). */
+  regeneration?: string;
 }
 
 /** Time kept back from the Lambda timeout to write the timeout down before the runtime stops the function. */
@@ -33,7 +37,7 @@ function budget(deps: GenerateDeps, job: SummarizeEvent, ms: number) {
 }
 
 export const createHandler =
-  (deps: () => GenerateDeps) =>
+  (deps: () => GenerateDeps, regenerateDeps?: () => RegenerateJobDeps) =>
   /**
    * Invoked asynchronously by POST /summaries; the record carries progress and the outcome. The job ends within the
    * function's own time: near the timeout it marks the record timed out itself, and a crash or timeout it cannot
@@ -47,7 +51,10 @@ export const createHandler =
     const started = Date.now();
     const resolved = deps();
     const remaining = context?.getRemainingTimeInMillis?.();
-    const work = generateSummary(resolved, event.sub, event.summaryId);
+    const work =
+      typeof event.regeneration === "string" && regenerateDeps
+        ? regenerateSummary(regenerateDeps(), event.sub, event.summaryId, event.regeneration)
+        : generateSummary(resolved, event.sub, event.summaryId);
     let outcome: JobOutcome;
     if (remaining === undefined) {
       outcome = await work;
@@ -62,12 +69,15 @@ export const createHandler =
     log("info", "job", { job: "summarize-documents", summaryId: event.summaryId, outcome, ms: Date.now() - started });
   };
 
-export const handler = createHandler(() => ({
+const jobDeps = () => ({
   summaries: dynamoSummaryStore,
   jobState: dynamoJobState,
+  review: dynamoReviewStore,
   accounts: dynamoAccountStore,
   files: s3Files,
   extract: extractAll,
   ai: aiEngine(),
   clock: systemClock,
-}));
+});
+
+export const handler = createHandler(jobDeps, jobDeps);

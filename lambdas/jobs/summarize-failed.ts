@@ -1,4 +1,5 @@
 import { dynamoJobState } from "../adapters/store/job-state";
+import { dynamoReviewStore, type ReviewStore } from "../adapters/store/review";
 import type { JobStateStore } from "../adapters/store/summary-port";
 import { GENERATION_FAILED, TIMED_OUT } from "../core/summary-status";
 import { log } from "../http/log";
@@ -8,7 +9,7 @@ import { log } from "../http/log";
  * grew too old. Only the fields this handler reads; every one may be missing.
  */
 export interface FailureDestinationEvent {
-  requestPayload?: { sub?: unknown; summaryId?: unknown };
+  requestPayload?: { sub?: unknown; summaryId?: unknown; regeneration?: unknown };
   requestContext?: { condition?: string; approximateInvokeCount?: number };
   responseContext?: { functionError?: string };
   responsePayload?: { errorType?: string; errorMessage?: string } | null;
@@ -28,19 +29,23 @@ function timedOut(event: FailureDestinationEvent): boolean {
 }
 
 export const createHandler =
-  (jobState: JobStateStore) =>
+  (jobState: JobStateStore, regenerations?: Pick<ReviewStore, "failRegeneration">) =>
   /**
    * The summary job's on-failure destination: the job crashed or timed out on every attempt, so it could not record
    * its own failure. Marks the record failed, only if it is still processing, so a result the job did store stays.
    */
   async (event: FailureDestinationEvent): Promise<void> => {
-    const { sub, summaryId } = event.requestPayload ?? {};
+    const { sub, summaryId, regeneration } = event.requestPayload ?? {};
     if (typeof sub !== "string" || typeof summaryId !== "string") {
       log("warn", "job", { job: "summarize-failed", outcome: "invalid-event" });
       return;
     }
     const message = timedOut(event) ? TIMED_OUT : GENERATION_FAILED;
-    const marked = await jobState.failIfProcessing(sub, summaryId, message);
+    // A clinician's 'Regenerate' fails on its own record: the summary itself stays as it was (decision 194).
+    const marked =
+      typeof regeneration === "string" && regenerations
+        ? await regenerations.failRegeneration(sub, summaryId, regeneration, message)
+        : await jobState.failIfProcessing(sub, summaryId, message);
     // The error message can quote document text: only its type is logged.
     log("warn", "job", {
       job: "summarize-failed",
@@ -52,4 +57,4 @@ export const createHandler =
     });
   };
 
-export const handler = createHandler(dynamoJobState);
+export const handler = createHandler(dynamoJobState, dynamoReviewStore);

@@ -68,6 +68,12 @@ export async function readObject(key: string): Promise<Buffer> {
   return Buffer.from(await result.Body.transformToByteArray());
 }
 
+/** Writes a small object the server makes itself (an earlier version of a reviewed text). */
+export async function putObject(key: string, body: string, contentType = "application/json"): Promise<void> {
+  const { sdk, client } = await s3Sdk();
+  await client.send(new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
 export async function moveObject(from: string, to: string): Promise<void> {
   const { sdk, client } = await s3Sdk();
   await client.send(
@@ -88,5 +94,5 @@ export async function deleteObjects(keys: string[]): Promise<void> {
   );
 }
 
-export const s3Files = { presignUpload, objectExists, readObject, moveObject, deleteObjects };
+export const s3Files = { presignUpload, objectExists, readObject, putObject, moveObject, deleteObjects };
 export type FileStore = typeof s3Files;

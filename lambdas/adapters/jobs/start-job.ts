@@ -5,6 +5,8 @@ import { sdkOptions } from "../sdk-options";
 export interface SummarizeJob {
   sub: string;
   summaryId: string;
+  /** Set for a clinician's 'Regenerate' (core/review/regenerate.ts): names the regeneration to run. */
+  regeneration?: string;
 }
 
 let lambda: LambdaClient | undefined;

@@ -32,6 +32,8 @@ export interface FeedbackSession {
  */
 export interface SendClaim {
   key: string;
+  /** The version the clinician sent (decision 195); absent on claims made before review existed. */
+  revision?: number;
   email: string;
   followUp: boolean;
   token: string;
@@ -99,6 +101,10 @@ async function claimSend(
     replacing === undefined
       ? `attribute_not_exists(${SEND})`
       : `${SEND}.leaseUntil = :replacing AND attribute_not_exists(${SEND}.emailedAt)`;
+  // The claim is for the version whose flags were checked; from here no writer may change its text (decision 195).
+  const revision = claim.revision ?? 1;
+  const atRevision =
+    revision === 1 ? "(attribute_not_exists(#revision) OR #revision = :revision)" : "#revision = :revision";
   try {
     await db().send(
       new TransactWriteCommand({
@@ -107,11 +113,12 @@ async function claimSend(
             Update: {
               TableName: tableName(),
               Key: keys.summary(sub, summaryId),
-              UpdateExpression: `SET ${SEND} = :claim ADD derivedKeys :derived`,
-              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${NOT_SENT} AND ${LIVE} AND ${guard}`,
-              ExpressionAttributeNames: { "#send": "send", "#status": "status" },
+              UpdateExpression: `SET ${SEND} = :claim, sentRevision = :revision ADD derivedKeys :derived`,
+              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${NOT_SENT} AND ${LIVE} AND ${guard} AND ${atRevision}`,
+              ExpressionAttributeNames: { "#send": "send", "#status": "status", "#revision": "revision" },
               ExpressionAttributeValues: {
                 ":claim": claim,
+                ":revision": revision,
                 ":derived": derivedOf(sub, summaryId, claim),
                 ":ready": "ready",
                 ":nullType": "NULL",
@@ -184,7 +191,7 @@ async function releaseClaim(sub: string, summaryId: string, key: string): Promis
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.summary(sub, summaryId),
-        UpdateExpression: `REMOVE ${SEND}`,
+        UpdateExpression: `REMOVE ${SEND}, sentRevision`,
         ConditionExpression: `${SEND}.#key = :key AND attribute_not_exists(${SEND}.emailedAt)`,
         ExpressionAttributeNames: { "#send": "send", "#key": "key" },
         ExpressionAttributeValues: { ":key": key },

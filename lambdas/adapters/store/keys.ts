@@ -63,5 +63,10 @@ export function derivedKeysOf(record: { derivedKeys?: unknown }): Key[] {
   });
 }
 
+/** The clinician a user-partition key belongs to (for a stream record's old image); undefined for other partitions. */
+export function ownerOfKey(pk: unknown): string | undefined {
+  return typeof pk === "string" && pk.startsWith("USER#") && pk.length > 5 ? pk.slice(5) : undefined;
+}
+
 /** Item kinds whose lifetime follows the user's retention setting. */
 export const RETAINED_PREFIXES = ["SUMMARY#", "TRANSCRIPTION#"] as const;

@@ -1,3 +1,4 @@
+import type { VersionMeta } from "../../contracts/review";
 import type { ChatMessage, SummaryView } from "../../contracts/summaries";
 import type { SendClaim } from "./delivery";
 
@@ -24,7 +25,29 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   derivedKeys?: Set<string> | string[];
   /** Epoch milliseconds by which the job must have ended; past it, reads report the record failed. */
   deadlineAt?: number;
+  /** Clinician review (core/review): the current version (absent = 1), the versions kept, a regeneration. */
+  revision?: number;
+  versions?: VersionMeta[];
+  regeneration?: RegenerationRecord;
+  /** The version the send claimed (and the patient's portal shows): pinned at claim time, decision 195. */
+  sentRevision?: number;
 };
+
+/** A regeneration under way or failed, kept on the record until the next change. */
+export interface RegenerationRecord {
+  /** Names this regeneration, so a late job cannot finish a newer one. */
+  id: string;
+  status: "processing" | "failed";
+  error: string | null;
+  startedAt: string;
+  /** Epoch milliseconds; past it, reads report the regeneration failed. */
+  deadlineAt: number;
+  /** The template choice (settings form: a preset id, 'custom' or custom_<id>), null for the clinician's default. */
+  template: string | null;
+  templateName: string | null;
+  instructions: string;
+  by: string | null;
+}
 
 /** The fields of a list row (store/summaries.ts SUMMARY_LIST_FIELDS): what the status rule and the list read. */
 export type SummaryListRecord = Pick<

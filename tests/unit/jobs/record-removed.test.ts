@@ -8,13 +8,14 @@ const event = JSON.parse(
 );
 
 describe("record-removed stream function", () => {
-  it("deletes the files of a removed summary and ignores other changes", async () => {
+  it("deletes the files of a removed summary, its earlier versions included, and ignores other changes", async () => {
     const deleteObjects = vi.fn(async () => undefined);
 
     await createHandler({ deleteObjects }, { deleteItems: async () => undefined })(event);
 
     expect(deleteObjects).toHaveBeenCalledWith([
       "summaries/11111111-1111-4111-8111-111111111111/01jexample0000000000000000/0-discharge.pdf",
+      "summaries/11111111-1111-4111-8111-111111111111/01jexample0000000000000000/versions/1.json",
     ]);
   });
 

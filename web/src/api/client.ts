@@ -12,6 +12,14 @@ import {
   SERVICE_BUSY_MESSAGE,
   UNEXPECTED_FAILURE_MESSAGE,
 } from "../../../lambdas/contracts/errors";
+import type {
+  ConfirmFlagsRequest,
+  EditContentRequest,
+  RegenerateRequest,
+  RestoreRequest,
+  VersionsResponse,
+  VersionText,
+} from "../../../lambdas/contracts/review";
 import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
 import type {
   ChatMessage,
@@ -155,6 +163,28 @@ export const api = {
   listSummaries: (next?: string | null) =>
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
+  // Clinician review before sending (issue 10).
+  editSummary: (id: string, input: EditContentRequest) =>
+    request<{ summary: SummaryView }>("PUT", `/summaries/${encodeURIComponent(id)}/content`, input).then(
+      (r) => r.summary,
+    ),
+  confirmFlags: (id: string, input: ConfirmFlagsRequest) =>
+    request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/flags/confirm`, input).then(
+      (r) => r.summary,
+    ),
+  regenerateSummary: (id: string, input: Partial<RegenerateRequest> & { revision: number }) =>
+    request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/regenerate`, input).then(
+      (r) => r.summary,
+    ),
+  restoreSummaryVersion: (id: string, input: RestoreRequest) =>
+    request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/restore`, input).then(
+      (r) => r.summary,
+    ),
+  summaryVersions: (id: string) => request<VersionsResponse>("GET", `/summaries/${encodeURIComponent(id)}/versions`),
+  summaryVersion: (id: string, revision: number) =>
+    request<{ version: VersionText }>("GET", `/summaries/${encodeURIComponent(id)}/versions?revision=${revision}`).then(
+      (r) => r.version,
+    ),
   chat: (id: string, message: string) =>
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
       message,

@@ -13,11 +13,14 @@ export function EmailPanel({
   summaryId,
   onSent,
   followUpFailureHint = "",
+  blockedReason = null,
 }: {
   summaryId: string;
   onSent: (result: SendSummaryResult) => void;
   /** The new-summary screen adds 'You can send it manually later.' */
   followUpFailureHint?: string;
+  /** Why the summary cannot be sent yet (clinician review: facts to check); Send stays disabled while set. */
+  blockedReason?: string | null;
 }) {
   const [email, setEmail] = useState("");
   const [followUp, setFollowUp] = useState(true);
@@ -97,9 +100,14 @@ export function EmailPanel({
           onChange={(e) => setFollowUp(e.target.checked)}
           isDisabled={sending}
         />
-        <Button variation="primary" onClick={send} isDisabled={!email.trim() || sending}>
+        <Button variation="primary" onClick={send} isDisabled={!email.trim() || sending || Boolean(blockedReason)}>
           {sending ? "Sending..." : "Send"}
         </Button>
+        {blockedReason && (
+          <p className="send-blocked" role="status">
+            {blockedReason}
+          </p>
+        )}
         <p className="muted">The patient gets a private link to the summary; the summary itself is not in the email.</p>
       </div>
     </section>

@@ -9,12 +9,14 @@ import { SummaryBody } from "../components/SummaryBody";
 import { SummaryDetails } from "../components/SummaryDetails";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
+import { useSummaryReview } from "../hooks/useSummaryReview";
 import { notify } from "../hooks/useToast";
 
 export default function NewSummaryPage() {
   const navigate = useNavigate();
   const flow = useSummaryGeneration();
   const chat = useSummaryChat(flow.summary?.id ?? "");
+  const review = useSummaryReview(flow.summary, flow.setSummary);
   const [files, setFiles] = useState<File[]>([]);
   const [instructions, setInstructions] = useState("");
 
@@ -53,7 +55,7 @@ export default function NewSummaryPage() {
         </div>
         <div className="two-columns">
           <div className="stack">
-            <SummaryBody summary={summary} />
+            <SummaryBody summary={summary} review={review} />
             <ChatPanel initial={summary.chatHistory} {...chat} />
           </div>
           <div className="stack">
@@ -61,6 +63,7 @@ export default function NewSummaryPage() {
             <EmailPanel
               summaryId={summary.id}
               followUpFailureHint="You can send it manually later."
+              blockedReason={review.sendBlocked}
               onSent={(result) =>
                 flow.setSummary({
                   ...summary,

@@ -11,6 +11,7 @@ import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
+import { useSummaryReview } from "../hooks/useSummaryReview";
 import { notify } from "../hooks/useToast";
 
 function SummaryDetail({
@@ -18,13 +19,16 @@ function SummaryDetail({
   onBack,
   onDelete,
   onSent,
+  onChanged,
 }: {
   summary: SummaryView;
   onBack: () => void;
   onDelete: () => void;
   onSent: () => void;
+  onChanged: (summary: SummaryView) => void;
 }) {
   const chat = useSummaryChat(summary.id);
+  const review = useSummaryReview(summary, onChanged);
   return (
     <div className="page wide">
       <div className="page-title">
@@ -35,8 +39,14 @@ function SummaryDetail({
       </div>
       <div className="two-columns">
         <div className="stack">
-          <SummaryBody summary={summary} fallback={summary.error ?? "This summary is still being written."} />
-          {!summary.sentAt && summary.status === "ready" && <EmailPanel summaryId={summary.id} onSent={onSent} />}
+          <SummaryBody
+            summary={summary}
+            review={review}
+            fallback={summary.error ?? "This summary is still being written."}
+          />
+          {!summary.sentAt && summary.status === "ready" && (
+            <EmailPanel summaryId={summary.id} onSent={onSent} blockedReason={review.sendBlocked} />
+          )}
           {summary.summaryContent && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>
         <aside className="card side-panel" aria-label="Summary information">
@@ -97,6 +107,10 @@ export default function PastSummariesPage() {
         onBack={() => setOpen(null)}
         onDelete={async () => {
           if (await remove(open.id)) setOpen(null);
+        }}
+        onChanged={(fresh) => {
+          setOpen(fresh);
+          updateRow(fresh);
         }}
         onSent={async () => {
           const fresh = await api.getSummary(open.id).catch(() => null);

@@ -1,0 +1,90 @@
+import * as z from "zod";
+
+/**
+ * Clinician review before sending (issue 10): edits, flag confirmations, regeneration and versions of a generated
+ * text. Written for summaries first and shaped so the transcription feature's notes and summary can use the same
+ * requests and views.
+ */
+
+/** The largest text an edit may store: the same bound as a generated summary (decision 86). */
+export const MAX_REVIEW_TEXT_BYTES = 64 * 1024;
+/** Versions listed on the record; older ones drop off the list (their texts live in S3, decision 193). */
+export const MAX_VERSIONS = 20;
+
+export const REVIEW_TEXT_EMPTY = "The summary cannot be empty.";
+export const REVIEW_TEXT_TOO_LONG = "The summary is too long to save (over 64 KB).";
+export const REVIEW_TEXT_UNPRINTABLE = "The summary contains characters that cannot be shown to a patient.";
+
+/** Line breaks and tabs are text; other control characters and text-direction overrides are not. */
+const UNPRINTABLE_IN_TEXT = /[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+const revision = z.number({ error: "Please reload the summary and try again." }).int().min(1).max(1_000_000);
+
+export const reviewTextSchema = z
+  .string()
+  .max(MAX_REVIEW_TEXT_BYTES, REVIEW_TEXT_TOO_LONG)
+  .refine((text) => text.trim().length > 0, REVIEW_TEXT_EMPTY)
+  .refine((text) => new TextEncoder().encode(text).length <= MAX_REVIEW_TEXT_BYTES, REVIEW_TEXT_TOO_LONG)
+  .refine((text) => !UNPRINTABLE_IN_TEXT.test(text), REVIEW_TEXT_UNPRINTABLE);
+
+/** PUT /summaries/{id}/content: the whole text as the clinician left it, against the revision they edited. */
+export const editContentSchema = z.object({ revision, content: reviewTextSchema });
+export type EditContentRequest = z.infer<typeof editContentSchema>;
+
+/** POST /summaries/{id}/flags/confirm: flags (by `flagId`) the clinician checked and found correct. */
+export const confirmFlagsSchema = z.object({
+  revision,
+  flags: z.array(z.string().min(1).max(200)).min(1, "Choose a fact to confirm.").max(50),
+});
+export type ConfirmFlagsRequest = z.infer<typeof confirmFlagsSchema>;
+
+/** POST /summaries/{id}/regenerate: another template (settings' choice form) and/or additional instructions. */
+export const regenerateSchema = z.object({
+  revision,
+  template: z.string().min(1).max(100).optional(),
+  instructions: z.string().max(4000).optional().default(""),
+});
+export type RegenerateRequest = z.infer<typeof regenerateSchema>;
+
+/** POST /summaries/{id}/restore: make an earlier version current again (as a new version). */
+export const restoreSchema = z.object({ revision, from: revision });
+export type RestoreRequest = z.infer<typeof restoreSchema>;
+
+/** GET /summaries/{id}/versions[?revision=n]: the list, or one version's text. */
+export const versionsQuerySchema = z.object({
+  revision: z.coerce.number().int("revision must be a whole number.").min(1).max(1_000_000).optional(),
+});
+
+export type VersionReason = "generated" | "edited" | "regenerated" | "restored";
+
+/** Who, when and why a version was made; its text is on the record (current) or in S3 (earlier ones). */
+export interface VersionMeta {
+  revision: number;
+  reason: VersionReason;
+  at: string;
+  /** The clinician's name or email; null for a version the engine wrote on its own request. */
+  by: string | null;
+  /** Regenerated: the template's name and the first words of the instructions. */
+  template?: string;
+  instructions?: string;
+  /** Restored: the version it brought back. */
+  restoredFrom?: number;
+}
+
+export interface RegenerationView {
+  status: "processing" | "failed";
+  error: string | null;
+  startedAt: string;
+  template: string | null;
+  instructions: string;
+}
+
+export interface VersionText {
+  revision: number;
+  content: string;
+}
+
+export interface VersionsResponse {
+  current: number;
+  versions: VersionMeta[];
+}

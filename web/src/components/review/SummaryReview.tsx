@@ -1,0 +1,104 @@
+import { useState } from "react";
+import type { SummaryView } from "../../../../lambdas/contracts/summaries";
+import type { SummaryReviewState } from "../../hooks/useSummaryReview";
+import { Button } from "../ui/Button";
+import { FlagChecklist, FlagHighlights } from "./FlagHighlights";
+import { RegenerateForm } from "./RegenerateForm";
+import { SummaryEditor } from "./SummaryEditor";
+import { VersionHistory } from "./VersionHistory";
+import "./review.css";
+
+type Panel = "read" | "edit" | "regenerate";
+
+/** The summary under review: facts to check, the text with them highlighted, edit, regenerate and versions. */
+export function SummaryReview({ summary, review }: { summary: SummaryView; review: SummaryReviewState }) {
+  const [panel, setPanel] = useState<Panel>("read");
+  const [history, setHistory] = useState(false);
+  const text = summary.summaryContent ?? "";
+  const versions = summary.versions ?? [];
+  const regeneration = summary.regeneration;
+
+  return (
+    <>
+      {summary.sentAt ? (
+        <div className="review-sent" role="note">
+          This is the version the patient received. A sent summary can no longer be changed.
+        </div>
+      ) : (
+        <FlagChecklist
+          flags={summary.flags}
+          onConfirm={review.editable ? review.confirmFlag : undefined}
+          disabled={review.busy !== null}
+        />
+      )}
+      {regeneration?.status === "processing" && (
+        <div className="notice" role="status">
+          Writing a new version{regeneration.template ? ` with the template ${regeneration.template}` : ""}… The current
+          version stays readable until it is ready.
+        </div>
+      )}
+      {regeneration?.status === "failed" && (
+        <div className="notice" role="alert">
+          The new version could not be written: {regeneration.error}
+        </div>
+      )}
+      <section className="card" aria-label="Summary">
+        <div className="card-body">
+          {(review.editable || versions.length > 1) && panel === "read" && (
+            <div className="review-toolbar">
+              {review.editable && (
+                <>
+                  <Button size="sm" onClick={() => setPanel("edit")}>
+                    Edit summary
+                  </Button>
+                  <Button size="sm" onClick={() => setPanel("regenerate")}>
+                    Regenerate…
+                  </Button>
+                </>
+              )}
+              {versions.length > 1 && (
+                <Button size="sm" variant="ghost" aria-expanded={history} onClick={() => setHistory((v) => !v)}>
+                  Version history ({versions.length})
+                </Button>
+              )}
+            </div>
+          )}
+          {panel === "edit" ? (
+            <SummaryEditor
+              text={text}
+              saving={review.busy === "save"}
+              onCancel={() => setPanel("read")}
+              onSave={async (next) => {
+                if (await review.save(next)) setPanel("read");
+              }}
+            />
+          ) : (
+            <>
+              {panel === "regenerate" && (
+                <RegenerateForm
+                  busy={review.busy === "regenerate"}
+                  onCancel={() => setPanel("read")}
+                  onRegenerate={async (choice) => {
+                    if (await review.regenerate(choice)) setPanel("read");
+                  }}
+                />
+              )}
+              <FlagHighlights text={text} flags={summary.sentAt ? [] : summary.flags} />
+            </>
+          )}
+          {history && panel === "read" && (
+            <VersionHistory
+              versions={versions}
+              current={summary.revision ?? 1}
+              sentRevision={summary.sentRevision}
+              canRestore={review.editable}
+              busy={review.busy !== null}
+              readVersion={review.readVersion}
+              onRestore={review.restore}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
