@@ -97,16 +97,18 @@ export async function getDashboard(
       delivered: counters.delivered,
     },
     recent: [
-      ...latest.map((r) => toListItem(r, nowMs)).map(
-        (s): RecentItem => ({
-          kind: "summary",
-          id: s.id,
-          patientName: s.patientName,
-          createdAt: s.createdAt,
-          when: relativeTime(s.createdAt, now),
-          status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
-        }),
-      ),
+      ...latest
+        .map((r) => toListItem(r, nowMs))
+        .map(
+          (s): RecentItem => ({
+            kind: "summary",
+            id: s.id,
+            patientName: s.patientName,
+            createdAt: s.createdAt,
+            when: relativeTime(s.createdAt, now),
+            status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
+          }),
+        ),
       ...latestRecordings.map(live).map(
         (t): RecentItem => ({
           kind: "transcription",

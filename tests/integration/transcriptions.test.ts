@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { fromTranscriptionFilename, NO_SPEECH_DETECTED } from "../../lambdas/contracts/transcriptions";
+import {
+  fromTranscriptionFilename,
+  NO_SPEECH_DETECTED,
+  type TranscriptionView,
+} from "../../lambdas/contracts/transcriptions";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
@@ -22,7 +26,7 @@ describe("a recorded consultation through the local stack", () => {
   let clinician: Clinician;
   let other: Clinician;
   let id: string;
-  let done: any;
+  let done: TranscriptionView;
   let stages: string[];
 
   beforeAll(async () => {
@@ -50,15 +54,11 @@ describe("a recorded consultation through the local stack", () => {
 
   it("writes SOAP notes whose every sentence cites transcript segments", () => {
     const notes = done.clinicalNotes;
+    if (!notes) throw new Error("no notes");
     expect(notes.templateName).toBe("SOAP Format");
-    expect(notes.sections.map((s: { heading: string }) => s.heading)).toEqual([
-      "Subjective",
-      "Objective",
-      "Assessment",
-      "Plan",
-    ]);
-    const segmentIds = new Set(done.segments.map((s: { id: string }) => s.id));
-    const sentences = notes.sections.flatMap((s: { sentences: unknown[] }) => s.sentences);
+    expect(notes.sections.map((s) => s.heading)).toEqual(["Subjective", "Objective", "Assessment", "Plan"]);
+    const segmentIds = new Set(done.segments.map((s) => s.id));
+    const sentences = notes.sections.flatMap((s) => s.sentences);
     expect(sentences.length).toBeGreaterThan(2);
     for (const sentence of sentences) {
       expect(sentence.segmentIds.length).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe("a recorded consultation through the local stack", () => {
   });
 
   it("writes a patient summary with its grade, ready to send", () => {
-    expect(done.patientSummary.length).toBeGreaterThan(20);
+    expect(done.patientSummary?.length).toBeGreaterThan(20);
     expect(done.summaryGrade).toEqual(expect.any(Number));
     expect(done.patientSummaryStatus).toBe("Ready to Send");
     expect(done.engine).toEqual({ speech: "local", ai: "local" });
