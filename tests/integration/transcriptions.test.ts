@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { reapExpired } from "../../infra/local/ttl-reaper";
+import { keys } from "../../lambdas/adapters/store/keys";
 import {
   fromTranscriptionFilename,
   NO_SPEECH_DETECTED,
@@ -8,7 +10,7 @@ import {
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
-import { scanAll } from "../support/table";
+import { expireNow, scanAll } from "../support/table";
 import { recording, uploadRecording, waitForTranscription } from "../support/transcriptions";
 
 const stack = inject("stack");
@@ -241,4 +243,21 @@ describe("recordings that cannot become notes", () => {
       "The recording was not uploaded. Please try again.",
     ]);
   });
+});
+
+describe("audio follows its record", () => {
+  it("removes the audio and every derived object when retention expires the record (TTL, then the stream)", async () => {
+    const clinician = await newClinician(stack, "tx-ttl");
+    const created = await uploadRecording(clinician, await recording("speech", "Review in one week."));
+    await waitForTranscription(clinician, created.transcription.id);
+    const prefix = `transcriptions/${clinician.sub}/${created.transcription.id}/`;
+    expect(await s3Keys(prefix)).toContain(`${prefix}audio.webm`);
+    await expireNow(stack.dynamodbUrl, stack.tableName, keys.transcription(clinician.sub, created.transcription.id));
+
+    const hidden = await clinician.call("GET", `/transcriptions/${created.transcription.id}`);
+    await reapExpired(stack.dynamodbUrl, stack.tableName);
+
+    expect(hidden.status).toBe(404);
+    await expect.poll(() => s3Keys(prefix), { timeout: 10_000 }).toEqual([]);
+  }, 120_000);
 });
