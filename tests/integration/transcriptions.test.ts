@@ -269,3 +269,31 @@ describe("audio follows its record", () => {
     await expect.poll(() => s3Keys(prefix), { timeout: 10_000 }).toEqual([]);
   }, 120_000);
 });
+
+describe("sending a transcription exactly once", () => {
+  it("makes one summaries row and one email for concurrent sends, with the same key or another", async () => {
+    const clinician = await newClinician(stack, "tx-send");
+    const created = await uploadRecording(clinician, await recording("speech"));
+    await waitForTranscription(clinician, created.transcription.id);
+    const id = created.transcription.id;
+    const address = emailFor("concurrent");
+    const key = randomUUID();
+
+    const answers = await Promise.all([
+      clinician.call("POST", `/transcriptions/${id}/send`, sendBody(address, key)),
+      clinician.call("POST", `/transcriptions/${id}/send`, sendBody(address, key)),
+      clinician.call("POST", `/transcriptions/${id}/send`, sendBody(address, randomUUID())),
+    ]);
+
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((a) => a.body.summaryId)).size).toBe(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const rows = (await clinician.call("GET", "/summaries")).body.summaries.filter(
+      (s: { originalFilename: string }) => s.originalFilename === fromTranscriptionFilename(id),
+    );
+    expect(rows).toHaveLength(1);
+    const mail = await mailFor(stack.sesUrl, address);
+    expect(mail.filter((m) => m.subject === "Your visit summary is ready")).toHaveLength(1);
+  }, 120_000);
+});
