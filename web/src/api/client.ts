@@ -21,6 +21,17 @@ import type {
   SummaryView,
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
+import type {
+  AudioLink,
+  CreatedTranscription,
+  CreateTranscriptionRequest,
+  NotesEdit,
+  SendTranscriptionRequest,
+  SendTranscriptionResult,
+  TranscriptCorrection,
+  TranscriptionListPage,
+  TranscriptionView,
+} from "../../../lambdas/contracts/transcriptions";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { appConfig } from "../config";
 
@@ -159,7 +170,34 @@ export const api = {
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
       message,
     }),
+  ...transcriptionCalls(),
 };
+
+/** Transcriptions (lambdas/contracts/transcriptions.ts): record or upload, process, review, send. */
+function transcriptionCalls() {
+  const path = (id: string, rest = "") => `/transcriptions/${encodeURIComponent(id)}${rest}`;
+  return {
+    createTranscription: (input: CreateTranscriptionRequest) =>
+      request<CreatedTranscription>("POST", "/transcriptions", input),
+    startTranscription: (id: string) => request<TranscriptionView>("POST", path(id, "/start")),
+    listTranscriptions: (next?: string | null) =>
+      request<TranscriptionListPage>(
+        "GET",
+        next ? `/transcriptions?next=${encodeURIComponent(next)}` : "/transcriptions",
+      ),
+    getTranscription: (id: string) => request<TranscriptionView>("GET", path(id)),
+    transcriptionAudio: (id: string) => request<AudioLink>("GET", path(id, "/audio")),
+    correctTranscript: (id: string, input: TranscriptCorrection) =>
+      request<TranscriptionView>("PUT", path(id, "/transcript"), input),
+    regenerateTranscription: (id: string) => request<TranscriptionView>("POST", path(id, "/regenerate")),
+    updateClinicalNotes: (id: string, input: NotesEdit) => request<TranscriptionView>("PUT", path(id, "/notes"), input),
+    updatePatientSummary: (id: string, patientSummary: string) =>
+      request<TranscriptionView>("PUT", path(id, "/summary"), { patientSummary }),
+    sendTranscription: (id: string, input: SendTranscriptionRequest) =>
+      request<SendTranscriptionResult>("POST", path(id, "/send"), input),
+    deleteTranscription: (id: string) => request<void>("DELETE", path(id)),
+  };
+}
 
 /**
  * Posts one file straight to S3 with its presigned form, reporting progress (fetch cannot report upload progress).

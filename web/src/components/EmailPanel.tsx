@@ -1,6 +1,6 @@
 import { Button, CheckboxField, TextField } from "@aws-amplify/ui-react";
 import { useState } from "react";
-import type { SendSummaryResult } from "../../../lambdas/contracts/delivery";
+import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
 import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
@@ -13,13 +13,19 @@ export function EmailPanel({
   summaryId,
   onSent,
   followUpFailureHint = "",
+  send: sendRequest,
+  initialEmail = "",
 }: {
   summaryId: string;
   onSent: (result: SendSummaryResult) => void;
   /** The new-summary screen adds 'You can send it manually later.' */
   followUpFailureHint?: string;
+  /** Another sender with the same contract (a transcription's send); by default the summary's. */
+  send?: (input: SendSummaryRequest) => Promise<SendSummaryResult>;
+  /** An address already known (the patient email given for a transcription). */
+  initialEmail?: string;
 }) {
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [followUp, setFollowUp] = useState(true);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendSummaryResult | null>(null);
@@ -35,7 +41,8 @@ export function EmailPanel({
     setAttempt({ key: idempotencyKey, address, followUp });
     setSending(true);
     try {
-      const result = await api.sendSummary(summaryId, { patientEmail: address, followUp, idempotencyKey });
+      const input = { patientEmail: address, followUp, idempotencyKey };
+      const result = await (sendRequest ? sendRequest(input) : api.sendSummary(summaryId, input));
       setSent(result);
       setAttempt(null);
       notify.success("Email Sent Successfully");
