@@ -255,11 +255,33 @@ describe("review", () => {
     expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
       segments: [{ id: "s2", text: "Stop aspirin daily." }],
     });
-    expect(api.regenerateTranscription).toHaveBeenCalledWith("01TRANSCRIPTION");
+    expect(api.regenerateTranscription).toHaveBeenCalledWith(
+      "01TRANSCRIPTION",
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     expect(screen.getByRole("region", { name: "Clinical Notes (Provider)" }).textContent).toContain(
       "Writing the clinical notes…",
     );
     expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
+  });
+
+  it("saves a correction without regenerating once the summary was sent", async () => {
+    api.correctTranscript.mockResolvedValue(transcriptionView({ transcriptEdited: true }));
+    await open(transcriptionView({ patientSummarySentAt: "2026-11-24T11:30:00.000Z", patientSummaryStatus: "Sent" }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Correct transcript" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Transcript at 0:00" }), {
+      target: { value: "Patient reports chest tightness." },
+    });
+    expect(screen.queryByRole("button", { name: "Save and regenerate notes" })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save transcript" }));
+    });
+
+    expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
+      segments: [{ id: "s1", text: "Patient reports chest tightness." }],
+    });
+    expect(api.regenerateTranscription).not.toHaveBeenCalled();
   });
 
   it("opens the correction at a double-clicked word, with that word selected", async () => {

@@ -157,7 +157,7 @@ describe("New Transcription: recording", () => {
       durationSeconds: 42,
     });
     expect(postToS3).toHaveBeenCalledWith(upload, expect.any(File), expect.any(Function));
-    expect(api.startTranscription).toHaveBeenCalledWith("01TRANSCRIPTION");
+    expect(api.startTranscription).toHaveBeenCalledWith("01TRANSCRIPTION", upload.key);
     expect(router.state.location.pathname).toBe("/dashboard/transcriptions/01TRANSCRIPTION");
     expect(screen.getByText("Opened 01TRANSCRIPTION")).toBeTruthy();
   });

@@ -83,7 +83,8 @@ export function useTranscriptionDetail(id: string) {
         if (!saved) return false;
       }
       if (!regenerate) return true;
-      return run("transcript", () => api.regenerateTranscription(id), "Could not regenerate the notes");
+      const key = crypto.randomUUID();
+      return run("transcript", () => api.regenerateTranscription(id, key), "Could not regenerate the notes");
     },
     [id, run],
   );

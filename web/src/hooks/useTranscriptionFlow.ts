@@ -142,7 +142,7 @@ export function useTranscriptionFlow(onDone: (id: string) => void) {
         });
         if (!live.current) return;
         setUploadPercent(100);
-        let view = await api.startTranscription(transcription.id);
+        let view = await api.startTranscription(transcription.id, upload.key);
         setStage(view.stage === "uploading" ? "transcribing" : view.stage);
         while (!finished(view)) {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -94,6 +94,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 highlightIds={highlightIds}
                 reveal={reveal}
                 editable={!working}
+                canRegenerate={!sent}
                 saving={detail.saving === "transcript"}
                 onSeek={seek}
                 onSave={detail.correctTranscript}

@@ -95,6 +95,7 @@ export const TranscriptCard = memo(function TranscriptCard({
   highlightIds,
   reveal,
   editable,
+  canRegenerate,
   saving,
   onSeek,
   onSave,
@@ -105,6 +106,7 @@ export const TranscriptCard = memo(function TranscriptCard({
   highlightIds: ReadonlySet<string>;
   reveal: Reveal | null;
   editable: boolean;
+  canRegenerate: boolean;
   saving: boolean;
   onSeek: (seconds: number) => void;
   onSave: (changes: { id: string; text: string }[], regenerate: boolean) => Promise<boolean>;
@@ -179,6 +181,7 @@ export const TranscriptCard = memo(function TranscriptCard({
           groups={groups}
           focus={editing}
           saving={saving}
+          canRegenerate={canRegenerate}
           onSeek={onSeek}
           onCancel={() => setEditing(null)}
           onSave={async (changes, regenerate) => {

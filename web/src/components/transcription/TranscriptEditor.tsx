@@ -15,6 +15,7 @@ export function TranscriptEditor({
   groups,
   focus,
   saving,
+  canRegenerate,
   onSeek,
   onCancel,
   onSave,
@@ -23,6 +24,8 @@ export function TranscriptEditor({
   groups: Map<string, IndexedWord[]>;
   focus: { segmentId: string | null; wordIndex: number | null };
   saving: boolean;
+  /** Not once the summary was sent: the patient has that version. */
+  canRegenerate: boolean;
   onSeek: (seconds: number) => void;
   onCancel: () => void;
   onSave: (changes: { id: string; text: string }[], regenerate: boolean) => void;
@@ -60,7 +63,7 @@ export function TranscriptEditor({
     if (event.key === "Escape") onCancel();
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      onSave(changes, true);
+      onSave(changes, canRegenerate);
     }
   };
 
@@ -68,8 +71,9 @@ export function TranscriptEditor({
     // biome-ignore lint/a11y/noStaticElementInteractions: shortcuts for the text areas inside; the buttons do the same
     <div className="tx-editor" onKeyDown={onKeyDown}>
       <p className="muted small">
-        Correct what was misheard. Saving and regenerating rewrites the clinical notes and the patient summary from the
-        corrected transcript, replacing edits made to them.
+        {canRegenerate
+          ? "Correct what was misheard. Saving and regenerating rewrites the clinical notes and the patient summary from the corrected transcript, replacing edits made to them."
+          : "Correct what was misheard. The summary was already sent, so notes and summary are not regenerated."}
       </p>
       <div className="tx-editor-rows">
         {segments.map((segment) => {
@@ -103,11 +107,17 @@ export function TranscriptEditor({
         })}
       </div>
       <div className="tx-editor-actions">
-        <Button variant="primary" onClick={() => onSave(changes, true)} disabled={saving}>
-          {saving ? "Saving…" : "Save and regenerate notes"}
-        </Button>
-        <Button onClick={() => onSave(changes, false)} disabled={saving || changes.length === 0}>
-          Save transcript only
+        {canRegenerate && (
+          <Button variant="primary" onClick={() => onSave(changes, true)} disabled={saving}>
+            {saving ? "Saving…" : "Save and regenerate notes"}
+          </Button>
+        )}
+        <Button
+          variant={canRegenerate ? "secondary" : "primary"}
+          onClick={() => onSave(changes, false)}
+          disabled={saving || changes.length === 0}
+        >
+          {canRegenerate ? "Save transcript only" : "Save transcript"}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
           Cancel
