@@ -9,16 +9,19 @@ import { hasUnprintable } from "./text";
  * Routes (all behind sign-in; another clinician's id answers 404 on every one):
  *   POST   /transcriptions                    CreateTranscriptionRequest → 201 CreatedTranscription
  *          The record is created first (spec section 4), with a presigned POST for the audio to its own prefix.
- *   POST   /transcriptions/{id}/start         (no body) → 202 TranscriptionView. After the browser's upload: checks
- *          the object is there, starts the speech job. Repeating it once started changes nothing (202 again).
+ *   POST   /transcriptions/{id}/start         StartTranscriptionRequest {key} → 202 {transcription}. After the
+ *          browser's upload (key = upload.key from the create answer): checks the object is there, starts the speech
+ *          job. Repeating it once started changes nothing (202 again).
  *   GET    /transcriptions?limit&next         → TranscriptionListPage (newest first, projection, cursor)
- *   GET    /transcriptions/{id}               → TranscriptionView (poll it while status is 'processing')
+ *   GET    /transcriptions/{id}               → {transcription: TranscriptionView}; poll it every 2 s or so while
+ *          `stage` is not 'done' (the stage names the step under way).
  *   GET    /transcriptions/{id}/audio         → AudioLink (presigned GET, 3600 s)
- *   PUT    /transcriptions/{id}/transcript    TranscriptCorrection → TranscriptionView (review: corrected text)
- *   POST   /transcriptions/{id}/regenerate    (no body) → 202 TranscriptionView: notes and summary again from the
- *          (corrected) transcript; poll until status leaves 'processing'.
- *   PUT    /transcriptions/{id}/notes         NotesEdit → TranscriptionView
- *   PUT    /transcriptions/{id}/summary       PatientSummaryEdit → TranscriptionView
+ *   PUT    /transcriptions/{id}/transcript    TranscriptCorrection → {transcription} (review: corrected text)
+ *   POST   /transcriptions/{id}/regenerate    RegenerateRequest {idempotencyKey} → 202 {transcription}: notes and
+ *          summary again from the (corrected) transcript; poll until `stage` is 'done'. Refused once sent (409).
+ *   PUT    /transcriptions/{id}/notes         NotesEdit → {transcription}
+ *   PUT    /transcriptions/{id}/summary       PatientSummaryEdit → {transcription}; refused once sent (409).
+ *   Review routes answer 409 'This transcription is still being processed…' while a job works on the record.
  *   POST   /transcriptions/{id}/send          SendTranscriptionRequest → SendTranscriptionResult. Spec section 7:
  *          inserts a summaries row ('From transcription {id}'), sends it with the summaries' exactly-once delivery
  *          (portal link, follow-up), then records patientEmail and sentAt here. Retrying with the same
@@ -107,6 +110,12 @@ export const createTranscriptionRequestSchema = z.object({
   durationSeconds: z.number().nonnegative().max(MAX_AUDIO_SECONDS, AUDIO_TOO_LONG).nullable().optional(),
 });
 export type CreateTranscriptionRequest = z.input<typeof createTranscriptionRequestSchema>;
+/** The request as the API reads it (trimmed; an empty email is null). */
+export type CreateTranscriptionInput = z.output<typeof createTranscriptionRequestSchema>;
+
+/** The browser names the upload it finished (the `upload.key` it was given), so a stray call starts nothing. */
+export const startTranscriptionRequestSchema = z.object({ key: z.string().min(1).max(500) });
+export type StartTranscriptionRequest = z.infer<typeof startTranscriptionRequestSchema>;
 
 export interface CreatedTranscription {
   transcription: TranscriptionView;
@@ -303,6 +312,10 @@ export const patientSummaryEditSchema = z.object({
     .max(MAX_PATIENT_SUMMARY_CHARS, "The patient summary is too long."),
 });
 export type PatientSummaryEdit = z.infer<typeof patientSummaryEditSchema>;
+
+/** A retried regenerate with the same key starts nothing twice. */
+export const regenerateRequestSchema = z.object({ idempotencyKey: z.string().uuid() });
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 
 // ── Send (spec section 7: insert a summaries row, send, update the transcription) ────────────────────────────
 
