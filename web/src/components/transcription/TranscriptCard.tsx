@@ -191,7 +191,7 @@ export const TranscriptCard = memo(function TranscriptCard({
       ) : (
         <>
           <p className="muted small tx-legend">
-            Click a word to play from it. <mark className="tx-word low">Highlighted</mark> words were heard with low
+            Click a word to play from it. <mark className="tx-low-sample">Highlighted</mark> words were heard with low
             confidence; double-click a word to correct it.
           </p>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: word clicks are a mouse shortcut; each segment's time button is the keyboard way */}
