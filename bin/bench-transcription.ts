@@ -3,6 +3,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalRecogniser } from "../lambdas/adapters/speech/local-recogniser";
 import { parseTranscribeOutput } from "../lambdas/core/transcribe-output";
+import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
 import { type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";
 import { align, factFound, words } from "./speech/evaluate";
 import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
@@ -15,6 +16,9 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  * recogniser's confidences point at its errors. Exits 1 past the targets.
  *
  *   --voices=en-us,en-gb-x-rp   subset of voices      --no-long   skip the long-recording row
+ *   --no-e2e                    skip the end-to-end rows through the local stack
+ *   --e2e-minutes=1,5           which end-to-end recording lengths (default 1,5,15)
+ *   --e2e-only                  only the end-to-end rows
  */
 
 const TARGETS = { wer: 0.25, facts: 0.8, rtf: 0.15 };
@@ -80,6 +84,16 @@ const line = (r: Row) =>
     ],
     widths,
   );
+
+if (process.argv.includes("--e2e-only")) {
+  try {
+    const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
+    if (!printEndToEnd(await endToEndRows(dir, voices[0], minutes))) process.exitCode = 1;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 
 const rows: Row[] = [];
 try {
@@ -172,10 +186,11 @@ try {
     );
   }
 
-  console.log(
-    "\nEnd-to-end through the local stack (1, 5 and 15-minute recordings → transcript + notes + summary): TODO, not measured." +
-      "\n  Needs the transcription routes and jobs of issue 9; this script will add those rows when they exist.",
-  );
+  let e2eOk = true;
+  if (!process.argv.includes("--no-e2e")) {
+    const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
+    e2eOk = printEndToEnd(await endToEndRows(dir, voices[0], minutes));
+  }
   console.log(
     "RTF target is checked on CPU time (ffmpeg + pocketsphinx): wall time on this shared 2-core machine depends on other load.",
   );
@@ -184,6 +199,7 @@ try {
     total.wer > TARGETS.wer && `WER ${pct(total.wer)} > ${pct(TARGETS.wer)}`,
     total.facts < TARGETS.facts && `critical facts ${pct(total.facts)} < ${pct(TARGETS.facts)}`,
     total.rtfCpu > TARGETS.rtf && `RTF ${total.rtfCpu.toFixed(3)} > ${TARGETS.rtf}`,
+    !e2eOk && `15-minute recording not ready within ${E2E_BUDGET_15_MIN_MS / 1000} s`,
   ].filter(Boolean);
   if (misses.length > 0) {
     console.error(`\nFAILED targets: ${misses.join("; ")}`);

@@ -67,7 +67,7 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
   const { sub, id } = owner;
   const nowMs = deps.clock.now().getTime();
   const record = await deps.transcriptions.getTranscription(sub, id, nowMs);
-  if (!record || record.job !== "transcribing" || record.jobName !== change.jobName) return "skipped";
+  if (record?.job !== "transcribing" || record.jobName !== change.jobName) return "skipped";
   const fail = (error: string) =>
     deps.transcriptions.transition(sub, id, ["transcribing"], { job: "failed", stage: "done", error });
 
