@@ -175,7 +175,9 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   await summary.getByRole("button", { name: "Edit summary" }).click();
   const text = summary.getByRole("textbox", { name: "Patient summary" });
   await text.fill(`${await text.inputValue()}\n\nCall the surgery if your breathing gets worse.`);
+  await expect(page.getByRole("region", { name: "Email to patient" })).toHaveCount(0);
   await summary.getByRole("button", { name: "Save summary" }).click();
+  await expect(summary.getByRole("textbox")).toHaveCount(0);
   await expect(summary).toContainText("Call the surgery if your breathing gets worse.");
 
   // Send: the panel has the patient's address from the form.

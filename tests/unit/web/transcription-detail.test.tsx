@@ -332,6 +332,23 @@ describe("review", () => {
 });
 
 describe("sending the patient summary", () => {
+  it("offers no sending while the summary is being edited or saved, so the patient gets the saved text", async () => {
+    let finishSave: (view: TranscriptionView) => void = () => undefined;
+    api.updatePatientSummary.mockReturnValue(new Promise((resolve) => (finishSave = resolve)));
+    await open();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit summary" }));
+    expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
+    fireEvent.change(screen.getByRole("textbox", { name: "Patient summary" }), { target: { value: "Edited." } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save summary" }));
+    });
+    expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
+    await act(async () => finishSave(transcriptionView({ patientSummary: "Edited." })));
+
+    expect(screen.getByRole("region", { name: "Email to patient" })).toBeTruthy();
+  });
+
   it("offers the email panel with the patient's address and sends through the transcription", async () => {
     const sentAt = "2026-11-24T11:30:00.000Z";
     api.sendTranscription.mockResolvedValue({

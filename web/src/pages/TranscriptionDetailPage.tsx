@@ -36,6 +36,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
   const player = useTranscriptionAudio(view.id, view.hasAudio, view.audioDuration ?? lastWordEnd);
   const [selected, setSelected] = useState<{ key: string; ids: string[] } | null>(null);
   const [reveal, setReveal] = useState<Reveal | null>(null);
+  const [editingSummary, setEditingSummary] = useState(false);
   const nonce = useRef(0);
   const { seek } = player;
   const segments = view.segments;
@@ -118,9 +119,12 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 editable={!working && !sent}
                 saving={detail.saving === "summary"}
                 onSave={detail.saveSummary}
+                onEditing={setEditingSummary}
               />
               {view.patientSummarySentAt ? (
                 <SentBox sentAt={view.patientSummarySentAt} recipient={view.patientEmail} />
+              ) : editingSummary ? (
+                <p className="muted small">Save or cancel the summary edit to send it.</p>
               ) : (
                 view.patientSummary &&
                 !working && (

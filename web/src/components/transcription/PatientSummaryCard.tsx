@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { FaithfulnessFlag } from "../../../../lambdas/contracts/summaries";
 import type { PatientSummaryStatus } from "../../../../lambdas/contracts/transcriptions";
 import { SummaryText } from "../SummaryText";
@@ -17,6 +17,7 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
   editable,
   saving,
   onSave,
+  onEditing,
 }: {
   text: string | null;
   status: PatientSummaryStatus;
@@ -26,8 +27,11 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
   editable: boolean;
   saving: boolean;
   onSave: (text: string) => Promise<boolean>;
+  /** While an edit is open or saving, nothing may be sent: the patient must get the saved text. */
+  onEditing: (editing: boolean) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  useEffect(() => onEditing(draft !== null), [draft, onEditing]);
 
   return (
     <UiCard as="section" className="tx-summary" aria-label="Patient Summary">

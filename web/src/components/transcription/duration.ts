@@ -1,9 +1,5 @@
-/** Spec section 9: durations display as minutes:seconds, 'Unknown' when absent. An hour shows as 60:00, as the spec says minutes. */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return "Unknown";
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
+/** Spec section 9: minutes:seconds, 'Unknown' when absent (the API's rule, one implementation). */
+export { formatDuration } from "../../../../lambdas/core/transcription-status";
 
 /** A position in the audio for the player and transcript (m:ss, never 'Unknown': an unknown position is 0:00). */
 export function formatClock(seconds: number): string {
