@@ -61,6 +61,14 @@ test.describe.configure({ mode: "serial" });
 const patientEmail = `walter.${Date.now()}@example.com`;
 let detailUrl = "";
 
+const artifacts = new URL("./artifacts/", import.meta.url).pathname;
+/** A phone must not scroll sideways: long addresses and file names wrap. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** A phone loads the page at its own width (the layout picks its sidebar when it loads). */
+async function asPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+}
 const audioTime = (page: Page) =>
   page.evaluate(() => (document.querySelector("audio") as HTMLAudioElement).currentTime);
 const timerSeconds = async (page: Page) => {
@@ -154,6 +162,7 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   expect(await audioTime(page)).toBeLessThan(m * 60 + s + 4);
   await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
   await shot(page, "tx-21-note-linked");
+  await page.screenshot({ path: join(artifacts, "tx-21-note-linked-viewport.png") });
   await page.getByRole("button", { name: "Pause", exact: true }).click();
 
   // Download through the presigned link, named after the transcription.
@@ -191,7 +200,9 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   await shot(page, "tx-22-sent");
 
   // Phone width: the same detail, one column.
-  await page.setViewportSize({ width: 375, height: 800 });
+  await asPhone(page);
+  await expect(page.getByText("Summary Sent Successfully")).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   await shot(page, "tx-23-detail-375");
 
   // Past Transcriptions: the spec's columns and statuses; View opens the detail again.
@@ -204,7 +215,9 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   await expect(row).toContainText("Sent");
   await expect(row).toContainText(/0:\d\d/);
   await shot(page, "tx-30-list");
-  await page.setViewportSize({ width: 375, height: 800 });
+  await asPhone(page);
+  await expect(page.getByRole("row", { name: /Walter Finch/ })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   await shot(page, "tx-31-list-375");
   await page.setViewportSize({ width: 1280, height: 860 });
   await row.getByRole("button", { name: "View" }).click();

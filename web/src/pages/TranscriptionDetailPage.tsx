@@ -66,7 +66,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
   };
 
   return (
-    <div className="page wide">
+    <div className="page wide tx-detail">
       <div className="page-title">
         <ButtonLink to="/dashboard/transcriptions">Back to List</ButtonLink>
         <Button className="tx-danger" onClick={onDelete}>
