@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { cognitoClient, ensureUser } from "../infra/local/bootstrap";
@@ -17,6 +18,8 @@ export const E2E_BUDGET_15_MIN_MS = 3 * 60_000;
 
 export interface EndToEndRow {
   minutes: number;
+  /** The machine's 1-minute load average when the row finished (2 cores here): wall times depend on it. */
+  load: number;
   audioSeconds: number;
   totalMs: number;
   stageMs: Record<string, number>;
@@ -26,11 +29,10 @@ export interface EndToEndRow {
 }
 
 async function recordingOf(dir: string, minutes: number, voice: string): Promise<string> {
-  // espeak-ng at 150 words a minute: repeat the held-out dictations until the text lasts `minutes`.
-  const base = HELD_OUT.map(textOf).join(" ");
-  const baseWords = base.split(/\s+/).length;
-  const copies = Math.max(1, Math.round((minutes * 150) / baseWords));
-  const text = Array.from({ length: copies }, () => base).join(" ");
+  // espeak-ng speaks 150 words a minute: the held-out dictations back to back, cut to `minutes` of words.
+  const base = HELD_OUT.map(textOf).join(" ").split(/\s+/);
+  const wanted = minutes * 150;
+  const text = Array.from({ length: wanted }, (_, i) => base[i % base.length]).join(" ");
   const wav = join(dir, `e2e-${minutes}.wav`);
   await speak(text, wav, voice);
   const webm = join(dir, `e2e-${minutes}.webm`);
@@ -40,6 +42,7 @@ async function recordingOf(dir: string, minutes: number, voice: string): Promise
 
 export async function endToEndRows(dir: string, voice: string, minutesList = [1, 5, 15]): Promise<EndToEndRow[]> {
   const files = await Promise.all(minutesList.map((m) => recordingOf(dir, m, voice)));
+  process.env.LOG_LEVEL = "silent";
   const stack = await startLocalStack({ dataDir: null, ports: "free", web: false });
   try {
     const email = `bench-tx-${Date.now()}@clinic.example`;
@@ -113,6 +116,7 @@ export async function endToEndRows(dir: string, voice: string, minutesList = [1,
         words: view.words.length,
         noteSentences: view.clinicalNotes?.sections.reduce((n, s) => n + s.sentences.length, 0) ?? 0,
         status: view.status,
+        load: loadavg()[0],
       });
     }
     return rows;
@@ -122,7 +126,8 @@ export async function endToEndRows(dir: string, voice: string, minutesList = [1,
 }
 
 export function printEndToEnd(rows: EndToEndRow[]): boolean {
-  const header = "recording     audio s  ready s  transcribing s  notes s  summary s  words  note sentences  status";
+  const header =
+    "recording     audio s  ready s  transcribing s  notes s  summary s  words  note sentences  load  status";
   console.log(`\nEnd-to-end through the local stack (create, upload, start, poll until notes and summary):\n${header}`);
   for (const r of rows) {
     const s = (k: string) => ((r.stageMs[k] ?? 0) / 1000).toFixed(1);
@@ -136,7 +141,8 @@ export function printEndToEnd(rows: EndToEndRow[]): boolean {
         s("writing-summary").padStart(9),
         String(r.words).padStart(5),
         String(r.noteSentences).padStart(14),
-        `  ${r.status}`,
+        r.load.toFixed(1).padStart(4),
+        r.status,
       ].join("  "),
     );
   }
