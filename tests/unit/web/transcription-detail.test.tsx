@@ -114,6 +114,21 @@ describe("the audio player", () => {
     expect(notify.error).toHaveBeenCalledWith("Audio Load Error", "Failed to load audio file");
   });
 
+  it("fetches a fresh link once when the audio fails to load (an expired link), before giving up", async () => {
+    api.transcriptionAudio.mockResolvedValueOnce(link).mockResolvedValueOnce({ ...link, url: `${link.url}&fresh=1` });
+    const { audio } = await open();
+
+    await act(async () => {
+      fireEvent.error(audio as HTMLAudioElement);
+    });
+
+    expect(api.transcriptionAudio).toHaveBeenCalledTimes(2);
+    expect(audio?.getAttribute("src")).toBe(`${link.url}&fresh=1`);
+    expect(notify.error).not.toHaveBeenCalled();
+    fireEvent.error(audio as HTMLAudioElement);
+    expect(notify.error).toHaveBeenCalledWith("Audio Load Error", "Failed to load audio file");
+  });
+
   it("plays and pauses with one toggle", async () => {
     await open();
 
