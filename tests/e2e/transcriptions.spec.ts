@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -230,4 +230,48 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   const portal = linkIn(mails[0], /https?:\/\/\S+\/patient-portal\/\S+/);
   await page.goto(portal);
   await expect(page.getByText("Call the surgery if your breathing gets worse.")).toBeVisible({ timeout: 15_000 });
+});
+
+test("an uploaded file that is not audio is refused, and a silent one returns to recording with the reason", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const silent = join(dir, "silent.webm");
+  execFileSync("ffmpeg", [
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "anullsrc=r=48000:cl=mono",
+    "-t",
+    "3",
+    "-c:a",
+    "libopus",
+    silent,
+  ]);
+  const letter = join(dir, "letter.pdf");
+  writeFileSync(letter, "%PDF-1.4\n");
+  await signUpNewClinician(page, "Omar");
+  await page.goto(`${new URL(page.url()).origin}/dashboard/new-transcription`);
+  await page.getByLabel(/Patient name/).fill("Nora Quiet");
+  await page.getByRole("button", { name: "Continue to Recording" }).click();
+
+  await page.getByTestId("audio-file-input").setInputFiles(letter);
+  await expectToast(page, "Invalid File", "Please select an audio file");
+
+  await page.getByTestId("audio-file-input").setInputFiles(silent);
+  await expect(page.getByRole("heading", { name: "Processing Audio" })).toBeVisible();
+  await expectToast(page, "Processing Error", "No speech was detected in this recording.");
+  await expect(page.getByRole("button", { name: /Start Recording/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try it again" })).toHaveCount(0);
+  await shot(page, "tx-13-processing-error");
+
+  // The list says what happened to it.
+  await page.goto(`${new URL(page.url()).origin}/dashboard/transcriptions`);
+  const row = page.getByRole("row", { name: /Nora Quiet/ });
+  await expect(row).toContainText("Failed");
+  await expect(row).toContainText("No speech was detected in this recording.");
+  await expect(row).toContainText("Not Available");
 });

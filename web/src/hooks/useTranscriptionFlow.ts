@@ -8,6 +8,7 @@ import {
   INVALID_FILE_TITLE,
   MAX_AUDIO_BYTES,
   MAX_AUDIO_SECONDS,
+  NO_SPEECH_DETECTED,
   PATIENT_NAME_REQUIRED,
   PATIENT_NAME_REQUIRED_TITLE,
   PROCESSING_ERROR_TITLE,
@@ -117,7 +118,8 @@ export function useTranscriptionFlow(onDone: (id: string) => void) {
   const fail = useCallback((audio: PendingAudio, message?: string | null) => {
     if (!live.current) return;
     notify.error(PROCESSING_ERROR_TITLE, message || PROCESSING_FAILED);
-    setFailedAudio(audio);
+    // Silence stays silence: only audio that may work on a second try is offered again.
+    setFailedAudio(message === NO_SPEECH_DETECTED ? null : audio);
     setStep("recording");
   }, []);
 
