@@ -75,6 +75,14 @@ describe("a recorded consultation through the local stack", () => {
     expect(done.engine).toEqual({ speech: "local", ai: "local" });
   });
 
+  it("shows on the dashboard: counted this month, recent with the dashboard's rule, an unsent draft", async () => {
+    const dashboard = await clinician.call("GET", "/dashboard");
+
+    expect(dashboard.body.stats.activityThisMonth).toBe(1);
+    expect(dashboard.body.stats.unsentDrafts).toBe(1);
+    expect(dashboard.body.recent[0]).toMatchObject({ kind: "transcription", id, status: "processed" });
+  });
+
   it("keeps the duration in whole seconds and lists the record newest first", async () => {
     const list = await clinician.call("GET", "/transcriptions");
 
