@@ -14,6 +14,9 @@ const LoginPage = lazy(() => import("./pages/LoginPage"));
 const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 const NewSummaryPage = lazy(() => import("./pages/NewSummaryPage"));
 const PastSummariesPage = lazy(() => import("./pages/PastSummariesPage"));
+const NewTranscriptionPage = lazy(() => import("./pages/NewTranscriptionPage"));
+const PastTranscriptionsPage = lazy(() => import("./pages/PastTranscriptionsPage"));
+const TranscriptionDetailPage = lazy(() => import("./pages/TranscriptionDetailPage"));
 // Marketing and help pages: small chunks of their own, no Amplify UI; the home page is in the entry for a fast LCP.
 const HowItWorksPage = lazy(() => import("./pages/public/HowItWorksPage"));
 const PricingPage = lazy(() => import("./pages/public/PricingPage"));
@@ -59,10 +62,11 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <DashboardHome /> },
           { path: "new-summary", element: suspended(<NewSummaryPage />) },
-          { path: "new-transcription", element: <PlaceholderPage title="New Transcription" /> },
+          { path: "new-transcription", element: suspended(<NewTranscriptionPage />) },
           { path: "summaries", element: suspended(<PastSummariesPage />) },
           { path: "past-summaries", element: <Navigate to="/dashboard/summaries" replace /> },
-          { path: "transcriptions", element: <PlaceholderPage title="Past Transcriptions" /> },
+          { path: "transcriptions", element: suspended(<PastTranscriptionsPage />) },
+          { path: "transcriptions/:id", element: suspended(<TranscriptionDetailPage />) },
           { path: "settings", element: suspended(<SettingsPage />) },
           { path: "support", element: <PlaceholderPage title="Support" text="Support - Coming Soon" /> },
         ],

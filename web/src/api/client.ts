@@ -29,6 +29,17 @@ import type {
   SummaryView,
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
+import type {
+  AudioLink,
+  CreatedTranscription,
+  CreateTranscriptionRequest,
+  NotesEdit,
+  SendTranscriptionRequest,
+  SendTranscriptionResult,
+  TranscriptCorrection,
+  TranscriptionListPage,
+  TranscriptionView,
+} from "../../../lambdas/contracts/transcriptions";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { appConfig } from "../config";
 
@@ -189,7 +200,39 @@ export const api = {
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
       message,
     }),
+  ...transcriptionCalls(),
 };
+
+/** Transcriptions (lambdas/contracts/transcriptions.ts): record or upload, process, review, send. */
+function transcriptionCalls() {
+  const path = (id: string, rest = "") => `/transcriptions/${encodeURIComponent(id)}${rest}`;
+  // Record answers come as { transcription }; callers get the record.
+  const record = (method: string, url: string, body?: unknown) =>
+    request<{ transcription: TranscriptionView }>(method, url, body).then((r) => r.transcription);
+  return {
+    createTranscription: (input: CreateTranscriptionRequest) =>
+      request<CreatedTranscription>("POST", "/transcriptions", input),
+    /** After the upload: `key` is the `upload.key` the create answer gave. */
+    startTranscription: (id: string, key: string) => record("POST", path(id, "/start"), { key }),
+    listTranscriptions: (next?: string | null) =>
+      request<TranscriptionListPage>(
+        "GET",
+        next ? `/transcriptions?next=${encodeURIComponent(next)}` : "/transcriptions",
+      ),
+    getTranscription: (id: string) => record("GET", path(id)),
+    transcriptionAudio: (id: string) => request<AudioLink>("GET", path(id, "/audio")),
+    correctTranscript: (id: string, input: TranscriptCorrection) => record("PUT", path(id, "/transcript"), input),
+    /** Notes and summary again from the (corrected) transcript; a retry with the same key starts nothing twice. */
+    regenerateTranscription: (id: string, idempotencyKey: string) =>
+      record("POST", path(id, "/regenerate"), { idempotencyKey }),
+    updateClinicalNotes: (id: string, input: NotesEdit) => record("PUT", path(id, "/notes"), input),
+    updatePatientSummary: (id: string, patientSummary: string) =>
+      record("PUT", path(id, "/summary"), { patientSummary }),
+    sendTranscription: (id: string, input: SendTranscriptionRequest) =>
+      request<SendTranscriptionResult>("POST", path(id, "/send"), input),
+    deleteTranscription: (id: string) => request<void>("DELETE", path(id)),
+  };
+}
 
 /**
  * Posts one file straight to S3 with its presigned form, reporting progress (fetch cannot report upload progress).

@@ -1,6 +1,6 @@
 import { Button, CheckboxField, TextField } from "@aws-amplify/ui-react";
 import { useState } from "react";
-import type { SendSummaryResult } from "../../../lambdas/contracts/delivery";
+import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
 import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
@@ -14,6 +14,8 @@ export function EmailPanel({
   onSent,
   followUpFailureHint = "",
   blockedReason = null,
+  send: sendRequest,
+  initialEmail = "",
 }: {
   summaryId: string;
   onSent: (result: SendSummaryResult) => void;
@@ -21,8 +23,12 @@ export function EmailPanel({
   followUpFailureHint?: string;
   /** Why the summary cannot be sent yet (clinician review: facts to check); Send stays disabled while set. */
   blockedReason?: string | null;
+  /** Another sender with the same contract (a transcription's send); by default the summary's. */
+  send?: (input: SendSummaryRequest) => Promise<SendSummaryResult>;
+  /** An address already known (the patient email given for a transcription). */
+  initialEmail?: string;
 }) {
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [followUp, setFollowUp] = useState(true);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendSummaryResult | null>(null);
@@ -38,7 +44,8 @@ export function EmailPanel({
     setAttempt({ key: idempotencyKey, address, followUp });
     setSending(true);
     try {
-      const result = await api.sendSummary(summaryId, { patientEmail: address, followUp, idempotencyKey });
+      const input = { patientEmail: address, followUp, idempotencyKey };
+      const result = await (sendRequest ? sendRequest(input) : api.sendSummary(summaryId, input));
       setSent(result);
       setAttempt(null);
       notify.success("Email Sent Successfully");

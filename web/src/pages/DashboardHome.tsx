@@ -62,7 +62,7 @@ export default function DashboardHome() {
           <ul className="recent">
             {data?.recent.map((item) => (
               <li key={item.id}>
-                <span className="recent-kind">Summary</span>
+                <span className="recent-kind">{item.kind === "transcription" ? "Transcription" : "Summary"}</span>
                 <span className="recent-name">{item.patientName}</span>
                 <span className={`badge ${item.status === "delivered" ? "delivered" : "draft"}`}>{item.status}</span>
                 <span className="muted">{item.when}</span>

@@ -1,0 +1,168 @@
+import { memo, useState } from "react";
+import type { ClinicalNotes, NoteSection, TranscriptSegmentView } from "../../../../lambdas/contracts/transcriptions";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+import { UiCard } from "../ui/Card";
+import { TextAreaField } from "../ui/Field";
+import { formatClock } from "./duration";
+import { editedSection, sectionText } from "./notes-edit";
+import { spanOf } from "./transcript-layout";
+
+export const sentenceKey = (section: number, sentence: number) => `${section}.${sentence}`;
+
+function Evidence({ segments, ids }: { segments: TranscriptSegmentView[]; ids: string[] }) {
+  const span = spanOf(segments, ids);
+  if (!span) return null;
+  return (
+    <blockquote className="tx-evidence">
+      <span className="muted small">
+        From the transcript, {formatClock(span.start)}–{formatClock(Math.ceil(span.end))}:
+      </span>{" "}
+      {span.segments.map((s) => s.text).join(" ")}
+    </blockquote>
+  );
+}
+
+function NotesEditor({
+  notes,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  notes: ClinicalNotes;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (sections: NoteSection[]) => void;
+}) {
+  const [drafts, setDrafts] = useState(() => notes.sections.map(sectionText));
+  return (
+    <form
+      className="tx-notes-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(notes.sections.map((section, i) => editedSection(section, drafts[i])));
+      }}
+    >
+      <p className="muted small">One sentence per line. Reworded sentences keep their link to the transcript.</p>
+      {notes.sections.map((section, i) => (
+        <TextAreaField
+          key={section.heading}
+          label={section.heading}
+          value={drafts[i]}
+          rows={Math.max(2, section.sentences.length + 1)}
+          disabled={saving}
+          onChange={(e) => setDrafts((d) => d.map((text, j) => (j === i ? e.target.value : text)))}
+        />
+      ))}
+      <div className="tx-editor-actions">
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? "Saving…" : "Save notes"}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Clinical Notes (Provider)' in the clinician's template. Every sentence links to the transcript span it came
+ * from: selecting it highlights that span, plays from it and quotes it under the sentence, so a note can be checked
+ * against what was said in one click.
+ */
+export const ClinicalNotesCard = memo(function ClinicalNotesCard({
+  notes,
+  segments,
+  pending,
+  selected,
+  editable,
+  saving,
+  onSelect,
+  onSave,
+}: {
+  notes: ClinicalNotes | null;
+  segments: TranscriptSegmentView[];
+  /** What is being written, while the notes are (re)generated. */
+  pending: string | null;
+  selected: string | null;
+  editable: boolean;
+  saving: boolean;
+  onSelect: (key: string | null, segmentIds: string[]) => void;
+  onSave: (sections: NoteSection[]) => Promise<boolean>;
+}) {
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <UiCard as="section" className="tx-notes" aria-label="Clinical Notes (Provider)">
+      <div className="tx-card-head">
+        <div>
+          <h2>Clinical Notes (Provider)</h2>
+          {notes && <p className="muted small">{notes.templateName}</p>}
+        </div>
+        {notes && editable && !editing && !pending && (
+          <div className="tx-card-tools">
+            <Button size="sm" onClick={() => setEditing(true)}>
+              Edit notes
+            </Button>
+          </div>
+        )}
+      </div>
+      {pending ? (
+        <p className="muted" role="status">
+          {pending}
+        </p>
+      ) : !notes ? (
+        <p className="muted">No clinical notes.</p>
+      ) : editing ? (
+        <NotesEditor
+          notes={notes}
+          saving={saving}
+          onCancel={() => setEditing(false)}
+          onSave={async (sections) => {
+            if (await onSave(sections)) setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="tx-notes-body">
+          <p className="muted small tx-legend">Select a sentence to hear and see where it came from.</p>
+          {notes.sections.map((section, i) => (
+            <div key={section.heading} className="tx-note-section">
+              <h3>{section.heading}</h3>
+              {section.sentences.length === 0 ? (
+                <p className="muted small">Nothing recorded.</p>
+              ) : (
+                <ul>
+                  {section.sentences.map((sentence, j) => {
+                    const key = sentenceKey(i, j);
+                    const isSelected = key === selected;
+                    const linked = sentence.segmentIds.length > 0;
+                    return (
+                      <li key={key}>
+                        {linked ? (
+                          <button
+                            type="button"
+                            className={isSelected ? "tx-note-sentence selected" : "tx-note-sentence"}
+                            aria-pressed={isSelected}
+                            onClick={() => (isSelected ? onSelect(null, []) : onSelect(key, sentence.segmentIds))}
+                          >
+                            {sentence.text}
+                          </button>
+                        ) : (
+                          <span className="tx-note-sentence unlinked">
+                            {sentence.text} <Badge>not from the transcript</Badge>
+                          </span>
+                        )}
+                        {isSelected && <Evidence segments={segments} ids={sentence.segmentIds} />}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+    </UiCard>
+  );
+});

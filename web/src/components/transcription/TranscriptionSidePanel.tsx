@@ -1,0 +1,33 @@
+import type { TranscriptionView } from "../../../../lambdas/contracts/transcriptions";
+import { formatLong } from "../../../../lambdas/core/format-date";
+import { UiCard } from "../ui/Card";
+import { formatDuration } from "./duration";
+import { TranscriptionStatusBadge } from "./StatusBadges";
+
+/** Spec section 2: Patient, Audio File name, Duration, Created, status badge. */
+export function TranscriptionSidePanel({ view }: { view: TranscriptionView }) {
+  return (
+    <UiCard as="aside" className="side-panel tx-side" aria-label="Transcription information">
+      <dl className="details">
+        <dt>Patient</dt>
+        <dd>{view.patientName}</dd>
+        <dt>Audio File</dt>
+        <dd className="tx-filename">{view.originalFilename}</dd>
+        <dt>Duration</dt>
+        <dd>{formatDuration(view.audioDuration)}</dd>
+        <dt>Created</dt>
+        <dd>{formatLong(view.createdAt)}</dd>
+        {view.patientEmail && (
+          <>
+            <dt>Patient Email</dt>
+            <dd>{view.patientEmail}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          <TranscriptionStatusBadge status={view.status} error={view.error} />
+        </dd>
+      </dl>
+    </UiCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { NoteSection, TranscriptionView } from "../../../lambdas/contracts/transcriptions";
+import { ApiError, api } from "../api/client";
+import { notify } from "./useToast";
+import { POLL_MS } from "./useTranscriptionFlow";
+
+/** Background work still running: the job, or notes and summary being (re)written. */
+export const isWorking = (view: TranscriptionView) => view.status !== "failed" && view.stage !== "done";
+
+const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : "");
+
+/**
+ * One transcription with its review actions. While work runs it polls; every edit answers the new record, which
+ * replaces the shown one, so the screen always shows what is stored.
+ */
+export function useTranscriptionDetail(id: string) {
+  const [view, setView] = useState<TranscriptionView | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState<null | "transcript" | "notes" | "summary">(null);
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const load = useCallback(async () => {
+    try {
+      const fresh = await api.getTranscription(id);
+      if (live.current) setView(fresh);
+    } catch (error) {
+      if (!live.current) return;
+      if (error instanceof ApiError && error.status === 404) setMissing(true);
+      else notify.error("Error", "Failed to load transcriptions");
+    } finally {
+      if (live.current) setLoading(false);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    setLoading(true);
+    setMissing(false);
+    setView(null);
+    void load();
+  }, [load]);
+
+  const working = view ? isWorking(view) : false;
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [working, load]);
+
+  const run = useCallback(
+    async (kind: "transcript" | "notes" | "summary", call: () => Promise<TranscriptionView>, failure: string) => {
+      setSaving(kind);
+      try {
+        const fresh = await call();
+        if (live.current) setView(fresh);
+        return true;
+      } catch (error) {
+        notify.error(failure, messageOf(error) || "Please try again.");
+        return false;
+      } finally {
+        if (live.current) setSaving(null);
+      }
+    },
+    [],
+  );
+
+  /** Saves corrected segments; with `regenerate`, notes and summary are written again from the corrected text. */
+  const correctTranscript = useCallback(
+    async (segments: { id: string; text: string }[], regenerate: boolean) => {
+      if (segments.length > 0) {
+        const saved = await run(
+          "transcript",
+          () => api.correctTranscript(id, { segments }),
+          "Could not save the transcript",
+        );
+        if (!saved) return false;
+      }
+      if (!regenerate) return true;
+      const key = crypto.randomUUID();
+      return run("transcript", () => api.regenerateTranscription(id, key), "Could not regenerate the notes");
+    },
+    [id, run],
+  );
+
+  const saveNotes = useCallback(
+    (sections: NoteSection[]) =>
+      run("notes", () => api.updateClinicalNotes(id, { sections }), "Could not save the notes"),
+    [id, run],
+  );
+
+  const saveSummary = useCallback(
+    (text: string) => run("summary", () => api.updatePatientSummary(id, text), "Could not save the summary"),
+    [id, run],
+  );
+
+  return { view, loading, missing, working, saving, reload: load, correctTranscript, saveNotes, saveSummary };
+}

@@ -1,0 +1,86 @@
+import { useNavigate } from "react-router";
+import { formatShort } from "../../../lambdas/core/format-date";
+import { Spinner } from "../components/Spinner";
+import { formatDuration } from "../components/transcription/duration";
+import { SendStatusBadge, TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
+import { Button, ButtonLink } from "../components/ui/Button";
+import { UiCard } from "../components/ui/Card";
+import { useTranscriptions } from "../hooks/useTranscriptions";
+import "../components/transcription/transcription.css";
+
+export default function PastTranscriptionsPage() {
+  const navigate = useNavigate();
+  const { transcriptions, hasMore, loading, loadingMore, loadMore, reload, remove } = useTranscriptions();
+
+  if (loading) return <Spinner label="Loading transcriptions" />;
+
+  const count = `${transcriptions.length}${hasMore ? "+" : ""} ${
+    transcriptions.length === 1 && !hasMore ? "transcription" : "transcriptions"
+  }`;
+
+  return (
+    <div className="page wide">
+      <div className="page-title">
+        <div>
+          <h1>Past Transcriptions</h1>
+          <p className="muted">{count}</p>
+        </div>
+        <Button onClick={reload}>Refresh</Button>
+      </div>
+      {transcriptions.length === 0 ? (
+        <UiCard className="tx-empty">
+          <h2>No Transcriptions Found</h2>
+          <p className="muted">You haven't created any transcriptions recently.</p>
+          <ButtonLink variant="primary" to="/dashboard/new-transcription">
+            Start your first transcription
+          </ButtonLink>
+        </UiCard>
+      ) : (
+        <table className="table tx-table">
+          <thead>
+            <tr>
+              <th>Patient</th>
+              <th>Duration</th>
+              <th>Status</th>
+              <th>Patient Summary Status</th>
+              <th>Created</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transcriptions.map((t) => (
+              <tr key={t.id}>
+                <td data-label="Patient" className="tx-cell-patient">
+                  {t.patientName}
+                </td>
+                <td data-label="Duration">{formatDuration(t.audioDuration)}</td>
+                <td data-label="Status">
+                  <TranscriptionStatusBadge status={t.status} error={t.error} />
+                </td>
+                <td data-label="Patient Summary Status">
+                  <SendStatusBadge status={t.patientSummaryStatus} />
+                </td>
+                <td data-label="Created">{formatShort(t.createdAt)}</td>
+                <td className="row-actions">
+                  <Button size="sm" onClick={() => navigate(`/dashboard/transcriptions/${t.id}`)}>
+                    View
+                  </Button>
+                  <Button size="sm" variant="ghost" className="tx-danger" onClick={() => remove(t.id)}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hasMore && (
+        <div className="tx-more">
+          <Button onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? "Loading…" : "Load more"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

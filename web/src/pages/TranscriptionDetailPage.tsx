@@ -1,0 +1,169 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { PROCESSING_ERROR_TITLE, type TranscriptionView } from "../../../lambdas/contracts/transcriptions";
+import { api } from "../api/client";
+import { EmailPanel } from "../components/EmailPanel";
+import { Spinner } from "../components/Spinner";
+import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
+import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
+import { PatientSummaryCard } from "../components/transcription/PatientSummaryCard";
+import { SentBox } from "../components/transcription/SentBox";
+import { type Reveal, TranscriptCard } from "../components/transcription/TranscriptCard";
+import { TranscriptionSidePanel } from "../components/transcription/TranscriptionSidePanel";
+import { STAGES, TranscriptionStages } from "../components/transcription/TranscriptionStages";
+import { spanOf } from "../components/transcription/transcript-layout";
+import { Button, ButtonLink } from "../components/ui/Button";
+import { UiCard } from "../components/ui/Card";
+import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
+import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
+import { removeTranscription } from "../hooks/useTranscriptions";
+import "../components/transcription/transcription.css";
+
+const NO_HIGHLIGHT: ReadonlySet<string> = new Set();
+
+/** What is being written right now, for the cards that wait on it. */
+function pendingText(view: TranscriptionView, part: "notes" | "summary"): string | null {
+  if (view.status === "failed" || view.stage === "done") return null;
+  if (part === "notes") {
+    return view.stage === "writing-summary" ? null : (STAGES.find((s) => s.stage === view.stage)?.doing ?? null);
+  }
+  return view.stage === "writing-summary" ? "Writing the patient summary…" : "Written after the clinical notes…";
+}
+
+function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<typeof useTranscriptionDetail> }) {
+  const navigate = useNavigate();
+  const lastWordEnd = view.words.length ? view.words[view.words.length - 1].end : null;
+  const player = useTranscriptionAudio(view.id, view.hasAudio, view.audioDuration ?? lastWordEnd);
+  const [selected, setSelected] = useState<{ key: string; ids: string[] } | null>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const [editingSummary, setEditingSummary] = useState(false);
+  const nonce = useRef(0);
+  const { seek } = player;
+  const segments = view.segments;
+
+  const onSelectSentence = useCallback(
+    (key: string | null, ids: string[]) => {
+      if (!key) {
+        setSelected(null);
+        return;
+      }
+      setSelected({ key, ids });
+      const span = spanOf(segments, ids);
+      if (!span) return;
+      nonce.current += 1;
+      setReveal({ segmentId: span.segments[0].id, nonce: nonce.current });
+      seek(span.start, true);
+    },
+    [segments, seek],
+  );
+
+  const highlightIds = useMemo(() => (selected ? new Set(selected.ids) : NO_HIGHLIGHT), [selected]);
+  const working = detail.working;
+  const sent = view.patientSummarySentAt !== null;
+
+  const onDelete = async () => {
+    if (await removeTranscription(view.id)) navigate("/dashboard/transcriptions");
+  };
+
+  return (
+    <div className="page wide tx-detail">
+      <div className="page-title">
+        <ButtonLink to="/dashboard/transcriptions">Back to List</ButtonLink>
+        <Button className="tx-danger" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+      <h1 className="tx-detail-title">{view.patientName}</h1>
+      {view.status === "failed" && (
+        <div className="notice" role="alert">
+          <strong>{PROCESSING_ERROR_TITLE}:</strong> {view.error}
+        </div>
+      )}
+      <div className="two-columns">
+        <div className="stack">
+          <div className="tx-player-dock">
+            <AudioPlayerCard player={player} />
+          </div>
+          {working && view.segments.length === 0 ? (
+            <TranscriptionStages stage={view.stage} />
+          ) : (
+            <>
+              <TranscriptCard
+                words={view.words}
+                segments={view.segments}
+                time={player.time}
+                highlightIds={highlightIds}
+                reveal={reveal}
+                editable={!working}
+                canRegenerate={!sent}
+                saving={detail.saving === "transcript"}
+                onSeek={seek}
+                onSave={detail.correctTranscript}
+              />
+              <ClinicalNotesCard
+                notes={view.clinicalNotes}
+                segments={view.segments}
+                pending={pendingText(view, "notes")}
+                selected={selected?.key ?? null}
+                editable={!working}
+                saving={detail.saving === "notes"}
+                onSelect={onSelectSentence}
+                onSave={detail.saveNotes}
+              />
+              <PatientSummaryCard
+                text={view.patientSummary}
+                status={view.patientSummaryStatus}
+                flags={view.flags}
+                grade={view.summaryGrade}
+                pending={pendingText(view, "summary")}
+                editable={!working && !sent}
+                saving={detail.saving === "summary"}
+                onSave={detail.saveSummary}
+                onEditing={setEditingSummary}
+              />
+              {view.patientSummarySentAt ? (
+                <SentBox sentAt={view.patientSummarySentAt} recipient={view.patientEmail} />
+              ) : editingSummary ? (
+                <p className="muted small">Save or cancel the summary edit to send it.</p>
+              ) : (
+                view.patientSummary &&
+                !working && (
+                  <EmailPanel
+                    summaryId={view.id}
+                    initialEmail={view.patientEmail ?? ""}
+                    send={(input) => api.sendTranscription(view.id, input)}
+                    onSent={() => void detail.reload()}
+                  />
+                )
+              )}
+            </>
+          )}
+        </div>
+        <TranscriptionSidePanel view={view} />
+      </div>
+    </div>
+  );
+}
+
+export default function TranscriptionDetailPage() {
+  const { id = "" } = useParams();
+  const detail = useTranscriptionDetail(id);
+
+  if (detail.loading) return <Spinner label="Loading transcription" />;
+  if (!detail.view) {
+    return (
+      <div className="page">
+        <UiCard className="tx-empty">
+          <h2>{detail.missing ? "Transcription not found" : "Failed to load transcriptions"}</h2>
+          <p className="muted">
+            {detail.missing ? "It may have been deleted, or its retention period has ended." : "Please try again."}
+          </p>
+          <ButtonLink variant="primary" to="/dashboard/transcriptions">
+            Back to List
+          </ButtonLink>
+        </UiCard>
+      </div>
+    );
+  }
+  return <Detail view={detail.view} detail={detail} />;
+}
