@@ -31,7 +31,11 @@ export type Grant =
   /** Reads this deployment's web address (the SSM parameter the web stack writes), for links in emails. */
   | "links:web-origin"
   | "ai:invoke"
-  | "jobs:summarize";
+  | "jobs:summarize"
+  /** Creates one-time EventBridge schedules for follow-ups (and passes Scheduler its role); locally a table item. */
+  | "followups:schedule"
+  /** Deletes a summary's follow-up schedule (the summary was deleted or expired). */
+  | "followups:cancel";
 
 export interface RouteSpec {
   /** Stable, used for the Lambda's construct id and log group name. */
@@ -160,7 +164,17 @@ export const routes: RouteSpec[] = [
       "table:batch-write:PORTAL",
       "table:batch-write:FEEDBACK",
       "uploads:delete",
+      "followups:cancel",
     ],
+  },
+  {
+    // Decision 203: a failed generation runs again for the same files.
+    id: "RetrySummary",
+    method: "POST",
+    path: "/summaries/{id}/retry",
+    handler: "api/summaries/retry",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "jobs:summarize"],
   },
   {
     id: "ChatSummary",
@@ -185,6 +199,7 @@ export const routes: RouteSpec[] = [
       "table:write:STATS",
       "mail:send",
       "links:web-origin",
+      "followups:schedule",
     ],
     timeoutSeconds: 29,
   },
@@ -278,6 +293,15 @@ export const jobs: JobSpec[] = [
       grants: ["table:read:USER", "table:write:USER"],
     },
   },
+  {
+    // Fired by the follow-up's one-time schedule (EventBridge Scheduler; the local stack's scheduler), decision 201.
+    id: "SendFollowUp",
+    name: "send-follow-up",
+    handler: "jobs/send-follow-up",
+    grants: ["table:read:USER", "table:write:USER", "table:write:FEEDBACK", "mail:send", "links:web-origin"],
+    timeoutSeconds: 29,
+    memoryMb: 512,
+  },
 ];
 
 /** Functions on the table's stream (Lambda event source mapping in AWS, the local stream poller locally). */
@@ -293,7 +317,13 @@ export const streamHandlers: StreamHandlerSpec[] = [
   {
     id: "RecordRemoved",
     handler: "jobs/record-removed",
-    grants: ["table:batch-write:USER", "table:batch-write:PORTAL", "table:batch-write:FEEDBACK", "uploads:delete"],
+    grants: [
+      "table:batch-write:USER",
+      "table:batch-write:PORTAL",
+      "table:batch-write:FEEDBACK",
+      "uploads:delete",
+      "followups:cancel",
+    ],
     eventNames: ["REMOVE"],
   },
 ];

@@ -17,6 +17,7 @@ import { LambdaDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
+import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
@@ -136,6 +137,7 @@ export class ApiStack extends Stack {
       resources.jobFunctions.set(job.name, fn.fn);
       this.boundAsyncInvocations(job, fn, resources);
     }
+    resources.followUps = this.createFollowUpSchedules(config, resources.jobFunctions.get("send-follow-up"));
 
     // With a custom domain CloudFront reaches the API through it, so the execute-api address (which would let a
     // client go around CloudFront and its WAF) is switched off. Without one it is the only address CloudFront can use.
@@ -271,6 +273,31 @@ export class ApiStack extends Stack {
     new CfnOutput(this, "ApiEndpoint", {
       value: apiDomain ? `https://${config.domainName} (execute-api disabled)` : this.api.apiEndpoint,
     });
+  }
+
+  /**
+   * Decision 201: follow-ups wait as one-time EventBridge Scheduler schedules in this group; Scheduler invokes the
+   * send-follow-up function with a role of its own that may do exactly that (and only for this account's schedules).
+   */
+  private createFollowUpSchedules(
+    config: InfraConfig,
+    target: lambda.IFunction | undefined,
+  ): FunctionResources["followUps"] {
+    if (!target) return undefined;
+    const groupName = `${config.appName}-${config.stage}-follow-ups`;
+    new scheduler.CfnScheduleGroup(this, "FollowUpSchedules", { name: groupName });
+    const role = new iam.Role(this, "FollowUpSchedulerRole", {
+      assumedBy: new iam.ServicePrincipal("scheduler.amazonaws.com").withConditions({
+        StringEquals: { "aws:SourceAccount": this.account },
+      }),
+      description: "EventBridge Scheduler invokes the send-follow-up function with this role",
+    });
+    new iam.ManagedPolicy(this, "FollowUpSchedulerPolicy", {
+      description: "Invoke the send-follow-up function, nothing else",
+      roles: [role],
+      statements: [new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [target.functionArn] })],
+    });
+    return { groupName, roleArn: role.roleArn, targetArn: target.functionArn };
   }
 
   /**

@@ -100,6 +100,11 @@ export interface SummaryView {
   chatHistory: ChatMessage[];
   /** 'draft' while sentAt is empty, 'delivered' once set (spec section 4). */
   deliveryStatus: "draft" | "delivered";
+  /** The feedback request: asked for with the send, when it is due (scheduled ones), and when it went out. */
+  followUpRequested?: boolean;
+  followUpSent?: boolean;
+  followUpDueAt?: string | null;
+  followUpSentAt?: string | null;
 }
 
 /** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */

@@ -23,8 +23,18 @@ export interface DashboardView {
     chatboxRate: string;
     delivered: number;
   };
-  recent: Array<{ kind: "summary"; id: string; patientName: string; createdAt: string; when: string; status: string }>;
+  recent: Array<{
+    kind: "summary";
+    id: string;
+    patientName: string;
+    createdAt: string;
+    when: string;
+    status: RecentStatus;
+  }>;
 }
+
+/** A recent item's state: a failed generation is shown as failed, never as a draft (decision 202). */
+export type RecentStatus = "delivered" | "draft" | "processing" | "failed";
 
 const RECENT = 3;
 /** Ids carry their creation time to the millisecond; a minute's slack keeps the window's edge exact by createdAt. */
@@ -56,7 +66,11 @@ export async function getDashboard(
       summariesThisMonth: counters.months[thisMonth].summaries,
       activityThisMonth: activity,
       activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
-      unsentDrafts: unsentDrafts(window, now),
+      // Through the list rule, so a job past its deadline counts as failed, not as a draft.
+      unsentDrafts: unsentDrafts(
+        window.map((s) => toListItem(s, nowMs)),
+        now,
+      ),
       satisfaction: { value: sat.value, label: sat.label },
       chatboxRate: chatboxRate(counters.delivered, counters.chatted),
       delivered: counters.delivered,
@@ -70,7 +84,7 @@ export async function getDashboard(
         patientName: s.patientName,
         createdAt: s.createdAt,
         when: relativeTime(s.createdAt, now),
-        status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
+        status: (s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status) as RecentStatus,
       })),
   };
 }

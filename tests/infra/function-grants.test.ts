@@ -73,7 +73,15 @@ const EXPECTED: Record<string, string[]> = {
     ...remove("USER#*"),
     ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
     "s3:DeleteObject",
+    "scheduler:DeleteSchedule",
     ...decrypt,
+  ],
+  "POST /api/summaries/{id}/retry": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "lambda:InvokeFunction",
+    ...encrypt,
   ],
   "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
   "POST /api/summaries/{id}/send": [
@@ -81,6 +89,8 @@ const EXPECTED: Record<string, string[]> = {
     ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
     "ses:SendEmail",
     "ssm:GetParameter",
+    "scheduler:CreateSchedule",
+    "iam:PassRole",
     ...encrypt,
   ],
   "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt],
@@ -106,9 +116,18 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
   ],
+  "Background job send-follow-up": [
+    ...read("USER#*"),
+    ...write("USER#*", "FEEDBACK#*"),
+    "ses:SendEmail",
+    "ssm:GetParameter",
+    ...encrypt,
+    "sqs:SendMessage",
+  ],
   "Table stream: REMOVE": [
     ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
     "s3:DeleteObject",
+    "scheduler:DeleteSchedule",
     "sqs:SendMessage",
     ...streamRead,
     ...decrypt,
@@ -139,16 +158,22 @@ describe("function grants", () => {
     }
   });
 
-  it("lets the send function read exactly the web-origin parameter, named in its environment", () => {
-    const send = Object.values(api.findResources("AWS::Lambda::Function")).find(
-      (f) => f.Properties.Description === "POST /api/summaries/{id}/send",
-    );
-    expect(send?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
+  it("lets the two emailing functions (send, follow-up) read exactly the web-origin parameter, named in their environment", () => {
+    for (const description of ["POST /api/summaries/{id}/send", "Background job send-follow-up"]) {
+      const fn = Object.values(api.findResources("AWS::Lambda::Function")).find(
+        (f) => f.Properties.Description === description,
+      );
+      expect(fn?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
+    }
     const statements = Object.values(api.findResources("AWS::IAM::ManagedPolicy")).flatMap(
       (p) => p.Properties.PolicyDocument.Statement as Statement[],
     );
     const ssm = statements.filter((s) => [s.Action].flat().includes("ssm:GetParameter"));
-    expect(ssm).toHaveLength(1);
-    expect(JSON.stringify(ssm[0].Resource)).toMatch(/:ssm:us-east-1:\d{12}:parameter\/clearnote\/dev\/web-origin"/);
+    expect(ssm).toHaveLength(2);
+    for (const statement of ssm) {
+      expect(JSON.stringify(statement.Resource)).toMatch(
+        /:ssm:us-east-1:\d{12}:parameter\/clearnote\/dev\/web-origin"/,
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Clinician, newClinician } from "../../support/clinicians";
+import { followUpsAtOnce } from "../../support/delivery";
 import { scanAll } from "../../support/table";
 import { uploadFiles, waitForSummary } from "../../support/uploads";
 import type { StackInfo } from "../global-setup";
@@ -52,6 +53,7 @@ async function template(clinician: Clinician, name: string, kind: "summary" | "c
 
 async function side(stack: StackInfo, label: string, patient: string, options: { full: boolean }): Promise<Side> {
   const clinician = await newClinician(stack, label);
+  await followUpsAtOnce(clinician);
   // The first visit creates the profile and counts the provider; done now so no probe later "changes" it.
   await clinician.call("GET", "/me");
   await clinician.call("GET", "/dashboard");

@@ -155,6 +155,8 @@ export const api = {
   listSummaries: (next?: string | null) =>
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
+  retrySummary: (id: string) =>
+    request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/retry`).then((r) => r.summary),
   chat: (id: string, message: string) =>
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
       message,

@@ -1,4 +1,14 @@
-export function StatusBadge({ sentAt }: { sentAt: string | null }) {
+import "../styles/status.css";
+import type { SummaryStatus } from "../../../lambdas/contracts/summaries";
+
+/**
+ * A summary's one status, the same on every screen (decision 202): a failed generation is 'Failed' in the error
+ * colour and one still being written is 'Processing'; only a finished summary is 'Ready to Send' or 'Delivered'
+ * (spec section 4).
+ */
+export function StatusBadge({ sentAt, status = "ready" }: { sentAt: string | null; status?: SummaryStatus }) {
+  if (status === "failed") return <span className="badge failed">Failed</span>;
+  if (status === "processing") return <span className="badge processing">Processing</span>;
   return sentAt ? (
     <span className="badge delivered">Delivered</span>
   ) : (
