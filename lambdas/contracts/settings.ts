@@ -95,5 +95,7 @@ export const meResponseSchema = z.object({
   profile: profileSchema,
   settings: settingsSchema,
   accountType: z.literal("Healthcare Professional"),
+  /** True on the request that created the profile: the clinician's first visit (decision 206). */
+  firstVisit: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

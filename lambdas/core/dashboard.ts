@@ -27,6 +27,7 @@ export interface DashboardView {
     kind: "summary";
     id: string;
     patientName: string;
+    originalFilename: string;
     createdAt: string;
     when: string;
     status: RecentStatus;
@@ -82,6 +83,7 @@ export async function getDashboard(
         kind: "summary",
         id: s.id,
         patientName: s.patientName,
+        originalFilename: s.originalFilename,
         createdAt: s.createdAt,
         when: relativeTime(s.createdAt, now),
         status: (s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status) as RecentStatus,

@@ -6,10 +6,19 @@ import type { SummaryStatus } from "../../../lambdas/contracts/summaries";
  * colour and one still being written is 'Processing'; only a finished summary is 'Ready to Send' or 'Delivered'
  * (spec section 4).
  */
-export function StatusBadge({ sentAt, status = "ready" }: { sentAt: string | null; status?: SummaryStatus }) {
+export function StatusBadge({
+  sentAt = null,
+  delivered = Boolean(sentAt),
+  status = "ready",
+}: {
+  sentAt?: string | null;
+  /** For rows that know only whether it was sent (the dashboard's recent activity). */
+  delivered?: boolean;
+  status?: SummaryStatus;
+}) {
   if (status === "failed") return <span className="badge failed">Failed</span>;
   if (status === "processing") return <span className="badge processing">Processing</span>;
-  return sentAt ? (
+  return delivered ? (
     <span className="badge delivered">Delivered</span>
   ) : (
     <span className="badge draft">Ready to Send</span>

@@ -7,12 +7,17 @@ export function useDashboard() {
   const [data, setData] = useState<DashboardView | null>(null);
   const [failed, setFailed] = useState(false);
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [firstVisit, setFirstVisit] = useState(false);
   useEffect(() => {
     let live = true;
     // The profile gives the welcome name (spec section 2) and is created on a clinician's first visit.
     api
       .me()
-      .then((me) => live && setProfile(me.profile))
+      .then((me) => {
+        if (!live) return;
+        setProfile(me.profile);
+        setFirstVisit(me.firstVisit === true);
+      })
       .catch(() => undefined);
     api
       .dashboard()
@@ -22,5 +27,5 @@ export function useDashboard() {
       live = false;
     };
   }, []);
-  return { data, failed, profile };
+  return { data, failed, profile, firstVisit };
 }

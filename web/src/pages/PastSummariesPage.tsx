@@ -1,3 +1,4 @@
+import "../styles/past-summaries.css";
 import { Button } from "@aws-amplify/ui-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useMatch, useNavigate } from "react-router";
@@ -19,9 +20,40 @@ const LIST = "/dashboard/summaries";
 /** Where the scheduled feedback request stands (decision 200): spec section 4 allows 'will be sent' and 'sent'. */
 function followUpLine(summary: SummaryView): string | null {
   if (!summary.sentAt || !summary.followUpRequested) return null;
-  if (summary.followUpSent) return `Sent ${formatLong(summary.followUpSentAt ?? summary.sentAt)}`;
-  if (summary.followUpDueAt) return `Will be sent ${formatLong(summary.followUpDueAt)}`;
+  if (summary.followUpSent) return `Sent on ${formatLong(summary.followUpSentAt ?? summary.sentAt)}`;
+  if (summary.followUpDueAt) return `Will be sent on ${formatLong(summary.followUpDueAt)}`;
   return "Could not be sent";
+}
+
+/**
+ * An address in a narrow column wraps where a reader would break it (before the @ and each dot of the domain), and
+ * only a part longer than the column is broken inside; the title holds it whole (decision 206).
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  const local = at > 0 ? address.slice(0, at) : address;
+  const domain = at > 0 ? address.slice(at + 1).split(".") : [];
+  return (
+    <span className="email-address" title={address}>
+      {local}
+      {domain.length > 0 && (
+        <>
+          <wbr />@
+          {domain.map((part, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered
+            <span key={i}>
+              {i > 0 && (
+                <>
+                  <wbr />.
+                </>
+              )}
+              {part}
+            </span>
+          ))}
+        </>
+      )}
+    </span>
+  );
 }
 
 /** A failed generation: the reason, and what the clinician can do about it (decision 202). */
@@ -68,7 +100,8 @@ function SummaryDetail({
   const { summary, state, retrying, retry, reload } = useSummaryDetail(id, onChange);
   const chat = useSummaryChat(id);
   const [confirming, setConfirming] = useState(false);
-  usePageTitle(summary ? `Summary for ${summary.patientName}` : "Summary");
+  // No patient name in the title: tab titles end up in browser history and shared screens.
+  usePageTitle("Summary details");
   // A detail opens at its top, wherever the list was scrolled to.
   useLayoutEffect(() => window.scrollTo(0, 0), []);
 
@@ -119,8 +152,8 @@ function SummaryDetail({
               {summary.patientEmail && (
                 <>
                   <dt>Patient Email</dt>
-                  <dd className="email-address" title={summary.patientEmail}>
-                    {summary.patientEmail}
+                  <dd>
+                    <EmailAddress address={summary.patientEmail} />
                   </dd>
                 </>
               )}
