@@ -14,9 +14,13 @@ export function useDashboard() {
     api
       .me()
       .then((me) => {
+        // Only the request that made the profile knows it is the first visit; remembered for this tab, so a re-run
+        // of this effect (React's development double run, a reload) does not turn it into 'Welcome back'.
+        const key = `clearnote:first-visit:${me.profile.email}`;
+        if (me.firstVisit) sessionStorage.setItem(key, "1");
         if (!live) return;
         setProfile(me.profile);
-        setFirstVisit(me.firstVisit === true);
+        setFirstVisit(me.firstVisit === true || sessionStorage.getItem(key) === "1");
       })
       .catch(() => undefined);
     api

@@ -103,7 +103,10 @@ function SummaryDetail({
   // No patient name in the title: tab titles end up in browser history and shared screens.
   usePageTitle("Summary details");
   // A detail opens at its top, wherever the list was scrolled to.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // Braces: effects must return nothing, and newer Chromium's scroll methods return a promise.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   if (state === "loading") return <Spinner label="Loading summary" />;
   if (!summary) {
