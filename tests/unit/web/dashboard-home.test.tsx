@@ -13,7 +13,10 @@ vi.mock("../../../web/src/hooks/useAuth", () => ({
 import DashboardHome from "../../../web/src/pages/DashboardHome";
 
 afterEach(cleanup);
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  vi.resetAllMocks();
+  sessionStorage.clear();
+});
 
 const me = (firstVisit: boolean) => ({
   profile: { email: "amara@clinic.example", firstName: "Amara", lastName: "Lee", fullName: "Amara Lee" },
@@ -56,6 +59,18 @@ describe("dashboard home", () => {
   it("greets a new account with 'Welcome' on its first visit", async () => {
     api.me.mockResolvedValueOnce(me(true));
     api.dashboard.mockResolvedValueOnce(dashboard([]));
+    renderHome();
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Amara" })).toBeTruthy();
+  });
+
+  it("keeps saying 'Welcome' for the rest of the first visit (a reload), though only its first /me knew", async () => {
+    api.me.mockResolvedValueOnce(me(true)).mockResolvedValueOnce(me(false));
+    api.dashboard.mockResolvedValue(dashboard([]));
+    renderHome();
+    await screen.findByRole("heading", { name: "Welcome, Amara" });
+    cleanup();
+
     renderHome();
 
     expect(await screen.findByRole("heading", { name: "Welcome, Amara" })).toBeTruthy();
