@@ -49,6 +49,15 @@ const envShape = () => ({
   SPEECH_ENGINE: z.enum(["local", "transcribe"]).default("local"),
   /** The data key: Transcribe encrypts its output with it. */
   DATA_KEY_ARN: z.string().optional(),
+
+  /**
+   * In AWS: the EventBridge Scheduler group that holds one-time follow-up schedules (decision 201). Unset on the local
+   * stack, where follow-ups wait as table items for the gateway process's scheduler.
+   */
+  FOLLOW_UP_SCHEDULE_GROUP: z.string().optional(),
+  /** In AWS, functions that create follow-up schedules: the send-follow-up function and the role Scheduler uses. */
+  FOLLOW_UP_TARGET_ARN: z.string().optional(),
+  FOLLOW_UP_ROLE_ARN: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -37,7 +37,11 @@ export type Grant =
   | "jobs:summarize"
   | "jobs:transcription-notes"
   | "speech:start"
-  | "speech:read";
+  | "speech:read"
+  /** Creates one-time EventBridge schedules for follow-ups (and passes Scheduler its role); locally a table item. */
+  | "followups:schedule"
+  /** Deletes a summary's follow-up schedule (the summary was deleted or expired). */
+  | "followups:cancel";
 
 export interface RouteSpec {
   /** Stable, used for the Lambda's construct id and log group name. */
@@ -166,7 +170,17 @@ export const routes: RouteSpec[] = [
       "table:batch-write:PORTAL",
       "table:batch-write:FEEDBACK",
       "uploads:delete",
+      "followups:cancel",
     ],
+  },
+  {
+    // Decision 203: a failed generation runs again for the same files.
+    id: "RetrySummary",
+    method: "POST",
+    path: "/summaries/{id}/retry",
+    handler: "api/summaries/retry",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "jobs:summarize"],
   },
   {
     id: "ChatSummary",
@@ -191,6 +205,7 @@ export const routes: RouteSpec[] = [
       "table:write:STATS",
       "mail:send",
       "links:web-origin",
+      "followups:schedule",
     ],
     timeoutSeconds: 29,
   },
@@ -324,6 +339,7 @@ export const routes: RouteSpec[] = [
       "table:write:STATS",
       "mail:send",
       "links:web-origin",
+      "followups:schedule",
     ],
     timeoutSeconds: 29,
   },
@@ -439,6 +455,15 @@ export const jobs: JobSpec[] = [
       grants: ["table:write:USER"],
     },
   },
+  {
+    // Fired by the follow-up's one-time schedule (EventBridge Scheduler; the local stack's scheduler), decision 201.
+    id: "SendFollowUp",
+    name: "send-follow-up",
+    handler: "jobs/send-follow-up",
+    grants: ["table:read:USER", "table:write:USER", "table:write:FEEDBACK", "mail:send", "links:web-origin"],
+    timeoutSeconds: 29,
+    memoryMb: 512,
+  },
 ];
 
 /**
@@ -499,7 +524,13 @@ export const streamHandlers: StreamHandlerSpec[] = [
   {
     id: "RecordRemoved",
     handler: "jobs/record-removed",
-    grants: ["table:batch-write:USER", "table:batch-write:PORTAL", "table:batch-write:FEEDBACK", "uploads:delete"],
+    grants: [
+      "table:batch-write:USER",
+      "table:batch-write:PORTAL",
+      "table:batch-write:FEEDBACK",
+      "uploads:delete",
+      "followups:cancel",
+    ],
     eventNames: ["REMOVE"],
   },
 ];

@@ -38,6 +38,8 @@ export interface FunctionResources {
   baseEnvironment: Record<string, string>;
   /** Background functions by job name, for the jobs:* grants. */
   jobFunctions: Map<string, lambda.IFunction>;
+  /** The follow-ups' EventBridge Scheduler group, the role Scheduler invokes with, and its target (decision 201). */
+  followUps?: { groupName: string; roleArn: string; targetArn: string };
 }
 
 /** Packages shipped as files next to the bundle (they load workers, WebAssembly or data from their own folder). */
@@ -339,6 +341,40 @@ export class AppFunction extends Construct {
           "AwsSolutions-IAM5",
           "Job names are made per recording (tx_<owner>_<record>), so the grant names this app's transcription jobs by their prefix; no other Transcribe resource.",
           `Resource::arn:<AWS::Partition>:transcribe:${stack.region}:${stack.account}:transcription-job/tx_*`,
+        );
+        break;
+      }
+      case "followups:schedule":
+      case "followups:cancel": {
+        const followUps = r.followUps;
+        if (!followUps) throw new Error("The follow-up schedule group must be created before functions that use it");
+        env("FOLLOW_UP_SCHEDULE_GROUP", followUps.groupName);
+        const schedules = stack.formatArn({
+          service: "scheduler",
+          resource: "schedule",
+          resourceName: `${followUps.groupName}/follow-up-*`,
+        });
+        if (grant === "followups:cancel") {
+          this.policy.addStatements(
+            new iam.PolicyStatement({ actions: ["scheduler:DeleteSchedule"], resources: [schedules] }),
+          );
+        } else {
+          env("FOLLOW_UP_TARGET_ARN", followUps.targetArn);
+          env("FOLLOW_UP_ROLE_ARN", followUps.roleArn);
+          this.policy.addStatements(
+            new iam.PolicyStatement({ actions: ["scheduler:CreateSchedule"], resources: [schedules] }),
+            new iam.PolicyStatement({
+              actions: ["iam:PassRole"],
+              resources: [followUps.roleArn],
+              conditions: { StringEquals: { "iam:PassedToService": "scheduler.amazonaws.com" } },
+            }),
+          );
+        }
+        acknowledge(
+          this.policy,
+          "AwsSolutions-IAM5",
+          "Follow-up schedules are named per summary (follow-up-<id>) when a summary is sent; the pattern covers only those schedules, in this app's own schedule group.",
+          `Resource::arn:<AWS::Partition>:scheduler:${stack.region}:${stack.account}:schedule/${followUps.groupName}/follow-up-*`,
         );
         break;
       }

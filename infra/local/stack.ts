@@ -15,6 +15,7 @@ import {
 } from "./bootstrap";
 import { parseTrustProxy } from "./client-address";
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
+import { startFollowUpScheduler } from "./follow-up-scheduler";
 import { startGateway } from "./gateway";
 import { localJobs } from "./local-jobs";
 import { freePort, isPortFree, type RunningProcess } from "./processes";
@@ -185,6 +186,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.
     const recordRemoved = import("../../lambdas/jobs/record-removed").then((m) => m.handler);
     closers.push(await startStreamPoller(urls.dynamodb, TABLE_NAME, () => recordRemoved));
+    // EventBridge Scheduler's part: due follow-ups (waiting in the table) run the same send-follow-up function.
+    const sendFollowUp = import("../../lambdas/jobs/send-follow-up").then((m) => m.handler);
+    closers.push(startFollowUpScheduler(urls.dynamodb, TABLE_NAME, () => sendFollowUp, { everyMs: 1000, log }));
 
     if (options.web) {
       const web = await startWeb(HOST, ports.web, {

@@ -19,6 +19,7 @@ import { LambdaDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
+import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
@@ -148,6 +149,7 @@ export class ApiStack extends Stack {
       resources.jobFunctions.set(job.name, fn.fn);
       this.boundAsyncInvocations(job, fn, resources);
     }
+    resources.followUps = this.createFollowUpSchedules(config, resources.jobFunctions.get("send-follow-up"));
 
     for (const spec of props.eventHandlers ?? eventHandlers) this.createEventHandler(spec, resources);
 
@@ -308,6 +310,31 @@ export class ApiStack extends Stack {
       eventPattern: { source: spec.pattern.source, detailType: spec.pattern.detailType, detail: spec.pattern.detail },
       targets: [new eventTargets.LambdaFunction(fn.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) })],
     });
+  }
+
+  /**
+   * Decision 201: follow-ups wait as one-time EventBridge Scheduler schedules in this group; Scheduler invokes the
+   * send-follow-up function with a role of its own that may do exactly that (and only for this account's schedules).
+   */
+  private createFollowUpSchedules(
+    config: InfraConfig,
+    target: lambda.IFunction | undefined,
+  ): FunctionResources["followUps"] {
+    if (!target) return undefined;
+    const groupName = `${config.appName}-${config.stage}-follow-ups`;
+    new scheduler.CfnScheduleGroup(this, "FollowUpSchedules", { name: groupName });
+    const role = new iam.Role(this, "FollowUpSchedulerRole", {
+      assumedBy: new iam.ServicePrincipal("scheduler.amazonaws.com").withConditions({
+        StringEquals: { "aws:SourceAccount": this.account },
+      }),
+      description: "EventBridge Scheduler invokes the send-follow-up function with this role",
+    });
+    new iam.ManagedPolicy(this, "FollowUpSchedulerPolicy", {
+      description: "Invoke the send-follow-up function, nothing else",
+      roles: [role],
+      statements: [new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: [target.functionArn] })],
+    });
+    return { groupName, roleArn: role.roleArn, targetArn: target.functionArn };
   }
 
   /**

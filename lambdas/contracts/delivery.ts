@@ -24,6 +24,8 @@ export interface SendSummaryResult {
   summaryEmailSent: true;
   followUpRequested: boolean;
   followUpSent: boolean;
+  /** When a scheduled feedback request will go out (decision 200); null when it went at once or was not asked for. */
+  followUpDueAt: string | null;
 }
 
 const token = z.string().max(100);

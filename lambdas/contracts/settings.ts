@@ -20,6 +20,21 @@ export const retentionHoursSchema = z.union([
   z.null(),
 ]);
 
+/**
+ * When the feedback request follows the summary email (decision 200): a patient asked the same second has not read
+ * the summary yet. Delays in hours; the default gives a day to read it.
+ */
+export const FOLLOW_UP_DELAYS = [
+  { value: "immediately", hours: 0, label: "Right after the summary" },
+  { value: "24h", hours: 24, label: "One day later (recommended)" },
+  { value: "3d", hours: 72, label: "Three days later" },
+] as const;
+export type FollowUpDelay = (typeof FOLLOW_UP_DELAYS)[number]["value"];
+export const DEFAULT_FOLLOW_UP_DELAY: FollowUpDelay = "24h";
+export const followUpDelaySchema = z.enum(["immediately", "24h", "3d"]);
+export const followUpDelayHours = (delay: FollowUpDelay): number =>
+  FOLLOW_UP_DELAYS.find((d) => d.value === delay)?.hours ?? 24;
+
 const templateChoice = z.string().trim().min(1).max(120);
 const templateText = z.string().max(20_000);
 
@@ -30,6 +45,7 @@ export const settingsSchema = z.object({
   customClinicalTemplate: templateText,
   retentionHours: retentionHoursSchema,
   autoDeleteEnabled: z.boolean(),
+  followUpDelay: followUpDelaySchema,
   updatedAt: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -79,5 +95,7 @@ export const meResponseSchema = z.object({
   profile: profileSchema,
   settings: settingsSchema,
   accountType: z.literal("Healthcare Professional"),
+  /** True on the request that created the profile: the clinician's first visit (decision 206). */
+  firstVisit: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -110,6 +110,12 @@ export interface SummaryView {
   regeneration?: RegenerationView | null;
   /** The version the patient received (what the portal shows), once sent. */
   sentRevision?: number | null;
+
+  /** The feedback request: asked for with the send, when it is due (scheduled ones), and when it went out. */
+  followUpRequested?: boolean;
+  followUpSent?: boolean;
+  followUpDueAt?: string | null;
+  followUpSentAt?: string | null;
 }
 
 /** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */

@@ -331,6 +331,8 @@ export interface SendTranscriptionResult {
   summaryEmailSent: true;
   followUpRequested: boolean;
   followUpSent: boolean;
+  /** When the scheduled feedback request goes out (decision 200); null when it went at once or was not asked for. */
+  followUpDueAt: string | null;
 }
 
 /** Spec section 7: original_filename of the summaries row made from a transcription. */

@@ -35,6 +35,8 @@ function profileFromClaims(caller: Caller): Profile {
 
 export async function getAccount(store: AccountStore, caller: Caller): Promise<MeResponse> {
   let profile = await store.getProfile(caller.sub);
+  // The profile is made on the clinician's first visit: that visit is greeted 'Welcome', later ones 'Welcome back'.
+  const firstVisit = !profile;
   if (!profile) {
     profile = profileFromClaims(caller);
     await store.putProfileIfAbsent(caller.sub, profile);
@@ -45,6 +47,7 @@ export async function getAccount(store: AccountStore, caller: Caller): Promise<M
     profile: { ...profile, email: caller.email || profile.email },
     settings,
     accountType: "Healthcare Professional",
+    firstVisit,
   };
 }
 

@@ -34,11 +34,15 @@ export interface DashboardView {
     kind: "summary" | "transcription";
     id: string;
     patientName: string;
+    originalFilename: string;
     createdAt: string;
     when: string;
-    status: string;
+    status: RecentStatus;
   }>;
 }
+
+/** A recent item's state: a failed generation is shown as failed, never as a draft (decision 202). */
+export type RecentStatus = "delivered" | "draft" | "processing" | "failed" | "processed";
 
 type RecentItem = DashboardView["recent"][number];
 
@@ -82,8 +86,8 @@ export async function getDashboard(
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
   const unsentRecordings = recordings
     .map(live)
-    .filter((r) => !r.patientSummarySentAt && derivedStatus(r) !== "failed")
-    .map((r) => ({ sentAt: null, createdAt: r.createdAt }));
+    .filter((r) => !r.patientSummarySentAt && derivedStatus(r) === "processed")
+    .map((r) => ({ sentAt: null, createdAt: r.createdAt, status: "ready" }));
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
   const sat = satisfaction(ratings);
   return {
@@ -91,7 +95,8 @@ export async function getDashboard(
       summariesThisMonth: counters.months[thisMonth].summaries,
       activityThisMonth: activity,
       activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
-      unsentDrafts: unsentDrafts([...window, ...unsentRecordings], now),
+      // Through the list rule, so a job past its deadline counts as failed, not as a draft.
+      unsentDrafts: unsentDrafts([...window.map((s) => toListItem(s, nowMs)), ...unsentRecordings], now),
       satisfaction: { value: sat.value, label: sat.label },
       chatboxRate: chatboxRate(counters.delivered, counters.chatted),
       delivered: counters.delivered,
@@ -104,6 +109,7 @@ export async function getDashboard(
             kind: "summary",
             id: s.id,
             patientName: s.patientName,
+            originalFilename: s.originalFilename,
             createdAt: s.createdAt,
             when: relativeTime(s.createdAt, now),
             status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
@@ -114,6 +120,7 @@ export async function getDashboard(
           kind: "transcription",
           id: t.id,
           patientName: t.patientName,
+          originalFilename: t.originalFilename,
           createdAt: t.createdAt,
           when: relativeTime(t.createdAt, now),
           status: derivedStatus(t) === "failed" && !t.hasNotes ? "failed" : dashboardStatus(t),

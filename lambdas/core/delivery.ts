@@ -1,5 +1,6 @@
 import type { AiEngine } from "../adapters/ai/port";
-import type { DeliveryStore, SendClaim } from "../adapters/store/delivery";
+import type { FollowUpJob, FollowUpScheduler } from "../adapters/scheduler/follow-ups";
+import type { DeliveryStore, FollowUpClaim, SendClaim } from "../adapters/store/delivery";
 import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "../adapters/store/errors";
 import type { AccountStore } from "../adapters/store/port";
 import type { SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
@@ -10,6 +11,7 @@ import type {
   SendSummaryRequest,
   SendSummaryResult,
 } from "../contracts/delivery";
+import { followUpDelayHours } from "../contracts/settings";
 import { Conflict, InvalidInput, isDependencyOutage, NotFound, UpstreamFailed } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { preparedBy } from "./account";
@@ -18,6 +20,7 @@ import { cleanFeedback } from "./feedback";
 import { hashToken, looksLikeToken, newToken, tokenMatches } from "./link-tokens";
 import { sendRefusal } from "./review/send-gate";
 import { currentRevision } from "./review/versions";
+import { defaultSettings } from "./settings";
 
 export const PORTAL_ERROR = "Unable to load your summary. This link may be invalid or expired.";
 export const FEEDBACK_LINK_INVALID = "This feedback link appears to be invalid. Please check the link from your email.";
@@ -39,10 +42,12 @@ export interface DeliveryDeps {
   mail: { sendEmail(to: string, email: { subject: string; html: string; text: string }): Promise<string> };
   clock: Clock;
   ids: IdSource;
-  /** The clinician's profile, for the names patients see (clinician, practice). */
-  profiles: Pick<AccountStore, "getProfile">;
+  /** The clinician's profile, for the names patients see (clinician, practice), and settings (follow-up delay). */
+  profiles: Pick<AccountStore, "getProfile" | "getSettings">;
   /** Where the web app lives, for the links in emails. */
   webOrigin: string;
+  /** Holds a feedback request until its time (EventBridge Scheduler in AWS, the table locally). */
+  followUps: Pick<FollowUpScheduler, "schedule">;
   /** Waits between polls while another request with the same key finishes (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -53,12 +58,13 @@ const outcomeOf = (summary: SummaryRecord): SendSummaryResult => ({
   summaryEmailSent: true,
   followUpRequested: summary.followUpRequested ?? false,
   followUpSent: summary.followUpSent ?? false,
+  followUpDueAt: summary.followUpDueAt ?? null,
 });
 
 const sameRequest = (claim: SendClaim, request: SendSummaryRequest) =>
   claim.email === request.patientEmail && claim.followUp === request.followUp;
 
-function newClaim(request: SendSummaryRequest, nowMs: number, revision: number): SendClaim {
+function newClaim(request: SendSummaryRequest, nowMs: number, revision: number, followUpDelayHours: number): SendClaim {
   const token = newToken();
   const session = newToken();
   return {
@@ -66,6 +72,7 @@ function newClaim(request: SendSummaryRequest, nowMs: number, revision: number):
     revision,
     email: request.patientEmail,
     followUp: request.followUp,
+    followUpDelayHours,
     token,
     tokenHash: hashToken(token),
     session,
@@ -89,6 +96,8 @@ export async function sendSummary(
   const boundTo = await deps.delivery.summaryOfRequestKey(sub, request.idempotencyKey);
   if (boundTo && boundTo !== summaryId) throw new InvalidInput(KEY_REUSED);
   const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const settings = (await deps.profiles.getSettings(sub)) ?? defaultSettings();
+  const delayHours = followUpDelayHours(settings.followUpDelay);
   let waits = 0;
 
   for (;;) {
@@ -107,7 +116,7 @@ export async function sendSummary(
     let mine: SendClaim | undefined;
     try {
       if (!claim) {
-        const fresh = newClaim(request, nowMs, currentRevision(summary));
+        const fresh = newClaim(request, nowMs, currentRevision(summary), delayHours);
         if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs)) mine = fresh;
       } else if (claim.leaseUntil > nowMs) {
         if (claim.key !== request.idempotencyKey) throw new Conflict(SEND_IN_PROGRESS);
@@ -117,7 +126,7 @@ export async function sendSummary(
         continue;
       } else if (!claim.emailedAt && claim.key !== request.idempotencyKey) {
         // An abandoned claim that emailed nobody: this request replaces it.
-        const fresh = newClaim(request, nowMs, currentRevision(summary));
+        const fresh = newClaim(request, nowMs, currentRevision(summary), delayHours);
         if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, claim.leaseUntil)) {
           mine = fresh;
         }
@@ -169,7 +178,24 @@ async function completeSend(
     }
 
     let followUpSent = Boolean(claim.followUpAt);
-    if (claim.followUp && !claim.followUpAt && !claim.followUpFailed) {
+    let followUpDueAt = claim.followUpDueAt ?? null;
+    const dueAt = claim.followUp ? followUpTime(now, claim.followUpDelayHours ?? 0, summary.expiresAt) : null;
+    if (dueAt && !claim.followUpDueAt && !claim.followUpFailed) {
+      let scheduled = true;
+      try {
+        await deps.followUps.schedule({ sub, summaryId, dueAt, expiresAt: summary.expiresAt });
+      } catch {
+        scheduled = false;
+      }
+      await deps.delivery.markClaimStep(
+        sub,
+        summaryId,
+        claim.key,
+        scheduled ? "followUpDueAt" : "followUpFailed",
+        scheduled ? dueAt : true,
+      );
+      followUpDueAt = scheduled ? dueAt : null;
+    } else if (!dueAt && claim.followUp && !claim.followUpAt && !claim.followUpFailed) {
       await deps.delivery.putFeedbackSession(sub, claim.key, claim.sessionHash, {
         summaryId,
         ownerSub: sub,
@@ -202,6 +228,7 @@ async function completeSend(
       summaryEmailSent: true,
       followUpRequested: claim.followUp,
       followUpSent,
+      followUpDueAt,
     };
     await deps.delivery.recordDelivery(sub, summaryId, {
       key: claim.key,
@@ -209,6 +236,7 @@ async function completeSend(
       patientEmail: result.patientEmail,
       followUpRequested: result.followUpRequested,
       followUpSent,
+      followUpDueAt,
     });
     return result;
   } catch (error) {
@@ -219,6 +247,84 @@ async function completeSend(
     }
     throw error;
   }
+}
+
+/** A feedback request leaves the patient at least this long to answer before the summary is deleted. */
+export const FOLLOW_UP_ANSWER_MS = 3600_000;
+
+/**
+ * When the feedback request goes out: `delayHours` after the summary email, or null for "with it". Feedback needs a
+ * live summary, so a request is never later than an hour before the summary expires; when even that has passed
+ * (retention of an hour), it goes with the summary (decision 200).
+ */
+export function followUpTime(now: Date, delayHours: number, expiresAt: number | undefined): string | null {
+  if (delayHours <= 0) return null;
+  let due = now.getTime() + delayHours * 3600_000;
+  if (expiresAt !== undefined) due = Math.min(due, expiresAt * 1000 - FOLLOW_UP_ANSWER_MS);
+  return due > now.getTime() ? new Date(due).toISOString() : null;
+}
+
+export interface FollowUpDeps {
+  summaries: Pick<SummaryStore, "getSummary">;
+  delivery: Pick<DeliveryStore, "claimFollowUp" | "putFollowUpSession" | "recordFollowUp" | "releaseFollowUp">;
+  mail: DeliveryDeps["mail"];
+  profiles: Pick<AccountStore, "getProfile">;
+  clock: Clock;
+  webOrigin: () => Promise<string>;
+}
+
+/**
+ * A scheduled feedback request that is due (the send-follow-up function, fired by EventBridge Scheduler in AWS and by
+ * the local stack's scheduler): claims it, writes the feedback session, emails, records. A summary deleted or expired
+ * meanwhile, a follow-up already sent, or one another run holds, is left alone. A mail outage gives the claim up and
+ * throws, so the scheduler's retry tries again; a refusal is recorded as failed.
+ */
+export async function sendDueFollowUp(deps: FollowUpDeps, job: FollowUpJob): Promise<"sent" | "skipped" | "failed"> {
+  const now = deps.clock.now();
+  const nowMs = now.getTime();
+  const summary = await deps.summaries.getSummary(job.sub, job.summaryId, nowMs);
+  if (!summary?.sentAt || !summary.patientEmail || !summary.followUpDueAt) return "skipped";
+  if (summary.followUpSent || summary.followUpFailed) return "skipped";
+  const held = summary.followUpClaim;
+  if (held && held.leaseUntil > nowMs) return "skipped";
+  const session = held?.session ?? newToken();
+  const claim: FollowUpClaim = { session, sessionHash: hashToken(session), leaseUntil: nowMs + SEND_LEASE_MS };
+  if (!(await deps.delivery.claimFollowUp(job.sub, job.summaryId, claim, nowMs, held?.leaseUntil))) return "skipped";
+
+  const profile = await deps.profiles.getProfile(job.sub);
+  const from = { preparedBy: preparedBy(profile), fromName: senderName(preparedBy(profile), profile?.practiceName) };
+  try {
+    await deps.delivery.putFollowUpSession(job.sub, claim.sessionHash, {
+      summaryId: job.summaryId,
+      ownerSub: job.sub,
+      expiresAt: summary.expiresAt,
+      validUntil: Math.floor(nowMs / 1000) + FEEDBACK_DAYS * 86400,
+    });
+  } catch (error) {
+    if (error instanceof ClaimLost) return "skipped";
+    throw error;
+  }
+  const feedbackUrl = `${await deps.webOrigin()}/feedback#session=${encodeURIComponent(session)}&summary=${encodeURIComponent(job.summaryId)}`;
+  try {
+    await deps.mail.sendEmail(
+      summary.patientEmail,
+      followUpEmail({ patientName: summary.patientName, feedbackUrl, ...from }),
+    );
+  } catch (error) {
+    if (isDependencyOutage(error)) {
+      await deps.delivery.releaseFollowUp(job.sub, job.summaryId, claim.sessionHash).catch(() => undefined);
+      throw error;
+    }
+    await deps.delivery.recordFollowUp(job.sub, job.summaryId, claim.sessionHash, { failed: true });
+    return "failed";
+  }
+  try {
+    await deps.delivery.recordFollowUp(job.sub, job.summaryId, claim.sessionHash, { sentAt: now.toISOString() });
+  } catch (error) {
+    // Deleted while the email went out: nothing is left to record on.
+    if (!(error instanceof ClaimLost)) throw error;
+  }
+  return "sent";
 }
 
 export interface PortalDeps {

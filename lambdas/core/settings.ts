@@ -1,9 +1,9 @@
-import { emptyCustomMessage, type Settings, type SettingsUpdate } from "../contracts/settings";
+import { DEFAULT_FOLLOW_UP_DELAY, emptyCustomMessage, type Settings, type SettingsUpdate } from "../contracts/settings";
 import type { CustomTemplate } from "../contracts/templates";
 import { InvalidInput } from "../http/errors";
 import { isKnownTemplateChoice } from "./templates";
 
-/** The spec's defaults: discharge summary, SOAP notes, 72 hours retention, auto-delete on. */
+/** The spec's defaults: discharge summary, SOAP notes, 72 hours retention, auto-delete on; follow-up a day later. */
 export function defaultSettings(): Settings {
   return {
     summaryTemplate: "discharge_summary",
@@ -12,6 +12,7 @@ export function defaultSettings(): Settings {
     customClinicalTemplate: "",
     retentionHours: 72,
     autoDeleteEnabled: true,
+    followUpDelay: DEFAULT_FOLLOW_UP_DELAY,
     updatedAt: null,
   };
 }

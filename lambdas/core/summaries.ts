@@ -17,7 +17,7 @@ import type { Clock, IdSource } from "./account";
 import { expiresAtFor } from "./retention";
 import { reviewView, versionObjectKeysOf } from "./review/versions";
 import { defaultSettings } from "./settings";
-import { deadlineFor, deliveryStatus, withDeadline } from "./summary-status";
+import { deadlineFor, deliveryStatus, GENERATION_FAILED, withDeadline } from "./summary-status";
 
 export interface UploadSlot {
   key: string;
@@ -83,6 +83,10 @@ export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
     chatHistory: record.chatHistory ?? [],
     deliveryStatus: deliveryStatus(record.sentAt),
     ...reviewView(record, nowMs),
+    followUpRequested: record.followUpRequested ?? false,
+    followUpSent: record.followUpSent ?? false,
+    followUpDueAt: record.followUpDueAt ?? null,
+    followUpSentAt: record.followUpSentAt ?? null,
   };
 }
 
@@ -145,11 +149,55 @@ export async function startSummary(deps: StartDeps, sub: string, request: Create
   return toView(record, now.getTime());
 }
 
+export const RETRY_NOT_FAILED = "Only a summary that failed can be tried again.";
+export const RETRY_FILES_GONE = "The uploaded documents are no longer available. Please upload them again.";
+
+export interface RetryDeps {
+  summaries: Pick<SummaryStore, "getSummary">;
+  restart: {
+    restartIfFailed(sub: string, id: string, deadlineAt: number, nowMs: number): Promise<boolean>;
+    failIfProcessing(sub: string, id: string, message: string): Promise<boolean>;
+  };
+  files: { objectExists(key: string): Promise<boolean> };
+  jobs: StartDeps["jobs"];
+  clock: Clock;
+}
+
+/**
+ * Runs the job again for the same files (decision 203): only a failed record (or one past its deadline), only while
+ * its uploads still exist (unclaimed uploads expire after 2 days), with a new deadline.
+ */
+export async function retrySummary(deps: RetryDeps, sub: string, id: string): Promise<SummaryView> {
+  const now = deps.clock.now();
+  const record = await deps.summaries.getSummary(sub, id, now.getTime());
+  if (!record) throw new NotFound("Summary not found");
+  if (withDeadline(record, now.getTime()).status !== "failed") throw new Conflict(RETRY_NOT_FAILED);
+  for (const file of record.files) {
+    if (!(await deps.files.objectExists(file.key))) throw new InvalidInput(RETRY_FILES_GONE);
+  }
+  const deadlineAt = deadlineFor(now.getTime());
+  if (!(await deps.restart.restartIfFailed(sub, id, deadlineAt, now.getTime()))) throw new Conflict(RETRY_NOT_FAILED);
+  const restarted: SummaryRecord = { ...record, status: "processing", stage: "reading", error: null, deadlineAt };
+  try {
+    await deps.jobs.startSummarizeJob({ sub, summaryId: id });
+  } catch (error) {
+    // The job never started: the record says so at once instead of waiting for its deadline.
+    await deps.restart.failIfProcessing(sub, id, GENERATION_FAILED).catch(() => false);
+    throw error;
+  }
+  return toView(restarted, now.getTime());
+}
+
 export async function getSummary(store: SummaryStore, sub: string, id: string, clock: Clock): Promise<SummaryView> {
   const nowMs = clock.now().getTime();
   const record = await store.getSummary(sub, id, nowMs);
   if (!record) throw new NotFound("Summary not found");
   return toView(record, nowMs);
+}
+
+export function hasWaitingFollowUp(record: Record<string, unknown> | SummaryRecord): boolean {
+  const r = record as Partial<SummaryRecord>;
+  return typeof r.followUpDueAt === "string" && !r.followUpSent;
 }
 
 /** Deletes the record, everything derived from it (link, sessions, feedback, send records) and its files. */
@@ -159,6 +207,7 @@ export async function deleteSummary(
     files: { deleteObjects(keys: string[]): Promise<void> };
     derived: { deleteItems(keys: Key[]): Promise<void> };
     clock: Clock;
+    followUps: { cancel(job: { sub: string; summaryId: string }): Promise<void> };
   },
   sub: string,
   id: string,
@@ -176,6 +225,8 @@ export async function deleteSummary(
   if (!deleted) throw new NotFound("Summary not found");
   // The patient's link is always among them, also for summaries sent before links were listed.
   await deps.derived.deleteItems([...derivedKeysOf(deleted), keysOf.portalLink(id)]);
+  // A feedback request still waiting would ask about a summary that no longer exists.
+  if (hasWaitingFollowUp(deleted)) await deps.followUps.cancel({ sub, summaryId: id });
   const files = [...deleted.files.map((f) => f.key), ...versionObjectKeysOf(sub, deleted)];
   await deps.files.deleteObjects(files).catch(() => undefined);
 }

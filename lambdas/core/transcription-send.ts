@@ -86,6 +86,8 @@ export async function sendTranscription(
   const record = withDeadline(await liveRecord(deps, sub, id), deps.clock.now().getTime());
   if (record.patientSummarySentAt && record.summaryId) {
     if (record.sentKey !== request.idempotencyKey) throw new Conflict(ALREADY_SENT);
+    // The summaries row knows when its scheduled feedback request goes out (gone with it when deleted).
+    const row = await deps.summaries.getSummary(sub, record.summaryId, deps.clock.now().getTime());
     return {
       summaryId: record.summaryId,
       sentAt: record.patientSummarySentAt,
@@ -93,6 +95,7 @@ export async function sendTranscription(
       summaryEmailSent: true,
       followUpRequested: record.followUpRequested ?? false,
       followUpSent: record.followUpSent ?? false,
+      followUpDueAt: row?.followUpDueAt ?? null,
     };
   }
   if (!record.patientSummary || record.job === "writing") throw new InvalidInput(SUMMARY_NOT_READY);

@@ -18,6 +18,11 @@ test("the clinician sends, the patient reads, chats and gives feedback, and the 
   writeFileSync(pdfPath, await pdfOf(DISCHARGE_NOTE));
   // Its own clinician, so other specs' summaries and counters do not mix with this one's.
   await signUpNewClinician(page, "Dana");
+  // This journey follows the feedback link at once, so the clinician asks for the request with the summary.
+  await page.getByRole("complementary").getByRole("link", { name: "Settings" }).click();
+  await page.getByLabel("Send the feedback request").selectOption({ label: "Right after the summary" });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Settings Saved");
   await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
   await page.getByTestId("file-input").setInputFiles(pdfPath);
   await page.getByRole("button", { name: "Generate Summary" }).click();

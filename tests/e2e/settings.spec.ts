@@ -66,6 +66,9 @@ test("Settings: confirm a template, save and delete custom templates, change ret
 
   // Delete it: the count drops and the selection falls back to the default.
   await summaryCard(page).getByRole("button", { name: "Delete Cardiology follow-up" }).click();
+  const deleteDialog = page.getByRole("alertdialog", { name: "Delete this template?" });
+  await expect(deleteDialog).toContainText("Cardiology follow-up");
+  await deleteDialog.getByRole("button", { name: "Delete template" }).click();
   await expectToast(page, "Template Deleted");
   await expect(summaryCard(page).getByRole("button", { name: "Save as Custom (0/5)" })).toBeVisible();
   await expect(summaryCard(page).getByLabel("Summary template")).toHaveValue("discharge_summary");

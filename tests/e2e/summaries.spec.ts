@@ -63,6 +63,10 @@ test("a clinician turns a PDF into a summary, chats about it, finds it in Past S
   await shot(page, "25-summary-detail");
 
   await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this summary?" })
+    .getByRole("button", { name: "Delete summary" })
+    .click();
   await expectToast(page, "Summary Deleted");
   await expect(page.getByRole("heading", { name: "No Summaries Found" })).toBeVisible();
   await expect(page.getByText("You haven't generated any summaries recently.")).toBeVisible();

@@ -73,7 +73,15 @@ const EXPECTED: Record<string, string[]> = {
     ...remove("USER#*"),
     ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
     "s3:DeleteObject",
+    "scheduler:DeleteSchedule",
     ...decrypt,
+  ],
+  "POST /api/summaries/{id}/retry": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "lambda:InvokeFunction",
+    ...encrypt,
   ],
   "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), ...bedrock, ...encrypt],
   "POST /api/summaries/{id}/send": [
@@ -81,6 +89,8 @@ const EXPECTED: Record<string, string[]> = {
     ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
     "ses:SendEmail",
     "ssm:GetParameter",
+    "scheduler:CreateSchedule",
+    "iam:PassRole",
     ...encrypt,
   ],
   "PUT /api/summaries/{id}/content": [
@@ -124,9 +134,18 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
   ],
+  "Background job send-follow-up": [
+    ...read("USER#*"),
+    ...write("USER#*", "FEEDBACK#*"),
+    "ses:SendEmail",
+    "ssm:GetParameter",
+    ...encrypt,
+    "sqs:SendMessage",
+  ],
   "Table stream: REMOVE": [
     ...batchWrite("USER#*", "PORTAL#*", "FEEDBACK#*"),
     "s3:DeleteObject",
+    "scheduler:DeleteSchedule",
     "sqs:SendMessage",
     ...streamRead,
     ...decrypt,
@@ -222,13 +241,17 @@ describe("function grants", () => {
     }
   });
 
-  it("lets the two send functions read exactly the web-origin parameter, named in their environment", () => {
-    const senders = ["POST /api/summaries/{id}/send", "POST /api/transcriptions/{id}/send"];
+  it("lets the emailing functions (both sends, follow-up) read exactly the web-origin parameter, named in their environment", () => {
+    const senders = [
+      "POST /api/summaries/{id}/send",
+      "POST /api/transcriptions/{id}/send",
+      "Background job send-follow-up",
+    ];
     for (const description of senders) {
-      const send = Object.values(api.findResources("AWS::Lambda::Function")).find(
+      const fn = Object.values(api.findResources("AWS::Lambda::Function")).find(
         (f) => f.Properties.Description === description,
       );
-      expect(send?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
+      expect(fn?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
     }
     const statements = Object.values(api.findResources("AWS::IAM::ManagedPolicy")).flatMap(
       (p) => p.Properties.PolicyDocument.Statement as Statement[],

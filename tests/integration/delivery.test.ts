@@ -6,6 +6,7 @@ import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 import { keys } from "../../lambdas/adapters/store/keys";
 import { DISCHARGE_NOTE } from "../fixtures/documents";
 import { type Clinician, newClinician } from "../support/clinicians";
+import { followUpsAtOnce } from "../support/delivery";
 import { linkIn, mailFor } from "../support/mailbox";
 import { uploadFiles, waitForSummary } from "../support/uploads";
 
@@ -48,6 +49,7 @@ describe("patient delivery, end to end", () => {
   beforeAll(async () => {
     statsBefore = (await fetch(`${stack.apiUrl}/public/stats`).then((r) => r.json())) as typeof statsBefore;
     clinician = await newClinician(stack, "delivery");
+    await followUpsAtOnce(clinician);
     // The first dashboard visit creates the profile, which counts the clinician as a provider.
     await clinician.call("GET", "/me");
     summaryId = (await readySummary(clinician)).id;
@@ -183,6 +185,7 @@ describe("portal links fail the same way whatever is wrong", () => {
 
   beforeAll(async () => {
     clinician = await newClinician(stack, "portal-security");
+    await followUpsAtOnce(clinician);
     for (const name of ["a", "b", "expired", "deleted"]) {
       const summary = await readySummary(clinician);
       const patient = `${name}-${randomUUID().slice(0, 6)}@example.com`;
@@ -244,6 +247,7 @@ describe("portal links fail the same way whatever is wrong", () => {
 describe("escaping", () => {
   it("shows a hostile patient name as text in the email", async () => {
     const clinician = await newClinician(stack, "escaping");
+    await followUpsAtOnce(clinician);
     const summary = await readySummary(clinician);
     await db.send(
       new UpdateCommand({
@@ -268,6 +272,7 @@ describe("escaping", () => {
 
   it("refuses an invalid patient address with the spec's text and sends nothing", async () => {
     const clinician = await newClinician(stack, "bad-address");
+    await followUpsAtOnce(clinician);
     const summary = await readySummary(clinician);
 
     const response = await clinician.call("POST", `/summaries/${summary.id}/send`, {
@@ -285,6 +290,7 @@ describe("link lifetime follows the summary's retention", () => {
   it("re-stamps the patient link when the clinician changes retention", async () => {
     const { GetCommand } = await import("@aws-sdk/lib-dynamodb");
     const clinician = await newClinician(stack, "link-retention");
+    await followUpsAtOnce(clinician);
     const summary = await readySummary(clinician);
     await clinician.call("POST", `/summaries/${summary.id}/send`, {
       patientEmail: `keep-${randomUUID().slice(0, 6)}@example.com`,

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { newClinician } from "../support/clinicians";
-import { emailFor, feedbackLinkIn, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import {
+  emailFor,
+  feedbackLinkIn,
+  followUpsAtOnce,
+  patientPost,
+  portalLinkIn,
+  readySummary,
+  sendBody,
+} from "../support/delivery";
 
 const stack = inject("stack");
 
@@ -22,6 +30,7 @@ const post = (path: string, body: unknown) => patientPost(stack.apiUrl, path, bo
 describe("the names patients see", () => {
   it("saves a display name and a practice name in Account Information", async () => {
     const clinician = await newClinician(stack, "names");
+    await followUpsAtOnce(clinician);
 
     const saved = await clinician.call("PUT", "/profile", {
       displayName: "Dr. Amara Lee",
@@ -35,6 +44,7 @@ describe("the names patients see", () => {
 
   it("refuses a name with a text-direction override and changes nothing", async () => {
     const clinician = await newClinician(stack, "names-bad");
+    await followUpsAtOnce(clinician);
 
     const refused = await clinician.call("PUT", "/profile", { practiceName: "Evil\u202EPractice" });
     const me = await clinician.call("GET", "/me");
@@ -45,6 +55,7 @@ describe("the names patients see", () => {
 
   it("names the clinician and the practice in the emails, the sender, the portal and the feedback page", async () => {
     const clinician = await newClinician(stack, "names-send");
+    await followUpsAtOnce(clinician);
     await clinician.call("PUT", "/profile", {
       displayName: "Dr. Amara Lee",
       practiceName: "Riverside Family Practice",
@@ -66,6 +77,7 @@ describe("the names patients see", () => {
 
   it("says 'Your healthcare provider' when the clinician set no names", async () => {
     const clinician = await newClinician(stack, "names-none");
+    await followUpsAtOnce(clinician);
     const summary = await readySummary(clinician);
     const patient = emailFor("unnamed");
 

@@ -5,7 +5,15 @@ import { reapExpired } from "../../infra/local/ttl-reaper";
 import { keys } from "../../lambdas/adapters/store/keys";
 import { hashToken } from "../../lambdas/core/link-tokens";
 import { type Clinician, newClinician } from "../support/clinicians";
-import { emailFor, feedbackLinkIn, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import {
+  emailFor,
+  feedbackLinkIn,
+  followUpsAtOnce,
+  patientPost,
+  portalLinkIn,
+  readySummary,
+  sendBody,
+} from "../support/delivery";
 import { mailFor } from "../support/mailbox";
 import { expireNow, tableClient } from "../support/table";
 
@@ -57,6 +65,7 @@ describe("retention deletes everything about a patient", () => {
   let clinician: Clinician;
   beforeAll(async () => {
     clinician = await newClinician(stack, "retention-all");
+    await followUpsAtOnce(clinician);
   });
 
   it("lists the summary, its link, feedback session, feedback and send record before anything is deleted", async () => {
@@ -88,6 +97,7 @@ describe("retention deletes everything about a patient", () => {
 
   it("keeps the clinician's ratings only as counters once the summaries are gone", async () => {
     const fresh = await newClinician(stack, "rating-counters");
+    await followUpsAtOnce(fresh);
     const { summary } = await deliveredWithFeedback(fresh);
 
     await fresh.call("DELETE", `/summaries/${summary.id}`);
@@ -101,6 +111,7 @@ describe("feedback after the summary is gone", () => {
   let clinician: Clinician;
   beforeAll(async () => {
     clinician = await newClinician(stack, "late-feedback");
+    await followUpsAtOnce(clinician);
   });
 
   async function sentSummary() {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { sesMail } from "../../lambdas/adapters/mail/ses";
+import { tableFollowUps } from "../../lambdas/adapters/scheduler/follow-ups";
 import { dynamoAccountStore } from "../../lambdas/adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../lambdas/adapters/store/delivery";
 import { dynamoSummaryStore } from "../../lambdas/adapters/store/summaries";
@@ -8,7 +9,7 @@ import { ulidIds } from "../../lambdas/adapters/system";
 import { resetConfigForTests } from "../../lambdas/config";
 import { type DeliveryDeps, SEND_LEASE_MS, sendSummary } from "../../lambdas/core/delivery";
 import { type Clinician, newClinician } from "../support/clinicians";
-import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import { emailFor, followUpsAtOnce, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
 
 const stack = inject("stack");
@@ -20,6 +21,7 @@ describe("sending through the API under concurrency", () => {
   let clinician: Clinician;
   beforeAll(async () => {
     clinician = await newClinician(stack, "concurrent-send");
+    await followUpsAtOnce(clinician);
   });
 
   it("answers 20 parallel requests with the same key with one outcome and sends one email pair", async () => {
@@ -127,6 +129,7 @@ describe("a send interrupted after its claim", () => {
     });
     resetConfigForTests();
     clinician = await newClinician(stack, "interrupted-send");
+    await followUpsAtOnce(clinician);
   });
 
   const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
@@ -137,6 +140,7 @@ describe("a send interrupted after its claim", () => {
     ids: ulidIds,
     profiles: dynamoAccountStore,
     webOrigin: "http://localhost:5173",
+    followUps: tableFollowUps,
     sleep: async () => undefined,
     ...overrides,
   });

@@ -53,3 +53,12 @@ export async function patientPost(apiUrl: string, path: string, body: unknown) {
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
+
+/**
+ * Follow-ups go a day after the summary by default (decision 200); tests about the feedback link itself choose
+ * "immediately", so the link is in the mailbox as soon as the send answers.
+ */
+export async function followUpsAtOnce(clinician: Clinician): Promise<void> {
+  const { status } = await clinician.call("PUT", "/settings", { followUpDelay: "immediately" });
+  if (status !== 200) throw new Error(`PUT /settings answered ${status}`);
+}

@@ -63,7 +63,8 @@ export const router = createBrowserRouter([
           { index: true, element: <DashboardHome /> },
           { path: "new-summary", element: suspended(<NewSummaryPage />) },
           { path: "new-transcription", element: suspended(<NewTranscriptionPage />) },
-          { path: "summaries", element: suspended(<PastSummariesPage />) },
+          // One page for the list and each summary's own address, so Back returns to the list as it was.
+          { path: "summaries", element: suspended(<PastSummariesPage />), children: [{ path: ":id", element: null }] },
           { path: "past-summaries", element: <Navigate to="/dashboard/summaries" replace /> },
           { path: "transcriptions", element: suspended(<PastTranscriptionsPage />) },
           { path: "transcriptions/:id", element: suspended(<TranscriptionDetailPage />) },

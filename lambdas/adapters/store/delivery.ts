@@ -42,9 +42,23 @@ export interface SendClaim {
   sessionHash: string;
   /** Epoch milliseconds; past it another request may finish or replace the claim. */
   leaseUntil: number;
+  /** The clinician's follow-up choice when the send began (0 = with the summary email). */
+  followUpDelayHours?: number;
   emailedAt?: string;
   followUpAt?: string;
+  /** The follow-up was scheduled for this time (decision 201). */
+  followUpDueAt?: string;
   followUpFailed?: boolean;
+}
+
+/**
+ * A scheduled follow-up being sent (the same claim pattern as a send): the session token lives on the summary only
+ * while the email goes out, so a retry after a crash emails the same feedback link.
+ */
+export interface FollowUpClaim {
+  session: string;
+  sessionHash: string;
+  leaseUntil: number;
 }
 
 export interface DeliveredSend {
@@ -53,6 +67,7 @@ export interface DeliveredSend {
   patientEmail: string;
   followUpRequested: boolean;
   followUpSent: boolean;
+  followUpDueAt: string | null;
 }
 
 const SEND = "#send";
@@ -80,7 +95,11 @@ function requestBinding(sub: string, summaryId: string, claim: SendClaim, expire
 
 function derivedOf(sub: string, summaryId: string, claim: SendClaim): Set<string> {
   const derived = new Set([derivedKey(keys.portalLink(summaryId)), derivedKey(keys.sendRequest(sub, claim.key))]);
-  if (claim.followUp) derived.add(derivedKey(keys.feedbackSession(claim.sessionHash)));
+  if (claim.followUp) {
+    derived.add(derivedKey(keys.feedbackSession(claim.sessionHash)));
+    // The local stack's waiting follow-up (an item only there); listed either way, deleting a missing key is fine.
+    derived.add(derivedKey(keys.followUpSchedule(sub, summaryId)));
+  }
   return derived;
 }
 
@@ -164,7 +183,7 @@ async function markClaimStep(
   sub: string,
   summaryId: string,
   key: string,
-  step: "emailedAt" | "followUpAt" | "followUpFailed",
+  step: "emailedAt" | "followUpAt" | "followUpDueAt" | "followUpFailed",
   value: string | boolean,
 ): Promise<void> {
   try {
@@ -289,7 +308,8 @@ async function recordDelivery(sub: string, summaryId: string, sent: DeliveredSen
               Key: keys.summary(sub, summaryId),
               UpdateExpression:
                 "SET sentAt = :sentAt, patientEmail = :email, followUpSent = :followUp, " +
-                `followUpRequested = :requested, sentKey = :key REMOVE ${SEND}`,
+                `followUpRequested = :requested, followUpDueAt = :due, followUpSentAt = :followUpAt, sentKey = :key ` +
+                `REMOVE ${SEND}`,
               ConditionExpression: `${SEND}.#key = :key`,
               ExpressionAttributeNames: { "#send": "send", "#key": "key" },
               ExpressionAttributeValues: {
@@ -297,6 +317,8 @@ async function recordDelivery(sub: string, summaryId: string, sent: DeliveredSen
                 ":email": sent.patientEmail,
                 ":followUp": sent.followUpSent,
                 ":requested": sent.followUpRequested,
+                ":due": sent.followUpDueAt,
+                ":followUpAt": sent.followUpSent ? sent.sentAt : null,
                 ":key": sent.key,
               },
             },
@@ -409,7 +431,133 @@ async function publicStats(): Promise<PublicStats> {
   };
 }
 
+const FOLLOW_UP = "#followUpClaim";
+const FOLLOW_UP_OPEN =
+  "attribute_exists(pk) AND attribute_exists(sentAt) AND attribute_type(followUpDueAt, :stringType) AND " +
+  "(attribute_not_exists(followUpSent) OR followUpSent = :no) AND attribute_not_exists(followUpFailed)";
+
+/**
+ * Claims a due follow-up for one run: only a delivered, live summary with a scheduled, unsent follow-up and no live
+ * claim (`previousLease` names an abandoned one to take over). False when someone else has it or it is gone.
+ */
+async function claimFollowUp(
+  sub: string,
+  summaryId: string,
+  claim: FollowUpClaim,
+  nowMs: number,
+  previousLease?: number,
+): Promise<boolean> {
+  const guard = previousLease === undefined ? `attribute_not_exists(${FOLLOW_UP})` : `${FOLLOW_UP}.leaseUntil = :prev`;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: `SET ${FOLLOW_UP} = :claim`,
+        ConditionExpression: `${FOLLOW_UP_OPEN} AND ${LIVE} AND ${guard}`,
+        ExpressionAttributeNames: { [FOLLOW_UP]: "followUpClaim" },
+        ExpressionAttributeValues: {
+          ":claim": claim,
+          ":no": false,
+          ":stringType": "S",
+          ":nowSec": Math.floor(nowMs / 1000),
+          ...(previousLease === undefined ? {} : { ":prev": previousLease }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The feedback session of a scheduled follow-up, listed on the summary, only while this run holds the claim. */
+async function putFollowUpSession(
+  sub: string,
+  sessionHash: string,
+  session: Omit<FeedbackSession, "used">,
+): Promise<void> {
+  const sessionKey = keys.feedbackSession(sessionHash);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.summary(sub, session.summaryId),
+              UpdateExpression: "ADD derivedKeys :derived",
+              ConditionExpression: `${FOLLOW_UP}.sessionHash = :hash`,
+              ExpressionAttributeNames: { [FOLLOW_UP]: "followUpClaim" },
+              ExpressionAttributeValues: { ":derived": new Set([derivedKey(sessionKey)]), ":hash": sessionHash },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...sessionKey, entity: "feedbackSession", used: false, ...session },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancelledAt(error, 0)) throw new ClaimLost();
+    throw error;
+  }
+}
+
+/** The follow-up's outcome (sent at a time, or failed for good), removing the claim and its session token. */
+async function recordFollowUp(
+  sub: string,
+  summaryId: string,
+  sessionHash: string,
+  outcome: { sentAt: string } | { failed: true },
+): Promise<void> {
+  const sent = "sentAt" in outcome;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: sent
+          ? `SET followUpSent = :yes, followUpSentAt = :at REMOVE ${FOLLOW_UP}`
+          : `SET followUpFailed = :yes REMOVE ${FOLLOW_UP}`,
+        ConditionExpression: `${FOLLOW_UP}.sessionHash = :hash`,
+        ExpressionAttributeNames: { [FOLLOW_UP]: "followUpClaim" },
+        ExpressionAttributeValues: { ":yes": true, ":hash": sessionHash, ...(sent ? { ":at": outcome.sentAt } : {}) },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ClaimLost();
+    throw error;
+  }
+}
+
+/** Gives up a follow-up claim at once (an outage), so the scheduler's retry can take it over without waiting. */
+async function releaseFollowUp(sub: string, summaryId: string, sessionHash: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: `SET ${FOLLOW_UP}.leaseUntil = :zero`,
+        ConditionExpression: `${FOLLOW_UP}.sessionHash = :hash`,
+        ExpressionAttributeNames: { [FOLLOW_UP]: "followUpClaim" },
+        ExpressionAttributeValues: { ":zero": 0, ":hash": sessionHash },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
 export const dynamoDeliveryStore = {
+  claimFollowUp,
+  putFollowUpSession,
+  recordFollowUp,
+  releaseFollowUp,
   claimSend,
   renewClaim,
   markClaimStep,

@@ -58,4 +58,35 @@ async function failIfProcessing(sub: string, id: string, message: string): Promi
   );
 }
 
+/**
+ * Puts a failed record back to work for a retry (decision 203): only while it is failed, or still 'processing' past
+ * its deadline (reads show that as failed). False when it is anything else, or gone.
+ */
+async function restartIfFailed(sub: string, id: string, deadlineAt: number, nowMs: number): Promise<boolean> {
+  return conditional(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.summary(sub, id),
+      UpdateExpression: "SET #status = :processing, #stage = :reading, #error = :null, #deadline = :deadline",
+      ConditionExpression:
+        "attribute_exists(pk) AND (#status = :failed OR (#status = :processing AND #deadline < :now))",
+      ExpressionAttributeNames: {
+        "#status": "status",
+        "#stage": "stage",
+        "#error": "error",
+        "#deadline": "deadlineAt",
+      },
+      ExpressionAttributeValues: {
+        ":processing": "processing",
+        ":reading": "reading",
+        ":failed": "failed",
+        ":null": null,
+        ":deadline": deadlineAt,
+        ":now": nowMs,
+      },
+    }),
+  );
+}
+
 export const dynamoJobState: JobStateStore = { finishIfProcessing, failIfProcessing };
+export const dynamoJobRestart = { restartIfFailed };

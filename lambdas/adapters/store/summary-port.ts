@@ -1,6 +1,6 @@
 import type { VersionMeta } from "../../contracts/review";
 import type { ChatMessage, SummaryView } from "../../contracts/summaries";
-import type { SendClaim } from "./delivery";
+import type { FollowUpClaim, SendClaim } from "./delivery";
 
 export interface StoredFile {
   key: string;
@@ -21,6 +21,10 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   sentKey?: string;
   followUpRequested?: boolean;
   followUpSent?: boolean;
+  /** A scheduled feedback request that could not be sent (or scheduled): it is not tried again. */
+  followUpFailed?: boolean;
+  /** A scheduled feedback request being sent right now (present only while it runs). */
+  followUpClaim?: FollowUpClaim;
   /** Keys of the items derived from this summary (link, sessions, feedback, send requests): they go with it. */
   derivedKeys?: Set<string> | string[];
   /** Epoch milliseconds by which the job must have ended; past it, reads report the record failed. */

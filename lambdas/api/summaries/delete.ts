@@ -1,4 +1,5 @@
 import { s3Files } from "../../adapters/files/uploads";
+import { followUpScheduler } from "../../adapters/scheduler/follow-ups";
 import { deleteItems } from "../../adapters/store/derived";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
@@ -18,4 +19,5 @@ export const handler = createHandler({
   files: s3Files,
   derived: { deleteItems },
   clock: systemClock,
+  followUps: followUpScheduler,
 });

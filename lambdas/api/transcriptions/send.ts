@@ -1,4 +1,5 @@
 import { sesMail } from "../../adapters/mail/ses";
+import { followUpScheduler } from "../../adapters/scheduler/follow-ups";
 import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
@@ -28,4 +29,5 @@ export const handler = createHandler({
   clock: systemClock,
   profiles: dynamoAccountStore,
   ids: ulidIds,
+  followUps: followUpScheduler,
 });

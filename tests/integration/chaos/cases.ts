@@ -53,6 +53,8 @@ export const validBodies: Record<string, ValidBodies> = {
     theirs: (w) => ({ files: [{ key: w.b.uploadKey, name: "note.txt" }] }),
   },
   ChatSummary: { own: () => ({ message: "How much aspirin should I take?" }) },
+  // Retry reads no body: the id says which failed summary to run again.
+  RetrySummary: { own: () => ({}) },
   SendSummary: {
     own: () => ({
       patientEmail: `patient-${randomUUID().slice(0, 8)}@example.com`,

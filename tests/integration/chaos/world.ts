@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Clinician, newClinician } from "../../support/clinicians";
+import { followUpsAtOnce } from "../../support/delivery";
 import { scanAll } from "../../support/table";
 import { recording, uploadRecording, waitForTranscription } from "../../support/transcriptions";
 import { uploadFiles, waitForSummary } from "../../support/uploads";
@@ -68,6 +69,7 @@ async function side(
   options: { full: boolean; audio: Buffer },
 ): Promise<Side> {
   const clinician = await newClinician(stack, label);
+  await followUpsAtOnce(clinician);
   // The first visit creates the profile and counts the provider; done now so no probe later "changes" it.
   await clinician.call("GET", "/me");
   await clinician.call("GET", "/dashboard");

@@ -40,6 +40,22 @@ describe("account", () => {
       fullName: "Ana Lopez",
     });
   });
+
+  it("says which visit is the first, so a new account is greeted 'Welcome' and not 'Welcome back'", async () => {
+    const store = new MemoryAccountStore();
+
+    const first = await getAccount(store, caller);
+    const second = await getAccount(store, caller);
+
+    expect(first.firstVisit).toBe(true);
+    expect(second.firstVisit).toBe(false);
+  });
+
+  it("asks for feedback a day after the summary unless the clinician chose otherwise", async () => {
+    const me = await getAccount(new MemoryAccountStore(), caller);
+
+    expect(me.settings.followUpDelay).toBe("24h");
+  });
 });
 
 describe("settings update", () => {

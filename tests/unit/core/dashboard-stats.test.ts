@@ -54,9 +54,18 @@ describe("chatbox interaction rate", () => {
 describe("unsent drafts", () => {
   it("counts unsent summaries of the last 3 days only", () => {
     const summaries = [
-      { sentAt: null, createdAt: "2026-11-20T12:00:00.000Z" },
-      { sentAt: "2026-11-21T08:00:00.000Z", createdAt: "2026-11-21T07:00:00.000Z" },
-      { sentAt: null, createdAt: "2026-11-17T12:00:00.000Z" },
+      { sentAt: null, createdAt: "2026-11-20T12:00:00.000Z", status: "ready" },
+      { sentAt: "2026-11-21T08:00:00.000Z", createdAt: "2026-11-21T07:00:00.000Z", status: "ready" },
+      { sentAt: null, createdAt: "2026-11-17T12:00:00.000Z", status: "ready" },
+    ];
+    expect(unsentDrafts(summaries, now)).toBe(1);
+  });
+
+  it("never counts a failed generation or one still being written as an unsent draft", () => {
+    const summaries = [
+      { sentAt: null, createdAt: "2026-11-21T10:00:00.000Z", status: "failed" },
+      { sentAt: null, createdAt: "2026-11-21T11:00:00.000Z", status: "processing" },
+      { sentAt: null, createdAt: "2026-11-21T11:30:00.000Z", status: "ready" },
     ];
     expect(unsentDrafts(summaries, now)).toBe(1);
   });

@@ -6,11 +6,16 @@ import { getDashboard } from "../../../lambdas/core/dashboard";
 const now = new Date("2026-11-21T12:00:00.000Z");
 const HOUR = 3600 * 1000;
 
-const row = (n: number, hoursAgo: number, sent = false): SummaryListRecord => ({
+const row = (
+  n: number,
+  hoursAgo: number,
+  sent = false,
+  status: SummaryListRecord["status"] = "ready",
+): SummaryListRecord => ({
   id: `id-${n}`,
   patientName: `Patient ${n}`,
   originalFilename: "note.pdf",
-  status: "ready",
+  status,
   stage: "done",
   error: null,
   sentAt: sent ? now.toISOString() : null,
@@ -80,5 +85,28 @@ describe("dashboard reads", () => {
     const view = await getDashboard(deps, "sub");
 
     expect(view.stats.unsentDrafts).toBe(2);
+  });
+
+  it("count failed generations apart from drafts and show them as failed in recent activity", async () => {
+    const { deps } = fakes([row(1, 1, false, "failed"), row(2, 2), row(3, 3, false, "failed"), row(4, 4)], []);
+
+    const view = await getDashboard(deps, "sub");
+
+    expect(view.stats.unsentDrafts).toBe(2);
+    expect(view.recent.map((r) => [r.id, r.status])).toEqual([
+      ["id-1", "failed"],
+      ["id-2", "draft"],
+      ["id-3", "failed"],
+    ]);
+  });
+
+  it("count a job past its deadline as failed, not as a draft", async () => {
+    const stuck = { ...row(1, 1, false, "processing"), deadlineAt: now.getTime() - 1000 };
+    const { deps } = fakes([stuck, row(2, 2)], [stuck, row(2, 2)]);
+
+    const view = await getDashboard(deps, "sub");
+
+    expect(view.stats.unsentDrafts).toBe(1);
+    expect(view.recent[0].status).toBe("failed");
   });
 });

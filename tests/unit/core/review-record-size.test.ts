@@ -49,6 +49,7 @@ describe("reviewed summary record size", () => {
       draft: async () => ({ text: draft.join("\n"), glossaryHits: [] }),
       simplify: async () => ({ text: "", glossaryHits: [] }),
       chat: async () => "",
+      clinicalNotes: async () => ({ sections: [] }),
     };
     const clock = fixedClock("2026-11-24T10:00:00.000Z");
     const review = new MemoryReviewStore(summaries);

@@ -203,6 +203,7 @@ describe("regenerating", () => {
     draft: async () => ({ text, glossaryHits: [] }),
     simplify: async () => ({ text: "", glossaryHits: [] }),
     chat: async () => "",
+    clinicalNotes: async () => ({ sections: [] }),
   });
 
   function regenerateSetUp(engine: AiEngine) {

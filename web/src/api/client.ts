@@ -196,6 +196,8 @@ export const api = {
     request<{ version: VersionText }>("GET", `/summaries/${encodeURIComponent(id)}/versions?revision=${revision}`).then(
       (r) => r.version,
     ),
+  retrySummary: (id: string) =>
+    request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/retry`).then((r) => r.summary),
   chat: (id: string, message: string) =>
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
       message,

@@ -19,14 +19,16 @@ export function ChatPanel({
   const [messages, setMessages] = useState<ChatMessage[]>(initial);
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setMessages(initial);
   }, [initial]);
-  // Effects must return nothing: newer Chromium's scrollIntoView returns a promise.
+  // The newest message shows by scrolling the log itself, never the page: scrollIntoView also scrolls every
+  // scrollable ancestor, which pulled the page down by the chat's height when a summary with history opened.
   useEffect(() => {
-    if (messages.length > 0) end.current?.scrollIntoView({ block: "nearest" });
+    const box = log.current;
+    if (box && messages.length > 0) box.scrollTop = box.scrollHeight;
   }, [messages.length]);
 
   const send = async (event: FormEvent) => {
@@ -52,7 +54,7 @@ export function ChatPanel({
   return (
     <section className="chat" aria-label="Chat" style={{ height: 500 }}>
       <h2>{title}</h2>
-      <div className="chat-log" role="log" aria-live="polite">
+      <div ref={log} className="chat-log" role="log" aria-live="polite">
         {messages.length === 0 && (
           <p className="muted">Ask a question about the summary, for example about a medicine.</p>
         )}
@@ -63,7 +65,6 @@ export function ChatPanel({
           </div>
         ))}
         {waiting && <div className="bubble assistant muted">Thinking…</div>}
-        <div ref={end} />
       </div>
       <form className="chat-form" onSubmit={send}>
         <input

@@ -2,6 +2,7 @@ import { Button, CheckboxField, TextField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
 import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
+import { formatLong } from "../../../lambdas/core/format-date";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
 
@@ -49,7 +50,8 @@ export function EmailPanel({
       setSent(result);
       setAttempt(null);
       notify.success("Email Sent Successfully");
-      if (result.followUpRequested) {
+      // A scheduled request (decision 200) has not failed: the panel says when it will go.
+      if (result.followUpRequested && !result.followUpDueAt) {
         if (result.followUpSent) {
           notify.success("Follow-up Email Sent", "Patient will receive a feedback request email shortly.");
         } else {
@@ -80,7 +82,9 @@ export function EmailPanel({
             <p className="muted">
               {sent.followUpSent
                 ? "The feedback request was sent too."
-                : "The feedback request could not be sent; you can send it manually later."}
+                : sent.followUpDueAt
+                  ? `The feedback request will be sent on ${formatLong(sent.followUpDueAt)}.`
+                  : "The feedback request could not be sent; you can send it manually later."}
             </p>
           )}
         </div>

@@ -23,7 +23,9 @@ export function Sidebar({
 }) {
   return (
     <aside className={collapsed ? "sidebar collapsed" : "sidebar"} aria-label="Dashboard navigation">
-      <div className="sidebar-top">
+      {/* Collapsed, the 72 px rail has no room for logo and toggle side by side: they stack (smallest fix here; the
+          design system's drawer work owns the sidebar's styles). */}
+      <div className="sidebar-top" style={collapsed ? { flexDirection: "column", gap: "0.6rem" } : undefined}>
         <span className="brand">{collapsed ? "CN" : "ClearNote"}</span>
         <button
           type="button"

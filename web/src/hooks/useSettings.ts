@@ -194,6 +194,9 @@ export function useSettings() {
   const setRetentionHours = (hours: Draft["retentionHours"]) =>
     setDraft((d) => (d ? { ...d, retentionHours: hours } : d));
 
+  const setFollowUpDelay = (followUpDelay: Draft["followUpDelay"]) =>
+    setDraft((d) => (d ? { ...d, followUpDelay } : d));
+
   const saveAll = async () => {
     if (!draft || emptyCustom("summary", draft) || emptyCustom("clinical", draft)) return;
     setBusy(true);
@@ -230,6 +233,7 @@ export function useSettings() {
     deleteCustomTemplate,
     setAutoDelete,
     setRetentionHours,
+    setFollowUpDelay,
     saveAll,
   };
 }

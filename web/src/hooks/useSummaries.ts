@@ -57,6 +57,11 @@ export function useSummaries() {
     }
   }, []);
 
+  /** A row deleted elsewhere (the confirm dialog deletes it) leaves the list without a reload. */
+  const forget = useCallback((id: string) => {
+    setSummaries((list) => list.filter((s) => s.id !== id));
+  }, []);
+
   /** After a change seen in the detail view (a send), the row shows it without reloading every page. */
   const updateRow = useCallback((summary: SummaryView) => {
     setSummaries((list) =>
@@ -74,5 +79,5 @@ export function useSummaries() {
     );
   }, []);
 
-  return { summaries, hasMore: next !== null, loading, loadingMore, loadMore, reload: load, remove, updateRow };
+  return { summaries, hasMore: next !== null, loading, loadingMore, loadMore, reload: load, remove, forget, updateRow };
 }

@@ -1,12 +1,22 @@
 import { Link } from "react-router";
+import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { welcomeName } from "../../../lambdas/core/welcome-name";
+import { usePageTitle } from "../components/public/page-meta";
 import { StatCard } from "../components/StatCard";
+import { StatusBadge } from "../components/StatusBadge";
+import { TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
 import { useAuth } from "../hooks/useAuth";
 import { useDashboard } from "../hooks/useDashboard";
 
+/** A generation that failed before the patient's name was read is named by its file, not 'Unknown Patient'. */
+function recentName(item: DashboardView["recent"][number]): string {
+  return item.patientName === "Unknown Patient" && item.originalFilename ? item.originalFilename : item.patientName;
+}
+
 export default function DashboardHome() {
   const { user } = useAuth();
-  const { data, failed, profile } = useDashboard();
+  const { data, failed, profile, firstVisit } = useDashboard();
+  usePageTitle("Dashboard");
   const name = welcomeName({
     firstName: profile?.firstName ?? user?.givenName ?? null,
     fullName: profile?.fullName ?? user?.name ?? null,
@@ -17,7 +27,9 @@ export default function DashboardHome() {
 
   return (
     <div className="page wide">
-      <h1>Welcome back, {name}</h1>
+      <h1>
+        {firstVisit ? "Welcome" : "Welcome back"}, {name}
+      </h1>
       <p className="muted">Turn documents and consultations into clear, patient-friendly summaries.</p>
       <div className="actions">
         <Link className="button primary" to="/dashboard/new-transcription">
@@ -63,8 +75,22 @@ export default function DashboardHome() {
             {data?.recent.map((item) => (
               <li key={item.id}>
                 <span className="recent-kind">{item.kind === "transcription" ? "Transcription" : "Summary"}</span>
-                <span className="recent-name">{item.patientName}</span>
-                <span className={`badge ${item.status === "delivered" ? "delivered" : "draft"}`}>{item.status}</span>
+                <Link
+                  className="recent-name"
+                  to={`/dashboard/${item.kind === "transcription" ? "transcriptions" : "summaries"}/${item.id}`}
+                >
+                  {recentName(item)}
+                </Link>
+                {item.kind === "transcription" ? (
+                  <TranscriptionStatusBadge
+                    status={item.status === "failed" || item.status === "processed" ? item.status : "processing"}
+                  />
+                ) : (
+                  <StatusBadge
+                    status={item.status === "failed" || item.status === "processing" ? item.status : "ready"}
+                    delivered={item.status === "delivered"}
+                  />
+                )}
                 <span className="muted">{item.when}</span>
               </li>
             ))}

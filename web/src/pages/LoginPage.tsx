@@ -1,7 +1,9 @@
 import { Authenticator } from "@aws-amplify/ui-react";
 import "@aws-amplify/ui-react/styles.css";
+import { Heading, Text } from "@aws-amplify/ui-react";
 import { type SignInInput, type SignUpInput, signIn, signUp } from "aws-amplify/auth";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { usePageTitle } from "../components/public/page-meta";
 import { appConfig } from "../config";
 import { useAuth } from "../hooks/useAuth";
 
@@ -15,10 +17,42 @@ const SIGN_UP_FIELDS = {
   },
 };
 
+/**
+ * Where to go after signing in: the dashboard address the visitor asked for before being sent here (a bookmarked or
+ * linked summary), else the dashboard (decision 205). Only this app's own dashboard paths, never another site.
+ */
+export function returnTo(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === "string" && /^\/dashboard(?:[/?#]|$)/.test(from) ? from : "/dashboard";
+}
+
+/**
+ * On the local stack no email is sent: cognito-local's code is printed by `npm start` in its terminal, so the
+ * confirmation screen says where to look instead of 'We Emailed You' (decision 206).
+ */
+const LOCAL_CONFIRM_SIGN_UP = {
+  ConfirmSignUp: {
+    Header() {
+      return (
+        <>
+          <Heading level={3}>Enter Your Confirmation Code</Heading>
+          <Text>
+            This is the local ClearNote stack, so no email is sent: the code is printed in the terminal where{" "}
+            <code>npm start</code> runs, on a line starting "Sign-up confirmation code for".
+          </Text>
+        </>
+      );
+    },
+  },
+};
+
 /** The Amplify UI sign-in widget; signed-in users go straight to the dashboard (spec section 6). */
 export default function LoginPage() {
   const { user, loading } = useAuth();
-  if (!loading && user) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  usePageTitle("Log In");
+  const destination = returnTo(location.state);
+  if (!loading && user) return <Navigate to={destination} replace />;
 
   // cognito-local has no SRP; the runtime config names the flow for each environment, also for the
   // automatic sign-in that follows a confirmed sign-up.
@@ -50,8 +84,9 @@ export default function LoginPage() {
         signUpAttributes={["given_name", "family_name"]}
         loginMechanisms={["email"]}
         formFields={SIGN_UP_FIELDS}
+        components={appConfig().stage === "local" ? LOCAL_CONFIRM_SIGN_UP : undefined}
       >
-        {() => <Navigate to="/dashboard" replace />}
+        {() => <Navigate to={destination} replace />}
       </Authenticator>
     </div>
   );

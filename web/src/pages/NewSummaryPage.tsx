@@ -5,6 +5,7 @@ import { ChatPanel } from "../components/ChatPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { FileDropzone } from "../components/FileDropzone";
 import { GenerationProgress } from "../components/GenerationProgress";
+import { usePageTitle } from "../components/public/page-meta";
 import { SummaryBody } from "../components/SummaryBody";
 import { SummaryDetails } from "../components/SummaryDetails";
 import { useSummaryChat } from "../hooks/useSummaryChat";
@@ -13,6 +14,7 @@ import { useSummaryReview } from "../hooks/useSummaryReview";
 import { notify } from "../hooks/useToast";
 
 export default function NewSummaryPage() {
+  usePageTitle("New Summary");
   const navigate = useNavigate();
   const flow = useSummaryGeneration();
   const chat = useSummaryChat(flow.summary?.id ?? "");

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { usePageTitle } from "../components/public/page-meta";
 
 export default function NotFoundPage() {
+  usePageTitle("Page not found");
   const location = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);

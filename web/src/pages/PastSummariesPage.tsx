@@ -1,53 +1,151 @@
+import "../styles/past-summaries.css";
 import { Button } from "@aws-amplify/ui-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useMatch, useNavigate } from "react-router";
+import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
 import { formatLong, formatShort } from "../../../lambdas/core/format-date";
-import { api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
+import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
+import { usePageTitle } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
+import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
-import { notify } from "../hooks/useToast";
 
-function SummaryDetail({
+const LIST = "/dashboard/summaries";
+
+/** Where the scheduled feedback request stands (decision 200): spec section 4 allows 'will be sent' and 'sent'. */
+function followUpLine(summary: SummaryView): string | null {
+  if (!summary.sentAt || !summary.followUpRequested) return null;
+  if (summary.followUpSent) return `Sent on ${formatLong(summary.followUpSentAt ?? summary.sentAt)}`;
+  if (summary.followUpDueAt) return `Will be sent on ${formatLong(summary.followUpDueAt)}`;
+  return "Could not be sent";
+}
+
+/**
+ * An address in a narrow column wraps where a reader would break it (before the @ and each dot of the domain), and
+ * only a part longer than the column is broken inside; the title holds it whole (decision 206).
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  const local = at > 0 ? address.slice(0, at) : address;
+  const domain = at > 0 ? address.slice(at + 1).split(".") : [];
+  return (
+    <span className="email-address" title={address}>
+      {local}
+      {domain.length > 0 && (
+        <>
+          <wbr />@
+          {domain.map((part, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered
+            <span key={i}>
+              {i > 0 && (
+                <>
+                  <wbr />.
+                </>
+              )}
+              {part}
+            </span>
+          ))}
+        </>
+      )}
+    </span>
+  );
+}
+
+/** A failed generation: the reason, and what the clinician can do about it (decision 202). */
+function FailedCard({
   summary,
-  onBack,
+  retrying,
+  onRetry,
   onDelete,
-  onSent,
-  onChanged,
 }: {
   summary: SummaryView;
-  onBack: () => void;
+  retrying: boolean;
+  onRetry: () => void;
   onDelete: () => void;
-  onSent: () => void;
-  onChanged: (summary: SummaryView) => void;
 }) {
-  const chat = useSummaryChat(summary.id);
-  const review = useSummaryReview(summary, onChanged);
+  return (
+    <section className="card failed-card" aria-label="Generation failed">
+      <div className="card-body">
+        <h2>This summary could not be generated</h2>
+        <p>{summary.error ?? "Failed to generate summary. Please try again."}</p>
+        <div className="actions">
+          <Button variation="primary" onClick={onRetry} isLoading={retrying} loadingText="Retrying">
+            Retry
+          </Button>
+          <Button variation="destructive" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SummaryDetail({
+  id,
+  onBack,
+  onDeleted,
+  onChange,
+}: {
+  id: string;
+  onBack: () => void;
+  onDeleted: (id: string) => void;
+  onChange: (summary: SummaryView) => void;
+}) {
+  const { summary, state, retrying, retry, reload, replace } = useSummaryDetail(id, onChange);
+  const chat = useSummaryChat(id);
+  const review = useSummaryReview(summary, replace);
+  const [confirming, setConfirming] = useState(false);
+  // No patient name in the title: tab titles end up in browser history and shared screens.
+  usePageTitle("Summary details");
+  // A detail opens at its top, wherever the list was scrolled to.
+  // Braces: effects must return nothing, and newer Chromium's scroll methods return a promise.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  if (state === "loading") return <Spinner label="Loading summary" />;
+  if (!summary) {
+    return (
+      <div className="page wide">
+        <div className="card empty">
+          <div className="card-body">
+            <h1>Summary not found</h1>
+            <p className="muted">It may have been deleted, or its retention period has ended.</p>
+            <Button onClick={onBack}>Back to List</Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  const failed = summary.status === "failed";
+  const followUp = followUpLine(summary);
+
   return (
     <div className="page wide">
       <div className="page-title">
         <Button onClick={onBack}>Back to List</Button>
-        <Button variation="destructive" onClick={onDelete}>
+        <Button variation="destructive" onClick={() => setConfirming(true)}>
           Delete
         </Button>
       </div>
       <div className="two-columns">
         <div className="stack">
-          <SummaryBody
-            summary={summary}
-            review={review}
-            fallback={summary.error ?? "This summary is still being written."}
-          />
-          {!summary.sentAt && summary.status === "ready" && (
-            <EmailPanel summaryId={summary.id} onSent={onSent} blockedReason={review.sendBlocked} />
+          {failed ? (
+            <FailedCard summary={summary} retrying={retrying} onRetry={retry} onDelete={() => setConfirming(true)} />
+          ) : (
+            <SummaryBody summary={summary} review={review} fallback="This summary is still being written." />
           )}
-          {summary.summaryContent && <ChatPanel initial={summary.chatHistory} {...chat} />}
+          {!summary.sentAt && summary.status === "ready" && (
+            <EmailPanel summaryId={summary.id} onSent={reload} blockedReason={review.sendBlocked} />
+          )}
+          {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>
         <aside className="card side-panel" aria-label="Summary information">
           <div className="card-body">
@@ -61,7 +159,9 @@ function SummaryDetail({
               {summary.patientEmail && (
                 <>
                   <dt>Patient Email</dt>
-                  <dd>{summary.patientEmail}</dd>
+                  <dd>
+                    <EmailAddress address={summary.patientEmail} />
+                  </dd>
                 </>
               )}
               {summary.sentAt && (
@@ -70,60 +170,39 @@ function SummaryDetail({
                   <dd>{formatLong(summary.sentAt)}</dd>
                 </>
               )}
+              {followUp && (
+                <>
+                  <dt>Feedback Request</dt>
+                  <dd>{followUp}</dd>
+                </>
+              )}
               <dt>Status</dt>
               <dd>
-                <StatusBadge sentAt={summary.sentAt} />
+                <StatusBadge status={summary.status} sentAt={summary.sentAt} />
               </dd>
             </dl>
           </div>
         </aside>
       </div>
+      <DeleteSummaryDialog
+        summary={confirming ? summary : null}
+        onCancel={() => setConfirming(false)}
+        onDeleted={() => {
+          setConfirming(false);
+          onDeleted(summary.id);
+        }}
+      />
     </div>
   );
 }
 
-export default function PastSummariesPage() {
+function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; onView: (id: string) => void }) {
   const navigate = useNavigate();
-  const { summaries, hasMore, loading, loadingMore, loadMore, reload, remove, updateRow } = useSummaries();
-  // The list holds projections; the detail view reads the whole record (text, chat history) when opened.
-  const [open, setOpen] = useState<SummaryView | null>(null);
-  const [opening, setOpening] = useState(false);
+  const { summaries, hasMore, loading, loadingMore, loadMore, reload } = list;
+  const [deleting, setDeleting] = useState<SummaryListItem | null>(null);
+  usePageTitle("Past Summaries");
 
-  const view = async (id: string) => {
-    setOpening(true);
-    try {
-      setOpen(await api.getSummary(id));
-    } catch {
-      notify.error("Error", "Failed to load summaries");
-    } finally {
-      setOpening(false);
-    }
-  };
-
-  if (open) {
-    return (
-      <SummaryDetail
-        summary={open}
-        onBack={() => setOpen(null)}
-        onDelete={async () => {
-          if (await remove(open.id)) setOpen(null);
-        }}
-        onChanged={(fresh) => {
-          setOpen(fresh);
-          updateRow(fresh);
-        }}
-        onSent={async () => {
-          const fresh = await api.getSummary(open.id).catch(() => null);
-          if (fresh) {
-            setOpen(fresh);
-            updateRow(fresh);
-          }
-        }}
-      />
-    );
-  }
   if (loading) return <Spinner label="Loading summaries" />;
-  if (opening) return <Spinner label="Loading summary" />;
 
   return (
     <div className="page wide">
@@ -164,14 +243,14 @@ export default function PastSummariesPage() {
                 <td>{s.patientName}</td>
                 <td className="filename">{s.originalFilename}</td>
                 <td>
-                  {s.status === "ready" ? <StatusBadge sentAt={s.sentAt} /> : <span className="badge">{s.status}</span>}
+                  <StatusBadge status={s.status} sentAt={s.sentAt} />
                 </td>
                 <td>{formatShort(s.createdAt)}</td>
                 <td className="row-actions">
-                  <Button size="small" onClick={() => view(s.id)}>
+                  <Button size="small" onClick={() => onView(s.id)}>
                     View
                   </Button>
-                  <Button size="small" variation="link" colorTheme="error" onClick={() => remove(s.id)}>
+                  <Button size="small" variation="link" colorTheme="error" onClick={() => setDeleting(s)}>
                     Delete
                   </Button>
                 </td>
@@ -187,6 +266,60 @@ export default function PastSummariesPage() {
           </Button>
         </div>
       )}
+      <DeleteSummaryDialog
+        summary={deleting}
+        onCancel={() => setDeleting(null)}
+        onDeleted={(id) => {
+          list.forget(id);
+          setDeleting(null);
+        }}
+      />
     </div>
+  );
+}
+
+/**
+ * Past Summaries (decision 205): the list at /dashboard/summaries and each summary at /dashboard/summaries/:id.
+ * The list (its loaded pages and scroll position) lives here, above both, so Back returns to it as it was; a detail
+ * address works on its own too (a bookmark, a link, after signing in).
+ */
+export default function PastSummariesPage() {
+  const id = useMatch(`${LIST}/:id`)?.params.id;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = useSummaries();
+  const listScroll = useRef(0);
+  const { updateRow, forget } = list;
+
+  // Back on the list: where it was scrolled to, once its rows are there.
+  useLayoutEffect(() => {
+    if (!id && !list.loading) window.scrollTo(0, listScroll.current);
+  }, [id, list.loading]);
+
+  const onChange = useCallback((summary: SummaryView) => updateRow(summary), [updateRow]);
+
+  if (id) {
+    return (
+      <SummaryDetail
+        key={id}
+        id={id}
+        onChange={onChange}
+        // Opened from the list: back in history (the list as it was); opened by its address: to the list.
+        onBack={() => (location.state?.fromList ? navigate(-1) : navigate(LIST))}
+        onDeleted={(deleted) => {
+          forget(deleted);
+          navigate(LIST, { replace: true });
+        }}
+      />
+    );
+  }
+  return (
+    <SummaryList
+      list={list}
+      onView={(summaryId) => {
+        listScroll.current = window.scrollY;
+        navigate(`${LIST}/${summaryId}`, { state: { fromList: true } });
+      }}
+    />
   );
 }

@@ -1,4 +1,7 @@
+import { usePageTitle } from "../components/public/page-meta";
+
 export default function PlaceholderPage({ title, text }: { title: string; text?: string }) {
+  usePageTitle(title);
   return (
     <div className="page">
       <h1>{title}</h1>

@@ -1,14 +1,20 @@
 import { Button } from "@aws-amplify/ui-react";
+import { useState } from "react";
 import { AccountCard } from "../components/AccountCard";
+import { FollowUpCard } from "../components/FollowUpCard";
+import { usePageTitle } from "../components/public/page-meta";
 import { RetentionCard } from "../components/RetentionCard";
 import { Spinner } from "../components/Spinner";
 import { TemplateCard } from "../components/TemplateCard";
+import { ConfirmDialog } from "../components/ui/ConfirmDialog";
 import { useProfileNames } from "../hooks/useProfileNames";
 import { useSettings } from "../hooks/useSettings";
 
 export default function SettingsPage() {
   const s = useSettings();
   const names = useProfileNames(s.profile);
+  usePageTitle("Settings");
+  const [deleting, setDeleting] = useState<{ kind: "summary" | "clinical"; id: string; name: string } | null>(null);
 
   if (s.loading) return <Spinner label="Loading settings" />;
   if (!s.draft) {
@@ -27,7 +33,7 @@ export default function SettingsPage() {
       <div className="page-title">
         <div>
           <h1>Settings</h1>
-          <p className="muted">Templates, data retention and your account.</p>
+          <p className="muted">Templates, data retention, feedback requests and your account.</p>
         </div>
         <Button variation="primary" onClick={s.saveAll} isLoading={s.busy} loadingText="Saving...">
           Save Changes
@@ -51,7 +57,9 @@ export default function SettingsPage() {
             onCustomText={(t) => s.setCustomText(kind, t)}
             onConfirm={() => s.confirmTemplate(kind)}
             onSaveCustom={(name, content) => s.saveCustomTemplate(kind, name, content)}
-            onDelete={(id) => s.deleteCustomTemplate(kind, id)}
+            onDelete={(id) =>
+              setDeleting({ kind, id, name: s.customTemplates(kind).find((t) => t.id === id)?.name ?? "this template" })
+            }
           />
         ))}
         <RetentionCard
@@ -60,6 +68,22 @@ export default function SettingsPage() {
           onAutoDelete={s.setAutoDelete}
           onHours={s.setRetentionHours}
         />
+        <FollowUpCard delay={draft.followUpDelay} onDelay={s.setFollowUpDelay} />
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete this template?"
+          confirmLabel="Delete template"
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            if (deleting) await s.deleteCustomTemplate(deleting.kind, deleting.id);
+            setDeleting(null);
+          }}
+        >
+          <p>
+            Your custom template <strong>{deleting?.name}</strong> will be permanently deleted. Summaries already made
+            with it are not changed; if it is the selected template, new ones use the default template instead.
+          </p>
+        </ConfirmDialog>
         <AccountCard
           email={s.email}
           accountType={s.accountType}

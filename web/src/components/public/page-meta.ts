@@ -22,3 +22,13 @@ export function usePageMeta(title: string, description: string): void {
     descriptionTag().content = description;
   }, [title, description]);
 }
+
+/**
+ * The signed-in app, the patient pages and sign-in name themselves the same way ('Past Summaries | ClearNote Health'),
+ * so a clinician with several tabs open can tell them apart; they leave the description alone (not indexed).
+ */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  }, [title]);
+}

@@ -1,0 +1,112 @@
+import type { SchedulerClient } from "@aws-sdk/client-scheduler";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { config, required } from "../../config";
+import { sdkOptions } from "../sdk-options";
+import { db, tableName } from "../store/client";
+import { keys } from "../store/keys";
+
+/** What the send-follow-up function receives when a follow-up is due: ids only, never the patient's address. */
+export interface FollowUpJob {
+  sub: string;
+  summaryId: string;
+}
+
+export interface FollowUpScheduler {
+  /** Once per summary; scheduling the same summary again (a retried send) is not an error. */
+  schedule(job: FollowUpJob & { dueAt: string; expiresAt?: number }): Promise<void>;
+  /** A follow-up that no longer exists (sent, deleted, never made) is not an error. */
+  cancel(job: FollowUpJob): Promise<void>;
+}
+
+/** Schedule names allow 64 of [0-9a-zA-Z-_.]; summary ids are 26-character ULIDs. */
+export const scheduleNameOf = (summaryId: string) => `follow-up-${summaryId}`;
+
+/** EventBridge Scheduler's `at()` takes a local date-time without zone or milliseconds; the zone is set to UTC. */
+export const atExpression = (dueAt: string) => `at(${new Date(dueAt).toISOString().slice(0, 19)})`;
+
+let scheduler: Promise<{ sdk: typeof import("@aws-sdk/client-scheduler"); client: SchedulerClient }> | undefined;
+function client() {
+  // Loaded on first use, not at import (cold start budget, decision 89); the local stack never loads it.
+  scheduler ??= import("@aws-sdk/client-scheduler").then((sdk) => ({
+    sdk,
+    client: new sdk.SchedulerClient({ region: config().AWS_REGION, ...sdkOptions("data") }),
+  }));
+  return scheduler;
+}
+
+/**
+ * AWS: one one-time schedule per send in the app's group, targeting the send-follow-up function with Scheduler's own
+ * role; it deletes itself after it fires, and deleting or expiring the summary deletes it (decision 201).
+ */
+export const eventBridgeFollowUps: FollowUpScheduler = {
+  async schedule(job) {
+    const { sdk, client: scheduler } = await client();
+    try {
+      await scheduler.send(
+        new sdk.CreateScheduleCommand({
+          Name: scheduleNameOf(job.summaryId),
+          GroupName: required("FOLLOW_UP_SCHEDULE_GROUP"),
+          ScheduleExpression: atExpression(job.dueAt),
+          ScheduleExpressionTimezone: "UTC",
+          FlexibleTimeWindow: { Mode: "OFF" },
+          ActionAfterCompletion: "DELETE",
+          Target: {
+            Arn: required("FOLLOW_UP_TARGET_ARN"),
+            RoleArn: required("FOLLOW_UP_ROLE_ARN"),
+            Input: JSON.stringify({ sub: job.sub, summaryId: job.summaryId } satisfies FollowUpJob),
+            RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
+          },
+        }),
+      );
+    } catch (error) {
+      // A retried send finds its own schedule already made.
+      if (!(error instanceof sdk.ConflictException)) throw error;
+    }
+  },
+  async cancel(job) {
+    const { sdk, client: scheduler } = await client();
+    try {
+      await scheduler.send(
+        new sdk.DeleteScheduleCommand({
+          Name: scheduleNameOf(job.summaryId),
+          GroupName: required("FOLLOW_UP_SCHEDULE_GROUP"),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof sdk.ResourceNotFoundException)) throw error;
+    }
+  },
+};
+
+/**
+ * The local stack: the follow-up waits as an item in the table (so a restart keeps it), under the clinician and
+ * listed on the summary (so it goes with it); the gateway process's scheduler (infra/local/follow-up-scheduler.ts)
+ * finds due ones by the index and runs the same send-follow-up handler.
+ */
+export const tableFollowUps: FollowUpScheduler = {
+  async schedule(job) {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.followUpSchedule(job.sub, job.summaryId),
+          ...keys.followUpsDue(job.dueAt),
+          entity: "followUpSchedule",
+          sub: job.sub,
+          summaryId: job.summaryId,
+          dueAt: job.dueAt,
+          expiresAt: job.expiresAt,
+        },
+      }),
+    );
+  },
+  async cancel(job) {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.followUpSchedule(job.sub, job.summaryId) }));
+  },
+};
+
+/** EventBridge Scheduler where the stack configured a group (AWS), the table otherwise (local stack). */
+export const followUpScheduler: FollowUpScheduler = {
+  schedule: (job) => (config().FOLLOW_UP_SCHEDULE_GROUP ? eventBridgeFollowUps : tableFollowUps).schedule(job),
+  cancel: (job) => (config().FOLLOW_UP_SCHEDULE_GROUP ? eventBridgeFollowUps : tableFollowUps).cancel(job),
+};

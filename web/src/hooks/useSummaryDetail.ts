@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from "react";
+import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { ApiError, api } from "../api/client";
+import { notify } from "./useToast";
+
+const POLL_MS = 1500;
+
+/**
+ * One summary opened by its address (/dashboard/summaries/:id): read, re-read after a send, and, after a Retry,
+ * polled until the job ends (decision 203). `missing` when it does not exist (or is another clinician's: 404).
+ */
+export function useSummaryDetail(id: string, onChange: (summary: SummaryView) => void) {
+  const [summary, setSummary] = useState<SummaryView | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "missing" | "error">("loading");
+  const [retrying, setRetrying] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const fresh = await api.getSummary(id);
+      setSummary(fresh);
+      setState("ready");
+      return fresh;
+    } catch (error) {
+      setState(error instanceof ApiError && error.status === 404 ? "missing" : "error");
+      if (!(error instanceof ApiError && error.status === 404)) notify.error("Error", "Failed to load summaries");
+      return null;
+    }
+  }, [id]);
+
+  useEffect(() => {
+    setState("loading");
+    setSummary(null);
+    void load();
+  }, [load]);
+
+  // While the job runs (after a Retry, or opened mid-way), the detail follows it.
+  const processing = summary?.status === "processing";
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(async () => {
+      const fresh = await api.getSummary(id).catch(() => null);
+      if (!fresh || fresh.status === "processing") return;
+      setSummary(fresh);
+      onChange(fresh);
+      if (fresh.status === "failed") {
+        notify.error("Generation Failed", fresh.error ?? "Failed to generate summary. Please try again.");
+      }
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [processing, id, onChange]);
+
+  const retry = useCallback(async () => {
+    setRetrying(true);
+    try {
+      const restarted = await api.retrySummary(id);
+      setSummary(restarted);
+      onChange(restarted);
+    } catch (error) {
+      notify.error(
+        "Generation Failed",
+        error instanceof ApiError ? error.message : "Failed to generate summary. Please try again.",
+      );
+    } finally {
+      setRetrying(false);
+    }
+  }, [id, onChange]);
+
+  const reload = useCallback(async () => {
+    const fresh = await load();
+    if (fresh) onChange(fresh);
+  }, [load, onChange]);
+
+  // A change made on the detail (clinician review: an edit, a confirmed fact, a regeneration) replaces what is shown.
+  const replace = useCallback(
+    (fresh: SummaryView) => {
+      setSummary(fresh);
+      onChange(fresh);
+    },
+    [onChange],
+  );
+
+  return { summary, state, retrying, retry, reload, replace };
+}
