@@ -1,22 +1,23 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
-import { configureAmplify } from "./amplify";
 import { loadConfig } from "./config";
 import { AuthProvider } from "./hooks/useAuth";
-import { router } from "./router";
+import { ToastHost } from "./hooks/useToast";
+import { preloadPage, router } from "./router";
 import "./styles/app.css";
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
 try {
-  configureAmplify(await loadConfig());
+  // The page's own chunk downloads while the runtime config does; the first render then shows the page itself, not a
+  // spinner that the page would push around (layout shift).
+  await Promise.all([loadConfig(), preloadPage(window.location.pathname).catch(() => undefined)]);
   root.render(
     <StrictMode>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-right" richColors closeButton />
+        <ToastHost />
       </AuthProvider>
     </StrictMode>,
   );

@@ -1,4 +1,3 @@
-import { fetchAuthSession } from "aws-amplify/auth";
 import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
 import type {
   FeedbackRequest,
@@ -22,6 +21,7 @@ import type {
 } from "../../../lambdas/contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
+import { loadAuth } from "../auth-loader";
 import { appConfig } from "../config";
 
 /** An API answer other than 2xx, carrying the server's user-facing message (spec texts) and field errors. */
@@ -48,9 +48,9 @@ export class ConnectionError extends TypeError {
   }
 }
 
+/** Amplify loads with the first signed-in call (public pages make none), see auth-loader.ts. */
 async function idToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString();
+  return (await loadAuth()).idToken();
 }
 
 /** Reads run again after a 503 or a lost connection; writes never do (a retried write is the caller's decision). */
