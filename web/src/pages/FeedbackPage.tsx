@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError, api } from "../api/client";
+import { usePageMeta } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";
 import { notify } from "../hooks/useToast";
@@ -28,6 +29,7 @@ function linkParams(search: URLSearchParams): URLSearchParams {
 }
 
 export default function FeedbackPage() {
+  usePageMeta("Your feedback", "Tell your healthcare provider how clear your visit summary was.", { noindex: true });
   const [search] = useSearchParams();
   const params = linkParams(search);
   const session = params.get("session");

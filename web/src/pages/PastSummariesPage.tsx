@@ -1,7 +1,7 @@
 import { Button } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
 import { formatLong, formatShort } from "../../../lambdas/core/format-date";
 import { api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
@@ -9,6 +9,9 @@ import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
+import { StatusChip } from "../components/ui/Badge";
+import { Button as UiButton } from "../components/ui/Button";
+import { type Column, ResponsiveTable } from "../components/ui/ResponsiveTable";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { notify } from "../hooks/useToast";
@@ -90,6 +93,30 @@ export default function PastSummariesPage() {
     }
   };
 
+  const columns: Column<SummaryListItem>[] = [
+    { header: "Patient", cell: (s) => s.patientName },
+    { header: "Original File", cell: (s) => s.originalFilename, kind: "truncate" },
+    {
+      header: "Status",
+      cell: (s) => (s.status === "ready" ? <StatusBadge sentAt={s.sentAt} /> : <StatusChip status={s.status} />),
+    },
+    { header: "Created", cell: (s) => formatShort(s.createdAt) },
+    {
+      header: "Actions",
+      kind: "actions",
+      cell: (s) => (
+        <>
+          <UiButton size="sm" onClick={() => view(s.id)}>
+            View
+          </UiButton>
+          <UiButton size="sm" variant="danger" onClick={() => remove(s.id)}>
+            Delete
+          </UiButton>
+        </>
+      ),
+    },
+  ];
+
   if (open) {
     return (
       <SummaryDetail
@@ -134,37 +161,7 @@ export default function PastSummariesPage() {
           </div>
         </div>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Patient</th>
-              <th>Original File</th>
-              <th>Status</th>
-              <th>Created</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summaries.map((s) => (
-              <tr key={s.id}>
-                <td>{s.patientName}</td>
-                <td className="filename">{s.originalFilename}</td>
-                <td>
-                  {s.status === "ready" ? <StatusBadge sentAt={s.sentAt} /> : <span className="badge">{s.status}</span>}
-                </td>
-                <td>{formatShort(s.createdAt)}</td>
-                <td className="row-actions">
-                  <Button size="small" onClick={() => view(s.id)}>
-                    View
-                  </Button>
-                  <Button size="small" variation="link" colorTheme="error" onClick={() => remove(s.id)}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable caption="Past summaries" columns={columns} rows={summaries} rowKey={(s) => s.id} />
       )}
       {hasMore && (
         <div style={{ display: "flex", justifyContent: "center", marginTop: "1rem" }}>

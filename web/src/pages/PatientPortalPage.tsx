@@ -4,6 +4,7 @@ import type { PortalSummary } from "../../../lambdas/contracts/delivery";
 import { formatLong } from "../../../lambdas/core/format-date";
 import { ApiError, api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
+import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
 import { notify } from "../hooks/useToast";
 
@@ -15,6 +16,7 @@ const UNABLE = "Unable to load your summary. This link may be invalid or expired
  * the spec's path form still works and is rewritten to the fragment form at once (decision 2).
  */
 export default function PatientPortalPage() {
+  usePageMeta("Your visit summary", "Your private visit summary from your healthcare provider.", { noindex: true });
   const { summaryId = "", token: pathToken } = useParams();
   const location = useLocation();
   const token = pathToken ?? decodeURIComponent(location.hash.replace(/^#/, ""));

@@ -14,11 +14,22 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Every public page names itself: the document title ('Pricing | ClearNote Health') and the one description meta
- * tag of index.html, updated in place so there is never a second one.
+ * tag of index.html, updated in place so there is never a second one. Private pages (the patient portal, feedback)
+ * pass `noindex`: a robots tag keeps them out of search engines while they are shown. No page sends a referrer
+ * (index.html's referrer meta, and the Referrer-Policy header in AWS).
  */
-export function usePageMeta(title: string, description: string): void {
+export function usePageMeta(title: string, description: string, { noindex = false } = {}): void {
   useEffect(() => {
     document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
     descriptionTag().content = description;
   }, [title, description]);
+
+  useEffect(() => {
+    if (!noindex) return;
+    const robots = document.createElement("meta");
+    robots.name = "robots";
+    robots.content = "noindex, nofollow";
+    document.head.append(robots);
+    return () => robots.remove();
+  }, [noindex]);
 }
