@@ -72,7 +72,7 @@ test("below md the dashboard opens a labelled drawer that keeps focus and closes
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page);
-  await expect(page.getByRole("navigation", { name: "Dashboard navigation" })).toBeHidden();
+  await expect(page.getByRole("complementary", { name: "Dashboard navigation" })).toBeHidden();
   const menu = page.getByRole("button", { name: "Menu" });
 
   await menu.click();

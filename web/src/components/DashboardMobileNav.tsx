@@ -66,7 +66,7 @@ export function DashboardMobileNav({ email, onSignOut }: { email: string; onSign
             <X />
           </button>
         </div>
-        <nav aria-label="Dashboard navigation">
+        <nav aria-label="Dashboard">
           <DashboardNavLinks />
         </nav>
         <SidebarUser email={email} onSignOut={onSignOut} />

@@ -93,7 +93,7 @@ export function Sidebar({
   onSignOut: () => void;
 }) {
   return (
-    <aside className={collapsed ? "sidebar collapsed" : "sidebar"} aria-label="Dashboard">
+    <aside className={collapsed ? "sidebar collapsed" : "sidebar"} aria-label="Dashboard navigation">
       <div className="sidebar-top">
         <Link to="/dashboard" className="sidebar-logo" aria-label="ClearNote dashboard">
           <Logo inverse />
@@ -108,7 +108,7 @@ export function Sidebar({
           {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
         </button>
       </div>
-      <nav aria-label="Dashboard navigation">
+      <nav aria-label="Dashboard">
         <DashboardNavLinks collapsed={collapsed} />
       </nav>
       <SidebarUser email={email} collapsed={collapsed} onSignOut={onSignOut} />

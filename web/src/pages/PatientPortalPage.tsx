@@ -4,6 +4,7 @@ import type { PortalSummary } from "../../../lambdas/contracts/delivery";
 import { formatLong } from "../../../lambdas/core/format-date";
 import { ApiError, api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
+import { Logo } from "../components/public/Logo";
 import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
 import { notify } from "../hooks/useToast";
@@ -43,7 +44,7 @@ export default function PatientPortalPage() {
   return (
     <div className="portal">
       <header className="portal-header">
-        <span className="brand">ClearNote</span>
+        <Logo />
         <span className="muted">Your private health summary</span>
       </header>
       <main className="portal-main">

@@ -9,8 +9,9 @@ export interface Column<Row> {
 }
 
 /**
- * A data table from md up; below md every row is a card of label / value pairs (dashboard.css), so no column is cut
- * off and nothing scrolls sideways. The caption names the table for assistive technology.
+ * A data table where there is room for its columns; in less than 48rem of content width (a phone, or a tablet beside
+ * the sidebar) every row is a card of label / value pairs (dashboard.css, a container query), so no column is cut off
+ * and nothing scrolls sideways. The caption names the table for assistive technology.
  */
 export function ResponsiveTable<Row>({
   caption,
