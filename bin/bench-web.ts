@@ -6,6 +6,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { PRERENDERED_PAGES } from "../web/src/prerendered-pages";
 
 /**
  * `npm run bench:web`: builds the web app for production (`npm run build:web`, skipped with `--no-build`), serves
@@ -146,7 +147,9 @@ function startServer(): Promise<{ server: Server; origin: string }> {
     }
     const file = normalize(join(dist, decodeURIComponent(url.pathname)));
     const isAsset = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
-    const path = isAsset ? file : join(dist, "index.html");
+    // As the CDN's viewer function does: a prerendered page's own file, else the app shell.
+    const prerendered = PRERENDERED_PAGES[url.pathname];
+    const path = isAsset ? file : join(dist, prerendered ?? "index.html");
     const type = TYPES[extname(path)] ?? "application/octet-stream";
     const cache = url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
     send(req, res, 200, type, readFileSync(path), cache);
@@ -175,6 +178,9 @@ interface JsRow {
   amplify: boolean;
 }
 
+/** Errors pages logged while measured (a hydration mismatch shows up here): printed, and they fail the run. */
+const consoleErrors: string[] = [];
+
 async function measureJs(origin: string): Promise<JsRow[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
   const rows: JsRow[] = [];
@@ -184,6 +190,10 @@ async function measureJs(origin: string): Promise<JsRow[]> {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const tab = await context.newPage();
       const scripts = new Set<string>();
+      tab.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(`${page}: ${message.text()}`);
+      });
+      tab.on("pageerror", (error) => consoleErrors.push(`${page}: ${error.message}`));
       tab.on("request", (request) => {
         const url = new URL(request.url());
         if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
@@ -291,6 +301,9 @@ async function main() {
         `${pad(row.page, 26)}${padLeft(row.scripts, 8)}${padLeft((row.gzip / KB).toFixed(1), 10)}  ${pad(row.amplifyUi ? "yes" : "no", 10)}  ${pad(row.amplify ? "yes" : "no", 7)}  ${mark(ok)}`,
       );
     }
+
+    for (const error of consoleErrors) console.log(`  console error on ${error}`);
+    failed ||= consoleErrors.length > 0;
 
     if (!flag("only-js")) {
       const runs = Math.max(1, Number(arg("runs") ?? 1));

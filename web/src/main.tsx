@@ -1,28 +1,27 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { App } from "./App";
 import { loadConfig } from "./config";
-import { AuthProvider } from "./hooks/useAuth";
-import { ToastHost } from "./hooks/useToast";
-import { preloadPage, router } from "./router";
+import { preloadPage, routes } from "./router";
 import "./styles/app.css";
 
-const root = createRoot(document.getElementById("root") as HTMLElement);
+const container = document.getElementById("root") as HTMLElement;
 
 try {
   // The page's own chunk downloads while the runtime config does; the first render then shows the page itself, not a
   // spinner that the page would push around (layout shift).
   await Promise.all([loadConfig(), preloadPage(window.location.pathname).catch(() => undefined)]);
-  root.render(
-    <StrictMode>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </AuthProvider>
-    </StrictMode>,
+  const app = (
+    <App>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>
   );
+  // A page rendered at build time (bin/prerender-web.ts) is already on screen: React takes it over as it is.
+  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 } catch (error) {
-  root.render(
+  container.removeAttribute("data-prerendered");
+  createRoot(container).render(
     <div className="centered">
       <h1>Unexpected Application Error!</h1>
       <p>{(error as Error).message}</p>

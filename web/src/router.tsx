@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { loadAuth } from "./auth-loader";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
@@ -53,7 +53,8 @@ const FeedbackPage = lazy(PAGE_IMPORTS["/feedback"]);
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
-export const router = createBrowserRouter([
+/** The route table; main.tsx makes the browser router from it, bin/prerender-web.ts a static one. */
+export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
@@ -93,4 +94,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -29,7 +29,7 @@ export function DashboardMobileNav({ email, onSignOut }: { email: string; onSign
 
   return (
     <header className="dash-topbar">
-      <Link to="/dashboard" className="dash-topbar-logo" aria-label="ClearNote dashboard">
+      <Link to="/dashboard" className="dash-topbar-logo">
         <Logo />
       </Link>
       <button

@@ -95,7 +95,7 @@ export function Sidebar({
   return (
     <aside className={collapsed ? "sidebar collapsed" : "sidebar"} aria-label="Dashboard navigation">
       <div className="sidebar-top">
-        <Link to="/dashboard" className="sidebar-logo" aria-label="ClearNote dashboard">
+        <Link to="/dashboard" className="sidebar-logo">
           <Logo inverse />
         </Link>
         <button

@@ -7,7 +7,9 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 type Phase = "resting" | "waiting" | "counting" | "done";
 
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 const onScreen = (element: Element) => {
   const { top, bottom } = element.getBoundingClientRect();

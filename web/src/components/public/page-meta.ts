@@ -2,6 +2,13 @@ import { useEffect } from "react";
 
 export const SITE_NAME = "ClearNote Health";
 
+const fullTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`);
+
+let lastOnServer = { title: SITE_NAME, description: "" };
+
+/** The title and description of the page last rendered at build time (bin/prerender-web.ts). */
+export const pageMetaOnServer = () => lastOnServer;
+
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
@@ -19,8 +26,10 @@ function descriptionTag(): HTMLMetaElement {
  * (index.html's referrer meta, and the Referrer-Policy header in AWS).
  */
 export function usePageMeta(title: string, description: string, { noindex = false } = {}): void {
+  // Rendering at build time (no document): remember what the page's <head> must say.
+  if (typeof document === "undefined") lastOnServer = { title: fullTitle(title), description };
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = fullTitle(title);
     descriptionTag().content = description;
   }, [title, description]);
 
