@@ -100,6 +100,18 @@ test("below md the dashboard opens a labelled drawer that keeps focus and closes
   await expect(drawer).toBeHidden();
 });
 
+test("collapsed to icons, the sidebar's logo and links keep their names", async ({ page }) => {
+  await signIn(page);
+
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+
+  const sidebar = page.getByRole("complementary", { name: "Dashboard navigation" });
+  await expect(sidebar.getByRole("link", { name: "ClearNote" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Past Summaries" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include(".sidebar").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
+
 test("the past summaries become labelled cards below md, a failed one in the error colour", async ({ page }) => {
   const route = ROUTES.find((r) => r.name === "past-summaries") as AppRoute;
   await page.setViewportSize({ width: 375, height: 900 });
