@@ -14,6 +14,7 @@ import * as ssm from "aws-cdk-lib/aws-ssm";
 import * as wafv2 from "aws-cdk-lib/aws-wafv2";
 import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
+import { PRERENDERED_PAGES } from "../../web/src/prerendered-pages";
 import type { RuntimeConfig } from "../../web/src/runtime-config";
 import { type InfraConfig, webOriginParameterName } from "../config";
 import { acknowledge } from "../nag";
@@ -70,11 +71,12 @@ export class WebStack extends Stack {
       "The web build is reproducible from the repository and redeployed by `npm run deploy`; a replica adds nothing.",
     );
 
-    // Client-side routes (no file extension) get index.html; /api/* has its own behavior and never reaches this.
+    // Client-side routes (no file extension) get index.html, except the marketing pages rendered at build time, which
+    // get their own file (decision 219); /api/* has its own behavior and never reaches this.
     const spaRewrite = new cloudfront.Function(this, "SpaRewrite", {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
-        "function handler(event){var r=event.request;if(!/\\.[a-zA-Z0-9]+$/.test(r.uri)){r.uri='/index.html';}return r;}",
+        `var pages=${JSON.stringify(PRERENDERED_PAGES)};function handler(event){var r=event.request;if(!/\\.[a-zA-Z0-9]+$/.test(r.uri)){r.uri=pages.hasOwnProperty(r.uri)?pages[r.uri]:'/index.html';}return r;}`,
       ),
     });
 
@@ -195,7 +197,7 @@ export class WebStack extends Stack {
       destinationBucket: siteBucket,
       sources,
       distribution: this.distribution,
-      distributionPaths: ["/index.html", "/config.json"],
+      distributionPaths: ["/index.html", "/pages/*", "/config.json"],
       prune: false,
       memoryLimit: 512,
     });

@@ -49,6 +49,21 @@ describe("web stack", () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations[0].EventType).toBe("viewer-request");
   });
 
+  it("serves each prerendered page its own file and every other client route the app shell", () => {
+    const fn = Object.values(web.findResources("AWS::CloudFront::Function"))[0];
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+
+    expect(served("/")).toBe("/pages/home.html");
+    expect(served("/pricing")).toBe("/pages/pricing.html");
+    expect(served("/dashboard/summaries")).toBe("/index.html");
+    expect(served("/patient-portal/01ABC")).toBe("/index.html");
+    expect(served("/__proto__")).toBe("/index.html");
+    expect(served("/assets/index-abc.js")).toBe("/assets/index-abc.js");
+  });
+
   it("writes config.json at deploy time", () => {
     web.resourceCountIs("Custom::CDKBucketDeployment", 1);
   });

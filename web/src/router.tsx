@@ -1,39 +1,63 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
+import { loadAuth } from "./auth-loader";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
-import DashboardHome from "./pages/DashboardHome";
 import ErrorPage from "./pages/ErrorPage";
-import HomePage from "./pages/HomePage";
 import NotFoundPage from "./pages/NotFoundPage";
 import PlaceholderPage from "./pages/PlaceholderPage";
 
-// Amplify UI is heavy: only the sign-in screen and the dashboard load it.
-const DashboardLayout = lazy(() => import("./pages/DashboardLayout"));
-const LoginPage = lazy(() => import("./pages/LoginPage"));
+// Amplify and Amplify UI are heavy: only the sign-in screen and the dashboard load them, Amplify configured first.
+const DashboardLayout = lazy(() => loadAuth().then(() => import("./pages/DashboardLayout")));
+const LoginPage = lazy(() => loadAuth().then(() => import("./pages/LoginPage")));
+const DashboardHome = lazy(() => import("./pages/DashboardHome"));
 const SettingsPage = lazy(() => import("./pages/SettingsPage"));
 const NewSummaryPage = lazy(() => import("./pages/NewSummaryPage"));
 const PastSummariesPage = lazy(() => import("./pages/PastSummariesPage"));
 const NewTranscriptionPage = lazy(() => import("./pages/NewTranscriptionPage"));
 const PastTranscriptionsPage = lazy(() => import("./pages/PastTranscriptionsPage"));
 const TranscriptionDetailPage = lazy(() => import("./pages/TranscriptionDetailPage"));
-// Marketing and help pages: small chunks of their own, no Amplify UI; the home page is in the entry for a fast LCP.
-const HowItWorksPage = lazy(() => import("./pages/public/HowItWorksPage"));
-const PricingPage = lazy(() => import("./pages/public/PricingPage"));
-const FaqsPage = lazy(() => import("./pages/public/FaqsPage"));
-const AboutPage = lazy(() => import("./pages/public/AboutPage"));
-const ContactPage = lazy(() => import("./pages/public/ContactPage"));
-const PrivacyPage = lazy(() => import("./pages/public/PrivacyPage"));
-const TermsPage = lazy(() => import("./pages/public/TermsPage"));
-const SecurityPage = lazy(() => import("./pages/public/SecurityPage"));
-const HelpPage = lazy(() => import("./pages/public/HelpPage"));
-// Public pages for patients: no Amplify UI.
-const PatientPortalPage = lazy(() => import("./pages/PatientPortalPage"));
-const FeedbackPage = lazy(() => import("./pages/FeedbackPage"));
+// Marketing, help and patient pages: chunks of their own without Amplify, so each page's first load stays small.
+// main.tsx starts the current page's import while /config.json loads, so lazy costs no extra round trip.
+const PAGE_IMPORTS = {
+  "/": () => import("./pages/HomePage"),
+  "/how-it-works": () => import("./pages/public/HowItWorksPage"),
+  "/pricing": () => import("./pages/public/PricingPage"),
+  "/faqs": () => import("./pages/public/FaqsPage"),
+  "/about": () => import("./pages/public/AboutPage"),
+  "/contact": () => import("./pages/public/ContactPage"),
+  "/privacy": () => import("./pages/public/PrivacyPage"),
+  "/terms": () => import("./pages/public/TermsPage"),
+  "/security": () => import("./pages/public/SecurityPage"),
+  "/help": () => import("./pages/public/HelpPage"),
+  "/patient-portal": () => import("./pages/PatientPortalPage"),
+  "/feedback": () => import("./pages/FeedbackPage"),
+} as const;
+type PagePath = keyof typeof PAGE_IMPORTS;
+
+/** Loads the chunk of the page at `pathname` (resolves at once for other routes). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = pathname.startsWith("/patient-portal/") ? "/patient-portal" : pathname.replace(/(.)\/$/, "$1");
+  if (path in PAGE_IMPORTS) await PAGE_IMPORTS[path as PagePath]();
+}
+
+const HomePage = lazy(PAGE_IMPORTS["/"]);
+const HowItWorksPage = lazy(PAGE_IMPORTS["/how-it-works"]);
+const PricingPage = lazy(PAGE_IMPORTS["/pricing"]);
+const FaqsPage = lazy(PAGE_IMPORTS["/faqs"]);
+const AboutPage = lazy(PAGE_IMPORTS["/about"]);
+const ContactPage = lazy(PAGE_IMPORTS["/contact"]);
+const PrivacyPage = lazy(PAGE_IMPORTS["/privacy"]);
+const TermsPage = lazy(PAGE_IMPORTS["/terms"]);
+const SecurityPage = lazy(PAGE_IMPORTS["/security"]);
+const HelpPage = lazy(PAGE_IMPORTS["/help"]);
+const PatientPortalPage = lazy(PAGE_IMPORTS["/patient-portal"]);
+const FeedbackPage = lazy(PAGE_IMPORTS["/feedback"]);
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
-export const router = createBrowserRouter([
+/** The route table; main.tsx makes the browser router from it, bin/prerender-web.ts a static one. */
+export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
@@ -60,7 +84,7 @@ export const router = createBrowserRouter([
         path: "/dashboard",
         element: suspended(<DashboardLayout />),
         children: [
-          { index: true, element: <DashboardHome /> },
+          { index: true, element: suspended(<DashboardHome />) },
           { path: "new-summary", element: suspended(<NewSummaryPage />) },
           { path: "new-transcription", element: suspended(<NewTranscriptionPage />) },
           // One page for the list and each summary's own address, so Back returns to the list as it was.
@@ -75,4 +99,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -6,9 +6,7 @@ import {
 } from "../../../lambdas/contracts/errors";
 import { ApiError, api, ConnectionError } from "../../../web/src/api/client";
 
-vi.mock("aws-amplify/auth", () => ({
-  fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => "id-token" } } }),
-}));
+vi.mock("../../../web/src/auth-loader", () => ({ loadAuth: async () => ({ idToken: async () => "id-token" }) }));
 vi.mock("../../../web/src/config", () => ({ appConfig: () => ({ apiUrl: "https://api.example/api" }) }));
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,3 @@
-import { fetchAuthSession } from "aws-amplify/auth";
 import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
 import type {
   FeedbackRequest,
@@ -41,6 +40,7 @@ import type {
   TranscriptionView,
 } from "../../../lambdas/contracts/transcriptions";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
+import { loadAuth } from "../auth-loader";
 import { appConfig } from "../config";
 
 /** An API answer other than 2xx, carrying the server's user-facing message (spec texts) and field errors. */
@@ -67,9 +67,9 @@ export class ConnectionError extends TypeError {
   }
 }
 
+/** Amplify loads with the first signed-in call (public pages make none), see auth-loader.ts. */
 async function idToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString();
+  return (await loadAuth()).idToken();
 }
 
 /** Reads run again after a 503 or a lost connection; writes never do (a retried write is the caller's decision). */

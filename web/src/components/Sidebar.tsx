@@ -1,15 +1,86 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
+import { Logo } from "./public/Logo";
+import {
+  AudioLines,
+  FilePlus,
+  FileText,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Mic,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+} from "./ui/icons";
 
+/** The dashboard's destinations, in the spec's order: one list for the sidebar and the mobile drawer. */
 export const DASHBOARD_NAV = [
-  { to: "/dashboard", label: "Dashboard", icon: "▦", end: true },
-  { to: "/dashboard/new-summary", label: "New Summary", icon: "+" },
-  { to: "/dashboard/new-transcription", label: "New Transcription", icon: "◉" },
-  { to: "/dashboard/summaries", label: "Past Summaries", icon: "☰" },
-  { to: "/dashboard/transcriptions", label: "Past Transcriptions", icon: "♪" },
-  { to: "/dashboard/settings", label: "Settings", icon: "⚙" },
-  { to: "/dashboard/support", label: "Support", icon: "?" },
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/new-summary", label: "New Summary", icon: FilePlus },
+  { to: "/dashboard/new-transcription", label: "New Transcription", icon: Mic },
+  { to: "/dashboard/summaries", label: "Past Summaries", icon: FileText },
+  { to: "/dashboard/transcriptions", label: "Past Transcriptions", icon: AudioLines },
+  { to: "/dashboard/settings", label: "Settings", icon: Settings },
+  { to: "/dashboard/support", label: "Support", icon: LifeBuoy },
 ] as const;
 
+/** The links themselves; collapsed, each keeps its name for assistive technology and as a tooltip. */
+export function DashboardNavLinks({ collapsed = false }: { collapsed?: boolean }) {
+  return (
+    <ul className="dash-nav-list">
+      {DASHBOARD_NAV.map(({ to, label, icon: Icon, ...rest }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={"end" in rest ? rest.end : false}
+            className="nav-link"
+            title={collapsed ? label : undefined}
+            aria-label={collapsed ? label : undefined}
+          >
+            <Icon className="nav-icon" />
+            <span className="nav-label">{label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who is signed in, and Sign Out. */
+export function SidebarUser({
+  email,
+  collapsed = false,
+  onSignOut,
+}: {
+  email: string;
+  collapsed?: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="sidebar-user">
+      {!collapsed && (
+        <>
+          <div className="user-email" title={email}>
+            {email}
+          </div>
+          <div className="user-role">Healthcare Professional</div>
+        </>
+      )}
+      <button
+        type="button"
+        className="signout"
+        onClick={onSignOut}
+        title={collapsed ? "Sign Out" : undefined}
+        aria-label={collapsed ? "Sign Out" : undefined}
+      >
+        <LogOut className="nav-icon" />
+        <span className="nav-label">Sign Out</span>
+      </button>
+    </div>
+  );
+}
+
+/** From md up: the sidebar, which can collapse to icons (each still named). Below md DashboardMobileNav takes over. */
 export function Sidebar({
   collapsed,
   email,
@@ -23,10 +94,10 @@ export function Sidebar({
 }) {
   return (
     <aside className={collapsed ? "sidebar collapsed" : "sidebar"} aria-label="Dashboard navigation">
-      {/* Collapsed, the 72 px rail has no room for logo and toggle side by side: they stack (smallest fix here; the
-          design system's drawer work owns the sidebar's styles). */}
-      <div className="sidebar-top" style={collapsed ? { flexDirection: "column", gap: "0.6rem" } : undefined}>
-        <span className="brand">{collapsed ? "CN" : "ClearNote"}</span>
+      <div className="sidebar-top">
+        <Link to="/dashboard" className="sidebar-logo">
+          <Logo inverse />
+        </Link>
         <button
           type="button"
           className="icon-button"
@@ -34,39 +105,13 @@ export function Sidebar({
           aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
           aria-expanded={!collapsed}
         >
-          {collapsed ? "»" : "«"}
+          {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
         </button>
       </div>
-      <nav>
-        {DASHBOARD_NAV.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end={"end" in item ? item.end : false}
-            className="nav-link"
-            title={item.label}
-          >
-            <span className="nav-icon" aria-hidden="true">
-              {item.icon}
-            </span>
-            <span className="nav-label">{item.label}</span>
-          </NavLink>
-        ))}
+      <nav aria-label="Dashboard">
+        <DashboardNavLinks collapsed={collapsed} />
       </nav>
-      <div className="sidebar-user">
-        {!collapsed && (
-          <>
-            <div className="user-email" title={email}>
-              {email}
-            </div>
-            <div className="user-role">Healthcare Professional</div>
-          </>
-        )}
-        <button type="button" className="signout" onClick={onSignOut} title="Sign Out">
-          <span aria-hidden="true">⎋</span>
-          <span className="nav-label">Sign Out</span>
-        </button>
-      </div>
+      <SidebarUser email={email} collapsed={collapsed} onSignOut={onSignOut} />
     </aside>
   );
 }

@@ -68,7 +68,9 @@ export function TemplateCard(props: {
 
       <section className="preview" aria-label="Template preview">
         <h3>Preview</h3>
-        <pre>{props.preview || "Nothing to preview yet."}</pre>
+        {/* Scrolls when long: focusable so a keyboard can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+        <pre tabIndex={0}>{props.preview || "Nothing to preview yet."}</pre>
       </section>
 
       <div className="actions">

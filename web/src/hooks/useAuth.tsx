@@ -1,6 +1,5 @@
-import { signOut as amplifySignOut, fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
-import { Hub } from "aws-amplify/utils";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { hasStoredSession, loadAuth, whenAuthLoaded } from "../auth-loader";
 
 export interface AuthUser {
   sub: string;
@@ -18,41 +17,45 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
-async function currentUser(): Promise<AuthUser | null> {
-  try {
-    const { userId } = await getCurrentUser();
-    const attributes = await fetchUserAttributes();
-    return {
-      sub: attributes.sub ?? userId,
-      email: attributes.email ?? "",
-      givenName: attributes.given_name,
-      familyName: attributes.family_name,
-      name: attributes.name,
-    };
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * Signed-in state without Amplify on the first load: a browser with no stored Cognito session is signed out at once;
+ * one with a session loads Amplify and asks it. Once Amplify is loaded (by the login page, say) its events keep the
+ * state current.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
 
-  const refresh = useCallback(async () => {
-    setUser(await currentUser());
-    setLoading(false);
+  useEffect(() => {
+    let live = true;
+    let unlisten: (() => void) | undefined;
+    const refresh = async () => {
+      const auth = await loadAuth();
+      const current = await auth.currentUser();
+      if (!live) return;
+      setUser(current);
+      setLoading(false);
+    };
+    const cancel = whenAuthLoaded((auth) => {
+      if (!live) return;
+      unlisten = auth.onAuthChange((signedIn) => {
+        if (!signedIn) return setUser(null);
+        // Until the new user is read, protected pages wait instead of sending the visitor back to sign in.
+        setLoading(true);
+        void refresh();
+      });
+    });
+    if (hasStoredSession()) void refresh();
+    else setLoading(false);
+    return () => {
+      live = false;
+      cancel();
+      unlisten?.();
+    };
   }, []);
 
-  useEffect(() => {
-    void refresh();
-    return Hub.listen("auth", ({ payload }) => {
-      if (payload.event === "signedIn" || payload.event === "tokenRefresh") void refresh();
-      if (payload.event === "signedOut") setUser(null);
-    });
-  }, [refresh]);
-
   const signOut = useCallback(async () => {
-    await amplifySignOut();
+    await (await loadAuth()).signOut();
     setUser(null);
   }, []);
 

@@ -1,7 +1,63 @@
-import { toast } from "sonner";
+import { type ComponentType, createElement, useEffect, useState } from "react";
+
+type Sonner = typeof import("sonner");
+type Show = (sonner: Sonner) => void;
+
+/**
+ * Toasts (sonner) load with the first toast, not with the page: most visits show none, and the library is about
+ * 10 KB gzip of every public page's budget. Toasts asked for before the host has mounted sonner's Toaster wait in
+ * a queue and are shown as soon as it has.
+ */
+let sonner: Promise<Sonner> | undefined;
+let mounted: Sonner | undefined;
+const queue: Show[] = [];
+let requestHost: (() => void) | undefined;
+
+function show(action: Show): void {
+  if (mounted) {
+    action(mounted);
+    return;
+  }
+  queue.push(action);
+  sonner ??= import("sonner");
+  requestHost?.();
+}
 
 /** Every user-visible error is a toast (spec section 8): destructive unless it reports a success. */
 export const notify = {
-  success: (title: string, description?: string) => toast.success(title, { description }),
-  error: (title: string, description?: string) => toast.error(title, { description }),
+  success: (title: string, description?: string) => show(({ toast }) => toast.success(title, { description })),
+  error: (title: string, description?: string) => show(({ toast }) => toast.error(title, { description })),
 };
+
+/** Rendered once at the root: mounts sonner's Toaster when the first toast is asked for, then shows the queue. */
+export function ToastHost() {
+  const [library, setLibrary] = useState<Sonner | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const load = () => sonner?.then((loaded) => live && setLibrary(loaded));
+    requestHost = load;
+    if (queue.length > 0) load();
+    return () => {
+      live = false;
+      requestHost = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!library) return;
+    mounted = library;
+    for (const action of queue.splice(0)) action(library);
+    return () => {
+      mounted = undefined;
+    };
+  }, [library]);
+
+  if (!library) return null;
+  const Toaster = library.Toaster as ComponentType<{
+    position: "top-right";
+    richColors: boolean;
+    closeButton: boolean;
+  }>;
+  return createElement(Toaster, { position: "top-right", richColors: true, closeButton: true });
+}

@@ -1,6 +1,7 @@
 import "@aws-amplify/ui-react/styles.css";
 import { useState } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { DashboardMobileNav } from "../components/DashboardMobileNav";
 import { ProtectedRoute } from "../components/ProtectedRoute";
 import { Sidebar } from "../components/Sidebar";
 import { useAuth } from "../hooks/useAuth";
@@ -9,22 +10,30 @@ export default function DashboardLayout() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
+  const email = user?.email ?? "";
+  const handleSignOut = async () => {
+    await signOut();
+    navigate("/");
+  };
 
   return (
     <ProtectedRoute>
+      <a className="skip-link" href="#dashboard-main">
+        Skip to content
+      </a>
       <div className="dashboard">
         <Sidebar
           collapsed={collapsed}
-          email={user?.email ?? ""}
+          email={email}
           onToggle={() => setCollapsed((c) => !c)}
-          onSignOut={async () => {
-            await signOut();
-            navigate("/");
-          }}
+          onSignOut={handleSignOut}
         />
-        <main className="dashboard-main">
-          <Outlet />
-        </main>
+        <div className="dashboard-body">
+          <DashboardMobileNav email={email} onSignOut={handleSignOut} />
+          <main id="dashboard-main" className="dashboard-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
     </ProtectedRoute>
   );

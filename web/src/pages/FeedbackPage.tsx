@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError, api } from "../api/client";
-import { usePageTitle } from "../components/public/page-meta";
+import { usePageMeta } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";
 import { notify } from "../hooks/useToast";
@@ -29,7 +29,7 @@ function linkParams(search: URLSearchParams): URLSearchParams {
 }
 
 export default function FeedbackPage() {
-  usePageTitle("Feedback");
+  usePageMeta("Your feedback", "Tell your healthcare provider how clear your visit summary was.", { noindex: true });
   const [search] = useSearchParams();
   const params = linkParams(search);
   const session = params.get("session");

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { usePageTitle } from "../components/public/page-meta";
+import { useLocation } from "react-router";
+import { usePageMeta } from "../components/public/page-meta";
+import { ButtonLink } from "../components/ui/Button";
 
 export default function NotFoundPage() {
-  usePageTitle("Page not found");
+  usePageMeta("Page not found", "This page does not exist. Return to the ClearNote home page.");
   const location = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
@@ -12,9 +13,9 @@ export default function NotFoundPage() {
     <div className="centered">
       <h1 className="big">404</h1>
       <p>Oops! Page not found</p>
-      <Link to="/" className="button primary">
+      <ButtonLink to="/" variant="primary">
         Return to Home
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

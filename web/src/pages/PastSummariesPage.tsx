@@ -11,6 +11,8 @@ import { usePageTitle } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
+import { Button as UiButton } from "../components/ui/Button";
+import { type Column, ResponsiveTable } from "../components/ui/ResponsiveTable";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
@@ -202,6 +204,27 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
   const [deleting, setDeleting] = useState<SummaryListItem | null>(null);
   usePageTitle("Past Summaries");
 
+  const columns: Column<SummaryListItem>[] = [
+    { header: "Patient", cell: (s) => s.patientName },
+    { header: "Original File", cell: (s) => s.originalFilename, kind: "truncate" },
+    { header: "Status", cell: (s) => <StatusBadge status={s.status} sentAt={s.sentAt} /> },
+    { header: "Created", cell: (s) => formatShort(s.createdAt) },
+    {
+      header: "Actions",
+      kind: "actions",
+      cell: (s) => (
+        <>
+          <UiButton size="sm" onClick={() => onView(s.id)}>
+            View
+          </UiButton>
+          <UiButton size="sm" variant="danger" onClick={() => setDeleting(s)}>
+            Delete
+          </UiButton>
+        </>
+      ),
+    },
+  ];
+
   if (loading) return <Spinner label="Loading summaries" />;
 
   return (
@@ -227,37 +250,7 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
           </div>
         </div>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Patient</th>
-              <th>Original File</th>
-              <th>Status</th>
-              <th>Created</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summaries.map((s) => (
-              <tr key={s.id}>
-                <td>{s.patientName}</td>
-                <td className="filename">{s.originalFilename}</td>
-                <td>
-                  <StatusBadge status={s.status} sentAt={s.sentAt} />
-                </td>
-                <td>{formatShort(s.createdAt)}</td>
-                <td className="row-actions">
-                  <Button size="small" onClick={() => onView(s.id)}>
-                    View
-                  </Button>
-                  <Button size="small" variation="link" colorTheme="error" onClick={() => setDeleting(s)}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable caption="Past summaries" columns={columns} rows={summaries} rowKey={(s) => s.id} />
       )}
       {hasMore && (
         <div style={{ display: "flex", justifyContent: "center", marginTop: "1rem" }}>

@@ -4,7 +4,8 @@ import type { PortalSummary } from "../../../lambdas/contracts/delivery";
 import { formatLong } from "../../../lambdas/core/format-date";
 import { ApiError, api } from "../api/client";
 import { ChatPanel } from "../components/ChatPanel";
-import { usePageTitle } from "../components/public/page-meta";
+import { Logo } from "../components/public/Logo";
+import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
 import { notify } from "../hooks/useToast";
 
@@ -16,7 +17,7 @@ const UNABLE = "Unable to load your summary. This link may be invalid or expired
  * the spec's path form still works and is rewritten to the fragment form at once (decision 2).
  */
 export default function PatientPortalPage() {
-  usePageTitle("Your visit summary");
+  usePageMeta("Your visit summary", "Your private visit summary from your healthcare provider.", { noindex: true });
   const { summaryId = "", token: pathToken } = useParams();
   const location = useLocation();
   const token = pathToken ?? decodeURIComponent(location.hash.replace(/^#/, ""));
@@ -43,7 +44,7 @@ export default function PatientPortalPage() {
   return (
     <div className="portal">
       <header className="portal-header">
-        <span className="brand">ClearNote</span>
+        <Logo />
         <span className="muted">Your private health summary</span>
       </header>
       <main className="portal-main">

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Every route of the app, in one list: the layout, accessibility and screenshot specs walk it at each width.
+ * A new page is one more entry. `access` says who opens it: anyone, a patient with a link (the API answers for the
+ * link are canned, so the page shows its real content without a delivery first), or the signed-in demo clinician.
+ */
+export interface AppRoute {
+  path: string;
+  /** Screenshot and test names. */
+  name: string;
+  access: "public" | "patient" | "clinician";
+  /** The page's level-1 heading once it has loaded (the sign-in page has the Amplify form's button instead). */
+  heading: string | RegExp | { button: string };
+  /** Canned API answers the page needs (the patient pages, a list with rows). */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
+const PORTAL_ID = "01JE2EROUTESPORTAL000000000";
+
+export const PORTAL_SUMMARY = {
+  id: PORTAL_ID,
+  patient_name: "Maria Gonzalez",
+  created_at: "2026-03-02T10:00:00.000Z",
+  prepared_by: "Dr. Amara Lee at Riverside Family Practice",
+  chat_history: [],
+  summary_content: [
+    "Dear Maria,",
+    "",
+    "**Why you were in hospital**",
+    "You came in with chest pain. Tests showed your heart was not getting enough blood for a short time.",
+    "",
+    "**Your medicines**",
+    "- Take aspirin 81 mg once a day with food.",
+    "- Take atorvastatin 40 mg every evening.",
+    "",
+    "**What happens next**",
+    "See your family doctor within 7 days. Call 911 if the chest pain comes back and does not stop after 5 minutes.",
+  ].join("\n"),
+};
+
+/** Three rows in the three states a summary can be in, with a long file name: the list's hardest layout. */
+const SUMMARY_ROWS = {
+  summaries: [
+    {
+      id: "01JE2EROUTESROW000000000001",
+      patientName: "Maria Gonzalez",
+      originalFilename: "discharge-summary-cardiology-ward-2026-03-02-final-signed.pdf",
+      status: "ready",
+      sentAt: "2026-03-02T11:00:00.000Z",
+      createdAt: "2026-03-02T10:00:00.000Z",
+      expiresAt: "2026-03-05T10:00:00.000Z",
+      deliveryStatus: "sent",
+    },
+    {
+      id: "01JE2EROUTESROW000000000002",
+      patientName: "Samuel Okafor",
+      originalFilename: "lab-results.pdf",
+      status: "failed",
+      sentAt: null,
+      createdAt: "2026-03-02T09:00:00.000Z",
+      expiresAt: "2026-03-05T09:00:00.000Z",
+    },
+    {
+      id: "01JE2EROUTESROW000000000003",
+      patientName: "Lena Fischer",
+      originalFilename: "referral-letter.docx",
+      status: "processing",
+      sentAt: null,
+      createdAt: "2026-03-02T08:00:00.000Z",
+      expiresAt: "2026-03-05T08:00:00.000Z",
+    },
+  ],
+  next: null,
+};
+
+export const ROUTES: AppRoute[] = [
+  { path: "/", name: "home", access: "public", heading: "Healthcare language, human understanding." },
+  {
+    path: "/how-it-works",
+    name: "how-it-works",
+    access: "public",
+    heading: "From clinical notes to clear answers in three steps",
+  },
+  { path: "/pricing", name: "pricing", access: "public", heading: "Simple plans for every practice" },
+  { path: "/faqs", name: "faqs", access: "public", heading: "Frequently asked questions" },
+  { path: "/about", name: "about", access: "public", heading: "Every patient deserves to understand their care" },
+  { path: "/contact", name: "contact", access: "public", heading: "Talk to the ClearNote team" },
+  { path: "/privacy", name: "privacy", access: "public", heading: "Privacy Policy" },
+  { path: "/terms", name: "terms", access: "public", heading: "Terms of Service" },
+  { path: "/security", name: "security", access: "public", heading: "Security & compliance" },
+  { path: "/help", name: "help", access: "public", heading: "How can we help?" },
+  { path: "/login", name: "login", access: "public", heading: { button: "Sign in" } },
+  { path: "/no-such-page", name: "404", access: "public", heading: "404" },
+  {
+    path: `/patient-portal/${PORTAL_ID}#e2e-route-token`,
+    name: "portal",
+    access: "patient",
+    heading: "Your visit summary",
+    prepare: (page) => page.route("**/api/portal/summary", (route) => route.fulfill({ json: PORTAL_SUMMARY })),
+  },
+  {
+    path: "/feedback#session=e2e-route-session",
+    name: "feedback",
+    access: "patient",
+    heading: "How was your summary?",
+    prepare: (page) =>
+      page.route("**/api/feedback/session", (route) =>
+        route.fulfill({ json: { open: true, preparedBy: "Dr. Amara Lee" } }),
+      ),
+  },
+  { path: "/dashboard", name: "dashboard", access: "clinician", heading: /^Welcome/ },
+  { path: "/dashboard/new-summary", name: "new-summary", access: "clinician", heading: "New Summary" },
+  {
+    path: "/dashboard/new-transcription",
+    name: "new-transcription",
+    access: "clinician",
+    heading: "New Transcription",
+  },
+  {
+    path: "/dashboard/summaries",
+    name: "past-summaries",
+    access: "clinician",
+    heading: "Past Summaries",
+    prepare: (page) =>
+      page.route(/\/api\/summaries(\?.*)?$/, (route) =>
+        route.request().method() === "GET" ? route.fulfill({ json: SUMMARY_ROWS }) : route.fallback(),
+      ),
+  },
+  {
+    path: "/dashboard/transcriptions",
+    name: "past-transcriptions",
+    access: "clinician",
+    heading: "Past Transcriptions",
+  },
+  { path: "/dashboard/settings", name: "settings", access: "clinician", heading: "Settings" },
+  { path: "/dashboard/support", name: "support", access: "clinician", heading: "Support" },
+];

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const mocks = vi.hoisted(() => ({
+  stored: false,
+  loadAuth: vi.fn(),
+  listeners: [] as Array<(auth: unknown) => void>,
+}));
+vi.mock("../../../web/src/auth-loader", () => ({
+  hasStoredSession: () => mocks.stored,
+  loadAuth: mocks.loadAuth,
+  whenAuthLoaded: (listener: (auth: unknown) => void) => {
+    mocks.listeners.push(listener);
+    return () => undefined;
+  },
+}));
+
+const { AuthProvider, useAuth } = await import("../../../web/src/hooks/useAuth");
+
+function Who() {
+  const { user, loading } = useAuth();
+  return <p>{loading ? "checking" : (user?.email ?? "signed out")}</p>;
+}
+
+const fakeAmplify = (email: string | null) => ({
+  currentUser: async () => (email ? { sub: "sub-1", email } : null),
+  onAuthChange: () => () => undefined,
+  signOut: async () => undefined,
+});
+
+beforeEach(() => {
+  mocks.stored = false;
+  mocks.listeners = [];
+  mocks.loadAuth.mockReset();
+});
+afterEach(cleanup);
+
+describe("the signed-in state", () => {
+  it("is 'signed out' at once without loading Amplify when the browser holds no session", () => {
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+
+    expect(screen.getByText("signed out")).toBeTruthy();
+    expect(mocks.loadAuth).not.toHaveBeenCalled();
+  });
+
+  it("loads Amplify and reads the user when the browser holds a session", async () => {
+    mocks.stored = true;
+    mocks.loadAuth.mockResolvedValue(fakeAmplify("alex@clinic.example"));
+
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+
+    expect(screen.getByText("checking")).toBeTruthy();
+    expect(await screen.findByText("alex@clinic.example")).toBeTruthy();
+    expect(mocks.loadAuth).toHaveBeenCalledTimes(1);
+  });
+});
