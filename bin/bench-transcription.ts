@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalRecogniser } from "../lambdas/adapters/speech/local-recogniser";
 import { parseTranscribeOutput } from "../lambdas/core/transcribe-output";
+import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
 import { DEV, type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";
 import { align, factFound, words } from "./speech/evaluate";
 import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
@@ -17,9 +18,12 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  * recogniser's confidences point at its errors. Exits 1 past the targets.
  *
  *   --voices=en-us,en-gb-x-rp   subset of voices      --no-long   skip the long-recording row
- *   --set=dev                   the tuning dictations instead of the held-out ones (tune on these only)
- *   --decoder=-lw:9,-wip:0.3    decoder arguments over the defaults, to compare settings (on DEV)
- *   --lm=F --dict=F             another language model or dictionary, to compare builds (on DEV)
+ *   --no-e2e                    skip the end-to-end rows through the local stack
+ *   --e2e-minutes=1,5           which end-to-end recording lengths (default 1,5,15)
+ *   --e2e-only                  only the end-to-end rows
+ *   --set=dev                   the tuning dictations instead of the held-out ones (tune on these only; no e2e rows)
+ *   --decoder=-lw:9,-wip:0.3    decoder arguments over the defaults, to compare settings (on DEV; not the e2e rows)
+ *   --lm=F --dict=F             another language model or dictionary, to compare builds (on DEV; not the e2e rows)
  *   --misses                    print each missed critical fact with what was recognised
  *   --audio-cache=DIR           keep the synthesised recordings in DIR and reuse them on the next run
  */
@@ -105,6 +109,16 @@ const line = (r: Row) =>
     ],
     widths,
   );
+
+if (process.argv.includes("--e2e-only")) {
+  try {
+    const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
+    if (!printEndToEnd(await endToEndRows(dir, voices[0], minutes))) process.exitCode = 1;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 
 const rows: Row[] = [];
 try {
@@ -217,10 +231,11 @@ try {
     );
   }
 
-  console.log(
-    "\nEnd-to-end through the local stack (1, 5 and 15-minute recordings → transcript + notes + summary): TODO, not measured." +
-      "\n  Needs the transcription routes and jobs of issue 9; this script will add those rows when they exist.",
-  );
+  let e2eOk = true;
+  if (setName === "held-out" && !process.argv.includes("--no-e2e")) {
+    const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
+    e2eOk = printEndToEnd(await endToEndRows(dir, voices[0], minutes));
+  }
   console.log(
     "RTF target is checked on CPU time (ffmpeg + pocketsphinx): wall time on this shared 2-core machine depends on other load.",
   );
@@ -229,6 +244,7 @@ try {
     total.wer > TARGETS.wer && `WER ${pct(total.wer)} > ${pct(TARGETS.wer)}`,
     total.facts < TARGETS.facts && `critical facts ${pct(total.facts)} < ${pct(TARGETS.facts)}`,
     total.rtfCpu > TARGETS.rtf && `RTF ${total.rtfCpu.toFixed(3)} > ${TARGETS.rtf}`,
+    !e2eOk && `15-minute recording not ready within ${E2E_BUDGET_15_MIN_MS / 1000} s`,
   ].filter(Boolean);
   if (misses.length > 0) {
     console.error(`\nFAILED targets: ${misses.join("; ")}`);

@@ -33,6 +33,8 @@ const envShape = () => ({
   TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
   /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */
   JOBS_ENDPOINT: z.string().url().optional(),
+  /** Local stack only: the local event bus (EventBridge's stand-in), for the offline speech engine's events. */
+  EVENTS_ENDPOINT: z.string().url().optional(),
   /** Local stack only: the gateway's per-process secret that job starts must carry. */
   JOBS_SECRET: z.string().min(16).optional(),
   /**
@@ -41,6 +43,12 @@ const envShape = () => ({
    */
   TRUST_PROXY: z.string().optional(),
   SUMMARIZE_FUNCTION_NAME: z.string().optional(),
+  /** The background function that writes a transcription's clinical notes and patient summary. */
+  TRANSCRIPTION_NOTES_FUNCTION_NAME: z.string().optional(),
+  /** Which speech engine transcribes: Amazon Transcribe in AWS, the offline recogniser locally. */
+  SPEECH_ENGINE: z.enum(["local", "transcribe"]).default("local"),
+  /** The data key: Transcribe encrypts its output with it. */
+  DATA_KEY_ARN: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -1,4 +1,5 @@
 import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summary-status";
+import { FINISHED_TIMEOUT_SECONDS, NOTES_TIMEOUT_SECONDS } from "./core/transcription-status";
 
 /**
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
@@ -20,6 +21,8 @@ export type TableFamily = "USER" | "PORTAL" | "FEEDBACK" | "STATS" | "CONTACT";
  *   cannot split into its puts and deletes (the store only deletes with it). Nothing gets Scan or the index.
  * - uploads:read = GetObject (also HeadObject); uploads:put = PutObject (also what a presigned POST is signed for);
  *   uploads:delete = DeleteObject (also DeleteObjects); no versions, no listing.
+ * - speech:start = StartTranscriptionJob (Transcribe then reads the audio and writes its output with this function's
+ *   own uploads:read and uploads:put, and the data key); speech:read = GetTranscriptionJob (a failed job's reason).
  */
 export type Grant =
   | `table:${TableVerb}`
@@ -31,7 +34,10 @@ export type Grant =
   /** Reads this deployment's web address (the SSM parameter the web stack writes), for links in emails. */
   | "links:web-origin"
   | "ai:invoke"
-  | "jobs:summarize";
+  | "jobs:summarize"
+  | "jobs:transcription-notes"
+  | "speech:start"
+  | "speech:read";
 
 export interface RouteSpec {
   /** Stable, used for the Lambda's construct id and log group name. */
@@ -188,6 +194,105 @@ export const routes: RouteSpec[] = [
     ],
     timeoutSeconds: 29,
   },
+  // Transcriptions (issue 9; contract and route list in contracts/transcriptions.ts).
+  {
+    id: "CreateTranscription",
+    method: "POST",
+    path: "/transcriptions",
+    handler: "api/transcriptions/create",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:put"],
+  },
+  {
+    id: "ListTranscriptions",
+    method: "GET",
+    path: "/transcriptions",
+    handler: "api/transcriptions/list",
+    auth: "user",
+    grants: ["table:read:USER"],
+  },
+  {
+    id: "GetTranscription",
+    method: "GET",
+    path: "/transcriptions/{id}",
+    handler: "api/transcriptions/get",
+    auth: "user",
+    grants: ["table:read:USER", "uploads:read"],
+  },
+  {
+    id: "StartTranscription",
+    method: "POST",
+    path: "/transcriptions/{id}/start",
+    handler: "api/transcriptions/start",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "speech:start"],
+  },
+  {
+    id: "GetTranscriptionAudio",
+    method: "GET",
+    path: "/transcriptions/{id}/audio",
+    handler: "api/transcriptions/audio",
+    auth: "user",
+    grants: ["table:read:USER", "uploads:read"],
+  },
+  {
+    id: "CorrectTranscript",
+    method: "PUT",
+    path: "/transcriptions/{id}/transcript",
+    handler: "api/transcriptions/transcript",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put"],
+  },
+  {
+    id: "RegenerateTranscription",
+    method: "POST",
+    path: "/transcriptions/{id}/regenerate",
+    handler: "api/transcriptions/regenerate",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "jobs:transcription-notes"],
+  },
+  {
+    id: "EditTranscriptionNotes",
+    method: "PUT",
+    path: "/transcriptions/{id}/notes",
+    handler: "api/transcriptions/notes",
+    auth: "user",
+    grants: ["table:read:USER", "uploads:read", "uploads:put"],
+  },
+  {
+    id: "EditTranscriptionSummary",
+    method: "PUT",
+    path: "/transcriptions/{id}/summary",
+    handler: "api/transcriptions/summary",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read"],
+  },
+  {
+    id: "SendTranscription",
+    method: "POST",
+    path: "/transcriptions/{id}/send",
+    handler: "api/transcriptions/send",
+    auth: "user",
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "table:delete:USER",
+      "table:write:PORTAL",
+      "table:write:FEEDBACK",
+      "table:write:STATS",
+      "mail:send",
+      "links:web-origin",
+    ],
+    timeoutSeconds: 29,
+  },
+  {
+    id: "DeleteTranscription",
+    method: "DELETE",
+    path: "/transcriptions/{id}",
+    handler: "api/transcriptions/delete",
+    auth: "user",
+    grants: ["table:read:USER", "table:delete:USER", "uploads:delete"],
+  },
   {
     id: "OpenPortal",
     method: "POST",
@@ -278,7 +383,66 @@ export const jobs: JobSpec[] = [
       grants: ["table:read:USER", "table:write:USER"],
     },
   },
+  {
+    id: "TranscriptionNotes",
+    name: "transcription-notes",
+    handler: "jobs/transcription-notes",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "ai:invoke"],
+    // Records carry a deadline derived from this timeout (core/transcription-status.ts).
+    timeoutSeconds: NOTES_TIMEOUT_SECONDS,
+    memoryMb: 1024,
+    onFailure: {
+      id: "TranscriptionNotesFailed",
+      handler: "jobs/transcription-notes-failed",
+      grants: ["table:write:USER"],
+    },
+  },
 ];
+
+/**
+ * Functions an EventBridge rule invokes (asynchronously, with a DLQ). In AWS the rule matches `pattern` on the
+ * default bus; locally the gateway's event bus delivers matching events (the offline speech engine's) the same way.
+ */
+export interface EventHandlerSpec {
+  id: string;
+  name: string;
+  handler: string;
+  grants: Grant[];
+  timeoutSeconds: number;
+  memoryMb: number;
+  pattern: { source: string[]; detailType: string[]; detail?: Record<string, string[]> };
+}
+
+export const eventHandlers: EventHandlerSpec[] = [
+  {
+    id: "TranscriptionFinished",
+    name: "transcription-finished",
+    handler: "jobs/transcription-finished",
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "uploads:read",
+      "uploads:put",
+      "speech:read",
+      "jobs:transcription-notes",
+    ],
+    timeoutSeconds: FINISHED_TIMEOUT_SECONDS,
+    memoryMb: 1024,
+    pattern: {
+      source: ["aws.transcribe"],
+      detailType: ["Transcribe Job State Change"],
+      detail: { TranscriptionJobStatus: ["COMPLETED", "FAILED"] },
+    },
+  },
+];
+
+/** Whether an event matches a handler's pattern (exact values, as EventBridge compares these fields). */
+export function matchesPattern(pattern: EventHandlerSpec["pattern"], event: unknown): boolean {
+  const e = event as { source?: unknown; "detail-type"?: unknown; detail?: Record<string, unknown> };
+  if (!pattern.source.includes(String(e?.source))) return false;
+  if (!pattern.detailType.includes(String(e?.["detail-type"]))) return false;
+  return Object.entries(pattern.detail ?? {}).every(([field, values]) => values.includes(String(e.detail?.[field])));
+}
 
 /** Functions on the table's stream (Lambda event source mapping in AWS, the local stream poller locally). */
 export interface StreamHandlerSpec {

@@ -315,6 +315,33 @@ export class AppFunction extends Construct {
         this.allowInvoke(job);
         break;
       }
+      case "jobs:transcription-notes": {
+        const job = r.jobFunctions.get("transcription-notes");
+        if (!job) throw new Error("The transcription-notes job must be created before functions that start it");
+        env("TRANSCRIPTION_NOTES_FUNCTION_NAME", job.functionName);
+        this.allowInvoke(job);
+        break;
+      }
+      case "speech:start":
+      case "speech:read": {
+        // Transcribe reads the audio and writes its output with the caller's own S3 and key grants (uploads:*).
+        env("SPEECH_ENGINE", "transcribe");
+        if (grant === "speech:start") env("DATA_KEY_ARN", r.dataKey.keyArn);
+        const jobs = stack.formatArn({ service: "transcribe", resource: "transcription-job", resourceName: "tx_*" });
+        this.policy.addStatements(
+          new iam.PolicyStatement({
+            actions: [grant === "speech:start" ? "transcribe:StartTranscriptionJob" : "transcribe:GetTranscriptionJob"],
+            resources: [jobs],
+          }),
+        );
+        acknowledge(
+          this.policy,
+          "AwsSolutions-IAM5",
+          "Job names are made per recording (tx_<owner>_<record>), so the grant names this app's transcription jobs by their prefix; no other Transcribe resource.",
+          `Resource::arn:<AWS::Partition>:transcribe:${stack.region}:${stack.account}:transcription-job/tx_*`,
+        );
+        break;
+      }
       case "ai:invoke":
         env("BEDROCK_MODEL_ID", r.bedrockModelId);
         env("AI_ENGINE", "bedrock");

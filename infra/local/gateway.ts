@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import { API_PREFIX, type JobSpec, type RouteSpec } from "../../lambdas/routes";
+import { API_PREFIX, type EventHandlerSpec, type JobSpec, matchesPattern, type RouteSpec } from "../../lambdas/routes";
 import { clientAddress, type TrustedProxies } from "./client-address";
 import { installCrashGuard } from "./crash-guard";
 import { describeError } from "./describe-error";
@@ -23,6 +23,8 @@ export interface GatewayOptions {
   port: number;
   routes: RouteSpec[];
   jobs: JobSpec[];
+  /** EventBridge rules' targets: events put on the local bus go to each handler whose pattern matches. */
+  events?: EventHandlerSpec[];
   lambdasDir: string;
   allowedOrigins: string[];
   jwt: { issuer: string; jwksUrl: string; audience: string };
@@ -36,6 +38,8 @@ export interface Gateway {
   url: string;
   /** The internal job endpoint (JOBS_ENDPOINT) and the secret each call must carry (JOBS_SECRET). */
   jobs: { url: string; secret: string };
+  /** The local event bus (EVENTS_ENDPOINT): POST an EventBridge event with the same secret. */
+  events: { url: string };
   close(): Promise<void>;
 }
 
@@ -268,6 +272,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
    * Not on the public listener, no CORS, and only with this process's secret, so no web page can start a job.
    */
   const handleJob = async (req: http.IncomingMessage, reply: Reply) => {
+    if (req.url === "/__events") return handleEvent(req, reply);
     const jobName = (req.url ?? "").match(/^\/__jobs\/([a-z-]+)$/)?.[1];
     if (!jobName || req.method !== "POST") return reply(404, message("Not Found"), JSON_HEADERS);
     if (!sameSecret(req.headers[JOB_SECRET_HEADER], jobSecretBytes)) {
@@ -288,6 +293,30 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     void runJob(job, payload, { load: (spec) => loadHandler<JobHandler>(spec), log });
   };
 
+  /**
+   * EventBridge, locally: an event put on the bus goes to every handler whose rule matches, as an asynchronous
+   * invoke (answered 202 at once; a failure is logged, where AWS would retry and then use the DLQ).
+   */
+  const handleEvent = async (req: http.IncomingMessage, reply: Reply) => {
+    if (req.method !== "POST") return reply(404, message("Not Found"), JSON_HEADERS);
+    if (!sameSecret(req.headers[JOB_SECRET_HEADER], jobSecretBytes)) {
+      return reply(403, message("Forbidden"), JSON_HEADERS);
+    }
+    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply);
+    let event: unknown;
+    try {
+      event = JSON.parse((await readBody(req, MAX_JOB_PAYLOAD_BYTES)) || "{}");
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge(reply);
+      if (error instanceof BodyAborted) return;
+      return reply(400, message("The event is not valid JSON"), JSON_HEADERS);
+    }
+    reply(202, "");
+    for (const target of (options.events ?? []).filter((h) => matchesPattern(h.pattern, event))) {
+      void runJob(target, event, { load: (spec) => loadHandler<JobHandler>(spec), log });
+    }
+  };
+
   const releaseGuard = installCrashGuard(log);
   const api = http.createServer(guarded(log, "api", handleApi, corsFor));
   const internal = http.createServer(guarded(log, "jobs", handleJob));
@@ -305,6 +334,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://${options.host}:${port}`,
     jobs: { url: `http://${options.host}:${jobsPort}/__jobs`, secret: jobSecret },
+    events: { url: `http://${options.host}:${jobsPort}/__events` },
     close: async () => {
       await Promise.all([close(api), close(internal)]);
       releaseGuard();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { config, resetConfigForTests } from "../../lambdas/config";
-import { jobs, routes } from "../../lambdas/routes";
+import { eventHandlers, jobs, routes } from "../../lambdas/routes";
 import {
   DEMO_USER,
   type DemoUser,
@@ -16,6 +16,7 @@ import {
 import { parseTrustProxy } from "./client-address";
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
 import { startGateway } from "./gateway";
+import { localJobs } from "./local-jobs";
 import { freePort, isPortFree, type RunningProcess } from "./processes";
 import { claimDataDir, EPHEMERAL_PREFIX, releaseDataDir, removeAbandonedStacks } from "./stack-lock";
 import { startStreamPoller } from "./stream-poller";
@@ -165,7 +166,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       host: HOST,
       port: ports.api,
       routes,
-      jobs,
+      jobs: [...jobs, ...localJobs],
+      events: eventHandlers,
       lambdasDir: join(repoRoot, "lambdas"),
       allowedOrigins: webOrigins,
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: cognito.clientId },
@@ -173,7 +175,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     closers.push(() => gateway.close());
     // Job starts go to the gateway's internal listener with its per-process secret (start-job.ts sends it).
-    Object.assign(process.env, { JOBS_ENDPOINT: gateway.jobs.url, JOBS_SECRET: gateway.jobs.secret });
+    Object.assign(process.env, {
+      JOBS_ENDPOINT: gateway.jobs.url,
+      JOBS_SECRET: gateway.jobs.secret,
+      EVENTS_ENDPOINT: gateway.events.url,
+    });
     resetConfigForTests();
 
     // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.

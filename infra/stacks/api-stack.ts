@@ -10,6 +10,8 @@ import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations
 import * as acm from "aws-cdk-lib/aws-certificatemanager";
 import type * as cognito from "aws-cdk-lib/aws-cognito";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as events from "aws-cdk-lib/aws-events";
+import * as eventTargets from "aws-cdk-lib/aws-events-targets";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as kms from "aws-cdk-lib/aws-kms";
 import * as lambda from "aws-cdk-lib/aws-lambda";
@@ -21,7 +23,16 @@ import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
 import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "../../lambdas/core/summary-status";
-import { API_PREFIX, type JobSpec, jobs, type RouteSpec, routes, streamHandlers } from "../../lambdas/routes";
+import {
+  API_PREFIX,
+  type EventHandlerSpec,
+  eventHandlers,
+  type JobSpec,
+  jobs,
+  type RouteSpec,
+  routes,
+  streamHandlers,
+} from "../../lambdas/routes";
 import { type InfraConfig, webOriginParameterName } from "../config";
 import { AppFunction, type FunctionResources } from "../constructs/app-function";
 import { acknowledge } from "../nag";
@@ -40,6 +51,7 @@ export interface ApiStackProps extends StackProps {
   /** Defaults to lambdas/routes.ts; tests pass a subset. */
   routes?: RouteSpec[];
   jobs?: JobSpec[];
+  eventHandlers?: EventHandlerSpec[];
 }
 
 /**
@@ -136,6 +148,8 @@ export class ApiStack extends Stack {
       resources.jobFunctions.set(job.name, fn.fn);
       this.boundAsyncInvocations(job, fn, resources);
     }
+
+    for (const spec of props.eventHandlers ?? eventHandlers) this.createEventHandler(spec, resources);
 
     // With a custom domain CloudFront reaches the API through it, so the execute-api address (which would let a
     // client go around CloudFront and its WAF) is switched off. Without one it is the only address CloudFront can use.
@@ -270,6 +284,29 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, "ApiEndpoint", {
       value: apiDomain ? `https://${config.domainName} (execute-api disabled)` : this.api.apiEndpoint,
+    });
+  }
+
+  /**
+   * An EventBridge rule on the default bus (where AWS services put their events) invoking the function. EventBridge
+   * invokes asynchronously: Lambda retries twice, then the event lands in the function's dead-letter queue; the
+   * record's own deadline tells the clinician meanwhile.
+   */
+  private createEventHandler(spec: EventHandlerSpec, resources: FunctionResources): void {
+    const fn = new AppFunction(this, spec.id, {
+      handler: spec.handler,
+      grants: spec.grants,
+      resources,
+      timeoutSeconds: spec.timeoutSeconds,
+      memoryMb: spec.memoryMb,
+      description: `On ${spec.pattern.detailType.join(", ")} (${spec.pattern.source.join(", ")})`,
+      invocation: "async",
+    });
+    this.functions.set(spec.id, fn);
+    new events.Rule(this, `${spec.id}Rule`, {
+      description: `${spec.pattern.detailType.join(", ")} to ${spec.name}`,
+      eventPattern: { source: spec.pattern.source, detailType: spec.pattern.detailType, detail: spec.pattern.detail },
+      targets: [new eventTargets.LambdaFunction(fn.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) })],
     });
   }
 

@@ -1,5 +1,6 @@
 import type { DashboardStore } from "../adapters/store/dashboard";
 import type { SummaryStore } from "../adapters/store/summary-port";
+import type { TranscriptionListRecord, TranscriptionStore } from "../adapters/store/transcription-port";
 import type { Clock } from "./account";
 import {
   activityTrend,
@@ -12,6 +13,7 @@ import {
 } from "./dashboard-stats";
 import { relativeTime } from "./format-date";
 import { toListItem } from "./summary-list";
+import { dashboardStatus, derivedStatus, withDeadline } from "./transcription-status";
 
 export interface DashboardView {
   stats: {
@@ -23,8 +25,22 @@ export interface DashboardView {
     chatboxRate: string;
     delivered: number;
   };
-  recent: Array<{ kind: "summary"; id: string; patientName: string; createdAt: string; when: string; status: string }>;
+  /**
+   * The 3 latest of summaries and transcriptions together. A summary's status is 'draft' or 'delivered'
+   * (or processing/failed); a transcription's is the spec's simpler dashboard rule: 'draft' until its clinical notes
+   * exist, then 'processed' (or 'failed' with no notes).
+   */
+  recent: Array<{
+    kind: "summary" | "transcription";
+    id: string;
+    patientName: string;
+    createdAt: string;
+    when: string;
+    status: string;
+  }>;
 }
+
+type RecentItem = DashboardView["recent"][number];
 
 const RECENT = 3;
 /** Ids carry their creation time to the millisecond; a minute's slack keeps the window's edge exact by createdAt. */
@@ -35,20 +51,39 @@ const WINDOW_SLACK_MS = 60_000;
  * 3 days, which also give the recent activity; older summaries are read only when those are fewer than 3.
  */
 export async function getDashboard(
-  deps: { summaries: SummaryStore; dashboard: DashboardStore; clock: Clock },
+  deps: {
+    summaries: SummaryStore;
+    transcriptions: Pick<TranscriptionStore, "transcriptionsSince" | "listTranscriptions">;
+    dashboard: DashboardStore;
+    clock: Clock;
+  },
   sub: string,
 ): Promise<DashboardView> {
   const now = deps.clock.now();
   const nowMs = now.getTime();
   const thisMonth = monthKey(now);
   const lastMonth = previousMonthKey(now);
-  const [counters, window, ratings] = await Promise.all([
+  const since = nowMs - UNSENT_WINDOW_MS - WINDOW_SLACK_MS;
+  const [counters, window, recordings, ratings] = await Promise.all([
     deps.dashboard.counters(sub, [thisMonth, lastMonth]),
-    deps.dashboard.summariesSince(sub, nowMs, nowMs - UNSENT_WINDOW_MS - WINDOW_SLACK_MS),
+    deps.dashboard.summariesSince(sub, nowMs, since),
+    deps.transcriptions.transcriptionsSince(sub, nowMs, since),
     deps.dashboard.overallRatings(sub),
   ]);
-  const latest =
-    window.length >= RECENT ? window : (await deps.summaries.listSummaries(sub, nowMs, { limit: RECENT })).items;
+  // Older records are read (3 of each kind at most) only when the last 3 days hold fewer than 3 of both together.
+  const enough = window.length + recordings.length >= RECENT;
+  const [latest, latestRecordings] = enough
+    ? [window, recordings]
+    : await Promise.all([
+        deps.summaries.listSummaries(sub, nowMs, { limit: RECENT }).then((p) => p.items),
+        deps.transcriptions.listTranscriptions(sub, nowMs, { limit: RECENT }).then((p) => p.items),
+      ]);
+  const live = (r: TranscriptionListRecord) =>
+    withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
+  const unsentRecordings = recordings
+    .map(live)
+    .filter((r) => !r.patientSummarySentAt && derivedStatus(r) !== "failed")
+    .map((r) => ({ sentAt: null, createdAt: r.createdAt }));
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
   const sat = satisfaction(ratings);
   return {
@@ -56,21 +91,36 @@ export async function getDashboard(
       summariesThisMonth: counters.months[thisMonth].summaries,
       activityThisMonth: activity,
       activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
-      unsentDrafts: unsentDrafts(window, now),
+      unsentDrafts: unsentDrafts([...window, ...unsentRecordings], now),
       satisfaction: { value: sat.value, label: sat.label },
       chatboxRate: chatboxRate(counters.delivered, counters.chatted),
       delivered: counters.delivered,
     },
-    recent: latest
-      .slice(0, RECENT)
-      .map((s) => toListItem(s, nowMs))
-      .map((s) => ({
-        kind: "summary",
-        id: s.id,
-        patientName: s.patientName,
-        createdAt: s.createdAt,
-        when: relativeTime(s.createdAt, now),
-        status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
-      })),
+    recent: [
+      ...latest
+        .map((r) => toListItem(r, nowMs))
+        .map(
+          (s): RecentItem => ({
+            kind: "summary",
+            id: s.id,
+            patientName: s.patientName,
+            createdAt: s.createdAt,
+            when: relativeTime(s.createdAt, now),
+            status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
+          }),
+        ),
+      ...latestRecordings.map(live).map(
+        (t): RecentItem => ({
+          kind: "transcription",
+          id: t.id,
+          patientName: t.patientName,
+          createdAt: t.createdAt,
+          when: relativeTime(t.createdAt, now),
+          status: derivedStatus(t) === "failed" && !t.hasNotes ? "failed" : dashboardStatus(t),
+        }),
+      ),
+    ]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .slice(0, RECENT),
   };
 }

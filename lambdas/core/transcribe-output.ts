@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Amazon Transcribe's batch output JSON, which both speech engines produce (the offline one imitates it), turned into

@@ -1,6 +1,6 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
-import { API_PREFIX, jobs, routes, streamHandlers } from "../../lambdas/routes";
+import { API_PREFIX, eventHandlers, jobs, routes, streamHandlers } from "../../lambdas/routes";
 import { buildApp, template } from "./support";
 
 const api = template(buildApp().stacks.api);
@@ -9,11 +9,13 @@ const onFailureFunctions = jobs.filter((j) => j.onFailure).length;
 const extraFunctions = onFailureFunctions + 1;
 
 describe("api stack", () => {
-  it("has one Lambda per route, job and stream handler of lambdas/routes.ts on arm64 and nodejs22.x", () => {
+  it("has one Lambda per route, job, event handler and stream handler of lambdas/routes.ts on arm64 and nodejs22.x", () => {
     const functions = api.findResources("AWS::Lambda::Function", {
       Properties: { Runtime: "nodejs22.x", Architectures: ["arm64"] },
     });
-    expect(Object.keys(functions)).toHaveLength(routes.length + jobs.length + streamHandlers.length + extraFunctions);
+    expect(Object.keys(functions)).toHaveLength(
+      routes.length + jobs.length + eventHandlers.length + streamHandlers.length + extraFunctions,
+    );
   });
 
   it("feeds only REMOVE events of the table's stream to the record-removed function, with failures kept", () => {
@@ -27,7 +29,7 @@ describe("api stack", () => {
   it("gives background jobs an encrypted dead-letter queue and API functions none", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
     const withDlq = functions.filter((f) => f.Properties.DeadLetterConfig);
-    expect(withDlq).toHaveLength(jobs.length + streamHandlers.length + onFailureFunctions);
+    expect(withDlq).toHaveLength(jobs.length + eventHandlers.length + streamHandlers.length + onFailureFunctions);
     api.hasResourceProperties("AWS::SQS::Queue", { KmsMasterKeyId: Match.anyValue() });
   });
 
@@ -141,7 +143,9 @@ describe("api stack", () => {
 
   it("encrypts every log group with the log key and sets a retention", () => {
     const groups = Object.values(api.findResources("AWS::Logs::LogGroup"));
-    expect(groups.length).toBe(routes.length + jobs.length + streamHandlers.length + extraFunctions + 1);
+    expect(groups.length).toBe(
+      routes.length + jobs.length + eventHandlers.length + streamHandlers.length + extraFunctions + 1,
+    );
     for (const group of groups) {
       expect(group.Properties.KmsKeyId).toBeDefined();
       expect(group.Properties.RetentionInDays).toBe(365);

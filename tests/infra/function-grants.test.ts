@@ -114,6 +114,71 @@ const EXPECTED: Record<string, string[]> = {
     ...decrypt,
   ],
   "Lets only requests that came through CloudFront reach the public routes": [],
+  "POST /api/transcriptions": [...read("USER#*"), ...write("USER#*"), "s3:PutObject", ...encrypt],
+  "GET /api/transcriptions": [...read("USER#*"), ...decrypt],
+  "GET /api/transcriptions/{id}": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  "POST /api/transcriptions/{id}/start": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    "s3:DeleteObject",
+    "transcribe:StartTranscriptionJob",
+    ...encrypt,
+  ],
+  "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  "PUT /api/transcriptions/{id}/transcript": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    ...encrypt,
+  ],
+  "POST /api/transcriptions/{id}/regenerate": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "lambda:InvokeFunction",
+    ...encrypt,
+  ],
+  "PUT /api/transcriptions/{id}/notes": [
+    ...read("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    ...decrypt,
+    "kms:GenerateDataKey",
+  ],
+  "PUT /api/transcriptions/{id}/summary": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...encrypt],
+  "POST /api/transcriptions/{id}/send": [
+    ...read("USER#*"),
+    ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
+    ...remove("USER#*"),
+    "ses:SendEmail",
+    "ssm:GetParameter",
+    ...encrypt,
+  ],
+  "DELETE /api/transcriptions/{id}": [...read("USER#*"), ...remove("USER#*"), "s3:DeleteObject", ...decrypt],
+  "Background job transcription-notes": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    ...bedrock,
+    ...encrypt,
+    "sqs:SendMessage",
+    "lambda:InvokeFunction",
+  ],
+  "On failure of background job transcription-notes": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On Transcribe Job State Change (aws.transcribe)": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    "transcribe:GetTranscriptionJob",
+    "lambda:InvokeFunction",
+    ...encrypt,
+    "sqs:SendMessage",
+  ],
 };
 
 describe("function grants", () => {
@@ -139,16 +204,23 @@ describe("function grants", () => {
     }
   });
 
-  it("lets the send function read exactly the web-origin parameter, named in its environment", () => {
-    const send = Object.values(api.findResources("AWS::Lambda::Function")).find(
-      (f) => f.Properties.Description === "POST /api/summaries/{id}/send",
-    );
-    expect(send?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
+  it("lets the two send functions read exactly the web-origin parameter, named in their environment", () => {
+    const senders = ["POST /api/summaries/{id}/send", "POST /api/transcriptions/{id}/send"];
+    for (const description of senders) {
+      const send = Object.values(api.findResources("AWS::Lambda::Function")).find(
+        (f) => f.Properties.Description === description,
+      );
+      expect(send?.Properties.Environment.Variables.WEB_ORIGIN_PARAMETER).toBe("/clearnote/dev/web-origin");
+    }
     const statements = Object.values(api.findResources("AWS::IAM::ManagedPolicy")).flatMap(
       (p) => p.Properties.PolicyDocument.Statement as Statement[],
     );
     const ssm = statements.filter((s) => [s.Action].flat().includes("ssm:GetParameter"));
-    expect(ssm).toHaveLength(1);
-    expect(JSON.stringify(ssm[0].Resource)).toMatch(/:ssm:us-east-1:\d{12}:parameter\/clearnote\/dev\/web-origin"/);
+    expect(ssm).toHaveLength(senders.length);
+    for (const statement of ssm) {
+      expect(JSON.stringify(statement.Resource)).toMatch(
+        /:ssm:us-east-1:\d{12}:parameter\/clearnote\/dev\/web-origin"/,
+      );
+    }
   });
 });

@@ -1,9 +1,18 @@
 import type { BedrockRuntimeClient, ContentBlock, ConverseCommand, Message } from "@aws-sdk/client-bedrock-runtime";
 import { config, required } from "../../config";
 import { CHAT_PROMPT_VERSION, chatSystemPrompt } from "../../prompts/chat-v1";
+import {
+  CLINICAL_NOTES_PROMPT_VERSION,
+  clinicalNotesSystemPrompt,
+  NOTES_TOOL_NAME,
+  notesToolSchema,
+  transcriptMessage,
+} from "../../prompts/clinical-notes-v1";
 import { SUMMARY_PROMPT_VERSION, simplifyPrompt, summarySystemPrompt } from "../../prompts/summary-v1";
 import { sdkOptions } from "../sdk-options";
-import type { AiEngine, Attachment, DraftRequest } from "./port";
+import type { AiEngine, Attachment, ClinicalNotesRequest, DraftRequest } from "./port";
+
+type DocumentType = NonNullable<Parameters<typeof JSON.stringify>[0]>;
 
 type Send = (command: ConverseCommand) => Promise<{ output?: { message?: Message } }>;
 
@@ -92,8 +101,40 @@ export function createBedrockEngine(send: Send = defaultSend, modelId = () => re
     };
   };
 
+  /** The notes arrive as the input of a forced tool call: structured, then validated by core/clinical-notes.ts. */
+  const notesCall = (request: ClinicalNotesRequest) =>
+    withBackoff(async () => {
+      const { ConverseCommand } = await bedrockSdk();
+      return send(
+        new ConverseCommand({
+          modelId: modelId(),
+          system: [{ text: clinicalNotesSystemPrompt(request) }],
+          messages: [{ role: "user", content: [{ text: transcriptMessage(request) }] }],
+          inferenceConfig: { maxTokens: 4000, temperature: 0 },
+          toolConfig: {
+            tools: [
+              {
+                toolSpec: {
+                  name: NOTES_TOOL_NAME,
+                  description: "Records the clinical notes, each sentence with the transcript segments it rests on.",
+                  inputSchema: { json: notesToolSchema as unknown as DocumentType },
+                },
+              },
+            ],
+            toolChoice: { tool: { name: NOTES_TOOL_NAME } },
+          },
+        }),
+      );
+    }).then((r) => {
+      const call = (r.output?.message?.content ?? []).find((block) => "toolUse" in block && block.toolUse);
+      const input = call && "toolUse" in call ? call.toolUse?.input : undefined;
+      if (!input) throw new Error("Invalid response from AI service");
+      return input as unknown;
+    });
+
   return {
     name: "bedrock",
+    clinicalNotes: notesCall,
     async draft(request) {
       const system = summarySystemPrompt(request);
       return { text: await converse(system, [sourceMessage(request)], 3000), glossaryHits: [] };
@@ -120,4 +161,8 @@ export function createBedrockEngine(send: Send = defaultSend, modelId = () => re
   };
 }
 
-export const PROMPT_VERSIONS = { summary: SUMMARY_PROMPT_VERSION, chat: CHAT_PROMPT_VERSION };
+export const PROMPT_VERSIONS = {
+  summary: SUMMARY_PROMPT_VERSION,
+  chat: CHAT_PROMPT_VERSION,
+  clinicalNotes: CLINICAL_NOTES_PROMPT_VERSION,
+};

@@ -21,6 +21,7 @@ const localEngine: AiEngine = {
   draft: async (request) => (await loadLocalEngine()).draft(request),
   simplify: async (request) => (await loadLocalEngine()).simplify(request),
   chat: async (request) => (await loadLocalEngine()).chat(request),
+  clinicalNotes: async (request) => (await loadLocalEngine()).clinicalNotes(request),
 };
 
 /** AI_ENGINE picks the implementation: "bedrock" in AWS (set with the ai:invoke grant), "local" otherwise. */

@@ -1,3 +1,4 @@
+import { draftClinicalNotes } from "../../core/clinical-notes";
 import { answerFromSummary } from "../../core/local-engine/chat";
 import { draftSummary } from "../../core/local-engine/summarize";
 import type { AiEngine } from "./port";
@@ -26,5 +27,8 @@ export const localEngine: AiEngine = {
   },
   async chat(request) {
     return answerFromSummary(request.summary, request.question);
+  },
+  async clinicalNotes(request) {
+    return draftClinicalNotes(request);
   },
 };

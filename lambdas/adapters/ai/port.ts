@@ -1,4 +1,5 @@
 import type { ChatMessage } from "../../contracts/summaries";
+import type { ClinicalNotesRequest } from "../../core/clinical-notes";
 
 export interface Attachment {
   name: string;
@@ -36,4 +37,12 @@ export interface AiEngine {
   /** A second, simpler version when the first reads above the target grade. */
   simplify(request: DraftRequest & { previous: string; previousGrade: number }): Promise<Draft>;
   chat(request: ChatRequest): Promise<string>;
+  /**
+   * Clinical notes from a transcript in the clinician's clinical template: sections of sentences, each naming the
+   * transcript segment ids it rests on. The answer is the engine's raw structure; core/clinical-notes.ts
+   * validateNotes decides what of it is kept.
+   */
+  clinicalNotes(request: ClinicalNotesRequest): Promise<unknown>;
 }
+
+export type { ClinicalNotesRequest };

@@ -11,7 +11,7 @@ let s3: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
  * The S3 client module loads on first use, not at import: it costs about half the DynamoDB floor again, and
  * requests that never reach S3 (refused input, 404s, stream records of items without files) should not pay it.
  */
-function s3Sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+export function s3Sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
   s3 ??= import("@aws-sdk/client-s3").then((sdk) => {
     const endpoint = endpointFor("s3");
     const client = new sdk.S3Client({

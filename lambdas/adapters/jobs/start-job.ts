@@ -40,5 +40,35 @@ export async function startSummarizeJob(job: SummarizeJob): Promise<void> {
   );
 }
 
+export interface TranscriptionNotesJob {
+  sub: string;
+  transcriptionId: string;
+  run: string;
+}
+
+/** Starts the transcription notes job (clinical notes and patient summary), like the summary job. */
+export async function startNotesJob(job: TranscriptionNotesJob): Promise<void> {
+  const local = config().JOBS_ENDPOINT;
+  if (local) {
+    const response = await fetch(`${local}/transcription-notes`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [LOCAL_JOB_SECRET_HEADER]: required("JOBS_SECRET") },
+      body: JSON.stringify(job),
+    });
+    if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);
+    return;
+  }
+  const { InvokeCommand, LambdaClient } = await import("@aws-sdk/client-lambda");
+  lambda ??= new LambdaClient({ region: config().AWS_REGION, ...sdkOptions("data") });
+  await lambda.send(
+    new InvokeCommand({
+      FunctionName: required("TRANSCRIPTION_NOTES_FUNCTION_NAME"),
+      InvocationType: "Event",
+      Payload: Buffer.from(JSON.stringify(job)),
+    }),
+  );
+}
+
 export type JobStarter = { startSummarizeJob: typeof startSummarizeJob };
 export const jobs: JobStarter = { startSummarizeJob };
+export const notesJobs = { startNotesJob };

@@ -27,7 +27,12 @@ export const keys = {
   summariesFrom: (sub: string, fromId: string) => ({ pk: userPk(sub), from: `SUMMARY#${fromId}`, to: "SUMMARY#~" }),
   transcription: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `TRANSCRIPTION#${id}` }),
   transcriptionsOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TRANSCRIPTION#" }),
-  transcriptionJob: (jobName: string) => ({ gsi1pk: `JOB#${jobName}`, gsi1sk: "TRANSCRIPTION" }),
+  /** Transcriptions whose id sorts at or after `fromId` (a time window; ids are ULIDs). */
+  transcriptionsFrom: (sub: string, fromId: string) => ({
+    pk: userPk(sub),
+    from: `TRANSCRIPTION#${fromId}`,
+    to: "TRANSCRIPTION#~",
+  }),
 
   portalLink: (summaryId: string): Key => ({ pk: `PORTAL#${summaryId}`, sk: "LINK" }),
   feedbackSession: (sessionHash: string): Key => ({ pk: `FEEDBACK#${sessionHash}`, sk: "SESSION" }),

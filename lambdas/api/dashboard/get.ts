@@ -1,5 +1,6 @@
 import { dynamoDashboardStore } from "../../adapters/store/dashboard";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
 import { systemClock } from "../../adapters/system";
 import { getDashboard } from "../../core/dashboard";
 import { userRoute } from "../../http/preset";
@@ -9,6 +10,7 @@ export const createHandler = (deps: Parameters<typeof getDashboard>[0]) =>
 
 export const handler = createHandler({
   summaries: dynamoSummaryStore,
+  transcriptions: dynamoTranscriptionStore,
   dashboard: dynamoDashboardStore,
   clock: systemClock,
 });

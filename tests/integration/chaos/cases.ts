@@ -65,6 +65,21 @@ export const validBodies: Record<string, ValidBodies> = {
   SubmitFeedback: { own: () => ({ session: "A".repeat(43), overallRating: 9, comment: "Clear." }) },
   CheckFeedbackSession: { own: () => ({ session: "A".repeat(43) }) },
   UpdateProfile: { own: () => ({ displayName: "Dr. Chaos", practiceName: "Matrix Clinic" }) },
+  CreateTranscription: { own: () => ({ patientName: "Chaos Patient", fileName: "recording.webm", size: 1000 }) },
+  StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },
+  CorrectTranscript: { own: () => ({ segments: [{ id: "s1", text: "Cough for two weeks." }] }) },
+  RegenerateTranscription: { own: () => ({ idempotencyKey: randomUUID() }) },
+  EditTranscriptionNotes: {
+    own: () => ({ sections: [{ heading: "Plan", sentences: [{ text: "Review in one week.", segmentIds: ["s1"] }] }] }),
+  },
+  EditTranscriptionSummary: { own: () => ({ patientSummary: "Rest and drink plenty of fluids." }) },
+  SendTranscription: {
+    own: () => ({
+      patientEmail: `patient-${randomUUID().slice(0, 8)}@example.com`,
+      followUp: true,
+      idempotencyKey: randomUUID(),
+    }),
+  },
 };
 
 export function validBodiesOf(route: RouteSpec): ValidBodies {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Clinician, newClinician } from "../../support/clinicians";
 import { scanAll } from "../../support/table";
+import { recording, uploadRecording, waitForTranscription } from "../../support/transcriptions";
 import { uploadFiles, waitForSummary } from "../../support/uploads";
 import type { StackInfo } from "../global-setup";
 
@@ -17,6 +18,9 @@ export interface Side {
   templateNames: string[];
   /** An upload that no summary has claimed yet. */
   uploadKey: string;
+  /** Processed transcriptions (notes and summary written), and the audio key of the first. */
+  transcriptions: string[];
+  transcriptionKey: string;
 }
 
 export interface World {
@@ -50,7 +54,19 @@ async function template(clinician: Clinician, name: string, kind: "summary" | "c
   return created.body.template.id;
 }
 
-async function side(stack: StackInfo, label: string, patient: string, options: { full: boolean }): Promise<Side> {
+async function processedTranscription(clinician: Clinician, patient: string, audio: Buffer) {
+  const created = await uploadRecording(clinician, audio, { patientName: patient });
+  const { transcription } = await waitForTranscription(clinician, created.transcription.id);
+  if (transcription.status !== "processed") throw new Error(`The transcription ended ${transcription.status}`);
+  return { id: transcription.id as string, key: created.upload.key };
+}
+
+async function side(
+  stack: StackInfo,
+  label: string,
+  patient: string,
+  options: { full: boolean; audio: Buffer },
+): Promise<Side> {
   const clinician = await newClinician(stack, label);
   // The first visit creates the profile and counts the provider; done now so no probe later "changes" it.
   await clinician.call("GET", "/me");
@@ -72,8 +88,18 @@ async function side(stack: StackInfo, label: string, patient: string, options: {
     summaries.push(sent, failed);
     templates.push(await template(clinician, templateNames[1], "clinical"));
   }
+  const transcription = await processedTranscription(clinician, patient, options.audio);
   const [upload] = await uploadFiles(clinician, [{ name: "note.txt", bytes: Buffer.from(note(patient)) }]);
-  return { clinician, sub: clinician.sub, summaries, templates, templateNames, uploadKey: upload.key };
+  return {
+    clinician,
+    sub: clinician.sub,
+    summaries,
+    templates,
+    templateNames,
+    uploadKey: upload.key,
+    transcriptions: [transcription.id],
+    transcriptionKey: transcription.key,
+  };
 }
 
 async function s3Keys(stack: StackInfo, prefix: string): Promise<string[]> {
@@ -88,11 +114,20 @@ async function mailCount(stack: StackInfo): Promise<number> {
 
 export async function buildWorld(stack: StackInfo): Promise<World> {
   const patient = `Zebulon Quartermaine-${randomUUID().slice(0, 4)}`;
-  const a = await side(stack, "alice", "Maria Gonzalez", { full: false });
-  const b = await side(stack, "bob", patient, { full: true });
+  const audio = await recording("speech", "Cough for two weeks. Start amoxicillin five hundred milligrams.");
+  const a = await side(stack, "alice", "Maria Gonzalez", { full: false, audio });
+  const b = await side(stack, "bob", patient, { full: true, audio });
   const sides = { a, b };
   // Not B's template names: A may (and the matrix does) save a template under the same name.
-  const bMarkers = [b.sub, b.clinician.email, ...b.summaries, ...b.templates, b.uploadKey, patient.split("-")[0]];
+  const bMarkers = [
+    b.sub,
+    b.clinician.email,
+    ...b.summaries,
+    ...b.templates,
+    ...b.transcriptions,
+    b.uploadKey,
+    patient.split("-")[0],
+  ];
 
   return {
     a,
@@ -100,13 +135,13 @@ export async function buildWorld(stack: StackInfo): Promise<World> {
     bMarkers,
     idsOf(which, resource) {
       const s = sides[which];
-      const ids = { summaries: s.summaries, templates: s.templates }[resource];
+      const ids = { summaries: s.summaries, templates: s.templates, transcriptions: s.transcriptions }[resource];
       if (!ids) throw new Error(`Add ${which.toUpperCase()}'s ${resource} to the chaos world (world.ts)`);
       return ids;
     },
     async snapshot(only) {
       const owners = only === "b" ? [b] : [a, b];
-      const markers = owners.flatMap((s) => [s.sub, ...s.summaries]);
+      const markers = owners.flatMap((s) => [s.sub, ...s.summaries, ...s.transcriptions]);
       const items = (await scanAll(stack.dynamodbUrl, stack.tableName))
         .filter((item) => {
           const text = JSON.stringify(item);
@@ -116,7 +151,9 @@ export async function buildWorld(stack: StackInfo): Promise<World> {
         .sort();
       const files = (
         await Promise.all(
-          owners.flatMap((s) => [`incoming/${s.sub}/`, `summaries/${s.sub}/`].map((p) => s3Keys(stack, p))),
+          owners.flatMap((s) =>
+            [`incoming/${s.sub}/`, `summaries/${s.sub}/`, `transcriptions/${s.sub}/`].map((p) => s3Keys(stack, p)),
+          ),
         )
       ).flat();
       return JSON.stringify({ items, files, mails: only === "b" ? undefined : await mailCount(stack) }, null, 1);

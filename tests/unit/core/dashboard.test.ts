@@ -44,7 +44,9 @@ function fakes(window: SummaryListRecord[], older: SummaryListRecord[]) {
       return { items: older.slice(0, page.limit) };
     },
   } as unknown as SummaryStore;
-  return { deps: { dashboard, summaries, clock: { now: () => now } }, reads };
+  // No transcriptions here: tests/unit/core/dashboard-transcriptions.test.ts covers them.
+  const transcriptions = { transcriptionsSince: async () => [], listTranscriptions: async () => ({ items: [] }) };
+  return { deps: { dashboard, summaries, transcriptions, clock: { now: () => now } }, reads };
 }
 
 describe("dashboard reads", () => {

@@ -61,6 +61,7 @@ const engine = (text: string): AiEngine => ({
   draft: async () => ({ text, glossaryHits: [] }),
   simplify: async () => ({ text, glossaryHits: [] }),
   chat: async () => "",
+  clinicalNotes: async () => ({ sections: [] }),
 });
 
 describe("the summary job", () => {

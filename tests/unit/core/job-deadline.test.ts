@@ -77,7 +77,9 @@ describe("job deadlines", () => {
       overallRatings: async () => [],
     };
 
-    const view = await getDashboard({ summaries, dashboard, clock: AFTER_DEADLINE }, SUB);
+    const transcriptions = { transcriptionsSince: async () => [], listTranscriptions: async () => ({ items: [] }) };
+
+    const view = await getDashboard({ summaries, transcriptions, dashboard, clock: AFTER_DEADLINE }, SUB);
 
     expect(view.recent[0].status).toBe("failed");
   });

@@ -37,6 +37,7 @@ describe("summary record size", () => {
       draft: async () => ({ text: everything.join("\n"), glossaryHits: [] }),
       simplify: async () => ({ text: "", glossaryHits: [] }),
       chat: async () => "",
+      clinicalNotes: async () => ({ sections: [] }),
     };
     await generateSummary(
       {

@@ -143,14 +143,14 @@ describe("Transcribe output parser", () => {
 describe("Transcribe Job State Change event", () => {
   it("reads a completed job", () => {
     expect(parseJobStateChange(sample("job-state-change-completed.json"))).toEqual({
-      jobName: "clearnote-01JQ4ZK7R9X2M3N4P5Q6R7S8T9",
+      jobName: "tx_3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d_01jq4zk7r9x2m3n4p5q6r7s8t9",
       status: "COMPLETED",
     });
   });
 
   it("reads a failed job with its reason", () => {
     expect(parseJobStateChange(sample("job-state-change-failed.json"))).toEqual({
-      jobName: "clearnote-01JQ4ZM1A2B3C4D5E6F7G8H9J0",
+      jobName: "tx_3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d_01jq4zm1a2b3c4d5e6f7g8h9j0",
       status: "FAILED",
       failureReason: "The media format provided does not match the detected media format.",
     });

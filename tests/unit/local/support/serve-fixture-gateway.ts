@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { parseTrustProxy } from "../../../../infra/local/client-address";
 import { startGateway } from "../../../../infra/local/gateway";
-import type { JobSpec, RouteSpec } from "../../../../lambdas/routes";
+import type { EventHandlerSpec, JobSpec, RouteSpec } from "../../../../lambdas/routes";
 
 /**
  * Child-process entry: the local gateway serving fixture handlers, so a test can watch it survive (or not) what a
@@ -67,6 +67,23 @@ export const fixtureJobs: JobSpec[] = [
   },
 ];
 
+/** An EventBridge rule's target: the recording handler, for Transcribe's completed jobs only. */
+export const fixtureEvents: EventHandlerSpec[] = [
+  {
+    id: "RecordEvent",
+    name: "record-event",
+    handler: "jobs/record",
+    grants: [],
+    timeoutSeconds: 5,
+    memoryMb: 128,
+    pattern: {
+      source: ["aws.transcribe"],
+      detailType: ["Transcribe Job State Change"],
+      detail: { TranscriptionJobStatus: ["COMPLETED"] },
+    },
+  },
+];
+
 const issuer = "http://127.0.0.1/fixture-pool";
 const audience = "fixture-client";
 const { publicKey, privateKey } = await generateKeyPair("ES256");
@@ -83,6 +100,7 @@ const gateway = await startGateway({
   port: 0,
   routes: fixtureRoutes,
   jobs: fixtureJobs,
+  events: fixtureEvents,
   lambdasDir,
   allowedOrigins: ["http://localhost:5173"],
   jwt: { issuer, jwksUrl, audience },

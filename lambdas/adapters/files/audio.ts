@@ -1,0 +1,85 @@
+import { required } from "../../config";
+import { MAX_AUDIO_BYTES } from "../../contracts/transcriptions";
+import { s3Sdk } from "./uploads";
+
+const bucket = () => required("UPLOADS_BUCKET");
+
+/** Audio goes straight to its record's prefix; the policy enforces the 200 MB limit and the content type. */
+export function audioUploadPolicy(key: string, contentType: string) {
+  return {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [
+      ["content-length-range", 1, MAX_AUDIO_BYTES] as ["content-length-range", number, number],
+      ["eq", "$Content-Type", contentType] as ["eq", string, string],
+    ],
+    Fields: { "Content-Type": contentType },
+    // A 200 MB upload on a slow line takes a while to start; the policy only has to be valid when it starts.
+    Expires: 3600,
+  };
+}
+
+async function presignAudioUpload(key: string, contentType: string) {
+  const { createPresignedPost } = await import("@aws-sdk/s3-presigned-post");
+  const { client } = await s3Sdk();
+  return createPresignedPost(client, audioUploadPolicy(key, contentType));
+}
+
+/** A GET link for playing or downloading; the browser saves it under `downloadName`. */
+async function presignDownload(key: string, downloadName: string, expiresInSeconds: number): Promise<string> {
+  const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
+  const { sdk, client } = await s3Sdk();
+  return getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${downloadName}"`,
+    }),
+    { expiresIn: expiresInSeconds },
+  );
+}
+
+/** Size of an object, undefined when it does not exist. */
+async function objectSize(key: string): Promise<number | undefined> {
+  const { sdk, client } = await s3Sdk();
+  try {
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as { name?: string }).name === "NotFound") return undefined;
+    throw error;
+  }
+}
+
+async function readJson(key: string): Promise<unknown> {
+  const { sdk, client } = await s3Sdk();
+  const result = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }));
+  if (!result.Body) throw new Error("empty object");
+  return JSON.parse(await result.Body.transformToString("utf8"));
+}
+
+async function writeJson(key: string, value: unknown): Promise<void> {
+  const { sdk, client } = await s3Sdk();
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: JSON.stringify(value),
+      ContentType: "application/json",
+    }),
+  );
+}
+
+async function deleteObjects(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const { sdk, client } = await s3Sdk();
+  await client.send(
+    new sdk.DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+  );
+}
+
+export const s3Audio = { presignAudioUpload, presignDownload, objectSize, readJson, writeJson, deleteObjects };
+export type AudioFiles = typeof s3Audio;
+export const uploadsBucket = bucket;

@@ -1,0 +1,100 @@
+import type { FaithfulnessFlag } from "../../contracts/summaries";
+import type { JobState, StatusFields } from "../../core/transcription-status";
+import type { StoredFile } from "./summary-port";
+
+/**
+ * A transcription as stored. Bounded (DESIGN.md section 10): the transcript (words with times, segments, full text)
+ * and the clinical notes live in S3 under the record's prefix; the record keeps their keys, a preview of the text,
+ * the patient summary (at most 64 KB, as summaries) and the flags.
+ */
+export interface TranscriptionRecord extends StatusFields {
+  id: string;
+  patientName: string;
+  patientEmail: string | null;
+  originalFilename: string;
+  contentType: string;
+  /** transcriptions/<sub>/<id>/audio.<ext>: the presigned POST writes exactly here. */
+  audioKey: string;
+  /** Set when the start call found the object. */
+  audioUploaded: boolean;
+  audioDuration: number | null;
+  speechEngine: "local" | "transcribe";
+  aiEngine: "local" | "bedrock" | null;
+  /** The speech job's name (encodes owner and record: see core/transcriptions.ts jobNameFor). */
+  jobName?: string;
+  /** The first characters of the transcript, for lists and previews; the whole text is in S3. */
+  transcriptionText: string | null;
+  transcriptKey?: string;
+  transcriptEdited?: boolean;
+  notesKey?: string;
+  patientSummary: string | null;
+  sourceGrade: number | null;
+  summaryGrade: number | null;
+  targetGrade: number;
+  flags: FaithfulnessFlag[];
+  /** Every derived object (engine output, transcript, notes): deleted with the record (stream on REMOVE). */
+  files: StoredFile[];
+  /** Identifies the notes run allowed to write its outcome (a regenerate starts a new one). */
+  notesRun?: string;
+  /** The idempotency key of the last regenerate request. */
+  regenerateKey?: string;
+  /** The summaries row made for sending; kept so a retried send reuses it. */
+  summaryId: string | null;
+  sentKey?: string;
+  followUpRequested?: boolean;
+  followUpSent?: boolean;
+  /** Epoch seconds (DynamoDB TTL); absent when kept forever. */
+  expiresAt?: number;
+}
+
+/** What a list row reads: never the transcript, notes or summary text. */
+export const TRANSCRIPTION_LIST_FIELDS = [
+  "id",
+  "patientName",
+  "originalFilename",
+  "audioDuration",
+  "job",
+  "stage",
+  "error",
+  "hasTranscript",
+  "hasNotes",
+  "hasPatientSummary",
+  "patientSummarySentAt",
+  "createdAt",
+  "expiresAt",
+  "deadlineAt",
+] as const;
+export type TranscriptionListRecord = Pick<TranscriptionRecord, (typeof TRANSCRIPTION_LIST_FIELDS)[number]>;
+
+export interface TranscriptionPage {
+  items: TranscriptionListRecord[];
+  after?: string;
+}
+
+export interface TranscriptionStore {
+  /** Writes the record and counts it in the clinician's month, in one transaction. */
+  createTranscription(sub: string, record: TranscriptionRecord, month: string): Promise<void>;
+  /** Undefined when missing, expired, or another clinician's. */
+  getTranscription(sub: string, id: string, nowMs: number): Promise<TranscriptionRecord | undefined>;
+  /** Unconditional field update of an existing record (false when it does not exist). */
+  updateTranscription(sub: string, id: string, patch: Partial<TranscriptionRecord>): Promise<boolean>;
+  /**
+   * Applies `patch` only while the record's job state is one of `from` (and, with `run`, the notes run is that one;
+   * with `beforeMs`, its deadline has not passed). False otherwise: a late or superseded job changes nothing.
+   */
+  transition(
+    sub: string,
+    id: string,
+    from: JobState[],
+    patch: Partial<TranscriptionRecord>,
+    options?: { run?: string; nowMs?: number },
+  ): Promise<boolean>;
+  /** Adds derived files to the record's list (so deleting or expiring it removes them). */
+  addFiles(sub: string, id: string, files: StoredFile[]): Promise<void>;
+  listTranscriptions(sub: string, nowMs: number, page: { limit: number; after?: string }): Promise<TranscriptionPage>;
+  /** The live transcriptions created since `sinceMs` (dashboard), newest first. */
+  transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promise<TranscriptionListRecord[]>;
+  deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined>;
+  /** Records the summaries row made for sending, only if none is recorded yet (or it is `expected`). */
+  claimSendSummary(sub: string, id: string, summaryId: string, expected: string | null): Promise<boolean>;
+}

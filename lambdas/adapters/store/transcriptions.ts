@@ -1,0 +1,235 @@
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { encodeTime } from "ulid";
+import { isLive } from "../../core/retention";
+import type { JobState } from "../../core/transcription-status";
+import { addToCounters, db, tableName } from "./client";
+import { keys } from "./keys";
+import { projectionOf } from "./summaries";
+import type { StoredFile } from "./summary-port";
+import {
+  TRANSCRIPTION_LIST_FIELDS,
+  type TranscriptionListRecord,
+  type TranscriptionPage,
+  type TranscriptionRecord,
+  type TranscriptionStore,
+} from "./transcription-port";
+
+const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
+
+const toRecord = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !STORE_ONLY.has(k))) as unknown as TranscriptionRecord;
+
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error as { name?: string }).name === "ConditionalCheckFailedException"
+  );
+}
+
+/** SET for the defined fields, REMOVE for those explicitly null-ed out of the record's optional keys. */
+function updateExpression(patch: Partial<TranscriptionRecord>) {
+  const entries = Object.entries(patch).filter(([k, v]) => v !== undefined && k !== "id");
+  return {
+    set: entries.map((_, i) => `#f${i} = :v${i}`).join(", "),
+    names: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])) as Record<string, string>,
+    values: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])) as Record<string, unknown>,
+    empty: entries.length === 0,
+  };
+}
+
+async function createTranscription(sub: string, record: TranscriptionRecord, month: string): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.transcription(sub, record.id), entity: "transcription", ...record },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
+        addToCounters(keys.monthStats(sub, month), "monthStats", { transcriptions: 1 }),
+      ],
+    }),
+  );
+}
+
+async function getTranscription(sub: string, id: string, nowMs: number): Promise<TranscriptionRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.transcription(sub, id) }));
+  if (!Item || !isLive(Item as { expiresAt?: number }, nowMs)) return undefined;
+  return toRecord(Item);
+}
+
+async function conditionalUpdate(
+  sub: string,
+  id: string,
+  patch: Partial<TranscriptionRecord>,
+  condition: string,
+  names: Record<string, string> = {},
+  values: Record<string, unknown> = {},
+): Promise<boolean> {
+  const update = updateExpression(patch);
+  if (update.empty) return true;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.transcription(sub, id),
+        UpdateExpression: `SET ${update.set}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { ...update.names, ...names },
+        ExpressionAttributeValues: { ...update.values, ...values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+function updateTranscription(sub: string, id: string, patch: Partial<TranscriptionRecord>): Promise<boolean> {
+  return conditionalUpdate(sub, id, patch, "attribute_exists(pk)");
+}
+
+function transition(
+  sub: string,
+  id: string,
+  from: JobState[],
+  patch: Partial<TranscriptionRecord>,
+  options: { run?: string; nowMs?: number } = {},
+): Promise<boolean> {
+  const names: Record<string, string> = { "#job": "job" };
+  const values: Record<string, unknown> = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
+  let condition = `attribute_exists(pk) AND #job IN (${from.map((_, i) => `:from${i}`).join(", ")})`;
+  if (options.run !== undefined) {
+    names["#run"] = "notesRun";
+    values[":run"] = options.run;
+    condition += " AND #run = :run";
+  }
+  if (options.nowMs !== undefined) {
+    names["#deadline"] = "deadlineAt";
+    values[":now"] = options.nowMs;
+    condition += " AND (attribute_not_exists(#deadline) OR #deadline > :now)";
+  }
+  return conditionalUpdate(sub, id, patch, condition, names, values);
+}
+
+async function addFiles(sub: string, id: string, files: StoredFile[]): Promise<void> {
+  if (files.length === 0) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.transcription(sub, id),
+      UpdateExpression: "SET #files = list_append(if_not_exists(#files, :empty), :files)",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeNames: { "#files": "files" },
+      ExpressionAttributeValues: { ":empty": [], ":files": files },
+    }),
+  );
+}
+
+const MAX_QUERIES_PER_PAGE = 4;
+
+async function listTranscriptions(
+  sub: string,
+  nowMs: number,
+  page: { limit: number; after?: string },
+): Promise<TranscriptionPage> {
+  const { pk, skPrefix } = keys.transcriptionsOf(sub);
+  const { ProjectionExpression, names } = projectionOf(TRANSCRIPTION_LIST_FIELDS);
+  const items: TranscriptionListRecord[] = [];
+  // The cursor is only an id: the partition is always the caller's.
+  let startKey: Record<string, unknown> | undefined = page.after
+    ? { ...keys.transcription(sub, page.after) }
+    : undefined;
+  for (let queries = 0; queries < MAX_QUERIES_PER_PAGE; queries++) {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
+        ExpressionAttributeNames: names,
+        ProjectionExpression,
+        ScanIndexForward: false,
+        Limit: page.limit - items.length + 1,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      if (isLive(item as { expiresAt?: number }, nowMs)) items.push(item as TranscriptionListRecord);
+    }
+    startKey = result.LastEvaluatedKey;
+    if (items.length > page.limit) return { items: items.slice(0, page.limit), after: items[page.limit - 1].id };
+    if (!startKey) return { items };
+  }
+  return { items, after: String(startKey?.sk).slice(skPrefix.length) };
+}
+
+async function transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promise<TranscriptionListRecord[]> {
+  const { pk, from, to } = keys.transcriptionsFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
+  const { ProjectionExpression, names } = projectionOf(TRANSCRIPTION_LIST_FIELDS);
+  const items: TranscriptionListRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+        ExpressionAttributeValues: { ":pk": pk, ":from": from, ":to": to },
+        ExpressionAttributeNames: names,
+        ProjectionExpression,
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (isLive(item as { expiresAt?: number }, nowMs)) items.push(item as TranscriptionListRecord);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+async function deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.transcription(sub, id),
+        ConditionExpression: "attribute_exists(pk)",
+        ReturnValues: "ALL_OLD",
+      }),
+    );
+    return Attributes ? toRecord(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+function claimSendSummary(sub: string, id: string, summaryId: string, expected: string | null): Promise<boolean> {
+  return conditionalUpdate(
+    sub,
+    id,
+    { summaryId },
+    expected === null
+      ? "attribute_exists(pk) AND (attribute_not_exists(#sid) OR #sid = :null)"
+      : "attribute_exists(pk) AND #sid = :expected",
+    { "#sid": "summaryId" },
+    expected === null ? { ":null": null } : { ":expected": expected },
+  );
+}
+
+export const dynamoTranscriptionStore: TranscriptionStore = {
+  createTranscription,
+  getTranscription,
+  updateTranscription,
+  transition,
+  addFiles,
+  listTranscriptions,
+  transcriptionsSince,
+  deleteTranscription,
+  claimSendSummary,
+};

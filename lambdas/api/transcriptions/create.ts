@@ -1,0 +1,12 @@
+import { createTranscriptionRequestSchema } from "../../contracts/transcriptions";
+import { createTranscription, type TranscriptionDeps } from "../../core/transcriptions";
+import { userRoute } from "../../http/preset";
+import { transcriptionDeps } from "./deps";
+
+export const createHandler = (deps: () => TranscriptionDeps) =>
+  userRoute(createTranscriptionRequestSchema, async ({ caller, body }) => ({
+    status: 201,
+    body: await createTranscription(deps(), caller.sub, body),
+  }));
+
+export const handler = createHandler(transcriptionDeps);

@@ -1,0 +1,15 @@
+import { listTranscriptionsQuerySchema } from "../../contracts/transcriptions";
+import { listTranscriptionPage, type TranscriptionDeps } from "../../core/transcriptions";
+import { userRoute } from "../../http/preset";
+import { parseQuery, transcriptionDeps } from "./deps";
+
+export const createHandler = (deps: () => Pick<TranscriptionDeps, "transcriptions" | "clock">) =>
+  userRoute(null, async ({ caller, event }) => ({
+    body: await listTranscriptionPage(
+      deps(),
+      caller.sub,
+      parseQuery(listTranscriptionsQuerySchema, event.queryStringParameters),
+    ),
+  }));
+
+export const handler = createHandler(transcriptionDeps);

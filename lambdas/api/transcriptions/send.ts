@@ -1,0 +1,31 @@
+import { sesMail } from "../../adapters/mail/ses";
+import { dynamoAccountStore } from "../../adapters/store/account-store";
+import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { dynamoSummaryStore } from "../../adapters/store/summaries";
+import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
+import { systemClock, ulidIds } from "../../adapters/system";
+import { webOrigin } from "../../adapters/web-origin/web-origin";
+import { sendTranscriptionRequestSchema } from "../../contracts/transcriptions";
+import { type SendDeps, sendTranscription } from "../../core/transcription-send";
+import { userRoute } from "../../http/preset";
+import { idOf } from "./deps";
+
+export const createHandler = (deps: Omit<SendDeps, "webOrigin">) =>
+  userRoute(sendTranscriptionRequestSchema, async (request) => ({
+    body: await sendTranscription(
+      { ...deps, webOrigin: await webOrigin() },
+      request.caller.sub,
+      idOf(request),
+      request.body,
+    ),
+  }));
+
+export const handler = createHandler({
+  transcriptions: dynamoTranscriptionStore,
+  summaries: dynamoSummaryStore,
+  delivery: dynamoDeliveryStore,
+  mail: sesMail,
+  clock: systemClock,
+  profiles: dynamoAccountStore,
+  ids: ulidIds,
+});

@@ -1,0 +1,337 @@
+import * as z from "zod";
+import { EMAIL_PATTERN, sendSummaryRequestSchema } from "./delivery";
+import type { FaithfulnessFlag, PresignedUpload } from "./summaries";
+import { hasUnprintable } from "./text";
+
+/**
+ * Transcriptions: the shared contract between the API (lambdas/api/transcriptions/*) and the web.
+ *
+ * Routes (all behind sign-in; another clinician's id answers 404 on every one):
+ *   POST   /transcriptions                    CreateTranscriptionRequest → 201 CreatedTranscription
+ *          The record is created first (spec section 4), with a presigned POST for the audio to its own prefix.
+ *   POST   /transcriptions/{id}/start         StartTranscriptionRequest {key} → 202 {transcription}. After the
+ *          browser's upload (key = upload.key from the create answer): checks the object is there, starts the speech
+ *          job. Repeating it once started changes nothing (202 again).
+ *   GET    /transcriptions?limit&next         → TranscriptionListPage (newest first, projection, cursor)
+ *   GET    /transcriptions/{id}               → {transcription: TranscriptionView}; poll it every 2 s or so while
+ *          `stage` is not 'done' (the stage names the step under way).
+ *   GET    /transcriptions/{id}/audio         → AudioLink (presigned GET, 3600 s)
+ *   PUT    /transcriptions/{id}/transcript    TranscriptCorrection → {transcription} (review: corrected text)
+ *   POST   /transcriptions/{id}/regenerate    RegenerateRequest {idempotencyKey} → 202 {transcription}: notes and
+ *          summary again from the (corrected) transcript; poll until `stage` is 'done'. Refused once sent (409).
+ *   PUT    /transcriptions/{id}/notes         NotesEdit → {transcription}
+ *   PUT    /transcriptions/{id}/summary       PatientSummaryEdit → {transcription}; refused once sent (409).
+ *   Review routes answer 409 'This transcription is still being processed…' while a job works on the record.
+ *   POST   /transcriptions/{id}/send          SendTranscriptionRequest → SendTranscriptionResult. Spec section 7:
+ *          inserts a summaries row ('From transcription {id}'), sends it with the summaries' exactly-once delivery
+ *          (portal link, follow-up), then records patientEmail and sentAt here. Retrying with the same
+ *          idempotencyKey sends nothing twice and reuses the same summary.
+ *   DELETE /transcriptions/{id}               → 204; the audio and everything derived from it go with it.
+ *
+ * Errors use the API's shape `{ error: { code, message, fields? } }`; 422 for bad input with the spec's texts.
+ */
+
+// ── Audio policy (spec sections 5 and 9; issue 9) ──────────────────────────────────────────────────────────────
+
+/** Recordings up to 2 hours and 200 MB. */
+export const MAX_AUDIO_BYTES = 200 * 1024 * 1024;
+export const MAX_AUDIO_SECONDS = 2 * 60 * 60;
+
+/**
+ * Accepted audio by extension: Chromium records webm/opus, Safari mp4/aac; uploads may be webm, ogg, mp3, m4a/mp4
+ * or wav. The content type stored (and enforced by the upload policy) comes from the extension, as for documents,
+ * so a browser's empty or odd `File.type` does not matter: name a recording `recording.webm` or `recording.mp4`.
+ */
+export const AUDIO_TYPES: Record<string, string[]> = {
+  "audio/webm": ["webm"],
+  "audio/ogg": ["ogg", "oga", "opus"],
+  "audio/mpeg": ["mp3"],
+  "audio/mp4": ["m4a", "mp4", "aac"],
+  "audio/wav": ["wav"],
+};
+
+/** For `<input type="file" accept=…>`. */
+export const AUDIO_ACCEPT = Object.values(AUDIO_TYPES)
+  .flat()
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+export function audioExtensionOf(name: string): string {
+  return name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "";
+}
+
+/** The content type we store for an audio file, from its extension; undefined when it is not audio we accept. */
+export function audioTypeOf(name: string): string | undefined {
+  const ext = audioExtensionOf(name);
+  return Object.entries(AUDIO_TYPES).find(([, exts]) => exts.includes(ext))?.[0];
+}
+
+// Spec texts (section 5): toast title / message.
+export const PATIENT_NAME_REQUIRED_TITLE = "Patient Name Required";
+export const PATIENT_NAME_REQUIRED = "Please enter the patient's name to continue";
+export const INVALID_FILE_TITLE = "Invalid File";
+export const INVALID_AUDIO_FILE = "Please select an audio file";
+// The spec has no texts for these limits; ours, in the style of 'File size must be less than 10MB'.
+export const AUDIO_TOO_LARGE = "Audio file must be less than 200MB";
+export const AUDIO_TOO_LONG = "Recordings can be at most 2 hours long";
+/** Spec section 8: the title of every processing failure; the message is the record's `error`. */
+export const PROCESSING_ERROR_TITLE = "Processing Error";
+export const PROCESSING_FAILED = "Failed to process audio. Please try again.";
+/** Spec section 8 (Audio). */
+export const AUDIO_NOT_AVAILABLE = "Audio recording not available";
+export const NO_SPEECH_DETECTED = "No speech was detected in this recording.";
+/** Signed audio link lifetime (spec section 9). */
+export const AUDIO_LINK_SECONDS = 3600;
+
+const oneLine = (max: number, required: string, tooLong: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !hasUnprintable(value), "This field cannot contain control or text-direction characters.");
+
+export const createTranscriptionRequestSchema = z.object({
+  patientName: oneLine(100, PATIENT_NAME_REQUIRED, "Patient name can be at most 100 characters."),
+  /** Optional; empty means none. */
+  patientEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || (EMAIL_PATTERN.test(v) && !hasUnprintable(v)), "Please enter a valid email address.")
+    .optional()
+    .transform((v) => (v ? v : null)),
+  fileName: oneLine(200, INVALID_AUDIO_FILE, INVALID_AUDIO_FILE).refine(
+    (name) => audioTypeOf(name) !== undefined,
+    INVALID_AUDIO_FILE,
+  ),
+  size: z.number().int().min(1, INVALID_AUDIO_FILE).max(MAX_AUDIO_BYTES, AUDIO_TOO_LARGE),
+  /** As measured by the browser (recorder timer or the media element); rounded to whole seconds on save. */
+  durationSeconds: z.number().nonnegative().max(MAX_AUDIO_SECONDS, AUDIO_TOO_LONG).nullable().optional(),
+});
+export type CreateTranscriptionRequest = z.input<typeof createTranscriptionRequestSchema>;
+/** The request as the API reads it (trimmed; an empty email is null). */
+export type CreateTranscriptionInput = z.output<typeof createTranscriptionRequestSchema>;
+
+/** The browser names the upload it finished (the `upload.key` it was given), so a stray call starts nothing. */
+export const startTranscriptionRequestSchema = z.object({ key: z.string().min(1).max(500) });
+export type StartTranscriptionRequest = z.infer<typeof startTranscriptionRequestSchema>;
+
+export interface CreatedTranscription {
+  transcription: TranscriptionView;
+  /** POST `fields` plus the file (last) as multipart form data to `url`; then call POST /transcriptions/{id}/start. */
+  upload: PresignedUpload;
+}
+
+// ── The record as the API shows it ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Spec section 4, plus 'failed': processed when both notes and patient summary exist; transcribed when only the
+ * transcript does; otherwise processing. 'failed' carries `error` (the reason to show under 'Processing Error').
+ */
+export type TranscriptionStatus = "processing" | "transcribed" | "processed" | "failed";
+/** Real stages for the processing view (decisions.md item 7), never a fixed 70 %. */
+export type TranscriptionStage = "uploading" | "transcribing" | "writing-notes" | "writing-summary" | "done";
+/** Spec section 4: Sent when sent, Ready to Send when a patient summary exists, else Not Available. */
+export type PatientSummaryStatus = "Sent" | "Ready to Send" | "Not Available";
+
+export interface TranscriptWordView {
+  text: string;
+  /** Punctuation that follows the word ('' if none): text + punctuation rebuilds the transcript. */
+  punctuation: string;
+  /** Seconds from the start of the audio. */
+  start: number;
+  end: number;
+  /** 0 to 1 as the engine reported it. */
+  confidence: number;
+  /** Below the engine's own threshold: highlight for review. */
+  lowConfidence: boolean;
+  segmentId: string;
+}
+
+export interface TranscriptSegmentView {
+  /** 's1', 's2', … in time order; note sentences cite these. */
+  id: string;
+  start: number;
+  end: number;
+  /** 'spk_0', 'spk_1', … when the engine labelled speakers, else null. */
+  speaker: string | null;
+  text: string;
+  /** True once the clinician corrected this segment's text (its words keep the recognised timing). */
+  edited: boolean;
+}
+
+export interface NoteSentence {
+  text: string;
+  /** The transcript segments this sentence rests on (may be empty for a sentence the clinician added). */
+  segmentIds: string[];
+}
+
+export interface NoteSection {
+  heading: string;
+  sentences: NoteSentence[];
+}
+
+export interface ClinicalNotes {
+  /** The clinician's clinical template at generation time (Settings), e.g. 'SOAP Format'. */
+  templateName: string;
+  sections: NoteSection[];
+}
+
+export interface TranscriptionView {
+  id: string;
+  patientName: string;
+  patientEmail: string | null;
+  /** The uploaded or recorded file's name. */
+  originalFilename: string;
+  /** Whole seconds, null when unknown (shown 'Unknown'). */
+  audioDuration: number | null;
+  status: TranscriptionStatus;
+  stage: TranscriptionStage;
+  /** Why it failed (shown under 'Processing Error'), or a no-speech note; null otherwise. */
+  error: string | null;
+  /** True once the audio object is stored (else the player shows 'Audio recording not available'). */
+  hasAudio: boolean;
+  /** The transcript (details only; empty in list rows). */
+  words: TranscriptWordView[];
+  segments: TranscriptSegmentView[];
+  transcriptionText: string | null;
+  /** True once the clinician corrected the transcript; notes and summary may then be regenerated from it. */
+  transcriptEdited: boolean;
+  clinicalNotes: ClinicalNotes | null;
+  /** The patient-friendly summary (plain text with the same layout as a summary's `summaryContent`). */
+  patientSummary: string | null;
+  sourceGrade: number | null;
+  summaryGrade: number | null;
+  targetGrade: number;
+  /** Facts in the summary not found in the transcript: for the clinician only. */
+  flags: FaithfulnessFlag[];
+  patientSummaryStatus: PatientSummaryStatus;
+  patientSummarySentAt: string | null;
+  /** The summaries row made when it was sent (it appears in Past Summaries, the portal and feedback use it). */
+  summaryId: string | null;
+  engine: { speech: "local" | "transcribe"; ai: "local" | "bedrock" | null };
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+// ── List ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /transcriptions?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the `next` cursor. */
+export const TRANSCRIPTION_PAGE_DEFAULT = 20;
+export const TRANSCRIPTION_PAGE_MAX = 100;
+export const listTranscriptionsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(TRANSCRIPTION_PAGE_MAX, `limit must be at most ${TRANSCRIPTION_PAGE_MAX}.`)
+    .default(TRANSCRIPTION_PAGE_DEFAULT),
+  next: z.string().max(200).optional(),
+});
+export type ListTranscriptionsQuery = z.infer<typeof listTranscriptionsQuerySchema>;
+
+/** One row of Past Transcriptions: never the transcript, notes or summary text. */
+export type TranscriptionListItem = Pick<
+  TranscriptionView,
+  | "id"
+  | "patientName"
+  | "originalFilename"
+  | "audioDuration"
+  | "status"
+  | "stage"
+  | "error"
+  | "patientSummaryStatus"
+  | "patientSummarySentAt"
+  | "createdAt"
+  | "expiresAt"
+>;
+
+export interface TranscriptionListPage {
+  transcriptions: TranscriptionListItem[];
+  /** Pass back as `next` for the following page; null on the last page. */
+  next: string | null;
+}
+
+// ── Audio ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface AudioLink {
+  /** Presigned GET, valid `expiresInSeconds`; play it in <audio> or fetch it to download. */
+  url: string;
+  /** `transcription-{id}.<ext>` with the audio's own extension. */
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: typeof AUDIO_LINK_SECONDS;
+}
+
+// ── Review ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const MAX_SEGMENT_TEXT = 4000;
+const MAX_NOTE_TEXT = 2000;
+export const MAX_PATIENT_SUMMARY_CHARS = 64_000;
+
+/** Corrected text for some segments (by id); segments not listed stay as they are. Empty text removes the words. */
+export const transcriptCorrectionSchema = z.object({
+  segments: z
+    .array(
+      z.object({
+        id: z.string().regex(/^s[1-9][0-9]{0,5}$/, "Unknown transcript segment."),
+        text: z.string().max(MAX_SEGMENT_TEXT, `A segment can be at most ${MAX_SEGMENT_TEXT} characters.`),
+      }),
+    )
+    .min(1, "Nothing to update.")
+    .max(5000),
+});
+export type TranscriptCorrection = z.infer<typeof transcriptCorrectionSchema>;
+
+const noteSentenceSchema = z.object({
+  text: z.string().trim().min(1).max(MAX_NOTE_TEXT),
+  segmentIds: z
+    .array(z.string().regex(/^s[1-9][0-9]{0,5}$/))
+    .max(50)
+    .default([]),
+});
+export const notesEditSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().trim().min(1).max(200),
+        sentences: z.array(noteSentenceSchema).max(500),
+      }),
+    )
+    .min(1)
+    .max(30),
+});
+export type NotesEdit = z.input<typeof notesEditSchema>;
+
+export const patientSummaryEditSchema = z.object({
+  patientSummary: z
+    .string()
+    .trim()
+    .min(1, "The patient summary cannot be empty.")
+    .max(MAX_PATIENT_SUMMARY_CHARS, "The patient summary is too long."),
+});
+export type PatientSummaryEdit = z.infer<typeof patientSummaryEditSchema>;
+
+/** A retried regenerate with the same key starts nothing twice. */
+export const regenerateRequestSchema = z.object({ idempotencyKey: z.string().uuid() });
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
+
+// ── Send (spec section 7: insert a summaries row, send, update the transcription) ────────────────────────────
+
+/** Same fields and texts as sending a summary: 'Email Required' / 'Invalid Email' messages, follow-up, key. */
+export const sendTranscriptionRequestSchema = sendSummaryRequestSchema;
+export type SendTranscriptionRequest = z.input<typeof sendTranscriptionRequestSchema>;
+
+export interface SendTranscriptionResult {
+  /** The summaries row that carries it (Past Summaries, portal, chat, feedback). */
+  summaryId: string;
+  sentAt: string;
+  patientEmail: string;
+  summaryEmailSent: true;
+  followUpRequested: boolean;
+  followUpSent: boolean;
+}
+
+/** Spec section 7: original_filename of the summaries row made from a transcription. */
+export const fromTranscriptionFilename = (id: string) => `From transcription ${id}`;

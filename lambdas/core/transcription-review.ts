@@ -1,0 +1,145 @@
+import type { AudioFiles } from "../adapters/files/audio";
+import type { TranscriptionStore } from "../adapters/store/transcription-port";
+import type {
+  NotesEdit,
+  PatientSummaryEdit,
+  RegenerateRequest,
+  TranscriptCorrection,
+  TranscriptionView,
+} from "../contracts/transcriptions";
+import { Conflict, InvalidInput } from "../http/errors";
+import type { Clock, IdSource } from "./account";
+import { validateNotes } from "./clinical-notes";
+import { ALREADY_SENT } from "./delivery";
+import { checkFaithfulness } from "./faithfulness";
+import { fleschKincaidGrade } from "./readability";
+import { boundFlags, boundSummary } from "./summary-limits";
+import {
+  correctSegment,
+  type NotesDocument,
+  notesKeyFor,
+  previewOf,
+  type TranscriptDocument,
+} from "./transcription-documents";
+import type { NotesJob } from "./transcription-jobs";
+import { notesDeadline, withDeadline } from "./transcription-status";
+import { getTranscription, liveRecord } from "./transcriptions";
+
+/**
+ * Review before use (issue 9): the clinician corrects the transcript, regenerates notes and summary from it, and
+ * edits both before sending. Nothing changes while a job is still working on the record.
+ */
+export const STILL_PROCESSING = "This transcription is still being processed. Please wait until it has finished.";
+export const NO_TRANSCRIPT = "There is no transcript to change yet.";
+export const NO_NOTES = "There are no clinical notes to change yet.";
+export const NO_SUMMARY = "There is no patient summary to change yet.";
+export const UNKNOWN_SEGMENT = "Unknown transcript segment.";
+
+export interface ReviewDeps {
+  transcriptions: TranscriptionStore;
+  files: Pick<AudioFiles, "readJson" | "writeJson">;
+  clock: Clock;
+}
+
+async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
+  const record = withDeadline(await liveRecord(deps, sub, id), deps.clock.now().getTime());
+  if (record.job === "uploading" || record.job === "transcribing" || record.job === "writing") {
+    throw new Conflict(STILL_PROCESSING);
+  }
+  return record;
+}
+
+const view = (deps: ReviewDeps, sub: string, id: string): Promise<TranscriptionView> =>
+  getTranscription(deps as Parameters<typeof getTranscription>[0], sub, id);
+
+export async function correctTranscript(
+  deps: ReviewDeps,
+  sub: string,
+  id: string,
+  correction: TranscriptCorrection,
+): Promise<TranscriptionView> {
+  const record = await settledRecord(deps, sub, id);
+  if (!record.hasTranscript || !record.transcriptKey) throw new InvalidInput(NO_TRANSCRIPT);
+  let doc = (await deps.files.readJson(record.transcriptKey)) as TranscriptDocument;
+  const known = new Set(doc.segments.map((s) => s.id));
+  const unknown = correction.segments.find((s) => !known.has(s.id));
+  if (unknown) throw new InvalidInput(UNKNOWN_SEGMENT, { [`segments.${unknown.id}`]: UNKNOWN_SEGMENT });
+  for (const segment of correction.segments) doc = correctSegment(doc, segment.id, segment.text);
+  await deps.files.writeJson(record.transcriptKey, doc);
+  await deps.transcriptions.updateTranscription(sub, id, {
+    transcriptEdited: true,
+    transcriptionText: previewOf(doc.text),
+  });
+  return view(deps, sub, id);
+}
+
+/** Notes and summary again from the (corrected) transcript, by the notes job; the screen polls as after a start. */
+export async function regenerate(
+  deps: ReviewDeps & { ids: IdSource; notesJobs: { startNotesJob(job: NotesJob): Promise<void> } },
+  sub: string,
+  id: string,
+  request: RegenerateRequest,
+): Promise<TranscriptionView> {
+  const current = await liveRecord(deps, sub, id);
+  // The same request again (a retried click) starts nothing new.
+  if (current.regenerateKey === request.idempotencyKey) return view(deps, sub, id);
+  const record = await settledRecord(deps, sub, id);
+  if (!record.hasTranscript) throw new InvalidInput(NO_TRANSCRIPT);
+  if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
+  const run = deps.ids.next();
+  const nowMs = deps.clock.now().getTime();
+  const moved = await deps.transcriptions.transition(sub, id, [record.job === "failed" ? "failed" : "done"], {
+    job: "writing",
+    stage: "writing-notes",
+    error: null,
+    notesRun: run,
+    regenerateKey: request.idempotencyKey,
+    deadlineAt: notesDeadline(nowMs),
+  });
+  if (!moved) throw new Conflict(STILL_PROCESSING);
+  try {
+    await deps.notesJobs.startNotesJob({ sub, transcriptionId: id, run });
+  } catch (error) {
+    await deps.transcriptions.transition(sub, id, ["writing"], { job: "failed", stage: "done" }, { run });
+    throw error;
+  }
+  return view(deps, sub, id);
+}
+
+export async function editNotes(
+  deps: ReviewDeps,
+  sub: string,
+  id: string,
+  edit: NotesEdit,
+): Promise<TranscriptionView> {
+  const record = await settledRecord(deps, sub, id);
+  if (!record.hasNotes || !record.notesKey || !record.transcriptKey) throw new InvalidInput(NO_NOTES);
+  const [transcript, previous] = (await Promise.all([
+    deps.files.readJson(record.transcriptKey),
+    deps.files.readJson(record.notesKey),
+  ])) as [TranscriptDocument, NotesDocument];
+  const segmentIds = new Set(transcript.segments.map((s) => s.id));
+  const notes = validateNotes(edit, segmentIds, previous.templateName);
+  const document: NotesDocument = { version: 1, ...notes };
+  await deps.files.writeJson(notesKeyFor(sub, id), document);
+  return view(deps, sub, id);
+}
+
+export async function editPatientSummary(
+  deps: ReviewDeps,
+  sub: string,
+  id: string,
+  edit: PatientSummaryEdit,
+): Promise<TranscriptionView> {
+  const record = await settledRecord(deps, sub, id);
+  if (!record.patientSummary || !record.transcriptKey) throw new InvalidInput(NO_SUMMARY);
+  if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
+  const transcript = (await deps.files.readJson(record.transcriptKey)) as TranscriptDocument;
+  const patientSummary = boundSummary(edit.patientSummary);
+  await deps.transcriptions.updateTranscription(sub, id, {
+    patientSummary,
+    summaryGrade: fleschKincaidGrade(patientSummary),
+    flags: boundFlags(checkFaithfulness(patientSummary, transcript.text)).flags,
+  });
+  return view(deps, sub, id);
+}

@@ -1,0 +1,300 @@
+import type { AudioFiles } from "../adapters/files/audio";
+import type { SpeechEngine } from "../adapters/speech/port";
+import type { AccountStore } from "../adapters/store/port";
+import type {
+  TranscriptionListRecord,
+  TranscriptionRecord,
+  TranscriptionStore,
+} from "../adapters/store/transcription-port";
+import {
+  AUDIO_LINK_SECONDS,
+  AUDIO_NOT_AVAILABLE,
+  AUDIO_TOO_LARGE,
+  type AudioLink,
+  audioExtensionOf,
+  audioTypeOf,
+  type CreatedTranscription,
+  type CreateTranscriptionInput,
+  INVALID_AUDIO_FILE,
+  type ListTranscriptionsQuery,
+  MAX_AUDIO_BYTES,
+  type StartTranscriptionRequest,
+  type TranscriptionListItem,
+  type TranscriptionListPage,
+  type TranscriptionView,
+} from "../contracts/transcriptions";
+import { InvalidInput, NotFound } from "../http/errors";
+import type { Clock, IdSource } from "./account";
+import { expiresAtFor } from "./retention";
+import { defaultSettings } from "./settings";
+import { decodeCursor, encodeCursor } from "./summary-list";
+import {
+  audioKeyFor,
+  type NotesDocument,
+  speechOutputKeyFor,
+  type TranscriptDocument,
+} from "./transcription-documents";
+import {
+  derivedStatus,
+  LOW_CONFIDENCE_BELOW,
+  patientSummaryStatus,
+  TRANSCRIPTION_FAILED,
+  transcribeDeadline,
+  UPLOAD_NOT_RECEIVED,
+  uploadDeadline,
+  wholeSeconds,
+  withDeadline,
+} from "./transcription-status";
+
+export const TRANSCRIPTION_NOT_FOUND = "Transcription not found";
+export const UPLOAD_NOT_FOUND = "Upload not found";
+
+/**
+ * The speech job's name carries owner and record, so the completion event leads back to the record without an
+ * index: `tx_<sub>_<id>` (Transcribe allows [0-9a-zA-Z._-], 200 characters; a Cognito sub is a UUID).
+ */
+export const jobNameFor = (sub: string, id: string) => `tx_${sub}_${id}`;
+const JOB_NAME = /^tx_([A-Za-z0-9-]{1,128})_([0-7][0-9a-hjkmnp-tv-z]{25})$/;
+export function recordOfJob(jobName: string): { sub: string; id: string } | undefined {
+  const match = JOB_NAME.exec(jobName);
+  return match ? { sub: match[1], id: match[2] } : undefined;
+}
+
+export interface TranscriptionDeps {
+  transcriptions: TranscriptionStore;
+  accounts: Pick<AccountStore, "getSettings">;
+  files: AudioFiles;
+  speech: SpeechEngine;
+  clock: Clock;
+  ids: IdSource;
+  bucket: () => string;
+  targetGrade: number;
+}
+
+const iso = (epochSeconds: number | undefined) => (epochSeconds ? new Date(epochSeconds * 1000).toISOString() : null);
+
+/** The API's view at `nowMs`, with the transcript and notes documents when the caller read them. */
+export function toView(
+  stored: TranscriptionRecord,
+  nowMs: number,
+  documents: { transcript?: TranscriptDocument; notes?: NotesDocument } = {},
+): TranscriptionView {
+  const record = withDeadline(stored, nowMs);
+  const threshold = LOW_CONFIDENCE_BELOW[record.speechEngine] ?? 0.5;
+  const transcript = documents.transcript;
+  return {
+    id: record.id,
+    patientName: record.patientName,
+    patientEmail: record.patientEmail ?? null,
+    originalFilename: record.originalFilename,
+    audioDuration: record.audioDuration ?? null,
+    status: derivedStatus(record),
+    stage: record.stage,
+    error: record.job === "failed" ? (record.error ?? TRANSCRIPTION_FAILED) : null,
+    hasAudio: record.audioUploaded,
+    words: (transcript?.words ?? []).map(({ speaker: _speaker, ...w }) => ({
+      ...w,
+      lowConfidence: w.confidence < threshold,
+    })),
+    segments: transcript?.segments ?? [],
+    transcriptionText: transcript?.text ?? record.transcriptionText ?? null,
+    transcriptEdited: record.transcriptEdited ?? false,
+    clinicalNotes: documents.notes
+      ? { templateName: documents.notes.templateName, sections: documents.notes.sections }
+      : null,
+    patientSummary: record.patientSummary ?? null,
+    sourceGrade: record.sourceGrade ?? null,
+    summaryGrade: record.summaryGrade ?? null,
+    targetGrade: record.targetGrade,
+    flags: record.flags ?? [],
+    patientSummaryStatus: patientSummaryStatus(record),
+    patientSummarySentAt: record.patientSummarySentAt ?? null,
+    summaryId: record.patientSummarySentAt ? (record.summaryId ?? null) : null,
+    engine: { speech: record.speechEngine, ai: record.aiEngine ?? null },
+    createdAt: record.createdAt,
+    expiresAt: iso(record.expiresAt),
+  };
+}
+
+export function toListItem(record: TranscriptionListRecord, nowMs: number): TranscriptionListItem {
+  const live = withDeadline({ ...record, patientSummarySentAt: record.patientSummarySentAt ?? null }, nowMs);
+  return {
+    id: live.id,
+    patientName: live.patientName,
+    originalFilename: live.originalFilename,
+    audioDuration: live.audioDuration ?? null,
+    status: derivedStatus(live),
+    stage: live.stage,
+    error: live.job === "failed" ? (live.error ?? TRANSCRIPTION_FAILED) : null,
+    patientSummaryStatus: patientSummaryStatus(live),
+    patientSummarySentAt: live.patientSummarySentAt ?? null,
+    createdAt: live.createdAt,
+    expiresAt: iso(live.expiresAt),
+  };
+}
+
+/** Spec section 4: the record is created first, then the audio goes to its own prefix by presigned POST. */
+export async function createTranscription(
+  deps: TranscriptionDeps,
+  sub: string,
+  request: CreateTranscriptionInput,
+): Promise<CreatedTranscription> {
+  const contentType = audioTypeOf(request.fileName);
+  if (!contentType) throw new InvalidInput(INVALID_AUDIO_FILE, { fileName: INVALID_AUDIO_FILE });
+  const now = deps.clock.now();
+  const settings = (await deps.accounts.getSettings(sub)) ?? defaultSettings();
+  const id = deps.ids.next();
+  const record: TranscriptionRecord = {
+    id,
+    patientName: request.patientName,
+    patientEmail: request.patientEmail,
+    originalFilename: request.fileName,
+    contentType,
+    audioKey: audioKeyFor(sub, id, audioExtensionOf(request.fileName)),
+    audioUploaded: false,
+    audioDuration: wholeSeconds(request.durationSeconds),
+    speechEngine: deps.speech.name,
+    aiEngine: null,
+    job: "uploading",
+    stage: "uploading",
+    error: null,
+    hasTranscript: false,
+    hasNotes: false,
+    hasPatientSummary: false,
+    transcriptionText: null,
+    patientSummary: null,
+    sourceGrade: null,
+    summaryGrade: null,
+    targetGrade: deps.targetGrade,
+    flags: [],
+    files: [],
+    summaryId: null,
+    patientSummarySentAt: null,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAtFor(now.getTime(), settings),
+    deadlineAt: uploadDeadline(now.getTime()),
+  };
+  await deps.transcriptions.createTranscription(sub, record, record.createdAt.slice(0, 7));
+  const post = await deps.files.presignAudioUpload(record.audioKey, contentType);
+  return {
+    transcription: toView(record, now.getTime()),
+    upload: { key: record.audioKey, name: request.fileName, contentType, url: post.url, fields: post.fields },
+  };
+}
+
+async function liveRecord(deps: Pick<TranscriptionDeps, "transcriptions" | "clock">, sub: string, id: string) {
+  const record = await deps.transcriptions.getTranscription(sub, id, deps.clock.now().getTime());
+  if (!record) throw new NotFound(TRANSCRIPTION_NOT_FOUND);
+  return record;
+}
+
+/**
+ * After the browser's upload: the object must be there (and within the limit), then the speech job starts. Calling
+ * it again once started changes nothing. A failure to start marks the record failed, so no screen waits for ever.
+ */
+export async function startTranscription(
+  deps: TranscriptionDeps,
+  sub: string,
+  id: string,
+  request: StartTranscriptionRequest,
+): Promise<TranscriptionView> {
+  const record = await liveRecord(deps, sub, id);
+  if (request.key !== record.audioKey) throw new InvalidInput(UPLOAD_NOT_FOUND, { key: UPLOAD_NOT_FOUND });
+  const nowMs = deps.clock.now().getTime();
+  if (record.job !== "uploading") return toView(record, nowMs);
+  if (withDeadline(record, nowMs).job === "failed") throw new InvalidInput(UPLOAD_NOT_RECEIVED);
+  const size = await deps.files.objectSize(record.audioKey);
+  if (size === undefined || size === 0) throw new InvalidInput(UPLOAD_NOT_RECEIVED);
+  if (size > MAX_AUDIO_BYTES) {
+    await deps.files.deleteObjects([record.audioKey]);
+    throw new InvalidInput(AUDIO_TOO_LARGE);
+  }
+  const jobName = jobNameFor(sub, id);
+  const outputKey = speechOutputKeyFor(sub, id, jobName);
+  const patch: Partial<TranscriptionRecord> = {
+    job: "transcribing",
+    stage: "transcribing",
+    audioUploaded: true,
+    jobName,
+    deadlineAt: transcribeDeadline(nowMs, record.audioDuration),
+    files: [{ key: outputKey, name: "speech-output.json", contentType: "application/json" }],
+  };
+  if (!(await deps.transcriptions.transition(sub, id, ["uploading"], patch))) {
+    return toView(await liveRecord(deps, sub, id), nowMs);
+  }
+  try {
+    await deps.speech.start({
+      jobName,
+      audio: { bucket: deps.bucket(), key: record.audioKey },
+      contentType: record.contentType,
+      output: { bucket: deps.bucket(), key: outputKey },
+    });
+  } catch (error) {
+    await deps.transcriptions.transition(sub, id, ["transcribing"], { job: "failed", error: TRANSCRIPTION_FAILED });
+    throw error;
+  }
+  return toView({ ...record, ...patch }, nowMs);
+}
+
+export async function getTranscription(
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">,
+  sub: string,
+  id: string,
+): Promise<TranscriptionView> {
+  const record = await liveRecord(deps, sub, id);
+  const [transcript, notes] = await Promise.all([
+    record.hasTranscript && record.transcriptKey
+      ? (deps.files.readJson(record.transcriptKey) as Promise<TranscriptDocument>)
+      : undefined,
+    record.hasNotes && record.notesKey ? (deps.files.readJson(record.notesKey) as Promise<NotesDocument>) : undefined,
+  ]);
+  return toView(record, deps.clock.now().getTime(), { transcript, notes });
+}
+
+export async function listTranscriptionPage(
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock">,
+  sub: string,
+  query: ListTranscriptionsQuery,
+): Promise<TranscriptionListPage> {
+  const after = query.next === undefined ? undefined : decodeCursor(query.next);
+  const nowMs = deps.clock.now().getTime();
+  const page = await deps.transcriptions.listTranscriptions(sub, nowMs, { limit: query.limit, after });
+  return {
+    transcriptions: page.items.map((item) => toListItem(item, nowMs)),
+    next: page.after ? encodeCursor(page.after) : null,
+  };
+}
+
+/** Spec section 7: a signed link valid 3600 s; downloads save as transcription-{id}.<ext>. */
+export async function audioLink(
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">,
+  sub: string,
+  id: string,
+): Promise<AudioLink> {
+  const record = await liveRecord(deps, sub, id);
+  if (!record.audioUploaded) throw new NotFound(AUDIO_NOT_AVAILABLE);
+  const fileName = `transcription-${id}.${audioExtensionOf(record.audioKey)}`;
+  return {
+    url: await deps.files.presignDownload(record.audioKey, fileName, AUDIO_LINK_SECONDS),
+    fileName,
+    contentType: record.contentType,
+    expiresInSeconds: AUDIO_LINK_SECONDS,
+  };
+}
+
+/**
+ * Deletes the record, its audio and every derived object (engine output, transcript, notes). The summaries row a
+ * send made is a record of its own (Past Summaries, the patient's link): it stays until deleted there or expired.
+ */
+export async function deleteTranscription(
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">,
+  sub: string,
+  id: string,
+): Promise<void> {
+  await liveRecord(deps, sub, id);
+  const deleted = await deps.transcriptions.deleteTranscription(sub, id);
+  if (!deleted) throw new NotFound(TRANSCRIPTION_NOT_FOUND);
+  await deps.files.deleteObjects([deleted.audioKey, ...(deleted.files ?? []).map((f) => f.key)]);
+}
+
+export { liveRecord };

@@ -1,0 +1,75 @@
+import type { Context } from "aws-lambda";
+import { aiEngine } from "../adapters/ai/engine";
+import { s3Audio } from "../adapters/files/audio";
+import { dynamoAccountStore } from "../adapters/store/account-store";
+import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
+import { systemClock } from "../adapters/system";
+import { type NotesDeps, type NotesJob, type NotesOutcome, writeNotes } from "../core/transcription-jobs";
+import { NOTES_TIMED_OUT } from "../core/transcription-status";
+import { log } from "../http/log";
+
+/** Time kept back from the Lambda timeout to write the timeout down before the runtime stops the function. */
+const FINAL_WRITE_MS = 10_000;
+
+const isJob = (event: unknown): event is NotesJob =>
+  typeof (event as NotesJob)?.sub === "string" &&
+  typeof (event as NotesJob)?.transcriptionId === "string" &&
+  typeof (event as NotesJob)?.run === "string";
+
+export const createHandler =
+  (deps: () => NotesDeps) =>
+  /**
+   * Invoked asynchronously after transcription and by "regenerate". It ends within its own time: near the timeout
+   * it marks the record timed out itself; what it cannot report reaches jobs/transcription-notes-failed.
+   */
+  async (event: unknown, context?: Pick<Context, "getRemainingTimeInMillis">): Promise<void> => {
+    if (!isJob(event)) {
+      log("warn", "job", { job: "transcription-notes", outcome: "invalid-event" });
+      return;
+    }
+    const started = Date.now();
+    const resolved = deps();
+    const work = writeNotes(resolved, event);
+    const remaining = context?.getRemainingTimeInMillis?.();
+    let outcome: NotesOutcome;
+    if (remaining === undefined) {
+      outcome = await work;
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<NotesOutcome>((resolve, reject) => {
+        timer = setTimeout(
+          () => {
+            resolved.transcriptions
+              .transition(
+                event.sub,
+                event.transcriptionId,
+                ["writing"],
+                { job: "failed", stage: "done", error: NOTES_TIMED_OUT },
+                { run: event.run },
+              )
+              .then(() => resolve("failed"), reject);
+          },
+          Math.max(0, remaining - FINAL_WRITE_MS),
+        );
+      });
+      try {
+        outcome = await Promise.race([work, expired]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    log("info", "job", {
+      job: "transcription-notes",
+      transcriptionId: event.transcriptionId,
+      outcome,
+      ms: Date.now() - started,
+    });
+  };
+
+export const handler = createHandler(() => ({
+  transcriptions: dynamoTranscriptionStore,
+  accounts: dynamoAccountStore,
+  files: s3Audio,
+  ai: aiEngine(),
+  clock: systemClock,
+}));

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  dashboardStatus,
+  derivedStatus,
+  formatDuration,
+  NOTES_TIMED_OUT,
+  patientSummaryStatus,
+  type StatusFields,
+  TRANSCRIPTION_TIMED_OUT,
+  UPLOAD_NOT_RECEIVED,
+  wholeSeconds,
+  withDeadline,
+} from "../../../lambdas/core/transcription-status";
+
+const CREATED = "2026-11-24T10:00:00.000Z";
+const record = (fields: Partial<StatusFields>): StatusFields => ({
+  job: "done",
+  stage: "done",
+  error: null,
+  hasTranscript: false,
+  hasNotes: false,
+  patientSummary: null,
+  patientSummarySentAt: null,
+  createdAt: CREATED,
+  deadlineAt: Date.parse(CREATED) + 60_000,
+  ...fields,
+});
+
+describe("transcription status (spec section 4)", () => {
+  it("is processed when both clinical notes and a patient summary exist", () => {
+    expect(derivedStatus(record({ hasTranscript: true, hasNotes: true, patientSummary: "Rest." }))).toBe("processed");
+  });
+
+  it("is transcribed when only the transcript exists", () => {
+    expect(derivedStatus(record({ hasTranscript: true }))).toBe("transcribed");
+  });
+
+  it("is transcribed while notes are being written from an existing transcript", () => {
+    expect(derivedStatus(record({ job: "writing", stage: "writing-notes", hasTranscript: true }))).toBe("transcribed");
+  });
+
+  it("is processing while uploading or transcribing", () => {
+    expect(derivedStatus(record({ job: "uploading", stage: "uploading" }))).toBe("processing");
+    expect(derivedStatus(record({ job: "transcribing", stage: "transcribing" }))).toBe("processing");
+  });
+
+  it("is failed whenever the job failed, even with a transcript", () => {
+    expect(derivedStatus(record({ job: "failed", hasTranscript: true, error: "x" }))).toBe("failed");
+  });
+
+  it("reads notes without a patient summary as transcribed, not processed", () => {
+    expect(derivedStatus(record({ hasTranscript: true, hasNotes: true }))).toBe("transcribed");
+  });
+
+  it("takes the list projection's summary flag in place of the summary text", () => {
+    expect(derivedStatus(record({ hasTranscript: true, hasNotes: true, hasPatientSummary: true }))).toBe("processed");
+  });
+});
+
+describe("patient summary send status", () => {
+  it("is Sent once sent, Ready to Send with a summary, else Not Available", () => {
+    expect(patientSummaryStatus(record({ patientSummary: "x", patientSummarySentAt: CREATED }))).toBe("Sent");
+    expect(patientSummaryStatus(record({ patientSummary: "x" }))).toBe("Ready to Send");
+    expect(patientSummaryStatus(record({}))).toBe("Not Available");
+  });
+});
+
+describe("dashboard's simpler rule", () => {
+  it("is draft until clinical notes exist, then processed", () => {
+    expect(dashboardStatus({ hasNotes: false })).toBe("draft");
+    expect(dashboardStatus({ hasNotes: true })).toBe("processed");
+  });
+});
+
+describe("deadlines", () => {
+  const past = Date.parse(CREATED) + 120_000;
+
+  it("reports each unfinished stage failed past its deadline with its own message", () => {
+    expect(withDeadline(record({ job: "uploading" }), past)).toMatchObject({
+      job: "failed",
+      error: UPLOAD_NOT_RECEIVED,
+    });
+    expect(withDeadline(record({ job: "transcribing" }), past)).toMatchObject({
+      job: "failed",
+      error: TRANSCRIPTION_TIMED_OUT,
+    });
+    expect(withDeadline(record({ job: "writing" }), past)).toMatchObject({ job: "failed", error: NOTES_TIMED_OUT });
+  });
+
+  it("leaves finished records and records within their deadline as they are", () => {
+    const done = record({ job: "done", hasNotes: true });
+    expect(withDeadline(done, past)).toBe(done);
+    const early = record({ job: "transcribing" });
+    expect(withDeadline(early, Date.parse(CREATED) + 1000)).toBe(early);
+  });
+});
+
+describe("durations (spec section 9)", () => {
+  it("shows minutes:seconds, and 'Unknown' when absent", () => {
+    expect(formatDuration(0)).toBe("0:00");
+    expect(formatDuration(65)).toBe("1:05");
+    expect(formatDuration(7200)).toBe("120:00");
+    expect(formatDuration(null)).toBe("Unknown");
+    expect(formatDuration(undefined)).toBe("Unknown");
+  });
+
+  it("rounds to whole seconds on save", () => {
+    expect(wholeSeconds(21.4)).toBe(21);
+    expect(wholeSeconds(21.5)).toBe(22);
+    expect(wholeSeconds(null)).toBeNull();
+    expect(wholeSeconds(Number.NaN)).toBeNull();
+  });
+});
