@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalRecogniser } from "../lambdas/adapters/speech/local-recogniser";
 import { parseTranscribeOutput } from "../lambdas/core/transcribe-output";
 import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
-import { type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";
+import { DEV, type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";
 import { align, factFound, words } from "./speech/evaluate";
 import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
 
@@ -19,12 +21,29 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *   --no-e2e                    skip the end-to-end rows through the local stack
  *   --e2e-minutes=1,5           which end-to-end recording lengths (default 1,5,15)
  *   --e2e-only                  only the end-to-end rows
+ *   --set=dev                   the tuning dictations instead of the held-out ones (tune on these only; no e2e rows)
+ *   --decoder=-lw:9,-wip:0.3    decoder arguments over the defaults, to compare settings (on DEV; not the e2e rows)
+ *   --lm=F --dict=F             another language model or dictionary, to compare builds (on DEV; not the e2e rows)
+ *   --misses                    print each missed critical fact with what was recognised
+ *   --audio-cache=DIR           keep the synthesised recordings in DIR and reuse them on the next run
  */
 
 const TARGETS = { wer: 0.25, facts: 0.8, rtf: 0.15 };
 const SNR_DB = 15;
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const voices = arg("voices")?.split(",") ?? [...VOICES];
+const setName = arg("set") ?? "held-out";
+if (setName !== "held-out" && setName !== "dev") throw new Error(`--set must be held-out or dev, not ${setName}`);
+const dictations = setName === "dev" ? DEV : HELD_OUT;
+const decoderArgs = Object.fromEntries(
+  (arg("decoder")?.split(",") ?? []).map((pair) => {
+    const [key, value] = pair.split(":");
+    if (!key?.startsWith("-") || value === undefined) throw new Error(`--decoder takes -name:value pairs, not ${pair}`);
+    return [key, value];
+  }),
+);
+const showMisses = process.argv.includes("--misses");
+const audioCache = arg("audio-cache");
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const pad = (cells: (string | number)[], widths: number[]) =>
@@ -34,7 +53,8 @@ interface Row {
   label: string;
   errors: number;
   referenceWords: number;
-  facts: { kind: FactKind; found: boolean }[];
+  facts: { kind: FactKind; said: string; found: boolean }[];
+  hypothesis: string;
   audioSeconds: number;
   wallMs: number;
   cpuMs: number;
@@ -42,8 +62,10 @@ interface Row {
   confidences: { confidence: number; correct: boolean }[];
 }
 
-const recogniser = createLocalRecogniser();
+const recogniser = createLocalRecogniser({ decoderArgs, languageModel: arg("lm"), dictionary: arg("dict") });
 const dir = await mkdtemp(join(tmpdir(), "clearnote-bench-speech-"));
+const audioDir = audioCache ?? dir;
+if (audioCache) await mkdir(audioCache, { recursive: true });
 
 async function measure(label: string, file: string, reference: string, dictations: Dictation[]): Promise<Row> {
   const { output, audioSeconds, stats } = await recogniser.recognise({ path: file }, { jobName: label });
@@ -60,7 +82,10 @@ async function measure(label: string, file: string, reference: string, dictation
     label,
     errors: alignment.substitutions + alignment.deletions + alignment.insertions,
     referenceWords: alignment.referenceLength,
-    facts: dictations.flatMap((d) => d.facts.map((f) => ({ kind: f.kind, found: factFound(f, hypothesis) }))),
+    facts: dictations.flatMap((d) =>
+      d.facts.map((f) => ({ kind: f.kind, said: f.said, found: factFound(f, hypothesis) })),
+    ),
+    hypothesis,
     audioSeconds,
     wallMs: stats.elapsedMs,
     cpuMs: stats.cpuMs,
@@ -98,19 +123,24 @@ if (process.argv.includes("--e2e-only")) {
 const rows: Row[] = [];
 try {
   console.log(
-    `Offline recogniser (ffmpeg + pocketsphinx, clinical-dictation model), ${HELD_OUT.length} held-out dictations`,
+    `Offline recogniser (ffmpeg + pocketsphinx, clinical-dictation model), ${dictations.length} ${setName === "dev" ? "DEV (tuning)" : "held-out"} dictations` +
+      (Object.keys(decoderArgs).length > 0 ? `; decoder ${JSON.stringify(decoderArgs)}` : ""),
   );
   console.log(
     `voices: ${voices.join(", ")}; noise: pink at ${SNR_DB} dB SNR; load average at start: ${loadavg()[0].toFixed(1)}\n`,
   );
   console.log(header);
-  for (const dictation of HELD_OUT) {
+  for (const dictation of dictations) {
     for (const voice of voices) {
-      const wav = join(dir, `${dictation.id}-${voice}.wav`);
-      await speak(textOf(dictation), wav, voice);
+      // Named by a hash of the text too, so a cached recording of an edited dictation is not reused.
+      const stem = `${dictation.id}-${voice}-${createHash("sha256").update(textOf(dictation)).digest("hex").slice(0, 8)}`;
+      const wav = join(audioDir, `${stem}.wav`);
       for (const snr of [undefined, SNR_DB]) {
-        const webm = join(dir, `${dictation.id}-${voice}-${snr ?? "plain"}.webm`);
-        await encodeLikeBrowser(wav, webm, snr);
+        const webm = join(audioDir, `${stem}-${snr ?? "plain"}.webm`);
+        if (!existsSync(webm)) {
+          if (!existsSync(wav)) await speak(textOf(dictation), wav, voice);
+          await encodeLikeBrowser(wav, webm, snr);
+        }
         const row = await measure(
           `${dictation.id} ${voice} ${snr === undefined ? "plain" : `noise ${snr} dB`}`,
           webm,
@@ -133,6 +163,13 @@ try {
     peakMb: Math.max(...rows.map((r) => r.peakMb)),
   };
   console.log("-".repeat(header.length));
+  // One table: WER and critical facts per voice, per condition and per kind of fact, so a change that helps one voice
+  // and hurts another shows.
+  const KINDS = ["medication", "vital", "age", "duration"] as const;
+  const tableWidths = [20, 7, 7, 11, 11, 11, 11];
+  const ratio = (facts: { found: boolean }[]) =>
+    facts.length === 0 ? "-" : `${facts.filter((f) => f.found).length}/${facts.length}`;
+  console.log(`\n${pad(["", "WER", "facts", ...KINDS], tableWidths)}`);
   const subset = (label: string, keep: (r: Row) => boolean) => {
     const part = rows.filter(keep);
     const facts = part.flatMap((r) => r.facts);
@@ -142,17 +179,25 @@ try {
           label,
           pct(part.reduce((s, r) => s + r.errors, 0) / part.reduce((s, r) => s + r.referenceWords, 0)),
           pct(facts.filter((f) => f.found).length / facts.length),
+          ...KINDS.map((kind) => ratio(facts.filter((f) => f.kind === kind))),
         ],
-        widths.slice(0, 3),
+        tableWidths,
       ),
     );
   };
-  for (const voice of voices) subset(`  voice ${voice}`, (r) => r.label.includes(` ${voice} `));
-  subset("  plain", (r) => r.label.endsWith("plain"));
-  subset(`  noise ${SNR_DB} dB`, (r) => r.label.endsWith("dB"));
-  for (const kind of ["medication", "vital", "age", "duration"] as const) {
-    const facts = allFacts.filter((f) => f.kind === kind);
-    console.log(`  facts: ${kind.padEnd(10)} ${facts.filter((f) => f.found).length}/${facts.length}`);
+  for (const voice of voices) subset(`voice ${voice}`, (r) => r.label.includes(` ${voice} `));
+  subset("plain", (r) => r.label.endsWith("plain"));
+  subset(`noise ${SNR_DB} dB`, (r) => r.label.endsWith("dB"));
+  subset("all", () => true);
+
+  if (showMisses) {
+    console.log("\nMissed critical facts (what was said → what was recognised):");
+    for (const row of rows) {
+      for (const fact of row.facts.filter((f) => !f.found)) {
+        console.log(`  ${row.label}: ${fact.kind} "${fact.said}"`);
+      }
+      if (row.facts.some((f) => !f.found)) console.log(`    heard: ${row.hypothesis}`);
+    }
   }
   console.log(
     `\nALL (${rows.length} recordings, ${sum((r) => r.audioSeconds).toFixed(0)} s): WER ${pct(total.wer)} (target ≤ ${pct(TARGETS.wer)}), ` +
@@ -161,8 +206,8 @@ try {
   );
 
   if (!process.argv.includes("--no-long")) {
-    // Memory flat in length: every held-out dictation (first voice) back to back, repeated to about five minutes.
-    const reference = HELD_OUT.map(textOf).join(" ");
+    // Memory flat in length: every dictation of the set (first voice) back to back, repeated to about five minutes.
+    const reference = dictations.map(textOf).join(" ");
     const longText = Array.from({ length: 4 }, () => reference).join(" ");
     const wav = join(dir, "long.wav");
     await speak(longText, wav, voices[0]);
@@ -187,7 +232,7 @@ try {
   }
 
   let e2eOk = true;
-  if (!process.argv.includes("--no-e2e")) {
+  if (setName === "held-out" && !process.argv.includes("--no-e2e")) {
     const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
     e2eOk = printEndToEnd(await endToEndRows(dir, voices[0], minutes));
   }

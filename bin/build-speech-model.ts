@@ -22,6 +22,7 @@ import {
  *   tsx bin/build-speech-model.ts            write the files
  *   tsx bin/build-speech-model.ts --check    exit 1 if the committed files differ from a fresh build
  *   tsx bin/build-speech-model.ts --corpus F also write the training sentences to F
+ *   tsx bin/build-speech-model.ts --out D    write to folder D instead (to compare a candidate with the bench's --lm)
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -99,12 +100,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
     console.log("Speech model is up to date.");
   } else {
-    mkdirSync(MODEL_DIR, { recursive: true });
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(MODEL_DIR, name), text);
+    const outAt = process.argv.indexOf("--out");
+    const outDir = outAt > 0 ? process.argv[outAt + 1] : MODEL_DIR;
+    mkdirSync(outDir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
     const corpusAt = process.argv.indexOf("--corpus");
     if (corpusAt > 0) writeFileSync(process.argv[corpusAt + 1], `${corpus.join("\n")}\n`);
     for (const name of Object.keys(files)) {
-      console.log(`${relative(root, join(MODEL_DIR, name))}: ${Buffer.byteLength(files[name])} bytes`);
+      console.log(`${relative(root, join(outDir, name))}: ${Buffer.byteLength(files[name])} bytes`);
     }
     console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }

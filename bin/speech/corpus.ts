@@ -27,6 +27,24 @@ export function seededRandom(seed: number): Rng {
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 const maybe = (rng: Rng, p: number, text: string) => (rng() < p ? text : "");
 const between = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
+/**
+ * A measurement as clinics record them: most near the usual value (a bell curve: the sum of four uniform draws), the
+ * rest anywhere in the plausible range, so abnormal readings are dictated too. Uniform draws made "one hundred and
+ * eighty over" as likely as "one hundred and eighteen over", and the language model could not help the acoustics tell
+ * eighteen from eighty.
+ */
+function reading(rng: Rng, usual: number, spread: number, lo: number, hi: number, step = 1): number {
+  if (rng() < 0.25) return lo + step * Math.floor(rng() * ((hi - lo) / step + 1));
+  for (;;) {
+    const bell = (rng() + rng() + rng() + rng() - 2) * Math.sqrt(3);
+    const value = Math.round((usual + bell * spread) / step) * step;
+    if (value >= lo && value <= hi) return value;
+  }
+}
+/** A reading with one decimal, as a string ("37.4"). */
+const decimalReading = (rng: Rng, usual: number, spread: number, lo: number, hi: number) =>
+  (reading(rng, usual * 10, spread * 10, lo * 10, hi * 10) / 10).toFixed(1);
+
 /** Numbers the way people say them: British "and" most of the time, American style sometimes. */
 const say = (rng: Rng, n: number | string) => numberToWords(n, { and: rng() < 0.7 });
 
@@ -432,28 +450,28 @@ function regimen(rng: Rng): string {
 }
 
 function bloodPressure(rng: Rng): string {
-  return `${say(rng, between(rng, 90, 200))} over ${say(rng, between(rng, 50, 120))}`;
+  return `${say(rng, reading(rng, 135, 18, 80, 220))} over ${say(rng, reading(rng, 82, 10, 40, 130))}`;
 }
 
 const vitals: ((rng: Rng) => string)[] = [
   (r) =>
     `${pick(r, ["blood pressure", "blood pressure today", "blood pressure today is", "blood pressure was", "b p", "blood pressure is"])} ${bloodPressure(r)}`,
   (r) =>
-    `${pick(r, ["heart rate", "heart rate is", "pulse", "pulse is", "pulse rate"])} ${say(r, between(r, 40, 150))}${maybe(r, 0.4, " beats per minute")}${maybe(r, 0.4, pick(r, [" and regular", " regular", " irregular", " and irregular"]))}`,
+    `${pick(r, ["heart rate", "heart rate is", "pulse", "pulse is", "pulse rate"])} ${say(r, reading(r, 80, 15, 35, 180))}${maybe(r, 0.4, " beats per minute")}${maybe(r, 0.4, pick(r, [" and regular", " regular", " irregular", " and irregular"]))}`,
   (r) =>
-    `${pick(r, ["pulse is irregular at", "pulse regular at", "heart rate regular at"])} ${say(r, between(r, 40, 150))} beats per minute`,
+    `${pick(r, ["pulse is irregular at", "pulse regular at", "heart rate regular at"])} ${say(r, reading(r, 80, 15, 35, 180))} beats per minute`,
   (r) =>
-    `${pick(r, ["temperature", "temperature is", "temperature was", "temp"])} ${say(r, `${between(r, 35, 40)}.${between(r, 0, 9)}`)}${maybe(r, 0.5, " degrees")}`,
+    `${pick(r, ["temperature", "temperature is", "temperature was", "temp"])} ${say(r, decimalReading(r, 37.2, 0.8, 34, 41.5))}${maybe(r, 0.5, " degrees")}`,
   (r) =>
-    `${pick(r, ["oxygen saturations", "saturations", "sats", "oxygen saturation", "saturations are"])} ${say(r, between(r, 85, 100))} percent${maybe(r, 0.5, pick(r, [" on room air", " on air", " on two litres of oxygen"]))}`,
-  (r) => `${pick(r, ["respiratory rate", "respiratory rate is", "resp rate"])} ${say(r, between(r, 10, 40))}`,
+    `${pick(r, ["oxygen saturations", "saturations", "sats", "oxygen saturation", "saturations are"])} ${say(r, reading(r, 96, 2.5, 80, 100))} percent${maybe(r, 0.5, pick(r, [" on room air", " on air", " on two litres of oxygen"]))}`,
+  (r) => `${pick(r, ["respiratory rate", "respiratory rate is", "resp rate"])} ${say(r, reading(r, 18, 4, 8, 45))}`,
   (r) =>
-    `${pick(r, ["weight", "weight is", "weight today", "she weighs", "he weighs"])} ${say(r, between(r, 40, 160))} kilograms`,
-  (r) => `${pick(r, ["b m i", "body mass index", "b m i is"])} ${say(r, between(r, 17, 48))}`,
+    `${pick(r, ["weight", "weight is", "weight today", "she weighs", "he weighs"])} ${say(r, reading(r, 80, 18, 35, 200))} kilograms`,
+  (r) => `${pick(r, ["b m i", "body mass index", "b m i is"])} ${say(r, reading(r, 29, 5, 15, 55))}`,
   (r) =>
-    `${pick(r, ["blood glucose", "blood sugar", "fasting glucose", "capillary glucose", "glucose"])} ${say(r, `${between(r, 3, 25)}.${between(r, 0, 9)}`)}`,
+    `${pick(r, ["blood glucose", "blood sugar", "fasting glucose", "capillary glucose", "glucose"])} ${say(r, decimalReading(r, 7.5, 3, 2, 30))}`,
   (r) =>
-    `${pick(r, ["peak flow", "peak flow is", "peak flow today"])} ${say(r, between(r, 10, 65) * 10)} litres per minute`,
+    `${pick(r, ["peak flow", "peak flow is", "peak flow today"])} ${say(r, reading(r, 380, 110, 60, 750, 10))} litres per minute`,
   (r) => `${pick(r, ["pain score", "pain is"])} ${say(r, between(r, 1, 10))} out of ten`,
   (r) => `h b a one c ${say(r, between(r, 35, 110))}`,
   (r) => `height ${say(r, between(r, 140, 200))} centimetres`,

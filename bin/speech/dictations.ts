@@ -5,7 +5,8 @@
  * HELD_OUT is the test set (tests and `npm run bench:transcription`); DEV was used to tune the decoder settings. The
  * corpus generator never emits any of these sentences verbatim (a unit test checks), otherwise the word error rate
  * would only show that the language model memorised them. They were written before the corpus templates and not
- * edited to suit them.
+ * edited to suit them. DEV's last six (from dev-uti on) were added later to tune with more than twelve facts; they were
+ * written before anyone read the held-out error cases, and the held-out set was not touched.
  */
 
 export type FactKind = "medication" | "vital" | "age" | "duration";
@@ -189,6 +190,126 @@ export const DEV: Dictation[] = [
       med("furosemide to eighty milligrams in the morning"),
       med("bisoprolol five milligrams once daily"),
       duration("one week"),
+    ],
+  },
+  {
+    id: "dev-uti",
+    sentences: [
+      "Twenty nine year old woman with burning when passing urine for three days.",
+      "Temperature thirty seven point eight.",
+      "Pulse ninety two.",
+      "Urine dip positive for nitrites.",
+      "Prescribed nitrofurantoin one hundred milligrams twice daily for three days.",
+      "Paracetamol one gram four times a day if needed.",
+    ],
+    facts: [
+      age("twenty nine year old"),
+      duration("three days"),
+      vital("temperature thirty seven point eight"),
+      vital("pulse ninety two"),
+      med("nitrofurantoin one hundred milligrams twice daily"),
+      med("paracetamol one gram four times a day"),
+    ],
+  },
+  {
+    id: "dev-copd",
+    sentences: [
+      "Sixty seven year old man with c o p d and increased breathlessness for one week.",
+      "Respiratory rate twenty four.",
+      "Saturations eighty nine percent on air.",
+      "Temperature thirty seven point four degrees.",
+      "Start doxycycline two hundred milligrams on the first day then one hundred milligrams once daily.",
+      "Prednisolone thirty milligrams once daily for five days.",
+      "Review in forty eight hours.",
+    ],
+    facts: [
+      age("sixty seven year old"),
+      duration("one week"),
+      vital("respiratory rate twenty four"),
+      vital("saturations eighty nine percent"),
+      vital("temperature thirty seven point four"),
+      med("doxycycline two hundred milligrams"),
+      med("prednisolone thirty milligrams once daily"),
+      duration("five days"),
+    ],
+  },
+  {
+    id: "dev-thyroid",
+    sentences: [
+      "Fifty three year old woman with tiredness and weight gain over the past four months.",
+      "Weight eighty one kilograms.",
+      "Pulse fifty eight and regular.",
+      "Blood pressure one hundred and forty four over eighty eight.",
+      "Thyroid function shows hypothyroidism.",
+      "Start levothyroxine fifty micrograms once daily before breakfast.",
+      "Repeat thyroid function in six weeks.",
+    ],
+    facts: [
+      age("fifty three year old"),
+      duration("four months"),
+      vital("weight eighty one kilograms"),
+      vital("pulse fifty eight"),
+      vital("one hundred and forty four over eighty eight"),
+      med("levothyroxine fifty micrograms once daily"),
+      duration("six weeks"),
+    ],
+  },
+  {
+    id: "dev-angina",
+    sentences: [
+      "Sixty nine year old man with chest tightness on exertion for two months.",
+      "Heart rate sixty six beats per minute.",
+      "Blood pressure one hundred and fifty two over ninety.",
+      "Start atorvastatin eighty milligrams at night and aspirin seventy five milligrams once daily.",
+      "Glyceryl trinitrate spray as needed.",
+      "Urgent referral to the chest pain clinic.",
+    ],
+    facts: [
+      age("sixty nine year old"),
+      duration("two months"),
+      vital("heart rate sixty six"),
+      vital("one hundred and fifty two over ninety"),
+      med("atorvastatin eighty milligrams at night"),
+      med("aspirin seventy five milligrams once daily"),
+    ],
+  },
+  {
+    id: "dev-gout",
+    sentences: [
+      "Forty seven year old man with a painful swollen big toe for two days.",
+      "Temperature thirty six point nine.",
+      "Blood pressure one hundred and thirty eight over eighty six.",
+      "Give colchicine five hundred micrograms twice daily for five days.",
+      "He already takes lisinopril ten milligrams once daily.",
+      "Check urate in six weeks.",
+    ],
+    facts: [
+      age("forty seven year old"),
+      duration("two days"),
+      vital("temperature thirty six point nine"),
+      vital("one hundred and thirty eight over eighty six"),
+      med("colchicine five hundred micrograms twice daily"),
+      med("lisinopril ten milligrams once daily"),
+      duration("six weeks"),
+    ],
+  },
+  {
+    id: "dev-anxiety",
+    sentences: [
+      "Twenty four year old woman with anxiety and palpitations for three months.",
+      "Heart rate eighty eight and regular.",
+      "Blood pressure one hundred and eighteen over seventy two.",
+      "Start propranolol ten milligrams three times a day as needed.",
+      "Referral to talking therapies.",
+      "Review in two weeks.",
+    ],
+    facts: [
+      age("twenty four year old"),
+      duration("three months"),
+      vital("heart rate eighty eight"),
+      vital("one hundred and eighteen over seventy two"),
+      med("propranolol ten milligrams three times a day"),
+      duration("two weeks"),
     ],
   },
 ];

@@ -49,6 +49,15 @@ export function derivePronunciations(word: string): string[] {
   return variants;
 }
 
+/**
+ * The stock dictionary is American (rhotic: "over" OW V ER); British clinicians say "OW V AH". espeak-ng's British
+ * reading is added as a variant when it differs from every stock pronunciation.
+ */
+function britishReading(word: string, stock: readonly string[]): string[] {
+  const phones = ipaToCmu(espeakIpa(word, "en-gb")).join(" ");
+  return phones && !stock.includes(phones) ? [phones] : [];
+}
+
 export interface Dictionary {
   text: string;
   derived: string[];
@@ -68,6 +77,8 @@ export function buildDictionary(
     if (!pronunciations) {
       pronunciations = derivePronunciations(word);
       derived.push(word);
+    } else {
+      pronunciations = [...pronunciations, ...britishReading(word, pronunciations)];
     }
     const all = [...pronunciations];
     for (const extra of overrides.get(word) ?? []) if (!all.includes(extra)) all.push(extra);

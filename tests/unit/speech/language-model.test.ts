@@ -73,6 +73,20 @@ describe("clinical dictation corpus", () => {
     expect(corpus.some((s) => /over (\w+ )+?(and )?\w+/.test(s) && s.includes("blood pressure"))).toBe(true);
     expect(corpus.every((s) => !/\d/.test(s))).toBe(true);
   });
+
+  it("says usual readings more often than extreme ones, so the model can tell eighteen from eighty", () => {
+    const count = (pattern: RegExp) => corpus.filter((s) => pattern.test(s)).length;
+
+    expect(count(/hundred (and )?eighteen over/)).toBeGreaterThan(2 * count(/hundred (and )?eighty over/));
+    expect(count(/saturations (are )?ninety six percent/)).toBeGreaterThan(
+      2 * count(/saturations (are )?eighty six percent/),
+    );
+  });
+
+  it("still says abnormal readings", () => {
+    expect(corpus.some((s) => /pressure (\w+ )*two hundred (and )?\w+ over/.test(s))).toBe(true);
+    expect(corpus.some((s) => /temperature (is |was )?forty/.test(s))).toBe(true);
+  });
 });
 
 describe("committed speech model", () => {
@@ -94,6 +108,13 @@ describe("committed speech model", () => {
     );
 
     expect(words.filter((w) => !dictionary.has(w))).toEqual([]);
+  });
+
+  it("reads common words the British way too, next to the stock American pronunciation", () => {
+    const lines = readFileSync(`${dir}/clinical-dictation.dic`, "utf8").split("\n");
+
+    expect(lines).toContain("over OW V ER");
+    expect(lines).toContain("over(2) OW V AH");
   });
 
   it("is small enough to keep in the repository", () => {
