@@ -1,6 +1,7 @@
 import type { BedrockRuntimeClient, ContentBlock, ConverseCommand, Message } from "@aws-sdk/client-bedrock-runtime";
 import { config, required } from "../../config";
-import { CHAT_PROMPT_VERSION, chatSystemPrompt } from "../../prompts/chat-v1";
+import { retrieveContext } from "../../core/chat-context";
+import { CHAT_PROMPT_VERSION, chatSystemPrompt } from "../../prompts/chat-v2";
 import { SUMMARY_PROMPT_VERSION, simplifyPrompt, summarySystemPrompt } from "../../prompts/summary-v1";
 import { sdkOptions } from "../sdk-options";
 import type { AiEngine, Attachment, DraftRequest } from "./port";
@@ -111,8 +112,9 @@ export function createBedrockEngine(send: Send = defaultSend, modelId = () => re
       const history: Message[] = request.history
         .slice(-10)
         .map((m) => ({ role: m.role, content: [{ text: m.content }] }));
+      const context = retrieveContext(request.summary, request.source, request.question);
       return converse(
-        chatSystemPrompt(request.summary),
+        chatSystemPrompt(request.summary, context),
         [...history, { role: "user", content: [{ text: request.question }] }],
         800,
       );

@@ -1,4 +1,4 @@
-import { answerFromSummary } from "../../core/local-engine/chat";
+import { answerQuestion } from "../../core/local-engine/chat";
 import { draftSummary } from "../../core/local-engine/summarize";
 import type { AiEngine } from "./port";
 
@@ -25,6 +25,6 @@ export const localEngine: AiEngine = {
     });
   },
   async chat(request) {
-    return answerFromSummary(request.summary, request.question);
+    return answerQuestion({ summary: request.summary, source: request.source, question: request.question });
   },
 };

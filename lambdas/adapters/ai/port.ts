@@ -25,6 +25,8 @@ export interface Draft {
 
 export interface ChatRequest {
   summary: string;
+  /** The extracted text of the source documents, when at hand: chat also answers from it (decision 184). */
+  source?: string;
   question: string;
   history: ChatMessage[];
 }

@@ -1,0 +1,305 @@
+import medicationData from "../data/medications.json";
+
+/**
+ * What a chat answer may say (decision 184): passages of the summary and of the source document, found by section
+ * and by the medicines, follow-ups and warning signs a question names. A passage is a whole instruction: a list
+ * item, or a sentence with the sentences that continue it ("Do not take more than 4 g in 24 hours.", "If the pain
+ * persists, call 911."), never cut at a semicolon. Both engines use it: the offline engine answers with the
+ * passages, Bedrock gets them as its context. No glossary here, so Bedrock's chat functions stay small.
+ */
+export type PassageKind =
+  | "diagnosis"
+  | "findings"
+  | "procedures"
+  | "medications"
+  | "instructions"
+  | "warnings"
+  | "followup"
+  | "other";
+
+export interface Passage {
+  text: string;
+  heading: string;
+  kind: PassageKind;
+  from: "summary" | "document";
+}
+
+export interface ChatContext {
+  /** What the question is about, by section; empty when it names no topic. */
+  topics: PassageKind[];
+  /** The passages that answer it, best first within each source, summary before document. */
+  passages: Passage[];
+}
+
+const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
+
+/** Headings (of a summary or a document) by the topic they hold; the first that matches wins. */
+const HEADING_KINDS: Array<[PassageKind, RegExp]> = [
+  [
+    "warnings",
+    /when to (?:get|seek|call)|warning|return precaution|precaution|seek (?:care|help)|emergency|red flag|get help|danger|call us/i,
+  ],
+  ["medications", /medic|medicine|prescri|\bdrugs?\b|tablets|pills/i],
+  ["followup", /follow|appointment|next step|referr|booked|review|check-?up|see (?:you|your)/i],
+  [
+    "findings",
+    /result|finding|\btests?\b|imaging|scan|x-?ray|\bct\b|mri|ultrasound|\blabs?\b|report|investigation|echo/i,
+  ],
+  ["diagnosis", /diagnos|why you|what happened|problem|condition|assessment|impression|reason|what you have/i],
+  ["procedures", /procedure|operation|surgery|hospital course|treatment|what (?:was|we) did|course/i],
+  ["instructions", /home|activity|diet|instruction|looking after|lifestyle|what you can do|care plan|advice|wound/i],
+];
+
+/** Question cues by topic: a question may name several ("Which tablets do I stop before my scan?"). */
+const QUESTION_TOPICS: Array<[PassageKind, RegExp]> = [
+  [
+    "warnings",
+    /emergency|\b911\b|\b999\b|\ber\b|\ba&e\b|urgent|worr|warning|danger|ambulance|get help|seek help|go (?:back )?to (?:the )?hospital|(?:signs?|symptoms?) (?:to|that|of)|what if .* (?:worse|comes? back)|when should i (?:call|go|come|get)/i,
+  ],
+  [
+    "medications",
+    /medic|medicine|\bpills?\b|tablets?|\bdoses?\b|dosage|\bdrugs?\b|prescri|\btake\b|taking|\bstop(?:ped)? taking/i,
+  ],
+  [
+    "followup",
+    /appointment|follow|check-?up|come back|booked|referr|\bclinic\b|next visit|see (?:a|the|my) (?:doctor|specialist|nurse|team)/i,
+  ],
+  [
+    "findings",
+    /result|\bscan\b|x-?ray|\bct\b|\bmri\b|ultrasound|\becho\b|\btests?\b|blood|imaging|show(?:ed|s)?\b|\bfound\b|finding|level/i,
+  ],
+  ["diagnosis", /what(?:'s| is) wrong|diagnos|what (?:do|did) i have|why (?:was|am|did) i|what happened|condition/i],
+  [
+    "instructions",
+    /exercise|\bdriv|\beat\b|diet|food|shower|bath|\bwork\b|\blift|activity|sport|alcohol|sleep|wound|dressing|rest\b/i,
+  ],
+];
+
+const STOP = new Set(
+  "a an the and or but if of to in on at for with by from is are was were be been do does did i my me you your it this that what when how why which who whom should can could would will about have has had any am there their they them so as not no yes please tell know".split(
+    " ",
+  ),
+);
+/** Words of almost any answer: matching one of them alone is not a reason to quote a line. */
+const GENERIC = new Set(
+  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen next week month year hour minute today tomorrow".split(
+    " ",
+  ),
+);
+
+/**
+ * A light suffix stripper for matching (never shown): "eyes" → "eye" (the old one made "ey" and lost the match
+ * with "eye"), "taking" → "take", "stopped" → "stop", "tablets" → "tablet", "allergies" → "allergy".
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(w)) return w;
+  if (/(?:sh|ch|x|z|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  const cut = w.match(/^(.{3,}?)(?:ing|ed)$/);
+  if (cut) {
+    w = cut[1];
+    if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+    else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) w = `${w}e`;
+  }
+  return w;
+}
+
+function termsOf(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return words.filter((w) => !STOP.has(w) && w.length > 1).map(stem);
+}
+
+function medicationsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []) {
+    for (const part of [word, ...word.split("-")]) if (MEDICATIONS.has(part)) found.add(part);
+  }
+  return found;
+}
+
+function kindOfHeading(heading: string): PassageKind {
+  for (const [kind, pattern] of HEADING_KINDS) if (pattern.test(heading)) return kind;
+  return "other";
+}
+
+export function topicsOf(question: string): PassageKind[] {
+  const topics = QUESTION_TOPICS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind);
+  if (medicationsIn(question).size > 0 && !topics.includes("medications")) topics.push("medications");
+  return topics;
+}
+
+/** Sentences that only make sense with the one before: a limit, a condition, or a pronoun pointing back. */
+const CONTINUES =
+  /^(?:do not (?:take|use|exceed|have) more|don't (?:take|use) more|no more than|not more than|never (?:take|use) more|maximum|max\b|up to \d|if (?:it|this|that|the (?:pain|symptoms?|swelling|fever|bleeding)|symptoms?|they|you still|there is no)|otherwise|then\b|this (?:is|will|may|should|medicine|tablet)|it (?:is|will|may|can|should)|these|they (?:will|may|should)|stop (?:it|taking it)|unless|but\b)/i;
+const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|prof|st|no|approx|e\.g|i\.e|vs|etc|tab|tabs|caps)\.$/i;
+
+/** Sentences of one line, split at . ! ? followed by a capital or digit, never at an abbreviation or a decimal. */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of line.matchAll(/[.!?]+(?=\s+["'(]?[A-Z0-9])/g)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const piece = line.slice(start, end).trim();
+    if (ABBREVIATION_END.test(piece)) continue;
+    if (piece) out.push(piece);
+    start = end;
+  }
+  const last = line.slice(start).trim();
+  if (last) out.push(last);
+  return out;
+}
+
+const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
+/** A document's own heading: "DISCHARGE MEDICATIONS:", "Return precautions:", or a short capitalised line. */
+const DOCUMENT_HEADING = /^([A-Z][A-Za-z0-9 /&(),'-]{2,60}):\s*$|^([A-Z][A-Z0-9 /&(),'-]{2,60})$/;
+/** "Follow-up: Cardiology clinic in 2 weeks." — a label that names a known topic, then its text. */
+const INLINE_HEADING = /^([A-Z][A-Za-z /&-]{2,40}):\s+(\S.*)$/;
+const BULLET = /^\s*(?:[-*•·]|\d+[.)])\s+/;
+/** Greetings and filler say nothing a question could be answered with. */
+const NOT_AN_ANSWER =
+  /^(?:hello|hi|dear|best wishes|kind regards|yours)\b|did not write anything|does not say anything|nothing (?:was )?written/i;
+
+/** Passages of a text, each under the heading it sits in. One pass over the lines. */
+export function passagesOf(text: string, from: Passage["from"]): Passage[] {
+  const passages: Passage[] = [];
+  let heading = "";
+  let kind: PassageKind = "other";
+  let paragraph: string[] = [];
+  const add = (unit: string) => {
+    const previous = passages[passages.length - 1];
+    if (previous && previous.heading === heading && CONTINUES.test(unit)) previous.text = `${previous.text} ${unit}`;
+    else passages.push({ text: unit, heading, kind, from });
+  };
+  const flush = () => {
+    if (paragraph.length === 0) return;
+    for (const sentence of sentencesOf(paragraph.join(" "))) add(sentence);
+    paragraph = [];
+  };
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    const markdown = line.match(MARKDOWN_HEADING);
+    const labelled = from === "document" ? line.match(DOCUMENT_HEADING) : null;
+    if (markdown || labelled) {
+      flush();
+      heading = (markdown?.[1] ?? labelled?.[1] ?? labelled?.[2] ?? "").replace(/[*_]/g, "").trim();
+      kind = kindOfHeading(heading);
+      continue;
+    }
+    if (!line) {
+      flush();
+      continue;
+    }
+    const inline = line.match(INLINE_HEADING);
+    if (inline && kindOfHeading(inline[1]) !== "other") {
+      flush();
+      heading = inline[1];
+      kind = kindOfHeading(heading);
+      // The label stays in the text: "Echocardiogram: ejection fraction 45%" says what the number is.
+      paragraph.push(line.replace(/\*\*/g, ""));
+      continue;
+    }
+    if (BULLET.test(line)) {
+      flush();
+      // A list item is one instruction, whatever its sentences.
+      add(line.replace(BULLET, "").replace(/\*\*/g, "").trim());
+      continue;
+    }
+    // A wrapped line (PDF text) continues the paragraph; a new capitalised line after a full stop starts one.
+    const last = paragraph[paragraph.length - 1];
+    if (last && /[.!?:]$/.test(last) && from === "summary") flush();
+    paragraph.push(line.replace(/\*\*/g, ""));
+  }
+  flush();
+  return passages.filter((p) => /[A-Za-z]/.test(p.text) && !NOT_AN_ANSWER.test(p.text));
+}
+
+/** A passage's words hold a question's word, or (4 letters or more) a word it starts: "echo" → "echocardiogram". */
+function holds(words: Set<string>, term: string): boolean {
+  if (words.has(term)) return true;
+  if (term.length < 4 || GENERIC.has(term)) return false;
+  for (const w of words) if (w.length > term.length && w.startsWith(term)) return true;
+  return false;
+}
+
+interface Scored {
+  passage: Passage;
+  score: number;
+  /** Content words of the question it holds (beyond generic ones), or a medicine the question names. */
+  matched: boolean;
+  index: number;
+}
+
+/** Most passages one answer quotes from a section the question asks about, and from word matches. */
+const MAX_SECTION_PASSAGES = 6;
+const MAX_MATCHED_PASSAGES = 3;
+
+function rank(passages: Passage[], question: string, topics: PassageKind[]): Passage[] {
+  if (passages.length === 0) return [];
+  const asked = [...new Set(termsOf(question))];
+  const askedMeds = medicationsIn(question);
+  const terms = passages.map((p) => new Set(termsOf(`${p.text}`)));
+  // Rare words weigh more: a word in every passage says nothing about which one answers.
+  const frequency = new Map<string, number>();
+  for (const set of terms) for (const t of set) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+  const scored: Scored[] = passages.map((passage, index) => {
+    let score = 0;
+    let specific = 0;
+    for (const t of asked) {
+      if (!holds(terms[index], t)) continue;
+      score += Math.log(1 + passages.length / (frequency.get(t) ?? 1));
+      if (!GENERIC.has(t)) specific++;
+    }
+    const meds = medicationsIn(passage.text);
+    let namesMedicine = false;
+    for (const m of askedMeds) if (meds.has(m)) namesMedicine = true;
+    if (namesMedicine) score += 3;
+    const inTopic = topics.includes(passage.kind);
+    if (inTopic) score += 1.5;
+    return { passage, score, matched: specific > 0 || namesMedicine, index };
+  });
+
+  // A question that names a medicine is answered by the passages about that medicine.
+  if (askedMeds.size > 0) {
+    const aboutIt = scored.filter((s) => medicationsIn(s.passage.text).size > 0 && s.score >= 3);
+    // Not here: the other passages on medicines are about other medicines.
+    return aboutIt.length > 0 ? best(aboutIt, MAX_SECTION_PASSAGES) : [];
+  }
+  const inTopic = scored.filter((s) => topics.includes(s.passage.kind));
+  if (inTopic.length > 0) {
+    const matchedInTopic = inTopic.filter((s) => s.matched);
+    // "When should I go to the emergency room?" is answered by every warning sign, each with its action; in other
+    // sections the passages that hold the question's words ("Can I drive?"), or the whole section when none does.
+    const whole = matchedInTopic.length === 0 || inTopic.some((s) => s.passage.kind === "warnings");
+    return best(whole ? inTopic : matchedInTopic, MAX_SECTION_PASSAGES);
+  }
+  const matched = scored.filter((s) => s.matched);
+  if (matched.length === 0) return [];
+  const top = Math.max(...matched.map((s) => s.score));
+  return best(
+    matched.filter((s) => s.score >= top * 0.6),
+    MAX_MATCHED_PASSAGES,
+  );
+}
+
+/** The highest scores, shown in document order. */
+function best(scored: Scored[], limit: number): Passage[] {
+  return [...scored]
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => s.passage);
+}
+
+/**
+ * The passages that answer a question: from the summary first; from the source document when the summary has
+ * nothing on it (a document's in-hospital doses never sit beside the summary's home doses).
+ */
+export function retrieveContext(summary: string, source: string | undefined, question: string): ChatContext {
+  const topics = topicsOf(question);
+  const fromSummary = rank(passagesOf(summary, "summary"), question, topics);
+  if (fromSummary.length > 0 || !source) return { topics, passages: fromSummary };
+  return { topics, passages: rank(passagesOf(source, "document"), question, topics) };
+}
