@@ -111,7 +111,12 @@ async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord)
   await deps.summaries.updateSummary(sub, record.id, { stage: "checking" });
   let summaryGrade = fleschKincaidGrade(draft.text);
   if (summaryGrade > record.targetGrade) {
-    const simpler = await deps.ai.simplify({ ...request, previous: draft.text, previousGrade: summaryGrade });
+    const simpler = await deps.ai.simplify({
+      ...request,
+      previous: draft.text,
+      previousGrade: summaryGrade,
+      previousStructure: draft.structure,
+    });
     const simplerGrade = fleschKincaidGrade(simpler.text);
     if (simpler.text.trim() && simplerGrade < summaryGrade) {
       draft = simpler;

@@ -12,11 +12,9 @@ import { syllable } from "syllable";
  */
 export { displayGrade } from "./display-grade";
 
-/** The dictionary as a Map: a document's words ("constructor", "toString") must never reach Object.prototype. */
-let pronunciations: Map<string, string> | undefined;
+/** Own entries only: a document's words ("constructor", "toString") must never reach Object.prototype. */
 function pronunciationOf(word: string): string | undefined {
-  pronunciations ??= new Map(Object.entries(dictionary));
-  return pronunciations.get(word);
+  return Object.hasOwn(dictionary, word) ? dictionary[word] : undefined;
 }
 
 function dictionarySyllables(word: string): number | undefined {

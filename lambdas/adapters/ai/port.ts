@@ -1,4 +1,5 @@
 import type { ChatMessage } from "../../contracts/summaries";
+import type { StructuredSummary } from "../../core/local-engine/structure";
 
 export interface Attachment {
   name: string;
@@ -21,6 +22,8 @@ export interface Draft {
   text: string;
   /** Glossary terms the offline engine replaced; empty for model engines. */
   glossaryHits: string[];
+  /** What the summary says as data, which `text` was rendered from (both engines, decision 187). */
+  structure?: StructuredSummary;
 }
 
 export interface ChatRequest {
@@ -36,6 +39,8 @@ export interface AiEngine {
   readonly name: "local" | "bedrock";
   draft(request: DraftRequest): Promise<Draft>;
   /** A second, simpler version when the first reads above the target grade. */
-  simplify(request: DraftRequest & { previous: string; previousGrade: number }): Promise<Draft>;
+  simplify(
+    request: DraftRequest & { previous: string; previousGrade: number; previousStructure?: StructuredSummary },
+  ): Promise<Draft>;
   chat(request: ChatRequest): Promise<string>;
 }

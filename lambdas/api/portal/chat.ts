@@ -1,4 +1,4 @@
-import { aiEngine } from "../../adapters/ai/engine";
+import { chatEngine } from "../../adapters/ai/engine";
 import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
@@ -17,5 +17,5 @@ export const handler = createHandler(() => ({
   delivery: dynamoDeliveryStore,
   clock: systemClock,
   profiles: dynamoAccountStore,
-  ai: aiEngine(),
+  ai: chatEngine(),
 }));
