@@ -168,7 +168,7 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/chat",
     handler: "api/summaries/chat",
     auth: "user",
-    grants: ["table:read:USER", "table:write:USER", "ai:invoke"],
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "ai:invoke"],
     timeoutSeconds: 29,
   },
   {
@@ -203,7 +203,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/chat",
     handler: "api/portal/chat",
     auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "ai:invoke"],
+    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke"],
     timeoutSeconds: 29,
     rateLimitPerMinute: 20,
   },

@@ -24,6 +24,7 @@ export interface GenerateDeps {
   accounts: AccountStore;
   files: {
     readObject(key: string): Promise<Buffer>;
+    writeObject(key: string, text: string): Promise<void>;
     moveObject(from: string, to: string): Promise<void>;
     deleteObjects(keys: string[]): Promise<void>;
   };
@@ -40,6 +41,9 @@ export type JobOutcome = "ready" | "failed" | "skipped";
 /** Where a record's files live once it owns them (outside incoming/, so the lifecycle backstop leaves them). */
 export const recordFileKey = (sub: string, summaryId: string, index: number, name: string) =>
   `summaries/${sub}/${summaryId}/${index}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120)}`;
+
+/** The extracted text of a record's files, beside them (chat answers from it; deleted with the record). */
+export const recordSourceKey = (sub: string, summaryId: string) => `summaries/${sub}/${summaryId}/source.txt`;
 
 /** Library and store errors can carry anything (even document text): the clinician sees only our own messages. */
 function messageFor(error: unknown): string {
@@ -64,10 +68,13 @@ export async function generateSummary(deps: GenerateDeps, sub: string, summaryId
   const moved: string[] = [];
   let outcome: "ready" | "refused" | "unknown" | "failed" = "failed";
   try {
-    const result = await summarise(deps, sub, record);
+    const { sourceText, ...result } = await summarise(deps, sub, record);
     const files = await moveFiles(deps, sub, record, moved);
+    const sourceKey = recordSourceKey(sub, summaryId);
+    moved.push(sourceKey);
+    await deps.files.writeObject(sourceKey, sourceText);
     outcome = "unknown";
-    outcome = (await deps.jobState.finishIfProcessing(sub, summaryId, { ...result, files }, now()))
+    outcome = (await deps.jobState.finishIfProcessing(sub, summaryId, { ...result, files, sourceKey }, now()))
       ? "ready"
       : "refused";
     // Refused: deleted, failed elsewhere, or past its deadline (then it is marked so here).
@@ -82,7 +89,11 @@ export async function generateSummary(deps: GenerateDeps, sub: string, summaryId
   return outcome === "ready" ? "ready" : "failed";
 }
 
-async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord): Promise<Partial<SummaryRecord>> {
+async function summarise(
+  deps: GenerateDeps,
+  sub: string,
+  record: SummaryRecord,
+): Promise<Partial<SummaryRecord> & { sourceText: string }> {
   const files = await Promise.all(record.files.map(async (f) => ({ ...f, bytes: await deps.files.readObject(f.key) })));
   const extracted = await deps.extract(files);
   if (extracted.failed.length === files.length) {
@@ -139,6 +150,7 @@ async function summarise(deps: GenerateDeps, sub: string, record: SummaryRecord)
     glossaryHits: draft.glossaryHits.length,
     flags: flags.flags,
     notices: notices.filter((n): n is string => Boolean(n)),
+    sourceText: extracted.text,
   };
 }
 

@@ -14,6 +14,7 @@ export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefin
     }
   }
   if (typeof oldImage.audioKey === "string" && oldImage.audioKey) keys.push(oldImage.audioKey);
+  if (typeof oldImage.sourceKey === "string" && oldImage.sourceKey) keys.push(oldImage.sourceKey);
   return keys;
 }
 

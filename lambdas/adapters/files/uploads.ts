@@ -68,6 +68,14 @@ export async function readObject(key: string): Promise<Buffer> {
   return Buffer.from(await result.Body.transformToByteArray());
 }
 
+/** A text the server made (the extracted source of a summary), stored under the record's prefix. */
+export async function writeObject(key: string, text: string): Promise<void> {
+  const { sdk, client } = await s3Sdk();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: text, ContentType: "text/plain; charset=utf-8" }),
+  );
+}
+
 export async function moveObject(from: string, to: string): Promise<void> {
   const { sdk, client } = await s3Sdk();
   await client.send(
@@ -88,5 +96,5 @@ export async function deleteObjects(keys: string[]): Promise<void> {
   );
 }
 
-export const s3Files = { presignUpload, objectExists, readObject, moveObject, deleteObjects };
+export const s3Files = { presignUpload, objectExists, readObject, writeObject, moveObject, deleteObjects };
 export type FileStore = typeof s3Files;

@@ -1,4 +1,5 @@
 import { chatEngine } from "../../adapters/ai/engine";
+import { s3Files } from "../../adapters/files/uploads";
 import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
@@ -7,7 +8,7 @@ import { portalChatRequestSchema } from "../../contracts/delivery";
 import { type PortalDeps, portalChat } from "../../core/delivery";
 import { publicRoute } from "../../http/preset";
 
-export const createHandler = (deps: () => PortalDeps & { ai: Parameters<typeof portalChat>[0]["ai"] }) =>
+export const createHandler = (deps: () => Parameters<typeof portalChat>[0]) =>
   publicRoute(portalChatRequestSchema, async ({ body }) => ({
     body: await portalChat(deps(), body.summaryId, body.token, body.message),
   }));
@@ -18,4 +19,5 @@ export const handler = createHandler(() => ({
   clock: systemClock,
   profiles: dynamoAccountStore,
   ai: chatEngine(),
+  files: s3Files,
 }));
