@@ -167,7 +167,8 @@ export function readDocument(sourceText: string): ReadDocument {
       labelled = true;
       const family = headingFamily(label[1]);
       if (family === "admin") continue;
-      if (family === undefined || (family === section && label[2])) {
+      // "Liver tests: normal." among results is a result, not a new heading.
+      if (family === undefined || (family === "findings" && section === "findings" && label[2])) {
         content(line);
         continue;
       }

@@ -13,7 +13,9 @@ export interface ParsedMedication extends Medication {
   marked: boolean;
 }
 
-const KNOWN = new Set(medicationData.names.map((n) => n.toLowerCase()));
+/** Names the shared list lacks that the offline engine should still recognise as medicines. */
+const MORE_NAMES = ["ketorolac", "colecalciferol", "gaviscon", "salbutamol", "paracetamol", "enoxaparin", "senna"];
+const KNOWN = new Set([...medicationData.names.map((n) => n.toLowerCase()), ...MORE_NAMES]);
 const SALTS = "succinate|tartrate|sodium|hydrochloride|propionate|xl|sr|er|mr|la|cr";
 const NOT_NAMES = new Set(
   "you she he they we i it take start stop use give continue increase reduce the a an your two three four one half and or then"
@@ -33,7 +35,10 @@ const MARKERS: Array<[RegExp, MedicationStatus]> = [
 const VERBS: Array<[RegExp, MedicationStatus]> = [
   [/^(?:start|begin)\b/i, "new"],
   [/\b(?:stop|stopped|discontinue|discontinued)\b/i, "stopped"],
-  [/\b(?:increase|increased|reduce|reduced|decrease|decreased|switch|switched|changed? (?:to|from))\b/i, "changed"],
+  [
+    /\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
+    "changed",
+  ],
   [/^(?:start|begin)\b|\b(?:started|starting|new)\b/i, "new"],
   [/\bcontinue\b|\bkeep taking\b/i, "continue"],
 ];
@@ -50,7 +55,10 @@ function capitalise(s: string): string {
 /** The line's words without status markers; what a marker explained becomes its own sentence. */
 export function withoutMarkers(text: string): string {
   const explain = (_: string, rest?: string) => {
-    const said = (rest ?? "").trim().replace(/^[-–:,;\s]+/, "");
+    const said = (rest ?? "")
+      .trim()
+      .replace(/^[-–:,;\s]+/, "")
+      .replace(/^causing\b/i, "it was causing");
     return said ? `. ${capitalise(said)}.` : ".";
   };
   return text
@@ -61,6 +69,7 @@ export function withoutMarkers(text: string): string {
     .replace(/\s+\./g, ".")
     .replace(/\.\s*(?=[,;])/g, "")
     .replace(/\s{2,}/g, " ")
+    .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
     .trim();
 }
 
@@ -131,3 +140,27 @@ export const STATUS_LABEL: Record<MedicationStatus, string> = {
   stopped: "Stop taking",
   continue: "Keep taking",
 };
+
+/**
+ * Medicines named in what happened in hospital ("He received intravenous ceftriaxone 2 g and oral clarithromycin"):
+ * name and route only, listed as hospital treatment so they are never read as doses to take at home.
+ */
+export function hospitalMedicines(sentence: string): Medication[] {
+  const out: Medication[] = [];
+  for (const m of sentence.matchAll(/(?:\b(intravenous(?:ly)?|IV|oral|subcutaneous)\s+)?\b([A-Za-z][A-Za-z-]+)/g)) {
+    const name = m[2];
+    const lower = name.toLowerCase();
+    if (!KNOWN.has(lower) && !lower.split("-").some((p) => KNOWN.has(p))) continue;
+    if (out.some((o) => o.name.toLowerCase() === lower)) continue;
+    const way = m[1]?.toLowerCase();
+    const route = !way
+      ? undefined
+      : way === "oral"
+        ? "by mouth"
+        : way === "subcutaneous"
+          ? "injection under the skin"
+          : "through a vein";
+    out.push({ name: lower, route, status: "continue", setting: "hospital" });
+  }
+  return out;
+}

@@ -42,8 +42,10 @@ function contentFor(topic: Topic, s: StructuredSummary): string[] {
   const lines = s.sections.filter((x) => x.kind === topic).flatMap((x) => x.sentences);
   if (topic === "procedures") {
     const hospital = s.medications.filter((m) => m.setting === "hospital");
-    for (const m of hospital)
-      lines.push(`In hospital only, not to take at home: ${medicationLine({ ...m, marked: false })}`);
+    if (hospital.length > 0) {
+      const named = hospital.map((m) => [m.name, m.dose, m.route].filter(Boolean).join(" "));
+      lines.push(`Medicines you had in hospital only (not to take at home): ${named.join(", ")}.`);
+    }
   }
   return lines;
 }

@@ -9,7 +9,7 @@ import { shorten } from "./sentences";
  */
 
 /** Phrases whose plain form needs the words around them; glossary swaps are word for word. */
-const PHRASES: Array<[RegExp, string]> = [
+const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [
     /\b(?:intravenous(?:ly)?|IV)\s+([A-Za-z][A-Za-z-]+(?:\s+\d+(?:\.\d+)?\s?(?:mg|g|mL|ml|units?))?)/g,
     "$1 through a vein",
@@ -25,7 +25,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bon room air\b|\bon air\b/gi, "without extra oxygen"],
   [/\bwas switched to oral\b/gi, "was switched to"],
   [/\bhigh-sensitivity\s+/gi, ""],
-  [/\b(?:(left|right) )?intertrochanteric hip fracture\b/gi, "broken $1 hip, near the top of the thigh bone"],
+  [
+    /\b(?:(left|right) )?intertrochanteric hip fracture\b/gi,
+    (_m: string, side?: string) => `broken ${side ? `${side.toLowerCase()} ` : ""}hip, near the top of the thigh bone`,
+  ],
+  [/\bdaily walks\b/gi, "a walk every day"],
   [/\bsymptomatic (\w+)/gi, "$1 causing symptoms"],
   [/\bbiliary colic\b/gi, "attacks of gallbladder pain"],
   [/\blaparoscopic\b/gi, "keyhole"],
@@ -35,13 +39,14 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bnormal sinus rhythm\b/gi, "a normal heart rhythm"],
   [/\b(?:with )?no (?:acute )?ST(?:-segment)? changes\b/g, "with no signs of strain on the heart"],
   [/\bcommunity-acquired\s+/gi, ""],
+  [/\bwith good diuresis\b/gi, "to remove the extra fluid"],
 ];
 
 /** Test names a patient meets on their results: kept, with a plain meaning the first time (see the renderer). */
 const KEPT = new RegExp(`\\b(?:${explanations.kept.map((e) => e.term).join("|")})\\b`, "gi");
 
 const VERB_S = new Set(
-  "describes reports admits says feels needs takes remains lives denies notes works smokes drinks walks uses understands knows wants agrees continues complains experiences tolerates finds seems appears looks attends plans prefers wishes manages gets keeps sleeps eats weighs".split(
+  "describes reports admits says feels needs takes remains lives denies notes works smokes drinks walks uses understands knows wants agrees continues complains experiences tolerates finds seems appears looks attends plans prefers wishes manages gets keeps sleeps eats weighs notices develops becomes".split(
     " ",
   ),
 );
@@ -123,8 +128,8 @@ export interface PlainOptions {
 }
 
 export function plainWords(sentence: string, patientName: string, options: PlainOptions = {}): Plain1 {
-  let text = sentence;
-  for (const [re, to] of PHRASES) text = text.replace(re, to);
+  let text = dropRepeats(sentence);
+  for (const [re, to] of PHRASES) text = typeof to === "string" ? text.replace(re, to) : text.replace(re, to);
   text = secondPerson(text, patientName);
   // Kept test names are hidden from the glossary and put back after it.
   const kept: string[] = [];

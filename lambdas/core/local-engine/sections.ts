@@ -128,7 +128,8 @@ export function topicsForTemplateHeading(heading: string): Topic[] {
   if (/found|showed|result|tests? you had|what your results|findings|objective|examination/.test(h))
     topics.push("findings");
   if (/what your results mean|what this means/.test(h)) topics.push("diagnosis");
-  if (/what we did|what was done|treatment|procedure|what happened|operation/.test(h)) topics.push("procedures");
+  if (/what we did|what was done|treatment|procedure|what happened|operation/.test(h) && !/^why\b/.test(h))
+    topics.push("procedures");
   if (/medicine|medication|tablet|pain and medicines/.test(h)) topics.push("medications");
   if (/home|looking after|care for yourself|activity|diet|plan|next steps|what to do/.test(h))
     topics.push("instructions");

@@ -1,11 +1,11 @@
 import explanations from "../../data/term-explanations.json";
 import { readDocument, type SourceItem } from "./document";
-import { type ParsedMedication, parseMedication } from "./medications";
+import { hospitalMedicines, type ParsedMedication, parseMedication } from "./medications";
 import { renderSummary } from "./render";
 import { plainSentence, plainWords } from "./rewrite";
 import type { Topic } from "./sections";
 import { wordCount } from "./sentences";
-import type { FollowUp, StructuredSection, StructuredSummary, WarningSign } from "./structure";
+import type { FollowUp, Medication, StructuredSection, StructuredSummary, WarningSign } from "./structure";
 
 export { unwrapLines } from "./unwrap";
 
@@ -24,13 +24,13 @@ export interface LocalDraft {
 }
 
 /** The structured summary with the offline engine's own plain line for each medicine. */
-export type OfflineSummary = StructuredSummary & { medications: ParsedMedication[] };
+export type OfflineSummary = StructuredSummary & { medications: Array<ParsedMedication | Medication> };
 
 /** Summarise, don't copy: a long source's summary aims at this share of its words (issue 10's limit is 60 %). */
 const LONG_SOURCE_WORDS = 300;
 const LONG_SHARE = 0.55;
 /** Short sources have less to drop; their summary still leaves out chart detail. */
-const SHORT_SHARE = 0.7;
+const SHORT_SHARE = 0.75;
 
 /** Sentences of chart detail: three or more numbers and no word saying what they mean. */
 function isNumberRun(text: string): boolean {
@@ -116,7 +116,20 @@ export function structureDocument(
     const key = plain.text.toLowerCase();
     if (seenMedicines.has(key)) continue;
     seenMedicines.add(key);
-    medications.push({ ...parsed, text: /[.!?]$/.test(plain.text) ? plain.text : `${plain.text}.` });
+    // Tablets are taken by mouth: the list says a route only when it is another one.
+    const line = plain.text.replace(/\s+by mouth\b/, "");
+    medications.push({ ...parsed, text: /[.!?]$/.test(line) ? line : `${line}.` });
+  }
+  // What was given in hospital, by name and route: the home list is only what to take from now on.
+  const homeNames = new Set(medications.map((m) => m.name.toLowerCase()));
+  const hospital: Medication[] = [];
+  for (const item of doc.items) {
+    if (item.topic !== "procedures") continue;
+    for (const m of hospitalMedicines(item.text)) {
+      const atHome = [...homeNames].some((n) => n.includes(m.name));
+      if ((atHome && m.route !== "through a vein") || hospital.some((h) => h.name === m.name)) continue;
+      hospital.push(m);
+    }
   }
   const followUps = doc.items
     .filter((i) => i.topic === "followup")
@@ -131,17 +144,19 @@ export function structureDocument(
   const kept = new Map<SourceItem, string>();
   let used =
     medications.reduce((n, m) => n + wordCount(m.text) + 2, 0) +
+    (hospital.length > 0 ? 10 + hospital.length * 3 : 0) +
     followUps.reduce((n, f) => n + wordCount(f.text), 0) +
     warningSigns.reduce((n, w) => n + wordCount(w.text), 0);
 
+  const diagnosed = doc.items.some((i) => i.section === "diagnosis");
   const must = (item: SourceItem, topic: Topic) =>
-    topic === "diagnosis" ||
+    (topic === "diagnosis" && (item.section !== "reason" || !diagnosed)) ||
     topic === "instructions" ||
     (topic === "findings" &&
       (doc.kind === "imaging_report" || doc.kind === "lab_results") &&
       item.section !== "findings") ||
     (topic === "findings" && doc.kind === "lab_results") ||
-    (topic === "procedures" && item.index === 0);
+    (topic === "procedures" && item.index === 0 && doc.kind === "operative_note");
   const medicineNames = medications.map((m) => m.name.toLowerCase().split(/[\s-]/)[0]);
   const repeatsAMedicine = (text: string) => medicineNames.some((n) => n.length > 3 && text.toLowerCase().includes(n));
 
@@ -158,11 +173,13 @@ export function structureDocument(
     kept.set(item, plain);
     used += wordCount(plain);
   }
-  const optional: Topic[] = ["procedures", "findings", "history"];
+  const optional: Topic[] = ["procedures", "findings", "diagnosis", "history"];
   const limit = Math.min(budget, used + MAX_OPTIONAL_WORDS);
   for (const topic of optional) {
     for (const item of content) {
       if (kept.has(item) || topicOf(item) !== topic) continue;
+      // Of the history, the opening sentence of each part says why; the rest is the clinician's detail.
+      if (topic === "history" && item.index > 0 && item.section !== "reason") continue;
       if (isNumberRun(item.text) || repeatsAMedicine(item.text)) continue;
       const plain = plainLine(item.text, { explain: explain(topic) });
       const words = wordCount(plain);
@@ -188,7 +205,15 @@ export function structureDocument(
   const explained = [...explanations.explained, ...explanations.kept].filter((e) =>
     new RegExp(`\\b${e.term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sourceText.slice(0, 200_000)),
   );
-  return { documentKind: doc.kind, sections, medications, followUps, warningSigns, explained, hits };
+  return {
+    documentKind: doc.kind,
+    sections,
+    medications: [...medications, ...hospital],
+    followUps,
+    warningSigns,
+    explained,
+    hits,
+  };
 }
 
 let last: { key: string; result: ReturnType<typeof structureDocument> } | undefined;
