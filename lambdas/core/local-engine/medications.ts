@@ -141,12 +141,17 @@ export const STATUS_LABEL: Record<MedicationStatus, string> = {
   continue: "Keep taking",
 };
 
+const GIVEN =
+  /\b(?:received|given|treated with|started on|(?:was|were) started|intravenous(?:ly)?|IV|infusion|injection)\b/i;
+
 /**
  * Medicines named in what happened in hospital ("He received intravenous ceftriaxone 2 g and oral clarithromycin"):
  * name and route only, listed as hospital treatment so they are never read as doses to take at home.
  */
 export function hospitalMedicines(sentence: string): Medication[] {
   const out: Medication[] = [];
+  // Only a sentence that says something was given names treatment; "Vitamin D level was low" does not.
+  if (!GIVEN.test(sentence) || /\bin (?:19|20)\d\d\b/.test(sentence)) return out;
   for (const m of sentence.matchAll(/(?:\b(intravenous(?:ly)?|IV|oral|subcutaneous)\s+)?\b([A-Za-z][A-Za-z-]+)/g)) {
     const name = m[2];
     const lower = name.toLowerCase();

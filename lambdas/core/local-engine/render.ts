@@ -44,7 +44,7 @@ function contentFor(topic: Topic, s: StructuredSummary): string[] {
     const hospital = s.medications.filter((m) => m.setting === "hospital");
     if (hospital.length > 0) {
       const named = hospital.map((m) => [m.name, m.dose, m.route].filter(Boolean).join(" "));
-      lines.push(`Medicines you had in hospital only (not to take at home): ${named.join(", ")}.`);
+      lines.push(`In hospital only (not for home): ${named.join(", ")}.`);
     }
   }
   return lines;

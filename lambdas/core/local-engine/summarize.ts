@@ -28,15 +28,38 @@ export type OfflineSummary = StructuredSummary & { medications: Array<ParsedMedi
 
 /** Summarise, don't copy: a long source's summary aims at this share of its words (issue 10's limit is 60 %). */
 const LONG_SOURCE_WORDS = 300;
-const LONG_SHARE = 0.55;
+const LONG_SHARE = 0.5;
 /** Short sources have less to drop; their summary still leaves out chart detail. */
 const SHORT_SHARE = 0.75;
 
 /** Sentences of chart detail: three or more numbers and no word saying what they mean. */
 function isNumberRun(text: string): boolean {
-  const numbers = (text.match(/\d+(?:[.,/]\d+)*/g) ?? []).length;
+  const numbers = (text.match(/\b\d+(?:[.,/]\d+)*\b/g) ?? []).length;
   return numbers >= 3 && numbers * 5 >= wordCount(text) && !/normal|showed|ruled out|high|low/i.test(text);
 }
+
+/** How much each kind of optional sentence is worth to the patient, before its other merits. */
+const WEIGHT: Partial<Record<Topic, number>> = { procedures: 2, findings: 1.5, diagnosis: 1.5, history: 1 };
+
+const STOP_WORDS = new Set(
+  "with from that this have were been your they their there which what when then than into over under after before about also only more most some such very well".split(
+    " ",
+  ),
+);
+
+function contentWords(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)));
+}
+
+/** A test name counts with its meaning: "HbA1c" is about blood sugar. */
+function withMeanings(text: string): string {
+  const meanings = explanations.kept.filter((e) => text.toLowerCase().includes(e.term.toLowerCase()));
+  return [text, ...meanings.map((e) => e.meaning)].join(" ");
+}
+
+/** A procedure the patient had: the first sentence of a part saying so is always kept. */
+const PROCEDURE_DONE =
+  /\b(?:underwent|performed|placed|inserted|removed|repaired|operation|surgery|nailing|replacement)\b/i;
 
 /** However long the record, the summary's narrative stays readable; medicines, follow-ups and warnings are not capped. */
 const MAX_OPTIONAL_WORDS = 350;
@@ -156,12 +179,20 @@ export function structureDocument(
       (doc.kind === "imaging_report" || doc.kind === "lab_results") &&
       item.section !== "findings") ||
     (topic === "findings" && doc.kind === "lab_results") ||
-    (topic === "procedures" && item.index === 0 && doc.kind === "operative_note");
+    (topic === "procedures" && item.index === 0 && (doc.kind === "operative_note" || PROCEDURE_DONE.test(item.text)));
   const medicineNames = medications.map((m) => m.name.toLowerCase().split(/[\s-]/)[0]);
   const repeatsAMedicine = (text: string) => medicineNames.some((n) => n.length > 3 && text.toLowerCase().includes(n));
 
+  // A sentence that only lists what was given in hospital is said by the hospital-only line.
+  const onlyHospitalMedicines = (text: string) =>
+    hospital.length > 0 &&
+    !PROCEDURE_DONE.test(text) &&
+    hospitalMedicines(text).length > 0 &&
+    hospitalMedicines(text).every((m) => hospital.some((h) => h.name === m.name));
   const content = doc.items.filter((i) => !["medications", "followup", "warnings"].includes(i.topic) && !skipped(i));
-  const explain = (topic: Topic) => topic === "diagnosis" || topic === "findings";
+  // A diagnosis or result keeps its name with plain words after it; a reason for the visit is just said plainly.
+  const explainItem = (item: SourceItem, topic: Topic) =>
+    (topic === "diagnosis" || topic === "findings") && item.section !== "reason";
   const perTopic = new Map<Topic, number>();
   for (const item of content) {
     const topic = topicOf(item);
@@ -169,24 +200,41 @@ export function structureDocument(
     const count = (perTopic.get(topic) ?? 0) + 1;
     perTopic.set(topic, count);
     if (count > MAX_SENTENCES_PER_TOPIC) continue;
-    const plain = plainLine(item.text, { explain: explain(topic) });
+    const plain = plainLine(item.text, { explain: explainItem(item, topic) });
     kept.set(item, plain);
     used += wordCount(plain);
   }
-  const optional: Topic[] = ["procedures", "findings", "diagnosis", "history"];
+  // The rest is ranked: what was done first, then results about the diagnosis, then history; each is taken while it
+  // fits the budget. A short source always keeps its most telling result.
+  const diagnosisWords = contentWords(
+    content
+      .filter((i) => kept.has(i) && topicOf(i) === "diagnosis")
+      .map((i) => i.text)
+      .join(" "),
+  );
+  const candidates = content
+    .filter((item) => !kept.has(item))
+    .filter((item) => WEIGHT[topicOf(item)] !== undefined)
+    // Of the history, the opening sentence of each part says why; the rest is the clinician's detail.
+    .filter((item) => topicOf(item) !== "history" || item.index === 0 || item.section === "reason")
+    .filter((item) => !isNumberRun(item.text) && !repeatsAMedicine(item.text) && !onlyHospitalMedicines(item.text))
+    .map((item, order) => {
+      const topic = topicOf(item);
+      const about = [...contentWords(withMeanings(item.text))].filter((w) => diagnosisWords.has(w)).length;
+      const telling = topic === "findings" && /\b(?:showed|revealed|confirmed|high|low|raised)\b/i.test(item.text);
+      return { item, topic, order, score: (WEIGHT[topic] ?? 0) + Math.min(about, 3) * 0.5 + (telling ? 1 : 0) };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order);
   const limit = Math.min(budget, used + MAX_OPTIONAL_WORDS);
-  for (const topic of optional) {
-    for (const item of content) {
-      if (kept.has(item) || topicOf(item) !== topic) continue;
-      // Of the history, the opening sentence of each part says why; the rest is the clinician's detail.
-      if (topic === "history" && item.index > 0 && item.section !== "reason") continue;
-      if (isNumberRun(item.text) || repeatsAMedicine(item.text)) continue;
-      const plain = plainLine(item.text, { explain: explain(topic) });
-      const words = wordCount(plain);
-      if (used + words > limit) continue;
-      kept.set(item, plain);
-      used += words;
-    }
+  let telling = sourceWords <= LONG_SOURCE_WORDS;
+  for (const { item, topic } of candidates) {
+    const plain = plainLine(item.text, { explain: explainItem(item, topic) });
+    const words = wordCount(plain);
+    const alwaysOne = telling && topic === "findings";
+    if (used + words > limit && !alwaysOne) continue;
+    if (alwaysOne) telling = false;
+    kept.set(item, plain);
+    used += words;
   }
 
   const sections: StructuredSection[] = [];
