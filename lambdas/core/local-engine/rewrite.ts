@@ -30,6 +30,11 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
     (_m: string, side?: string) => `broken ${side ? `${side.toLowerCase()} ` : ""}hip, near the top of the thigh bone`,
   ],
   [/\bdaily walks\b/gi, "a walk every day"],
+  [/\btitrate (?:up )?([A-Za-z-]+(?: succinate| tartrate)?)(?: as tolerated)?/gi, "slowly adjust the dose of $1"],
+  [
+    /\bST(?:-segment)? depression(?: in the (?:lateral|inferior|anterior|side) leads)?/g,
+    "signs of strain on the heart",
+  ],
   [/\bchronically inflamed (gallbladder|appendix)\b/gi, "$1 that had been swollen for a long time"],
   [/\brecurrent\b/gi, "repeated"],
   [/^Day-case discharge home tonight\b/i, "You can go home tonight"],
@@ -140,7 +145,11 @@ export function plainWords(sentence: string, patientName: string, options: Plain
   text = text.replace(KEPT, (m) => `\uE020${kept.push(m) - 1}\uE021`);
   const rewritten = rewriteWithGlossary(text, { explain: options.explain });
   text = rewritten.text.replace(/\uE020(\d+)\uE021/g, (_m, i: string) => kept[Number(i)]);
-  return { text: capitalise(fixArticles(dropRepeats(text))), hits: rewritten.hits };
+  const tidy = fixArticles(dropRepeats(text)).replace(
+    /([.!?]\s+)([a-z])/g,
+    (_m, end: string, c: string) => end + c.toUpperCase(),
+  );
+  return { text: capitalise(tidy), hits: rewritten.hits };
 }
 
 interface Plain1 {

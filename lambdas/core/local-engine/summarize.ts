@@ -64,6 +64,7 @@ const PROCEDURE_DONE =
 /** However long the record, the summary's narrative stays readable; medicines, follow-ups and warnings are not capped. */
 const MAX_OPTIONAL_WORDS = 350;
 const MAX_SENTENCES_PER_TOPIC = 30;
+const MAX_HISTORY_SENTENCES = 3;
 
 const WHO =
   /\b(?:with|by)\s+(Dr\.?\s+[A-Z][A-Za-z'-]+|the [a-z ]+?(?:clinic|nurse|team|surgery))\b|^([A-Z][A-Za-z ]*?(?:clinic|nurse|team|GP|review))\b/;
@@ -127,6 +128,15 @@ export function structureDocument(
   // The findings an impression sums up are the radiologist's working: the impression is kept instead.
   const skipped = (item: SourceItem) => doc.kind === "imaging_report" && hasImpression && item.section === "findings";
 
+  // A document with its own medicine list means it: a plan that says "continue aspirin" on day 2 of a stay is not
+  // another medicine to take, and stays with the plan.
+  const hasList = doc.items.some((i) => i.section === "medications");
+  for (const item of doc.items) {
+    if (hasList && item.topic === "medications" && item.section !== "medications" && item.section !== "unheaded") {
+      item.topic =
+        item.section === "reason" || item.section === "noise" || item.section === "admin" ? "diagnosis" : item.section;
+    }
+  }
   const medications: ParsedMedication[] = [];
   const seenMedicines = new Set<string>();
   for (const item of doc.items) {
@@ -194,12 +204,29 @@ export function structureDocument(
   const explainItem = (item: SourceItem, topic: Topic) =>
     (topic === "diagnosis" || topic === "findings") && item.section !== "reason";
   const perTopic = new Map<Topic, number>();
+  // Daily notes restate the diagnosis and plan: a sentence whose words were nearly all said under its topic is skipped.
+  const said = new Map<Topic, Set<string>>();
+  const dropped = new Set<SourceItem>();
+  const saidAlready = (item: SourceItem, topic: Topic) => {
+    const words = contentWords(item.text);
+    const before = said.get(topic) ?? new Set<string>();
+    said.set(topic, before);
+    const [first, second] = [...words];
+    const sameSubject = first !== undefined && before.has(first) && (second === undefined || before.has(second));
+    const repeated =
+      words.size > 0 && (sameSubject || [...words].filter((w) => before.has(w)).length >= words.size * 0.7);
+    for (const w of words) before.add(w);
+    return repeated;
+  };
   for (const item of content) {
     const topic = topicOf(item);
     if (!must(item, topic)) continue;
     const count = (perTopic.get(topic) ?? 0) + 1;
     perTopic.set(topic, count);
-    if (count > MAX_SENTENCES_PER_TOPIC) continue;
+    if (count > MAX_SENTENCES_PER_TOPIC || saidAlready(item, topic)) {
+      dropped.add(item);
+      continue;
+    }
     const plain = plainLine(item.text, { explain: explainItem(item, topic) });
     kept.set(item, plain);
     used += wordCount(plain);
@@ -213,7 +240,7 @@ export function structureDocument(
       .join(" "),
   );
   const candidates = content
-    .filter((item) => !kept.has(item))
+    .filter((item) => !kept.has(item) && !dropped.has(item))
     .filter((item) => WEIGHT[topicOf(item)] !== undefined)
     // Of the history, the opening sentence of each part says why; the rest is the clinician's detail.
     .filter((item) => topicOf(item) !== "history" || item.index === 0 || item.section === "reason")
@@ -227,7 +254,10 @@ export function structureDocument(
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const limit = Math.min(budget, used + MAX_OPTIONAL_WORDS);
   let telling = sourceWords <= LONG_SOURCE_WORDS;
+  let history = 0;
   for (const { item, topic } of candidates) {
+    // Daily notes each open with the patient's report: a few lines of history are enough.
+    if (topic === "history" && ++history > MAX_HISTORY_SENTENCES) continue;
     const plain = plainLine(item.text, { explain: explainItem(item, topic) });
     const words = wordCount(plain);
     const alwaysOne = telling && topic === "findings";
