@@ -69,7 +69,7 @@ const MAX_HISTORY_SENTENCES = 3;
 const WHO =
   /\b(?:with|by)\s+(Dr\.?\s+[A-Z][A-Za-z'-]+|the [a-z ]+?(?:clinic|nurse|team|surgery))\b|^([A-Z][A-Za-z ]*?(?:clinic|nurse|team|GP|review))\b/;
 const WHEN =
-  /\b(?:in \d+(?: to \d+)? (?:days?|weeks?|months?)|within \d+ (?:days?|weeks?)|on day \d+|(?:on |for )?(?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2})?(?:,? \d{4})?|\d{1,2}\/\d{1,2}\/\d{2,4})\b/;
+  /\b(?:in \d+(?: to \d+)? (?:days?|weeks?|months?)|within \d+ (?:days?|weeks?)|on day \d+|(?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2})?(?:,? \d{4})?|\d{1,2}\/\d{1,2}\/\d{2,4})\b/;
 
 function followUpOf(plain: string): FollowUp {
   const who = plain.match(WHO);
