@@ -98,13 +98,25 @@ function matchCase(original: string, plain: string): string {
   return /^[A-Z][a-z]/.test(original) ? plain[0].toUpperCase() + plain.slice(1) : plain;
 }
 
-/** Replaces jargon with plain words in one pass; replaced text is never matched again. */
-export function rewriteWithGlossary(text: string): Rewrite {
+/**
+ * Replaces jargon with plain words in one pass; replaced text is never matched again. With `explain`, a medical term
+ * stays and its plain words follow in brackets ("pneumonia (lung infection)"): a diagnosis keeps the name the patient
+ * will hear again. A term the document already explains in brackets is left as it is.
+ */
+export function rewriteWithGlossary(text: string, options: { explain?: boolean } = {}): Rewrite {
   const hits: string[] = [];
   const parts: string[] = [];
   let at = 0;
   for (const { start, end, rule } of findTerms(text)) {
-    parts.push(text.slice(at, start), matchCase(text.slice(start, end), rule.plain));
+    const original = text.slice(start, end);
+    const explained = /^\s*\(/.test(text.slice(end, end + 3));
+    const plain =
+      options.explain && rule.medical
+        ? explained || rule.plain.toLowerCase() === original.toLowerCase()
+          ? original
+          : `${original} (${rule.plain})`
+        : matchCase(original, rule.plain);
+    parts.push(text.slice(at, start), plain);
     if (rule.medical) hits.push(rule.term);
     at = end;
   }

@@ -22,7 +22,7 @@ describe("text work on large inputs", () => {
     expect(lines[0].length).toBe(text.trim().replace(/\n/g, " ").length);
   });
 
-  it("drafts 2 MB without sentence punctuation into a short summary with every section", () => {
+  it("drafts 2 MB without sentence punctuation into a short summary", () => {
     const draft = draftSummary({
       sourceText: largeText("unpunctuated", 2 * MB),
       template: TEMPLATE,
@@ -30,7 +30,8 @@ describe("text work on large inputs", () => {
       maxWords: 18,
     });
 
-    expect(draft.text.match(/^## /gm)).toHaveLength(3);
+    // Issue 10: a section the document has nothing for is left out; this text names a medicine and no follow-up.
+    expect(draft.text).toContain("## Your medicines");
     expect(draft.text.length).toBeLessThan(20_000);
   });
 
