@@ -35,6 +35,8 @@ const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
 
 /** Headings (of a summary or a document) by the topic they hold; the first that matches wins. */
 const HEADING_KINDS: Array<[PassageKind, RegExp]> = [
+  // "Why you came to the emergency department" is the reason for the visit, not a warning.
+  ["diagnosis", /^why you\b/i],
   [
     "warnings",
     /when to (?:get|seek|call)|warning|return precaution|precaution|seek (?:care|help)|emergency|red flag|get help|danger|call us/i,
@@ -43,7 +45,7 @@ const HEADING_KINDS: Array<[PassageKind, RegExp]> = [
   ["followup", /follow|appointment|next step|referr|booked|review|check-?up|see (?:you|your)/i],
   [
     "findings",
-    /result|finding|\btests?\b|imaging|scan|x-?ray|\bct\b|mri|ultrasound|\blabs?\b|report|investigation|echo/i,
+    /result|finding|what we found|showed|\btests?\b|imaging|scan|x-?ray|\bct\b|mri|ultrasound|\blabs?\b|report|investigation|echo/i,
   ],
   ["diagnosis", /diagnos|why you|what happened|problem|condition|assessment|impression|reason|what you have/i],
   ["procedures", /procedure|operation|surgery|hospital course|treatment|what (?:was|we) did|course/i],
@@ -54,7 +56,7 @@ const HEADING_KINDS: Array<[PassageKind, RegExp]> = [
 const QUESTION_TOPICS: Array<[PassageKind, RegExp]> = [
   [
     "warnings",
-    /emergency|\b911\b|\b999\b|\ber\b|\ba&e\b|urgent|worr|warning|danger|ambulance|get help|seek help|go (?:back )?to (?:the )?hospital|(?:signs?|symptoms?) (?:to|that|of)|what if .* (?:worse|comes? back)|when should i (?:call|go|come|get)/i,
+    /emergency|\b911\b|\b999\b|\ber\b|\ba&e\b|urgent|worr|warning|danger|unsafe|harm (?:myself|yourself)|suicid|end(?:ing)? my life|crisis|ambulance|get help|seek help|(?:go|come) (?:back )?to (?:the )?hospital|return to (?:the )?hospital|(?:signs?|symptoms?) (?:to|that|of)|what if .* (?:worse|comes? back)|when should i (?:call|go|come|get)/i,
   ],
   [
     "medications",
@@ -62,7 +64,7 @@ const QUESTION_TOPICS: Array<[PassageKind, RegExp]> = [
   ],
   [
     "followup",
-    /appointment|follow|check-?up|come back|booked|referr|\bclinic\b|next visit|see (?:a|the|my) (?:doctor|specialist|nurse|team)/i,
+    /appointment|follow|check-?up|come back|booked|referr|\bclinic\b|next visit|see (?:a|the|my) (?:doctor|specialist|nurse|team)|another|repeat|again|\bnext\b|when (?:is|are|will) (?:my|the)\b/i,
   ],
   [
     "findings",
@@ -82,7 +84,7 @@ const STOP = new Set(
 );
 /** Words of almost any answer: matching one of them alone is not a reason to quote a line. */
 const GENERIC = new Set(
-  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen next week month year hour minute today tomorrow".split(
+  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen week month year hour minute today tomorrow scan appointment medicine medication tablet pill dose drug sign symptom warning clinic visit still keep call phone contact need room".split(
     " ",
   ),
 );
@@ -107,9 +109,37 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Words a question and a document use for one idea: "my next blood test" and "a repeat HbA1c". */
+const SAME_IDEA = new Map([
+  ["next", "again"],
+  ["repeat", "again"],
+  ["another", "again"],
+  ["phone", "call"],
+  ["ring", "call"],
+]);
+
 function termsOf(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return words.filter((w) => !STOP.has(w) && w.length > 1).map(stem);
+  return words.filter((w) => !STOP.has(w) && w.length > 1).map((w) => SAME_IDEA.get(w) ?? stem(w));
+}
+
+/** Kinds of medicine a patient names instead of the drug ("the antibiotic"), and how their drugs are spelled. */
+const MEDICINE_KINDS: Array<[RegExp, RegExp]> = [
+  [
+    /antibiotic/i,
+    /cillin|mycin|cycline|floxacin|\bcef|ceph|clavulan|nitrofurantoin|trimethoprim|metronidazole|sulfamethoxazole/i,
+  ],
+  [
+    /painkiller|pain relief|pain medicine/i,
+    /paracetamol|acetaminophen|ibuprofen|naproxen|codeine|morphine|oxycodone|tramadol/i,
+  ],
+  [/blood thinner/i, /warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|enoxaparin|heparin/i],
+  [/water (?:tablet|pill)|diuretic/i, /furosemide|bumetanide|torsemide|spironolactone|thiazide|indapamide|eplerenone/i],
+  [/steroid/i, /prednisolone|prednisone|dexamethasone|hydrocortisone|methylprednisolone/i],
+];
+
+function kindsAsked(question: string): RegExp[] {
+  return MEDICINE_KINDS.filter(([asked]) => asked.test(question)).map(([, drug]) => drug);
 }
 
 function medicationsIn(text: string): Set<string> {
@@ -229,6 +259,8 @@ interface Scored {
   score: number;
   /** Content words of the question it holds (beyond generic ones), or a medicine the question names. */
   matched: boolean;
+  /** It names a medicine the question names. */
+  namesMedicine: boolean;
   index: number;
 }
 
@@ -240,6 +272,7 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
   if (passages.length === 0) return [];
   const asked = [...new Set(termsOf(question))];
   const askedMeds = medicationsIn(question);
+  const askedKinds = kindsAsked(question);
   const terms = passages.map((p) => new Set(termsOf(`${p.text}`)));
   // Rare words weigh more: a word in every passage says nothing about which one answers.
   const frequency = new Map<string, number>();
@@ -253,34 +286,48 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
       if (!GENERIC.has(t)) specific++;
     }
     const meds = medicationsIn(passage.text);
-    let namesMedicine = false;
+    let namesMedicine = askedKinds.some((drug) => drug.test(passage.text));
     for (const m of askedMeds) if (meds.has(m)) namesMedicine = true;
     if (namesMedicine) score += 3;
     const inTopic = topics.includes(passage.kind);
     if (inTopic) score += 1.5;
-    return { passage, score, matched: specific > 0 || namesMedicine, index };
+    return { passage, score, matched: specific > 0 || namesMedicine, namesMedicine, index };
   });
 
   // A question that names a medicine is answered by the passages about that medicine.
-  if (askedMeds.size > 0) {
-    const aboutIt = scored.filter((s) => medicationsIn(s.passage.text).size > 0 && s.score >= 3);
+  if (askedMeds.size > 0 || askedKinds.length > 0) {
+    const aboutIt = scored.filter((s) => s.namesMedicine);
     // Not here: the other passages on medicines are about other medicines.
     return aboutIt.length > 0 ? best(aboutIt, MAX_SECTION_PASSAGES) : [];
   }
-  const inTopic = scored.filter((s) => topics.includes(s.passage.kind));
-  if (inTopic.length > 0) {
-    const matchedInTopic = inTopic.filter((s) => s.matched);
-    // "When should I go to the emergency room?" is answered by every warning sign, each with its action; in other
-    // sections the passages that hold the question's words ("Can I drive?"), or the whole section when none does.
-    const whole = matchedInTopic.length === 0 || inTopic.some((s) => s.passage.kind === "warnings");
-    return best(whole ? inTopic : matchedInTopic, MAX_SECTION_PASSAGES);
-  }
   const matched = scored.filter((s) => s.matched);
+  // The first topic the question names that this text has a section for answers it (topics are in cue order:
+  // "When is my blood test?" is a follow-up before it is a result): the passages that hold the question's words
+  // ("Can I drive?", "When should I call 911?"); with none there, the passages elsewhere that do; with none at
+  // all, the whole section ("What did the scan show?", "When should I go to the emergency room?").
+  for (const topic of topics) {
+    const inTopic = scored.filter((s) => s.passage.kind === topic);
+    if (inTopic.length === 0) continue;
+    const matchedInTopic = inTopic.filter((s) => s.matched);
+    if (matchedInTopic.length > 0) return best(matchedInTopic, MAX_SECTION_PASSAGES);
+    if (matched.length > 0) break;
+    // "Can I go skiing next month?" names something no passage holds: the section is not its answer.
+    return unanswered(asked, terms) ? [] : best(inTopic, MAX_SECTION_PASSAGES);
+  }
+
   if (matched.length === 0) return [];
   const top = Math.max(...matched.map((s) => s.score));
   return best(
     matched.filter((s) => s.score >= top * 0.6),
     MAX_MATCHED_PASSAGES,
+  );
+}
+
+/** A word of the question, beyond generic words and topic cues ("scan", "emergency"), that no passage holds. */
+function unanswered(asked: string[], terms: Array<Set<string>>): boolean {
+  return asked.some(
+    (t) =>
+      !GENERIC.has(t) && !QUESTION_TOPICS.some(([, cue]) => cue.test(t)) && !terms.some((words) => holds(words, t)),
   );
 }
 
