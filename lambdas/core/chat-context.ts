@@ -298,7 +298,7 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
   if (askedMeds.size > 0 || askedKinds.length > 0) {
     const aboutIt = scored.filter((s) => s.namesMedicine);
     // Not here: the other passages on medicines are about other medicines.
-    return aboutIt.length > 0 ? best(aboutIt, MAX_SECTION_PASSAGES) : [];
+    return aboutIt.length > 0 ? best(aboutIt, MAX_SECTION_PASSAGES, question) : [];
   }
   const matched = scored.filter((s) => s.matched);
   // The first topic the question names that this text has a section for answers it (topics are in cue order:
@@ -309,10 +309,10 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
     const inTopic = scored.filter((s) => s.passage.kind === topic);
     if (inTopic.length === 0) continue;
     const matchedInTopic = inTopic.filter((s) => s.matched);
-    if (matchedInTopic.length > 0) return best(matchedInTopic, MAX_SECTION_PASSAGES);
+    if (matchedInTopic.length > 0) return best(matchedInTopic, MAX_SECTION_PASSAGES, question);
     if (matched.length > 0) break;
     // "Can I go skiing next month?" names something no passage holds: the section is not its answer.
-    return unanswered(asked, terms) ? [] : best(inTopic, MAX_SECTION_PASSAGES);
+    return unanswered(asked, terms) ? [] : best(inTopic, MAX_SECTION_PASSAGES, question);
   }
 
   if (matched.length === 0) return [];
@@ -320,6 +320,7 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
   return best(
     matched.filter((s) => s.score >= top * 0.6),
     MAX_MATCHED_PASSAGES,
+    question,
   );
 }
 
@@ -331,9 +332,22 @@ function unanswered(asked: string[], terms: Array<Set<string>>): boolean {
   );
 }
 
-/** The highest scores, shown in document order. */
-function best(scored: Scored[], limit: number): Passage[] {
-  return [...scored]
+const HOSPITAL_ONLY = /^in hospital only\b|\(not for home\)|given in hospital only/i;
+const ASKS_HOSPITAL = /\bin (?:the )?hospital\b|\bdrip\b|\bvein\b|\biv\b/i;
+const ASKS_SIZE = /\bhow (?:big|large|small)\b|\bwhat size\b/i;
+const MEASURE = /\d+(?:\.\d+)?\s?(?:mm|cm)\b/i;
+
+/**
+ * The highest scores, shown in document order; a treatment given only in hospital is left out when anything else
+ * answers (a home dose never sits beside an in-hospital one), and a size question keeps the lines with a size.
+ */
+function best(scored: Scored[], limit: number, question = ""): Passage[] {
+  let pool = scored;
+  const home = pool.filter((s) => !HOSPITAL_ONLY.test(s.passage.text));
+  if (home.length > 0 && !ASKS_HOSPITAL.test(question)) pool = home;
+  const sized = ASKS_SIZE.test(question) ? pool.filter((s) => MEASURE.test(s.passage.text)) : [];
+  if (sized.length > 0) pool = sized;
+  return [...pool]
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .sort((a, b) => a.index - b.index)

@@ -108,4 +108,20 @@ describe("offline chat (issue 10)", () => {
       "Here is what your summary says:\n- CHANGED: Metoprolol 50 mg twice a day (was 25 mg). Do not take both.",
     );
   });
+
+  it("answers a question about a kind of medicine with the home medicines of that kind, not in-hospital ones", () => {
+    const summary = `## What we did
+- In hospital only (not for home): ceftriaxone through a vein.
+## Your medicines
+- New: Amoxicillin 500 mg three times a day for 5 more days.
+- Keep taking: Metformin 1000 mg twice a day.`;
+
+    expect(answerQuestion({ summary, question: "How long do I take the antibiotic for?" })).toBe(
+      "Here is what your summary says:\n- New: Amoxicillin 500 mg three times a day for 5 more days.",
+    );
+  });
+
+  it("says the document does not cover a question whose subject no line mentions, even with a topic word", () => {
+    expect(ask("Can I go skiing at my next appointment?")).toBe(NOT_COVERED);
+  });
 });
