@@ -20,7 +20,8 @@ export interface LocalDraftInput {
 export interface LocalDraft {
   text: string;
   glossaryHits: string[];
-  structured: OfflineSummary;
+  /** What `text` was rendered from (the `ai` port's `Draft.structure`). */
+  structure: OfflineSummary;
 }
 
 /** The structured summary with the offline engine's own plain line for each medicine. */
@@ -303,6 +304,6 @@ let last: { key: string; result: ReturnType<typeof structureDocument> } | undefi
 export function draftSummary(input: LocalDraftInput): LocalDraft {
   const key = `${input.maxWords}\u0000${input.patientName}\u0000${input.sourceText}`;
   if (last?.key !== key) last = { key, result: structureDocument(input.sourceText, input.patientName, input.maxWords) };
-  const { hits, ...structured } = last.result;
-  return { text: renderSummary(structured, input.template), glossaryHits: [...hits], structured };
+  const { hits, ...structure } = last.result;
+  return { text: renderSummary(structure, input.template), glossaryHits: [...hits], structure };
 }
