@@ -111,7 +111,8 @@ export function rewriteWithGlossary(text: string, options: { explain?: boolean }
     const original = text.slice(start, end);
     const explained = /^\s*\(/.test(text.slice(end, end + 3));
     const plain =
-      options.explain && rule.medical
+      // Abbreviations are swapped even then: "ECG" is not a name the patient needs, "heart tracing" is.
+      options.explain && rule.medical && !rule.exact
         ? explained || rule.plain.toLowerCase() === original.toLowerCase()
           ? original
           : `${original} (${rule.plain})`
