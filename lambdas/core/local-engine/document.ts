@@ -46,6 +46,9 @@ const MAX_SENTENCE_WORDS = 60;
 /** The same for text without spaces (a scanned table, an encoded blob): no piece is longer than this. */
 const MAX_SENTENCE_CHARS = 1000;
 
+/** A medicine or warning gathers the sentences after it up to this length; a run-on line cannot make one giant entry. */
+const MAX_ENTRY_CHARS = 1500;
+
 function sentencesOf(text: string): string[] {
   return splitSentences(text).flatMap(pieces);
 }
@@ -129,7 +132,7 @@ export function readDocument(sourceText: string): ReadDocument {
         (previous.topic === "medications" || previous.topic === "warnings") &&
         (topic === family ||
           (topic === "medications" && previous.topic === "medications" && !medicationName(sentence)));
-      if (previous && belongs) {
+      if (previous && belongs && previous.text.length < MAX_ENTRY_CHARS) {
         previous.text += ` ${sentence}`;
         continue;
       }
@@ -141,13 +144,15 @@ export function readDocument(sourceText: string): ReadDocument {
   const wholeLine = (line: string, topic: Topic) => {
     if (topic === "followup") {
       // "If you feel very unwell, contact the surgery the same day" under "Next steps" is a warning sign.
-      push(line, actionTopic(line) === "warnings" ? "warnings" : topic);
+      const parts = line.length > MAX_ENTRY_CHARS ? sentencesOf(line) : [line];
+      for (const part of parts) push(part, actionTopic(part) === "warnings" ? "warnings" : topic);
       return;
     }
     const entries: string[] = [];
     for (const sentence of sentencesOf(line)) {
       const starts = topic === "medications" ? DOSE.test(sentence) : ACTION_START.test(sentence);
-      if (starts || entries.length === 0) entries.push(sentence);
+      if (starts || entries.length === 0 || entries[entries.length - 1].length >= MAX_ENTRY_CHARS)
+        entries.push(sentence);
       else entries[entries.length - 1] += ` ${sentence}`;
     }
     for (const entry of entries) push(lead && !LEADS.test(entry) ? `${lead} ${entry}` : entry, topic);

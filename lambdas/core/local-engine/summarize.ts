@@ -20,7 +20,8 @@ export interface LocalDraftInput {
 export interface LocalDraft {
   text: string;
   glossaryHits: string[];
-  structured: OfflineSummary;
+  /** What `text` was rendered from (the `ai` port's `Draft.structure`). */
+  structure: OfflineSummary;
 }
 
 /** The structured summary with the offline engine's own plain line for each medicine. */
@@ -60,6 +61,9 @@ function withMeanings(text: string): string {
 /** A procedure the patient had: the first sentence of a part saying so is always kept. */
 const PROCEDURE_DONE =
   /\b(?:underwent|performed|placed|inserted|removed|repaired|operation|surgery|nailing|replacement)\b/i;
+
+/** A warning is cut into sentences only where it runs longer than this; it stays one item either way. */
+const WARNING_WORDS = 22;
 
 /** However long the record, the summary's narrative stays readable; medicines, follow-ups and warnings are not capped. */
 const MAX_OPTIONAL_WORDS = 350;
@@ -105,13 +109,13 @@ export function structureDocument(
             .replace(/\b(contact|call|phone|tell|see) you\b/gi, "$1 your GP")
             .replace(/\bwhich you started\b/gi, "which your GP started")
       : (text: string) => text;
-  const plainLine = (text: string, options: { explain?: boolean; whole?: boolean } = {}) => {
+  const plainLine = (text: string, options: { explain?: boolean; whole?: boolean; maxWords?: number } = {}) => {
     if (options.whole) {
       const plain = plainWords(forPatient(text), patientName, options);
       hits.push(...plain.hits);
       return /[.!?]$/.test(plain.text) ? plain.text : `${plain.text}.`;
     }
-    const plain = plainSentence(forPatient(text), patientName, maxWords, options);
+    const plain = plainSentence(forPatient(text), patientName, options.maxWords ?? maxWords, options);
     hits.push(...plain.hits);
     return plain.sentences.join(" ");
   };
@@ -167,10 +171,10 @@ export function structureDocument(
   const followUps = doc.items
     .filter((i) => i.topic === "followup")
     .map((i) => followUpOf(plainLine(i.text, { whole: true })));
-  // A warning is never cut: its condition and its action stay in one instruction.
+  // A warning is one item: its condition and its action stay together, in short sentences.
   const warningSigns = doc.items
     .filter((i) => i.topic === "warnings")
-    .map((i) => warningOf(plainLine(i.text, { whole: true })));
+    .map((i) => warningOf(plainLine(i.text, { maxWords: Math.max(maxWords, WARNING_WORDS) })));
 
   const sourceWords = wordCount(sourceText);
   const budget = sourceWords > LONG_SOURCE_WORDS ? sourceWords * LONG_SHARE : sourceWords * SHORT_SHARE;
@@ -303,6 +307,6 @@ let last: { key: string; result: ReturnType<typeof structureDocument> } | undefi
 export function draftSummary(input: LocalDraftInput): LocalDraft {
   const key = `${input.maxWords}\u0000${input.patientName}\u0000${input.sourceText}`;
   if (last?.key !== key) last = { key, result: structureDocument(input.sourceText, input.patientName, input.maxWords) };
-  const { hits, ...structured } = last.result;
-  return { text: renderSummary(structured, input.template), glossaryHits: [...hits], structured };
+  const { hits, ...structure } = last.result;
+  return { text: renderSummary(structure, input.template), glossaryHits: [...hits], structure };
 }
