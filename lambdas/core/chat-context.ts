@@ -361,6 +361,31 @@ function best(scored: Scored[], limit: number, question = ""): Passage[] {
 export function retrieveContext(summary: string, source: string | undefined, question: string): ChatContext {
   const topics = topicsOf(question);
   const fromSummary = rank(passagesOf(summary, "summary"), question, topics);
-  if (fromSummary.length > 0 || !source) return { topics, passages: fromSummary };
-  return { topics, passages: rank(passagesOf(source, "document"), question, topics) };
+  if (!source) return { topics, passages: fromSummary };
+  if (fromSummary.length > 0 && covered(fromSummary, question) === specificTerms(question).length) {
+    return { topics, passages: fromSummary };
+  }
+  // The summary has nothing, or leaves out what the question names ("What did the urine dipstick show?"): the
+  // document answers when it holds more of the question's words.
+  const fromDocument = rank(passagesOf(source, "document"), question, topics);
+  const better = fromDocument.length > 0 && covered(fromDocument, question) > covered(fromSummary, question);
+  return { topics, passages: better || fromSummary.length === 0 ? fromDocument : fromSummary };
+}
+
+/**
+ * The question's own words: not generic, not a topic cue, and not a name ("How often should Lily use …": the
+ * summary says "you").
+ */
+function specificTerms(question: string): string[] {
+  const names = new Set((question.match(/(?<=\S\s+)[A-Z][a-z]+/g) ?? []).map((n) => n.toLowerCase()));
+  const words = (question.match(/[A-Za-z0-9]+/g) ?? []).filter((w) => !names.has(w.toLowerCase()));
+  return [...new Set(termsOf(words.join(" ")))].filter(
+    (t) => !GENERIC.has(t) && !QUESTION_TOPICS.some(([, cue]) => cue.test(t)),
+  );
+}
+
+/** How many of the question's own words the passages hold. */
+function covered(passages: Passage[], question: string): number {
+  const words = passages.map((p) => new Set(termsOf(p.text)));
+  return specificTerms(question).filter((t) => words.some((w) => holds(w, t))).length;
 }

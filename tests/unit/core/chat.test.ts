@@ -124,4 +124,15 @@ describe("offline chat (issue 10)", () => {
   it("says the document does not cover a question whose subject no line mentions, even with a topic word", () => {
     expect(ask("Can I go skiing at my next appointment?")).toBe(NOT_COVERED);
   });
+
+  it("answers from the document when the summary leaves out what the question names", () => {
+    const source = "Findings: Temperature 37.2 C. Urine dipstick positive for nitrites and leucocytes.";
+    const summary =
+      "## What we found\nTemperature 37.2 C.\n## Your follow-up appointments\n- Urine sample sent to the lab.";
+
+    const answer = answerQuestion({ summary, source, question: "What did the urine dipstick show?" });
+
+    expect(answer).toContain("- Urine dipstick positive for nitrites and leucocytes.");
+    expect(answer).not.toContain("Urine sample sent to the lab");
+  });
 });
