@@ -84,7 +84,7 @@ const STOP = new Set(
 );
 /** Words of almost any answer: matching one of them alone is not a reason to quote a line. */
 const GENERIC = new Set(
-  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen week month year hour minute today tomorrow scan appointment medicine medication tablet pill dose drug sign symptom warning clinic visit still keep call phone contact need room".split(
+  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen week month year hour minute today tomorrow scan appointment medicine medication tablet pill dose drug sign symptom warning clinic visit still keep call phone contact need room follow up".split(
     " ",
   ),
 );
@@ -312,7 +312,7 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
     if (matchedInTopic.length > 0) return best(matchedInTopic, MAX_SECTION_PASSAGES, question);
     if (matched.length > 0) break;
     // "Can I go skiing next month?" names something no passage holds: the section is not its answer.
-    return unanswered(asked, terms) ? [] : best(inTopic, MAX_SECTION_PASSAGES, question);
+    return unanswered(asked, terms, topic) ? [] : best(inTopic, MAX_SECTION_PASSAGES, question);
   }
 
   if (matched.length === 0) return [];
@@ -324,11 +324,17 @@ function rank(passages: Passage[], question: string, topics: PassageKind[]): Pas
   );
 }
 
-/** A word of the question, beyond generic words and topic cues ("scan", "emergency"), that no passage holds. */
-function unanswered(asked: string[], terms: Array<Set<string>>): boolean {
+/**
+ * A word of the question that no passage holds, beyond generic words ("scan"), the words of an emergency (a
+ * warnings question is answered by the warning signs whatever number they give) and the words that name the
+ * section asked about ("next" for follow-up): "skiing", or "drive" when the home-care section says nothing about
+ * driving (home-care cues name the activity, not the section).
+ */
+function unanswered(asked: string[], terms: Array<Set<string>>, topic: PassageKind): boolean {
+  const emergency = QUESTION_TOPICS[0][1];
+  const section = topic === "instructions" ? undefined : QUESTION_TOPICS.find(([kind]) => kind === topic)?.[1];
   return asked.some(
-    (t) =>
-      !GENERIC.has(t) && !QUESTION_TOPICS.some(([, cue]) => cue.test(t)) && !terms.some((words) => holds(words, t)),
+    (t) => !GENERIC.has(t) && !emergency.test(t) && !section?.test(t) && !terms.some((words) => holds(words, t)),
   );
 }
 

@@ -135,4 +135,10 @@ describe("offline chat (issue 10)", () => {
     expect(answer).toContain("- Urine dipstick positive for nitrites and leucocytes.");
     expect(answer).not.toContain("Urine sample sent to the lab");
   });
+
+  it("does not answer 'Can I drive?' with a home-care section that says nothing about driving", () => {
+    const summary = "## Looking after yourself at home\n- Do not lift anything heavy for 2 weeks.";
+
+    expect(answerQuestion({ summary, question: "Can I drive?" })).toBe(NOT_COVERED);
+  });
 });
