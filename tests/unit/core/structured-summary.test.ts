@@ -226,6 +226,18 @@ describe("rewrites are phrase-level and grammatical", () => {
     ).toBe("You report a cough; your weight is stable and I told you not to drive.");
   });
 
+  it.each([
+    ["NYHA class III symptoms.", "Heart failure that makes you breathless with everyday activity."],
+    [
+      "ECG showed sinus tachycardia and LBBB.",
+      "Heart tracing showed a fast but regular heartbeat and a delay in the heart's electrical wiring.",
+    ],
+    ["LVEF 35%.", "Heart pumping strength 35%."],
+    ["Chest X-ray showed patchy opacities.", "Chest X-ray showed shadowing."],
+  ])("says heart classes, ECG and imaging terms plainly: %j", (clinical, plain) => {
+    expect(plainWords(clinical, "").text).toBe(plain);
+  });
+
   it("keeps a diagnosis's name and explains it", () => {
     const text = draft("DISCHARGE SUMMARY\nDiagnosis: Pneumonia of the right lower lobe.").text;
 
