@@ -49,10 +49,30 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\bthe pathology result\b/gi, "the results of the tests on the removed tissue"],
   [/\bthe outpatient lab\b/gi, "the hospital lab"],
   [/\bnormal sinus rhythm\b/gi, "a normal heart rhythm"],
+  [/\bsinus tachycardia\b/gi, "a fast but regular heartbeat"],
+  [/\b(?:left|right) bundle branch block\b|\b[LR]BBB\b/g, "a delay in the heart's electrical wiring"],
+  [
+    /\b(?:NYHA )?(?:functional )?class (IV|III|II|I|[1-4])(?: heart failure| symptoms)?\b/g,
+    (_m: string, c: string) => NYHA[c] ?? _m,
+  ],
+  [/\b(?:LV)?EF\b(?:\s+(?:of\s+)?)?(?=\d)/g, "heart pumping strength "],
+  [/\b(?:patchy |focal )?opacit(?:y|ies)\b/gi, "shadowing"],
   [/\b(?:with )?no (?:acute )?ST(?:-segment)? changes\b/g, "with no signs of strain on the heart"],
   [/\bcommunity-acquired\s+/gi, ""],
   [/\bwith good diuresis\b/gi, "to remove the extra fluid"],
 ];
+
+/** New York Heart Association classes, said as what they mean for the patient's day. */
+const NYHA: Record<string, string> = {
+  I: "heart failure that does not limit your activity",
+  "1": "heart failure that does not limit your activity",
+  II: "heart failure that makes you breathless with heavy activity",
+  "2": "heart failure that makes you breathless with heavy activity",
+  III: "heart failure that makes you breathless with everyday activity",
+  "3": "heart failure that makes you breathless with everyday activity",
+  IV: "heart failure that makes you breathless even at rest",
+  "4": "heart failure that makes you breathless even at rest",
+};
 
 /** Test names a patient meets on their results: kept, with a plain meaning the first time (see the renderer). */
 const KEPT = new RegExp(`\\b(?:${explanations.kept.map((e) => e.term).join("|")})\\b`, "gi");

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
 import { parseMedication } from "../../../lambdas/core/local-engine/medications";
 import { renderSummary } from "../../../lambdas/core/local-engine/render";
 import { plainWords } from "../../../lambdas/core/local-engine/rewrite";
 import { documentKind } from "../../../lambdas/core/local-engine/sections";
+import { wordCount } from "../../../lambdas/core/local-engine/sentences";
 import { type StructuredSummary, structuredSummarySchema } from "../../../lambdas/core/local-engine/structure";
 import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
 import presets from "../../../lambdas/data/template-presets.json";
@@ -226,6 +228,18 @@ describe("rewrites are phrase-level and grammatical", () => {
     ).toBe("You report a cough; your weight is stable and I told you not to drive.");
   });
 
+  it.each([
+    ["NYHA class III symptoms.", "Heart failure that makes you breathless with everyday activity."],
+    [
+      "ECG showed sinus tachycardia and LBBB.",
+      "Heart tracing showed a fast but regular heartbeat and a delay in the heart's electrical wiring.",
+    ],
+    ["LVEF 35%.", "Heart pumping strength 35%."],
+    ["Chest X-ray showed patchy opacities.", "Chest X-ray showed shadowing."],
+  ])("says heart classes, ECG and imaging terms plainly: %j", (clinical, plain) => {
+    expect(plainWords(clinical, "").text).toBe(plain);
+  });
+
   it("keeps a diagnosis's name and explains it", () => {
     const text = draft("DISCHARGE SUMMARY\nDiagnosis: Pneumonia of the right lower lobe.").text;
 
@@ -243,6 +257,15 @@ describe("rewrites are phrase-level and grammatical", () => {
 });
 
 describe("summaries, not copies", () => {
+  it.each(["discharge-heart-failure", "discharge-pneumonia"])(
+    "writes the long %s at most 60 %% of its source's length",
+    (name) => {
+      const source = readFileSync(`tests/fixtures/evaluation/${name}.txt`, "utf8");
+
+      expect(wordCount(draft(source).text)).toBeLessThanOrEqual(wordCount(source) * 0.6);
+    },
+  );
+
   it("leaves out examination findings and header fields", () => {
     const source = `DISCHARGE SUMMARY
 Patient Name: Sam Reed
