@@ -21,7 +21,7 @@ const lambdasDir = fileURLToPath(new URL("../lambdas", import.meta.url));
 
 /** Packages CDK ships as files beside the bundle (FILE_PACKAGES in app-function.ts): external here too. */
 const FILE_PACKAGES: Record<string, string[]> = {
-  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng"],
+  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng", "@napi-rs/canvas"],
 };
 
 /** Every function CDK deploys from the route table: routes, jobs, stream handlers and on-failure handlers. */

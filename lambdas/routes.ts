@@ -188,7 +188,7 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/chat",
     handler: "api/summaries/chat",
     auth: "user",
-    grants: ["table:read:USER", "table:write:USER", "ai:invoke"],
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "ai:invoke"],
     timeoutSeconds: 29,
   },
   {
@@ -366,7 +366,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/chat",
     handler: "api/portal/chat",
     auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "ai:invoke"],
+    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke"],
     timeoutSeconds: 29,
     rateLimitPerMinute: 20,
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Aws, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
@@ -44,8 +45,28 @@ export interface FunctionResources {
 
 /** Packages shipped as files next to the bundle (they load workers, WebAssembly or data from their own folder). */
 const FILE_PACKAGES: Record<string, string[]> = {
-  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng"],
+  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng", "@napi-rs/canvas"],
 };
+
+/**
+ * Native binaries for Lambda's linux-arm64, which npm does not install on another machine (an optional dependency
+ * for another CPU): packed from the npm registry at bundling time, in the version of the package that loads them.
+ * Only a real synth or deploy bundles; tests skip bundling.
+ */
+const ARM64_BINARIES: Record<string, Array<{ name: string; versionOf: string }>> = {
+  "jobs/summarize-documents": [{ name: "@napi-rs/canvas-linux-arm64-gnu", versionOf: "@napi-rs/canvas" }],
+};
+
+function installArm64Binary(output: string, binary: { name: string; versionOf: string }, from: string): string[] {
+  const [loader] = packageClosure([binary.versionOf], from);
+  const { version } = JSON.parse(readFileSync(join(loader.dir, "package.json"), "utf8")) as { version: string };
+  const tarball = `${binary.name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
+  const target = `${output}/node_modules/${binary.name}`;
+  return [
+    `cd "${output}" && npm pack --silent "${binary.name}@${version}" > /dev/null`,
+    `mkdir -p "${target}" && tar -xzf "${output}/${tarball}" -C "${target}" --strip-components=1 && rm "${output}/${tarball}"`,
+  ];
+}
 
 export interface AppFunctionProps {
   /** Module under lambdas/ exporting `handler`, e.g. "api/settings/update". */
@@ -124,11 +145,13 @@ export class AppFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_input: string, output: string) =>
-            copies.map(
+          afterBundling: (_input: string, output: string) => [
+            ...copies.map(
               (c) =>
                 `mkdir -p "${output}/node_modules/${c.name}" && cp -R "${c.dir}/." "${output}/node_modules/${c.name}/"`,
             ),
+            ...(ARM64_BINARIES[props.handler] ?? []).flatMap((b) => installArm64Binary(output, b, repoRoot)),
+          ],
         },
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
         // The ai:invoke grant sets AI_ENGINE=bedrock, so these bundles leave the offline engine out (adapters/ai/engine.ts).

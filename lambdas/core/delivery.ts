@@ -15,6 +15,7 @@ import { followUpDelayHours } from "../contracts/settings";
 import { Conflict, InvalidInput, isDependencyOutage, NotFound, UpstreamFailed } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { preparedBy } from "./account";
+import { type SourceFiles, sourceTextOf } from "./chat-source";
 import { followUpEmail, senderName, summaryEmail } from "./emails";
 import { cleanFeedback } from "./feedback";
 import { hashToken, looksLikeToken, newToken, tokenMatches } from "./link-tokens";
@@ -366,7 +367,7 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
 
 /** The patient's public chat: answers from the summary, saves no history, counts the first chat once. */
 export async function portalChat(
-  deps: PortalDeps & { ai: Pick<AiEngine, "chat"> },
+  deps: PortalDeps & { ai: Pick<AiEngine, "chat">; files?: SourceFiles },
   summaryId: string,
   token: string,
   message: string,
@@ -374,7 +375,8 @@ export async function portalChat(
   const question = message.trim();
   if (!question) throw new InvalidInput("Please type a question.");
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
-  const reply = await deps.ai.chat({ summary: sentText(summary), question, history: [] });
+  const source = await sourceTextOf(deps.files, summary);
+  const reply = await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
   return { reply };
 }

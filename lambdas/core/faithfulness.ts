@@ -14,16 +14,59 @@ const DATE_PATTERNS = [
   new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, "gi"),
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\.?(?:,? \\d{4})?\\b`, "gi"),
 ];
-const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|g|ml|mL|units?|iu|IU|mmol|%|puffs?|tablets?|drops?)\b/g;
-const NUMBER = /\b\d+(?:[.,]\d+)?\b/g;
+/** Units a number may carry, in the summary and in the source, spaced or not ("81mg", "81 mg", "97 %"). */
+const UNIT = "mg|mcg|µg|g|kg|ml|l|units?|iu|mmol|%|puffs?|tablets?|caps(?:ules?)?|drops?";
+/**
+ * A number token: not part of a word ("SpO2", "B12", "HbA1c" hold no number), thousands separators kept in the
+ * token ("1,250"), an optional decimal part, then an optional unit. Matched on the text as written, never with its
+ * spaces deleted (which turned "SpO2 97%" into "spo297%", where 97 is no longer a number).
+ */
+const NUMBER_TOKEN = new RegExp(
+  `(?<![A-Za-z0-9.])(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d+)(\\.\\d+)?(?:[ \\t]?(${UNIT})(?![A-Za-z0-9]))?`,
+  "gi",
+);
 
-/** Compare facts without caring about spacing, case or thousands separators ("81mg" = "81 MG"). */
+interface NumberToken {
+  text: string;
+  /** The value without thousands separators: "1,250" and "1250" are one number. */
+  value: string;
+  unit?: string;
+}
+
+function unitKey(unit: string): string {
+  const u = unit.toLowerCase().replace("µg", "mcg");
+  if (/^units?$/.test(u)) return "unit";
+  if (/^caps/.test(u)) return "capsule";
+  return u.replace(/s$/, "");
+}
+
+function* numberTokens(text: string): Generator<NumberToken> {
+  for (const m of text.matchAll(NUMBER_TOKEN)) {
+    yield { text: m[0], value: m[1].replace(/,/g, "") + (m[2] ?? ""), unit: m[3] ? unitKey(m[3]) : undefined };
+  }
+}
+
+/** The source's numbers, read once: each value, and each value with its unit. */
+class NumberIndex {
+  private readonly values = new Set<string>();
+  private readonly withUnits = new Set<string>();
+
+  constructor(source: string) {
+    for (const token of numberTokens(source)) {
+      this.values.add(token.value);
+      if (token.unit) this.withUnits.add(`${token.value} ${token.unit}`);
+    }
+  }
+
+  /** A dose needs its value with the same unit; a bare number needs the value. */
+  has(token: NumberToken): boolean {
+    return token.unit ? this.withUnits.has(`${token.value} ${token.unit}`) : this.values.has(token.value);
+  }
+}
+
+/** Dates compared without caring about spacing or case ("March 3" = "march  3"). */
 function normalise(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/\s+/g, "")
-    .replace(/,(?=\d{3}\b)/g, "")
-    .replace(/units?$/, "unit");
+  return value.toLowerCase().replace(/\s+/g, "");
 }
 
 /** A match must not be part of a longer number: "5mg" is not found inside "25mg", nor "4" inside "45". */
@@ -119,29 +162,32 @@ class SourceIndex {
 }
 
 export function checkFaithfulness(summary: string, sourceText: string): FaithfulnessFlag[] {
-  const source = new SourceIndex(normalise(sourceText), sourceText);
+  const dates = new SourceIndex(normalise(sourceText), sourceText);
+  const numbers = new NumberIndex(sourceText);
   const flags: FaithfulnessFlag[] = [];
   const seen = new Set<string>();
-  const add = (kind: FaithfulnessFlag["kind"], value: string) => {
-    const needle = normalise(value);
-    const key = `${kind}:${needle}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    if (kind === "medication" ? source.hasMedication(value) : source.has(needle)) return;
-    flags.push({ kind, value: value.trim() });
+  const report = (kind: FaithfulnessFlag["kind"], key: string, value: string, found: () => boolean) => {
+    if (seen.has(`${kind}:${key}`)) return;
+    seen.add(`${kind}:${key}`);
+    if (!found()) flags.push({ kind, value: value.trim() });
   };
 
   let rest = summary;
   for (const pattern of DATE_PATTERNS) {
-    for (const match of summary.match(pattern) ?? []) add("date", match);
+    for (const match of summary.match(pattern) ?? []) {
+      const needle = normalise(match);
+      report("date", needle, match, () => dates.has(needle));
+    }
     rest = rest.replace(pattern, " ");
   }
-  for (const match of rest.match(DOSE) ?? []) add("dose", match);
-  // Bare numbers: the ones left once dates and doses are taken out. List markers ("1.") are not facts.
-  const bare = rest.replace(DOSE, " ").replace(/^\s*\d+[.)]\s/gm, " ");
-  for (const match of bare.match(NUMBER) ?? []) add("number", match);
+  // Numbers and doses: the ones left once dates are taken out. List markers ("1.") are not facts.
+  for (const token of numberTokens(rest.replace(/^\s*\d+[.)]\s/gm, " "))) {
+    report(token.unit ? "dose" : "number", `${token.value} ${token.unit ?? ""}`, token.text, () => numbers.has(token));
+  }
   for (const word of summary.match(/[A-Za-z][A-Za-z-]+/g) ?? []) {
-    if (MEDICATIONS.has(word.toLowerCase())) add("medication", word);
+    if (MEDICATIONS.has(word.toLowerCase())) {
+      report("medication", word.toLowerCase(), word, () => dates.hasMedication(word));
+    }
   }
   return flags;
 }

@@ -24,6 +24,7 @@ export interface GenerateDeps {
   accounts: AccountStore;
   files: {
     readObject(key: string): Promise<Buffer>;
+    writeObject(key: string, text: string): Promise<void>;
     moveObject(from: string, to: string): Promise<void>;
     deleteObjects(keys: string[]): Promise<void>;
   };
@@ -40,6 +41,9 @@ export type JobOutcome = "ready" | "failed" | "skipped";
 /** Where a record's files live once it owns them (outside incoming/, so the lifecycle backstop leaves them). */
 export const recordFileKey = (sub: string, summaryId: string, index: number, name: string) =>
   `summaries/${sub}/${summaryId}/${index}-${name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-120)}`;
+
+/** The extracted text of a record's files, beside them (chat answers from it; deleted with the record). */
+export const recordSourceKey = (sub: string, summaryId: string) => `summaries/${sub}/${summaryId}/source.txt`;
 
 /** Library and store errors can carry anything (even document text): the clinician sees only our own messages. */
 export function messageFor(error: unknown): string {
@@ -64,10 +68,13 @@ export async function generateSummary(deps: GenerateDeps, sub: string, summaryId
   const moved: string[] = [];
   let outcome: "ready" | "refused" | "unknown" | "failed" = "failed";
   try {
-    const result = await summarise(deps, sub, record);
+    const { sourceText, ...result } = await summarise(deps, sub, record);
     const files = await moveFiles(deps, sub, record, moved);
+    const sourceKey = recordSourceKey(sub, summaryId);
+    moved.push(sourceKey);
+    await deps.files.writeObject(sourceKey, sourceText);
     outcome = "unknown";
-    outcome = (await deps.jobState.finishIfProcessing(sub, summaryId, { ...result, files }, now()))
+    outcome = (await deps.jobState.finishIfProcessing(sub, summaryId, { ...result, files, sourceKey }, now()))
       ? "ready"
       : "refused";
     // Refused: deleted, failed elsewhere, or past its deadline (then it is marked so here).
@@ -95,7 +102,7 @@ export async function summarise(
   sub: string,
   record: SummaryRecord,
   options: SummariseOptions = {},
-): Promise<Partial<SummaryRecord>> {
+): Promise<Partial<SummaryRecord> & { sourceText: string }> {
   const stage = options.onStage ?? ((patch) => deps.summaries.updateSummary(sub, record.id, patch));
   const files = await Promise.all(record.files.map(async (f) => ({ ...f, bytes: await deps.files.readObject(f.key) })));
   const extracted = await deps.extract(files);
@@ -126,7 +133,12 @@ export async function summarise(
   await stage({ stage: "checking" });
   let summaryGrade = fleschKincaidGrade(draft.text);
   if (summaryGrade > record.targetGrade) {
-    const simpler = await deps.ai.simplify({ ...request, previous: draft.text, previousGrade: summaryGrade });
+    const simpler = await deps.ai.simplify({
+      ...request,
+      previous: draft.text,
+      previousGrade: summaryGrade,
+      previousStructure: draft.structure,
+    });
     const simplerGrade = fleschKincaidGrade(simpler.text);
     if (simpler.text.trim() && simplerGrade < summaryGrade) {
       draft = simpler;
@@ -149,6 +161,7 @@ export async function summarise(
     glossaryHits: draft.glossaryHits.length,
     flags: flags.flags,
     notices: notices.filter((n): n is string => Boolean(n)),
+    sourceText: extracted.text,
   };
 }
 

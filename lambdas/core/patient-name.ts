@@ -1,19 +1,46 @@
 /**
- * Patient name from document text (spec section 5): 'Patient Name: X', then 'Name: X', then a title
- * (Mr., Mrs., Ms., Dr.) followed by a name. All-caps names become title case. Otherwise the first file's
- * name without extension, underscores and hyphens turned into spaces. Under 2 characters: 'Unknown Patient'.
+ * Patient name from document text (spec section 5, decision 180): a 'Patient Name:' label, then 'Patient:', then
+ * 'Name:', then 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx) followed by a name; labels and
+ * titles in any case. All-caps names become title case with apostrophes and hyphens kept ("O'NEIL" → "O'Neil").
+ * A clinician is never the patient: a name after Dr or Prof, a salutation ("Dear …"), or a line that names a
+ * role (attending, referring, consultant, GP …) is skipped. Otherwise the first file's name without extension,
+ * underscores and hyphens turned into spaces. Under 2 characters: 'Unknown Patient'.
  */
-const NAME_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*";
+const LETTER = "A-Za-zÀ-ÖØ-öø-ÿ";
+const NAME_WORD = `[${LETTER}][${LETTER}'’-]*`;
+const CAPITAL_WORD = `[A-ZÀ-ÖØ-Þ][${LETTER}'’-]*`;
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
+const CAPITAL_NAME = `${CAPITAL_WORD}(?:[ \\t]+${CAPITAL_WORD}){0,3}`;
+/** Titles a patient is addressed by, in any case; Dr and Prof belong to clinicians. */
+const PATIENT_TITLE = "(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm][Ii][Ss][Ss]|[Mm][Xx])\\.?";
+const CLINICIAN_TITLE = /^(?:dr|doctor|prof|professor)\b\.?/i;
 // Labels that often follow a name on the same line and are not part of it.
-const STOP_WORDS = /\b(?:DOB|D\.O\.B|Date|MRN|NHS|Age|Sex|Gender|ID|Ref|Address|Phone|Tel|Born)\b.*$/i;
-
-const PATTERNS: RegExp[] = [
-  new RegExp(`Patient[ \\t]*Name[ \\t]*:[ \\t]*(${NAME})`, "i"),
-  new RegExp(`(?:^|[\\n\\r]|[^A-Za-z])Name[ \\t]*:[ \\t]*(${NAME})`, "i"),
-  new RegExp(
-    `\\b(?:Mr|Mrs|Ms|Dr)\\.?[ \\t]+(${NAME_WORD.replace("[A-Za-zÀ-ÖØ-öø-ÿ]", "[A-ZÀ-ÖØ-Þ]")}(?:[ \\t]+${NAME_WORD.replace("[A-Za-zÀ-ÖØ-öø-ÿ]", "[A-ZÀ-ÖØ-Þ]")}){0,2})`,
+const STOP_WORDS = /\b(?:DOB|D\.O\.B|Date|MRN|NHS|Age|Sex|Gender|ID|Ref|Address|Phone|Tel|Born|Hospital)\b.*$/i;
+/** Words of a sentence, never of a name: an all-caps "MR. ROBERT O'NEIL WAS ADMITTED" ends before "WAS". */
+const NOT_NAME_WORDS = new Set(
+  "a an and the of to in on at for with by from is was were has had have who which that this presented admitted attended seen came aged age year years old yo male female man woman boy girl born today came returns referred discharged".split(
+    " ",
   ),
+);
+/** A line naming one of these roles names a clinician or a contact, not the patient. */
+const NOT_PATIENT_LINE =
+  /\b(?:attending|referring|referrer|consultant|physician|doctor|clinician|surgeon|gp|provider|practitioner|nurse|dictated|signed|author|cc|copy|kin|contact|emergency|guardian|parent|mother|father|carer|caregiver|pharmacist|radiologist|dear)\b/i;
+
+/** A title before a labelled name ("Patient: Mr. John Smith", "Name: Dr Alan Reed"), judged by `clean`. */
+const ANY_TITLE = "(?:[A-Za-z]{2,9}\\.?[ \\t]+)?";
+
+interface Rule {
+  pattern: RegExp;
+  /** Fewest name words: a rule that could match ordinary text ("Re: Follow up") wants a full name. */
+  minWords: number;
+}
+
+const RULES: Rule[] = [
+  { pattern: new RegExp(`\\bPatient(?:'s)?[ \\t]*Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  { pattern: new RegExp(`\\bPatient[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  { pattern: new RegExp(`(?:^|\\n)[ \\t]*Re[ \\t]*:[ \\t]*(${ANY_TITLE}${CAPITAL_NAME})`, "g"), minWords: 2 },
+  { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1 },
 ];
 
 export const UNKNOWN_PATIENT = "Unknown Patient";
@@ -25,8 +52,36 @@ function titleCaseIfAllCaps(name: string): string {
   return name.toLowerCase().replace(/(^|[\s'’-])([a-zà-ÿ])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
-function clean(candidate: string): string {
-  return candidate.replace(STOP_WORDS, "").replace(/\s+/g, " ").trim();
+/** The text of the line up to `at`: where a role label ("Referring physician: …") would be. */
+function lineBefore(text: string, at: number): string {
+  const from = Math.max(0, at - 120);
+  const line = text.slice(from, at);
+  return line.slice(line.lastIndexOf("\n") + 1);
+}
+
+/** The candidate cut to its name: labels after it, a patient's title before it, sentence words after it. */
+function clean(candidate: string, minWords: number): string | undefined {
+  let name = candidate.replace(STOP_WORDS, "").replace(/\s+/g, " ").trim();
+  if (CLINICIAN_TITLE.test(name)) return undefined;
+  name = name.replace(new RegExp(`^${PATIENT_TITLE}\\s+`), "");
+  const words: string[] = [];
+  for (const word of name.split(" ")) {
+    if (NOT_NAME_WORDS.has(word.toLowerCase())) break;
+    words.push(word);
+  }
+  if (words.length < minWords) return undefined;
+  const kept = words.join(" ").replace(/[-'’]+$/, "");
+  return kept.length >= 2 && kept.length <= MAX_NAME_CHARS ? kept : undefined;
+}
+
+function fromRule(text: string, rule: Rule): string | undefined {
+  for (const match of text.matchAll(rule.pattern)) {
+    const at = (match.index ?? 0) + match[0].length - match[1].length;
+    if (NOT_PATIENT_LINE.test(lineBefore(text, at))) continue;
+    const name = clean(match[1], rule.minWords);
+    if (name) return titleCaseIfAllCaps(name);
+  }
+  return undefined;
 }
 
 export function fileNameAsPatientName(fileName: string): string {
@@ -35,10 +90,9 @@ export function fileNameAsPatientName(fileName: string): string {
 }
 
 export function extractPatientName(text: string, firstFileName?: string): string {
-  for (const pattern of PATTERNS) {
-    const match = pattern.exec(text);
-    const name = match ? clean(match[1]) : "";
-    if (name.length >= 2 && name.length <= MAX_NAME_CHARS) return titleCaseIfAllCaps(name);
+  for (const rule of RULES) {
+    const name = fromRule(text, rule);
+    if (name) return name;
   }
   const fromFile = firstFileName ? fileNameAsPatientName(firstFileName) : "";
   return fromFile.length >= 2 ? fromFile.slice(0, MAX_NAME_CHARS).trim() : UNKNOWN_PATIENT;

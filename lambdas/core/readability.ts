@@ -1,43 +1,40 @@
+import { dictionary } from "cmu-pronouncing-dictionary";
+import { syllable } from "syllable";
+
 /**
- * Flesch-Kincaid readability, measured on the source and on every draft.
+ * Flesch-Kincaid readability, measured on the source and on every draft (decision 182).
  * grade = 0.39 × (words / sentences) + 11.8 × (syllables / words) − 15.59
  * ease  = 206.835 − 1.015 × (words / sentences) − 84.6 × (syllables / words)
+ * Syllables come from the CMU pronouncing dictionary (one per stressed vowel phone); a word it does not hold (most
+ * drug names) goes to the `syllable` package's rules, which count "ceftriaxone" as 4 where the old vowel-group
+ * rule said 3. The grade is measured on content only: headings, greetings and filler lines are not the text a
+ * patient has to read, and their short lines flattered the grade.
  */
+export { displayGrade } from "./display-grade";
 
-// Words the vowel-group rule miscounts, common in patient letters. A Map: a document's words ("constructor",
-// "toString") must never reach Object.prototype.
-const SYLLABLE_EXCEPTIONS = new Map<string, number>([
-  ["every", 2],
-  ["different", 3],
-  ["business", 2],
-  ["medicine", 3],
-  ["medicines", 3],
-  ["vegetable", 4],
-  ["vegetables", 4],
-  ["area", 3],
-  ["idea", 3],
-  ["people", 2],
-  ["create", 2],
-  ["created", 3],
-  ["being", 2],
-  ["doing", 2],
-  ["going", 2],
-  ["diabetes", 4],
-  ["anaemia", 4],
-  ["anemia", 4],
-  ["apnea", 3],
-  ["apnoea", 3],
-]);
+/** Own entries only: a document's words ("constructor", "toString") must never reach Object.prototype. */
+function pronunciationOf(word: string): string | undefined {
+  return Object.hasOwn(dictionary, word) ? dictionary[word] : undefined;
+}
+
+function dictionarySyllables(word: string): number | undefined {
+  const phones = pronunciationOf(word);
+  if (phones === undefined) return undefined;
+  let count = 0;
+  for (const phone of phones.split(" ")) if (/\d$/.test(phone)) count++;
+  return Math.max(1, count);
+}
 
 export function countSyllables(rawWord: string): number {
-  const word = rawWord.toLowerCase().replace(/[^a-z]/g, "");
-  if (!word) return 0;
-  const known = SYLLABLE_EXCEPTIONS.get(word);
-  if (known !== undefined) return known;
-  if (word.length <= 3) return 1;
-  const stem = word.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, (m) => m[0]).replace(/^y/, "");
-  const groups = stem.match(/[aeiouy]{1,2}/g);
-  return Math.max(1, groups?.length ?? 1);
+  const word = rawWord.toLowerCase().replace(/’/g, "'");
+  let total = 0;
+  // "follow-up" and "non-ST-elevation": each part is a word of its own.
+  for (const part of word.split("-")) {
+    const letters = part.replace(/[^a-z']/g, "").replace(/^'+|'+$/g, "");
+    if (!/[a-z]/.test(letters)) continue;
+    total += dictionarySyllables(letters) ?? Math.max(1, syllable(letters.replace(/'/g, "")));
+  }
+  return total;
 }
 
 export interface TextStats {
@@ -67,21 +64,39 @@ export function textStats(text: string): TextStats {
   return { words: words.length, sentences: Math.max(1, sentences.length), syllables };
 }
 
+/** Lines that are not content: headings (Markdown or a document's "MEDICATIONS:"), greetings, sign-offs, filler. */
+const NOT_CONTENT = [
+  /^\s*#{1,6}\s/,
+  /^\s*[A-Z][A-Z0-9 /&()-]{2,60}:?\s*$/,
+  /^\s*(?:hello|hi|dear|good (?:morning|afternoon|evening))\b/i,
+  /^\s*(?:best wishes|kind regards|regards|yours sincerely|yours faithfully|sincerely|with best wishes)\b/i,
+  /\b(?:did not write anything|does not say anything|nothing (?:was )?written)\b/i,
+];
+
+/** The text a reader has to understand: lines that are not headings, greetings or filler (decision 182). */
+export function contentOnly(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !NOT_CONTENT.some((pattern) => pattern.test(line)))
+    .join("\n");
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function fleschKincaidGrade(text: string): number {
+/** Grade of the text as written, every line counted. */
+export function rawFleschKincaidGrade(text: string): number {
   const { words, sentences, syllables } = textStats(text);
   if (words === 0) return 0;
   return round1(0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59);
 }
 
-export function fleschReadingEase(text: string): number {
-  const { words, sentences, syllables } = textStats(text);
-  if (words === 0) return 0;
-  return round1(206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words));
+/** The grade the product shows and targets: content lines only, for the source and the summary alike. */
+export function fleschKincaidGrade(text: string): number {
+  return rawFleschKincaidGrade(contentOnly(text));
 }
 
-/** The grade shown to people: never below 1. */
-export function displayGrade(grade: number): number {
-  return Math.max(1, Math.round(grade));
+export function fleschReadingEase(text: string): number {
+  const { words, sentences, syllables } = textStats(contentOnly(text));
+  if (words === 0) return 0;
+  return round1(206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words));
 }

@@ -21,6 +21,7 @@ export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefin
     const revision = typeof oldImage.revision === "number" ? oldImage.revision : undefined;
     keys.push(...versionObjectKeysOf(owner, { id: oldImage.id, revision }));
   }
+  if (typeof oldImage.sourceKey === "string" && oldImage.sourceKey) keys.push(oldImage.sourceKey);
   return keys;
 }
 

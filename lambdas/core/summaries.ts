@@ -14,6 +14,7 @@ import {
 } from "../contracts/summaries";
 import { Conflict, InvalidInput, LimitReached, NotFound } from "../http/errors";
 import type { Clock, IdSource } from "./account";
+import { type SourceFiles, sourceTextOf } from "./chat-source";
 import { expiresAtFor } from "./retention";
 import { reviewView, versionObjectKeysOf } from "./review/versions";
 import { defaultSettings } from "./settings";
@@ -227,7 +228,11 @@ export async function deleteSummary(
   await deps.derived.deleteItems([...derivedKeysOf(deleted), keysOf.portalLink(id)]);
   // A feedback request still waiting would ask about a summary that no longer exists.
   if (hasWaitingFollowUp(deleted)) await deps.followUps.cancel({ sub, summaryId: id });
-  const files = [...deleted.files.map((f) => f.key), ...versionObjectKeysOf(sub, deleted)];
+  const files = [
+    ...deleted.files.map((f) => f.key),
+    ...(deleted.sourceKey ? [deleted.sourceKey] : []),
+    ...versionObjectKeysOf(sub, deleted),
+  ];
   await deps.files.deleteObjects(files).catch(() => undefined);
 }
 
@@ -242,8 +247,12 @@ export const DELETE_WHILE_SENDING = "This summary is being sent right now. Pleas
 
 export interface ChatDeps {
   summaries: SummaryStore;
-  ai: { chat(request: { summary: string; question: string; history: ChatMessage[] }): Promise<string> };
+  ai: {
+    chat(request: { summary: string; source?: string; question: string; history: ChatMessage[] }): Promise<string>;
+  };
   clock: Clock;
+  /** Reads the record's source text; without it (or when it cannot be read) chat answers from the summary alone. */
+  files?: SourceFiles;
 }
 
 /** The clinician's private chat: answers from the summary and keeps the history on it. */
@@ -258,7 +267,13 @@ export async function chatAboutSummary(
   const record = await deps.summaries.getSummary(sub, id, deps.clock.now().getTime());
   if (!record) throw new NotFound("Summary not found");
   if (!record.summaryContent) throw new InvalidInput("The summary is not ready yet.");
-  const reply = await deps.ai.chat({ summary: record.summaryContent, question, history: record.chatHistory ?? [] });
+  const source = await sourceTextOf(deps.files, record);
+  const reply = await deps.ai.chat({
+    summary: record.summaryContent,
+    source,
+    question,
+    history: record.chatHistory ?? [],
+  });
   if ((record.chatHistory?.length ?? 0) + 2 > MAX_CHAT_MESSAGES) throw new LimitReached(CHAT_FULL);
   const bounded = reply.length > MAX_REPLY_CHARS ? `${reply.slice(0, MAX_REPLY_CHARS - 1)}…` : reply;
   try {

@@ -35,7 +35,13 @@ export function summaryRowFrom(transcription: TranscriptionRecord, id: string, n
     targetGrade: transcription.targetGrade,
     wordCount: wordCount(content),
     glossaryHits: 0,
-    flags: transcription.flags ?? [],
+    // The transcription's detail shows these flags beside the summary the clinician reviews and edits there; sending
+    // from it is their confirmation (decision 220), so the summaries row does not hold the send back a second time.
+    flags: (transcription.flags ?? []).map((flag) => ({
+      ...flag,
+      confirmedAt: flag.confirmedAt ?? now.toISOString(),
+      confirmedBy: flag.confirmedBy ?? "reviewed on the transcription",
+    })),
     notices: [],
     patientEmail: null,
     sentAt: null,

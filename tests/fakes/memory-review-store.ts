@@ -70,6 +70,9 @@ export class MemoryFiles {
   async putObject(key: string, body: string) {
     this.objects.set(key, body);
   }
+  async writeObject(key: string, text: string) {
+    this.objects.set(key, text);
+  }
   async readObject(key: string) {
     const body = this.objects.get(key);
     if (body === undefined) throw new Error("NoSuchKey");

@@ -50,13 +50,15 @@ describe("follow-up schedules (EventBridge Scheduler)", () => {
     expect(env.FOLLOW_UP_ROLE_ARN["Fn::GetAtt"][0]).toMatch(/^FollowUpSchedulerRole/);
   });
 
-  it("lets the send function pass Scheduler's role only to Scheduler, and create only follow-up schedules", () => {
+  it("lets the two send functions pass Scheduler's role only to Scheduler, and create only follow-up schedules", () => {
     const statements = Object.values(api.findResources("AWS::IAM::ManagedPolicy")).flatMap(
       (p) => p.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>,
     );
     const passRole = statements.filter((s) => s.Action === "iam:PassRole");
-    expect(passRole).toHaveLength(1);
-    expect(passRole[0].Condition).toEqual({ StringEquals: { "iam:PassedToService": "scheduler.amazonaws.com" } });
+    expect(passRole).toHaveLength(2);
+    for (const statement of passRole) {
+      expect(statement.Condition).toEqual({ StringEquals: { "iam:PassedToService": "scheduler.amazonaws.com" } });
+    }
     for (const action of ["scheduler:CreateSchedule", "scheduler:DeleteSchedule"]) {
       for (const statement of statements.filter((s) => s.Action === action)) {
         expect(JSON.stringify(statement.Resource)).toContain(":schedule/clearnote-dev-follow-ups/follow-up-*");
@@ -64,7 +66,7 @@ describe("follow-up schedules (EventBridge Scheduler)", () => {
     }
   });
 
-  it("lets the delete route and the stream function delete schedules, and nothing else schedule", () => {
+  it("lets the delete route and the stream function delete schedules, and only the two sends schedule", () => {
     const withAction = (action: string) =>
       Object.values(api.findResources("AWS::Lambda::Function"))
         .filter((f) => {
@@ -78,6 +80,9 @@ describe("follow-up schedules (EventBridge Scheduler)", () => {
         .map((f) => f.Properties.Description)
         .sort();
     expect(withAction("scheduler:DeleteSchedule")).toEqual(["DELETE /api/summaries/{id}", "Table stream: REMOVE"]);
-    expect(withAction("scheduler:CreateSchedule")).toEqual(["POST /api/summaries/{id}/send"]);
+    expect(withAction("scheduler:CreateSchedule")).toEqual([
+      "POST /api/summaries/{id}/send",
+      "POST /api/transcriptions/{id}/send",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-import type { BedrockRuntimeClient, ContentBlock, ConverseCommand, Message } from "@aws-sdk/client-bedrock-runtime";
-import { config, required } from "../../config";
-import { CHAT_PROMPT_VERSION, chatSystemPrompt } from "../../prompts/chat-v1";
+import type { ContentBlock, Message, ToolConfiguration } from "@aws-sdk/client-bedrock-runtime";
+import * as z from "zod";
+import { type StructuredSummary, structuredSummarySchema } from "../../core/local-engine/structure";
+import { CHAT_PROMPT_VERSION } from "../../prompts/chat-v2";
 import {
   CLINICAL_NOTES_PROMPT_VERSION,
   clinicalNotesSystemPrompt,
@@ -8,39 +9,20 @@ import {
   notesToolSchema,
   transcriptMessage,
 } from "../../prompts/clinical-notes-v1";
-import { SUMMARY_PROMPT_VERSION, simplifyPrompt, summarySystemPrompt } from "../../prompts/summary-v1";
-import { sdkOptions } from "../sdk-options";
-import type { AiEngine, Attachment, ClinicalNotesRequest, DraftRequest } from "./port";
+import {
+  SUMMARY_PROMPT_VERSION,
+  SUMMARY_TOOL_DESCRIPTION,
+  SUMMARY_TOOL_NAME,
+  simplifyPrompt,
+  summarySystemPrompt,
+} from "../../prompts/summary-v2";
+import { createBedrockChat } from "./bedrock-chat";
+import { converseWith, defaultSend, invalidResponse, type Send } from "./bedrock-converse";
+import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "./port";
 
 type DocumentType = NonNullable<Parameters<typeof JSON.stringify>[0]>;
 
-type Send = (command: ConverseCommand) => Promise<{ output?: { message?: Message } }>;
-
-/** Loaded on first use, not at import (cold start budget, docs/decisions.md); the local engine never loads it. */
-const bedrockSdk = () => import("@aws-sdk/client-bedrock-runtime");
-
-let client: BedrockRuntimeClient | undefined;
-const defaultSend: Send = async (command) => {
-  const { BedrockRuntimeClient } = await bedrockSdk();
-  client ??= new BedrockRuntimeClient({ region: config().AWS_REGION, ...sdkOptions("ai") });
-  return client.send(command);
-};
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Bedrock throttles under load; back off exponentially (with jitter) and give up after `attempts`. */
-export async function withBackoff<T>(run: () => Promise<T>, attempts = 5, baseMs = 400, wait = sleep): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      // By name: the SDK module (and its error class) is loaded only when Bedrock is called.
-      const throttled = (error as { name?: string }).name === "ThrottlingException";
-      if (!throttled || attempt >= attempts) throw error;
-      await wait(baseMs * 2 ** (attempt - 1) + Math.floor(Math.random() * baseMs));
-    }
-  }
-}
+export { withBackoff } from "./bedrock-converse";
 
 /** Bedrock document names allow letters, digits, spaces, hyphens, parentheses and brackets. */
 function documentName(name: string, index: number): string {
@@ -62,28 +44,45 @@ function attachmentBlock(file: Attachment, index: number): ContentBlock | undefi
   return undefined;
 }
 
-function textOf(message: Message | undefined): string {
-  const text = (message?.content ?? [])
-    .map((block) => ("text" in block ? block.text : ""))
-    .join("")
-    .trim();
-  if (!text) throw new Error("Invalid response from AI service");
-  return text;
+/** The tool whose input is the structured summary; its JSON schema is made from the zod schema once. */
+let summaryTool: ToolConfiguration | undefined;
+function summaryToolConfig(): ToolConfiguration {
+  summaryTool ??= {
+    tools: [
+      {
+        toolSpec: {
+          name: SUMMARY_TOOL_NAME,
+          description: SUMMARY_TOOL_DESCRIPTION,
+          inputSchema: { json: z.toJSONSchema(structuredSummarySchema, { io: "input" }) as never },
+        },
+      },
+    ],
+    toolChoice: { tool: { name: SUMMARY_TOOL_NAME } },
+  };
+  return summaryTool;
 }
 
-export function createBedrockEngine(send: Send = defaultSend, modelId = () => required("BEDROCK_MODEL_ID")): AiEngine {
-  const converse = (system: string, messages: Message[], maxTokens: number) =>
-    withBackoff(async () => {
-      const { ConverseCommand } = await bedrockSdk();
-      return send(
-        new ConverseCommand({
-          modelId: modelId(),
-          system: [{ text: system }],
-          messages,
-          inferenceConfig: { maxTokens, temperature: 0.2 },
-        }),
-      );
-    }).then((r) => textOf(r.output?.message));
+/** The tool call of an answer, validated: a model that skips the tool or breaks the schema gives no draft. */
+export function structureOf(message: Message | undefined): { structure: StructuredSummary; toolUseId: string } {
+  for (const block of message?.content ?? []) {
+    if (!("toolUse" in block) || block.toolUse?.name !== SUMMARY_TOOL_NAME) continue;
+    const parsed = structuredSummarySchema.safeParse(block.toolUse.input);
+    if (!parsed.success) throw invalidResponse();
+    return { structure: parsed.data, toolUseId: block.toolUse.toolUseId ?? "summary" };
+  }
+  throw invalidResponse();
+}
+
+/** The summary text both engines show: the one renderer, loaded with the draft (chat never needs it). */
+async function rendered(structure: StructuredSummary, template: string): Promise<Draft> {
+  const { renderSummary } = await import("../../core/local-engine/render");
+  return { text: renderSummary(structure, template), glossaryHits: [], structure };
+}
+
+export function createBedrockEngine(send: Send = defaultSend, modelId?: () => string): AiEngine {
+  const call = converseWith(send, modelId);
+  const structured = (system: string, messages: Message[]) =>
+    call(system, messages, 6000, summaryToolConfig()).then((r) => structureOf(r.output?.message));
 
   const sourceMessage = (request: DraftRequest): Message => {
     const blocks = request.attachments.map(attachmentBlock).filter((b): b is ContentBlock => Boolean(b));
@@ -101,62 +100,68 @@ export function createBedrockEngine(send: Send = defaultSend, modelId = () => re
     };
   };
 
-  /** The notes arrive as the input of a forced tool call: structured, then validated by core/clinical-notes.ts. */
-  const notesCall = (request: ClinicalNotesRequest) =>
-    withBackoff(async () => {
-      const { ConverseCommand } = await bedrockSdk();
-      return send(
-        new ConverseCommand({
-          modelId: modelId(),
-          system: [{ text: clinicalNotesSystemPrompt(request) }],
-          messages: [{ role: "user", content: [{ text: transcriptMessage(request) }] }],
-          inferenceConfig: { maxTokens: 4000, temperature: 0 },
-          toolConfig: {
-            tools: [
-              {
-                toolSpec: {
-                  name: NOTES_TOOL_NAME,
-                  description: "Records the clinical notes, each sentence with the transcript segments it rests on.",
-                  inputSchema: { json: notesToolSchema as unknown as DocumentType },
-                },
-              },
-            ],
-            toolChoice: { tool: { name: NOTES_TOOL_NAME } },
-          },
-        }),
-      );
-    }).then((r) => {
-      const call = (r.output?.message?.content ?? []).find((block) => "toolUse" in block && block.toolUse);
-      const input = call && "toolUse" in call ? call.toolUse?.input : undefined;
-      if (!input) throw new Error("Invalid response from AI service");
-      return input as unknown;
-    });
-
   return {
     name: "bedrock",
-    clinicalNotes: notesCall,
     async draft(request) {
-      const system = summarySystemPrompt(request);
-      return { text: await converse(system, [sourceMessage(request)], 3000), glossaryHits: [] };
+      const { structure } = await structured(summarySystemPrompt(request), [sourceMessage(request)]);
+      return rendered(structure, request.templateContent);
     },
     async simplify(request) {
       const system = summarySystemPrompt(request);
-      const messages: Message[] = [
-        sourceMessage(request),
-        { role: "assistant", content: [{ text: request.previous }] },
-        { role: "user", content: [{ text: simplifyPrompt(request.targetGrade, request.previousGrade) }] },
-      ];
-      return { text: await converse(system, messages, 3000), glossaryHits: [] };
+      const ask = { text: simplifyPrompt(request.targetGrade, request.previousGrade) };
+      // The first answer goes back as the model's own tool call when it is at hand, else as its text.
+      const messages: Message[] = request.previousStructure
+        ? [
+            sourceMessage(request),
+            {
+              role: "assistant",
+              content: [
+                {
+                  toolUse: {
+                    toolUseId: "first-draft",
+                    name: SUMMARY_TOOL_NAME,
+                    input: request.previousStructure as never,
+                  },
+                },
+              ],
+            },
+            {
+              role: "user",
+              content: [{ toolResult: { toolUseId: "first-draft", content: [{ text: "Recorded." }] } }, ask],
+            },
+          ]
+        : [
+            sourceMessage(request),
+            { role: "assistant", content: [{ text: request.previous }] },
+            { role: "user", content: [ask] },
+          ];
+      const { structure } = await structured(system, messages);
+      return rendered(structure, request.templateContent);
     },
-    async chat(request) {
-      const history: Message[] = request.history
-        .slice(-10)
-        .map((m) => ({ role: m.role, content: [{ text: m.content }] }));
-      return converse(
-        chatSystemPrompt(request.summary),
-        [...history, { role: "user", content: [{ text: request.question }] }],
-        800,
+    chat: createBedrockChat(send, modelId).chat,
+    /** The notes arrive as the input of a forced tool call: structured, then validated by core/clinical-notes.ts. */
+    async clinicalNotes(request: ClinicalNotesRequest) {
+      const answer = await call(
+        clinicalNotesSystemPrompt(request),
+        [{ role: "user", content: [{ text: transcriptMessage(request) }] }],
+        4000,
+        {
+          tools: [
+            {
+              toolSpec: {
+                name: NOTES_TOOL_NAME,
+                description: "Records the clinical notes, each sentence with the transcript segments it rests on.",
+                inputSchema: { json: notesToolSchema as unknown as DocumentType },
+              },
+            },
+          ],
+          toolChoice: { tool: { name: NOTES_TOOL_NAME } },
+        },
       );
+      const use = (answer.output?.message?.content ?? []).find((block) => "toolUse" in block && block.toolUse);
+      const input = use && "toolUse" in use ? use.toolUse?.input : undefined;
+      if (!input) throw invalidResponse();
+      return input as unknown;
     },
   };
 }

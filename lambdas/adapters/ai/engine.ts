@@ -1,8 +1,12 @@
 import { config } from "../../config";
+import { createBedrockChat } from "./bedrock-chat";
 import { createBedrockEngine } from "./bedrock-engine";
 import type { AiEngine } from "./port";
 
 let bedrock: AiEngine | undefined;
+let bedrockChat: ChatEngine | undefined;
+
+export type ChatEngine = Pick<AiEngine, "name" | "chat">;
 
 /**
  * The offline engine, loaded on first use. Functions bundled with the ai:invoke grant always run Bedrock (the grant
@@ -29,6 +33,18 @@ export function aiEngine(): AiEngine {
   if (config().AI_ENGINE === "bedrock") {
     bedrock ??= createBedrockEngine();
     return bedrock;
+  }
+  return localEngine;
+}
+
+/**
+ * The engine for chat functions: the same choice, without the drafting code (Bedrock's schema and the renderer),
+ * which chat functions never run and whose size would take them past the 150 KB bundle budget.
+ */
+export function chatEngine(): ChatEngine {
+  if (config().AI_ENGINE === "bedrock") {
+    bedrockChat ??= createBedrockChat();
+    return bedrockChat;
   }
   return localEngine;
 }

@@ -1,5 +1,5 @@
 import { draftClinicalNotes } from "../../core/clinical-notes";
-import { answerFromSummary } from "../../core/local-engine/chat";
+import { answerFromSummary, answerQuestion } from "../../core/local-engine/chat";
 import { draftSummary } from "../../core/local-engine/summarize";
 import type { AiEngine } from "./port";
 
@@ -26,7 +26,7 @@ export const localEngine: AiEngine = {
     });
   },
   async chat(request) {
-    return answerFromSummary(request.summary, request.question);
+    return answerQuestion({ summary: request.summary, source: request.source, question: request.question });
   },
   async clinicalNotes(request) {
     return draftClinicalNotes(request);

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "../../contracts/summaries";
 import type { ClinicalNotesRequest } from "../../core/clinical-notes";
+import type { StructuredSummary } from "../../core/local-engine/structure";
 
 export interface Attachment {
   name: string;
@@ -22,10 +23,14 @@ export interface Draft {
   text: string;
   /** Glossary terms the offline engine replaced; empty for model engines. */
   glossaryHits: string[];
+  /** What the summary says as data, which `text` was rendered from (both engines, decision 187). */
+  structure?: StructuredSummary;
 }
 
 export interface ChatRequest {
   summary: string;
+  /** The extracted text of the source documents, when at hand: chat also answers from it (decision 184). */
+  source?: string;
   question: string;
   history: ChatMessage[];
 }
@@ -35,7 +40,9 @@ export interface AiEngine {
   readonly name: "local" | "bedrock";
   draft(request: DraftRequest): Promise<Draft>;
   /** A second, simpler version when the first reads above the target grade. */
-  simplify(request: DraftRequest & { previous: string; previousGrade: number }): Promise<Draft>;
+  simplify(
+    request: DraftRequest & { previous: string; previousGrade: number; previousStructure?: StructuredSummary },
+  ): Promise<Draft>;
   chat(request: ChatRequest): Promise<string>;
   /**
    * Clinical notes from a transcript in the clinician's clinical template: sections of sentences, each naming the

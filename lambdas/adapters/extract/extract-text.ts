@@ -1,4 +1,5 @@
 import { documentTypeOf } from "../../contracts/summaries";
+import type { OcrStats } from "./pdf";
 
 export const FILE_FAILED_PLACEHOLDER = "[File processing failed - please check file format]";
 
@@ -29,12 +30,12 @@ const MIN_WORD_CHARS = 20;
  * Each extractor is imported when a file of its type arrives (issue 8): a job of text files never loads the PDF
  * engine (1.6 MB) or OCR, and OCR data is read only when an image appears.
  */
-async function extractByType(type: string, bytes: Buffer): Promise<string> {
+async function extractByType(type: string, bytes: Buffer, onOcr?: (stats: OcrStats) => void): Promise<string> {
   switch (type) {
     case "application/pdf": {
-      const { getDocumentProxy, extractText: pdfText } = await import("unpdf");
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
-      const { text } = await pdfText(pdf, { mergePages: true });
+      const { readPdf } = await import("./pdf");
+      const { text, ocr } = await readPdf(bytes);
+      if (ocr) onOcr?.(ocr);
       return text;
     }
     case "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
@@ -71,11 +72,11 @@ function reasonOf(error: unknown): string {
 }
 
 /** Text of one file, by the type its name says; errors carry the spec's messages. */
-export async function extractText(file: SourceFile): Promise<string> {
+export async function extractText(file: SourceFile, onOcr?: (stats: OcrStats) => void): Promise<string> {
   const type = documentTypeOf(file.name);
   if (!type) throw new UnsupportedFileType(file.name.split(".").pop() || "unknown");
   try {
-    return (await extractByType(type, file.bytes)).replace(/\r\n?/g, "\n").trim();
+    return (await extractByType(type, file.bytes, onOcr)).replace(/\r\n?/g, "\n").trim();
   } catch (error) {
     if (error instanceof UnsupportedFileType) throw error;
     throw new ExtractionFailed(file.name, reasonOf(error));
@@ -85,6 +86,8 @@ export async function extractText(file: SourceFile): Promise<string> {
 export interface Extracted {
   text: string;
   failed: string[];
+  /** Scanned PDF pages read by OCR, over all files (time measured; nothing about their content). */
+  ocr?: OcrStats;
 }
 
 /**
@@ -94,8 +97,16 @@ export interface Extracted {
 export async function extractAll(files: SourceFile[]): Promise<Extracted> {
   const parts: string[] = [];
   const failed: string[] = [];
+  let ocr: OcrStats | undefined;
+  const count = (stats: OcrStats) => {
+    ocr = {
+      pages: (ocr?.pages ?? 0) + stats.pages,
+      skipped: (ocr?.skipped ?? 0) + stats.skipped,
+      ms: (ocr?.ms ?? 0) + stats.ms,
+    };
+  };
   for (const file of files) {
-    const text = await extractText(file).catch(() => "");
+    const text = await extractText(file, count).catch(() => "");
     if (text) {
       parts.push(text);
     } else {
@@ -103,5 +114,5 @@ export async function extractAll(files: SourceFile[]): Promise<Extracted> {
       parts.push(FILE_FAILED_PLACEHOLDER);
     }
   }
-  return { text: parts.join("\n\n"), failed };
+  return ocr ? { text: parts.join("\n\n"), failed, ocr } : { text: parts.join("\n\n"), failed };
 }

@@ -74,6 +74,11 @@ export async function putObject(key: string, body: string, contentType = "applic
   await client.send(new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
+/** A text the server made (the extracted source of a summary), stored under the record's prefix. */
+export function writeObject(key: string, text: string): Promise<void> {
+  return putObject(key, text, "text/plain; charset=utf-8");
+}
+
 export async function moveObject(from: string, to: string): Promise<void> {
   const { sdk, client } = await s3Sdk();
   await client.send(
@@ -94,5 +99,5 @@ export async function deleteObjects(keys: string[]): Promise<void> {
   );
 }
 
-export const s3Files = { presignUpload, objectExists, readObject, putObject, moveObject, deleteObjects };
+export const s3Files = { presignUpload, objectExists, readObject, putObject, writeObject, moveObject, deleteObjects };
 export type FileStore = typeof s3Files;

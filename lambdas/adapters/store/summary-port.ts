@@ -11,6 +11,8 @@ export interface StoredFile {
 /** A summary as stored: the API view (less what is derived) plus what only the server needs. */
 export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & {
   files: StoredFile[];
+  /** The extracted text of the files, kept beside them so chat can answer from the document (decision 184). */
+  sourceKey?: string;
   instructions: string;
   glossaryHits: number;
   /** Epoch seconds (DynamoDB TTL); absent when kept forever. */

@@ -1,13 +1,14 @@
-import { aiEngine } from "../../adapters/ai/engine";
+import { chatEngine } from "../../adapters/ai/engine";
+import { s3Files } from "../../adapters/files/uploads";
 import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { portalChatRequestSchema } from "../../contracts/delivery";
-import { type PortalDeps, portalChat } from "../../core/delivery";
+import { portalChat } from "../../core/delivery";
 import { publicRoute } from "../../http/preset";
 
-export const createHandler = (deps: () => PortalDeps & { ai: Parameters<typeof portalChat>[0]["ai"] }) =>
+export const createHandler = (deps: () => Parameters<typeof portalChat>[0]) =>
   publicRoute(portalChatRequestSchema, async ({ body }) => ({
     body: await portalChat(deps(), body.summaryId, body.token, body.message),
   }));
@@ -17,5 +18,6 @@ export const handler = createHandler(() => ({
   delivery: dynamoDeliveryStore,
   clock: systemClock,
   profiles: dynamoAccountStore,
-  ai: aiEngine(),
+  ai: chatEngine(),
+  files: s3Files,
 }));

@@ -1,4 +1,5 @@
-import { aiEngine } from "../../adapters/ai/engine";
+import { chatEngine } from "../../adapters/ai/engine";
+import { s3Files } from "../../adapters/files/uploads";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { chatRequestSchema } from "../../contracts/summaries";
@@ -12,4 +13,9 @@ export const createHandler = (deps: () => ChatDeps) =>
     return { body: await chatAboutSummary(deps(), caller.sub, params.id, body.message) };
   });
 
-export const handler = createHandler(() => ({ summaries: dynamoSummaryStore, ai: aiEngine(), clock: systemClock }));
+export const handler = createHandler(() => ({
+  summaries: dynamoSummaryStore,
+  ai: chatEngine(),
+  clock: systemClock,
+  files: s3Files,
+}));

@@ -1,69 +1,40 @@
-import { explainTerm, rewriteWithGlossary } from "./glossary";
-import { splitSentences } from "./sentences";
-
-const STOP = new Set(
-  "a an the and or but if of to in on at for with by from is are was were be been do does did i my me you your it this that what when how why which who should can will about have has had any".split(
-    " ",
-  ),
-);
+import { type Passage, retrieveContext } from "../chat-context";
+import { explainTerm } from "./glossary";
 
 export const NOT_COVERED =
   "Your summary does not cover that. Please ask your care team, who know your full medical history.";
 
-function stem(word: string): string {
-  return word.replace(/(?:ing|ed|es|s)$/, "");
-}
+/** A question about what a word means ("What does edema mean?", "What is hypertension?", "Explain stent"). */
+const MEANING =
+  /\bwhat (?:does|do) .+ mean\b|\bmeaning of\b|\bwhat(?:'s| is| are) (?:an? |the )?[a-z][a-z -]*\??$|\bexplain\b|\bdefine\b/i;
+/** "What is my diagnosis?" asks about the patient, not about a word. */
+const ABOUT_ME = /\b(?:my|i|me|mine)\b/i;
 
-function terms(text: string): Set<string> {
-  const words =
-    rewriteWithGlossary(text)
-      .text.toLowerCase()
-      .match(/[a-z0-9]+/g) ?? [];
-  const original = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return new Set([...words, ...original].filter((w) => !STOP.has(w) && w.length > 1).map(stem));
+function quote(passages: Passage[]): string {
+  return passages.map((p) => `- ${p.text}`).join("\n");
 }
 
 /**
- * The offline engine's answer: the summary sentences that share the most words with the question (after both are
- * put in plain words), plus a plain explanation of a medical term the question names. It says so when the
- * summary has nothing on the question.
+ * The offline engine's answer (decision 184): for a question about a word, the glossary's explanation (and the
+ * summary's line that uses it, if one does); otherwise the passages `retrieveContext` finds, quoted whole, from the
+ * summary or, when it has nothing, from the source document. Nothing found: it says so and points to the care team.
  */
-/** Each sentence with the heading of the section it sits in ("Your follow-up appointments"). */
-function sentencesWithHeadings(summary: string): Array<{ sentence: string; heading: string }> {
-  const out: Array<{ sentence: string; heading: string }> = [];
-  let heading = "";
-  for (const line of summary.split("\n")) {
-    const h = line.match(/^#{1,3}\s+(.+)/);
-    if (h) {
-      heading = h[1];
-      continue;
-    }
-    for (const sentence of splitSentences(line)) out.push({ sentence, heading });
-  }
-  return out;
+export function answerQuestion(input: { summary: string; source?: string; question: string }): string {
+  const { summary, source, question } = input;
+  const explanation = MEANING.test(question) && !ABOUT_ME.test(question) ? explainTerm(question) : undefined;
+  if (explanation) return explanation;
+
+  const { passages } = retrieveContext(summary, source, question);
+  if (passages.length === 0) return NOT_COVERED;
+  const fromSummary = passages[0].from === "summary";
+  const lead = fromSummary
+    ? "Here is what your summary says:"
+    : "Your summary does not mention this, but your documents say:";
+  const answer = `${lead}\n${quote(passages)}`;
+  return fromSummary ? answer : `${answer}\nPlease ask your care team if you are unsure what this means for you.`;
 }
 
-export function answerFromSummary(summary: string, question: string): string {
-  const asked = terms(question);
-  const scored = sentencesWithHeadings(summary)
-    .map(({ sentence, heading }, index) => {
-      const have = terms(sentence);
-      const under = terms(heading);
-      let score = 0;
-      // A word of the sentence counts fully, a word of its section heading half.
-      for (const t of asked) score += have.has(t) ? 1 : under.has(t) ? 0.5 : 0;
-      return { sentence, score, index };
-    })
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 3)
-    .sort((a, b) => a.index - b.index);
-  // Only a question about meaning gets a glossary explanation ("What is hypertension?").
-  const explanation = /\b(?:what(?:'s| is| are| does)|mean|meaning)\b/i.test(question)
-    ? explainTerm(question)
-    : undefined;
-  if (scored.length === 0) return explanation ? `${explanation} ${NOT_COVERED}` : NOT_COVERED;
-  const lead = "Here is what your summary says:";
-  const body = scored.map((s) => `- ${s.sentence}`).join("\n");
-  return [explanation, lead, body].filter(Boolean).join("\n");
+/** The summary alone (the portal's and the clinician's chat when the source text is not at hand). */
+export function answerFromSummary(summary: string, question: string, source?: string): string {
+  return answerQuestion({ summary, source, question });
 }

@@ -98,15 +98,34 @@ function matchCase(original: string, plain: string): string {
   return /^[A-Z][a-z]/.test(original) ? plain[0].toUpperCase() + plain.slice(1) : plain;
 }
 
-/** Replaces jargon with plain words in one pass; replaced text is never matched again. */
-export function rewriteWithGlossary(text: string): Rewrite {
+/** Everyday clinic words: swapped even where diagnoses keep their names. */
+const SWAPPED_ALWAYS = new Set(["follow-up", "follow up", "followup"]);
+
+/**
+ * Replaces jargon with plain words in one pass; replaced text is never matched again. With `explain`, a medical term
+ * stays and its plain words follow in brackets ("pneumonia (lung infection)"): a diagnosis keeps the name the patient
+ * will hear again. A term the document already explains in brackets is left as it is.
+ */
+export function rewriteWithGlossary(text: string, options: { explain?: boolean } = {}): Rewrite {
   const hits: string[] = [];
   const parts: string[] = [];
   let at = 0;
   for (const { start, end, rule } of findTerms(text)) {
-    parts.push(text.slice(at, start), matchCase(text.slice(start, end), rule.plain));
+    const original = text.slice(start, end);
+    const bracket = text.slice(end, end + 40).match(/^\s*\(([^()]*)\)/);
+    // Abbreviations are swapped even then: "ECG" is not a name the patient needs, "heart tracing" is.
+    const keep = options.explain && rule.medical && !rule.exact && !SWAPPED_ALWAYS.has(rule.term.toLowerCase());
+    let plain = matchCase(original, rule.plain);
+    let skip = 0;
+    if (keep && rule.plain.toLowerCase() === original.toLowerCase()) plain = original;
+    else if (keep && bracket && !/[A-Za-z]/.test(bracket[1])) {
+      // "ejection fraction (30%)": the meaning joins the document's bracket.
+      plain = `${original} (${rule.plain}, ${bracket[1].trim()})`;
+      skip = bracket[0].length;
+    } else if (keep) plain = bracket ? original : `${original} (${rule.plain})`;
+    parts.push(text.slice(at, start), plain);
     if (rule.medical) hits.push(rule.term);
-    at = end;
+    at = end + skip;
   }
   parts.push(text.slice(at));
   return {

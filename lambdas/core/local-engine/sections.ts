@@ -1,56 +1,121 @@
-/** What a sentence of a clinical document is about, so it lands under the right template heading. */
-export type Topic =
-  | "diagnosis"
-  | "history"
-  | "findings"
-  | "procedures"
-  | "medications"
-  | "instructions"
-  | "warnings"
-  | "followup";
+import { medicationName } from "./medications";
+import type { DocumentKind, SectionKind } from "./structure";
 
-const HEADING_TOPICS: Array<[RegExp, Topic]> = [
+/** What a sentence of a clinical document is about, so it lands under the right template heading. */
+export type Topic = SectionKind;
+
+/**
+ * What a heading of the document says its part holds. "noise" is chart detail a patient's summary leaves out
+ * (examination, technique, scores, blood loss); "admin" is a header field (names, numbers, dates of the letter);
+ * "reason" is why the patient came (shown with the diagnosis).
+ */
+export type HeadingFamily = Topic | "noise" | "admin" | "reason";
+
+/** Checked in order: the first family whose words the heading holds wins ("Discharge medications" is medicines). */
+const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   [
-    /diagnos|impression|assessment|problem|reason for (?:admission|visit|referral)|chief complaint|presenting complaint/i,
+    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from)\b/i,
+    "admin",
+  ],
+  [
+    /exam(?:ination)?\b|physical|vital|technique|comparison|scores?\b|an(?:a)?esthesia|blood loss|specimens?|complications|description of (?:the )?procedure|disposition|mental state/i,
+    "noise",
+  ],
+  [/warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|emergency plan/i, "warnings"],
+  [/medication|medicine|drugs|prescription|\brx\b|tablets/i, "medications"],
+  [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
+  [
+    /diagnos|impression|assessment|problem list|what this means|conclusion|summary of findings|^diagnosis/i,
     "diagnosis",
   ],
-  [/medication|medicine|drugs|prescription|\brx\b/i, "medications"],
-  [/follow[\s-]?up|appointment|next visit|review date/i, "followup"],
-  [/warning|precaution|red flag|seek (?:medical|help)|when to (?:call|seek|return)|return to/i, "warnings"],
-  [/instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle/i, "instructions"],
-  [/procedure|operation|surgery|treatment|intervention|management|hospital course|course in hospital/i, "procedures"],
-  [/finding|result|lab|investigation|imaging|examination|exam\b|vital|test/i, "findings"],
-  [/history|hpi|background|presentation|subjective/i, "history"],
+  [
+    /reason|chief complaint|presenting|clinical (?:indication|history)|^indications?$|why (?:you|we)|presentation|referral/i,
+    "reason",
+  ],
+  [
+    /instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle|at home/i,
+    "instructions",
+  ],
+  [
+    /procedure|operation|surgery|treatment|intervention|management|hospital course|course in hospital|course\b/i,
+    "procedures",
+  ],
+  [/finding|result|lab|investigation|imaging|test/i, "findings"],
+  [/history|hpi|background|subjective|interval/i, "history"],
 ];
 
-const SENTENCE_TOPICS: Array<[RegExp, Topic]> = [
-  [
-    /\b\d+(?:\.\d+)?\s?(?:mg|mcg|g|ml|units?)\b|\btablets?\b|\b(?:daily|twice|once a day|bid|tid|prn)\b/i,
-    "medications",
-  ],
-  [/\b(?:call|return|seek|go to|come back)\b.*\bif\b|\bif you (?:notice|have|develop|feel|get)\b/i, "warnings"],
-  [
-    /follow[\s-]?up|\bappointment\b|\bsee (?:your|the|dr)\b|\breview in\b|\bclinic in\b|\bweeks?\b.*\b(?:clinic|review)\b/i,
-    "followup",
-  ],
-  [/diagnos|\bimpression\b|\bfound to have\b|\bconsistent with\b/i, "diagnosis"],
-  [/\b(?:underwent|performed|placed|received|was given|treated|started on|stent|surgery|procedure)\b/i, "procedures"],
-  [/\b(?:showed|revealed|demonstrated|normal|elevated|level|count|scan|x-ray|ecg|echo|result)\b/i, "findings"],
-  [/\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep)\b/i, "instructions"],
-];
+/** A heading's family, from its words. */
+export function headingFamily(label: string): HeadingFamily | undefined {
+  const text = label.trim();
+  return HEADING_FAMILIES.find(([re]) => re.test(text))?.[1];
+}
 
-/** A heading line: "MEDICATIONS:", "Discharge Diagnosis:", or a short ALL-CAPS line. */
+/** "MEDICATIONS:", "Discharge Diagnosis:", or a short ALL-CAPS line: the topic it names, if any. */
 export function headingTopic(line: string): Topic | undefined {
   const trimmed = line.trim();
   const label = trimmed.match(/^([A-Za-z][A-Za-z /&-]{2,60}):\s*(.*)$/);
   const isCaps = trimmed.length <= 60 && trimmed === trimmed.toUpperCase() && /[A-Z]{3}/.test(trimmed);
   const text = label ? label[1] : isCaps ? trimmed : undefined;
   if (!text) return undefined;
-  return HEADING_TOPICS.find(([re]) => re.test(text))?.[1];
+  const family = headingFamily(text);
+  if (family === "reason") return "diagnosis";
+  return family === "noise" || family === "admin" ? undefined : family;
 }
 
+const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?|tablets?|drops?)\b/i;
+/** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. */
+const STARTS_WITH_DOSE = /^[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|g|mL|ml|units?)\b/;
+/** How often: a dose with one is a regimen to follow, not a dose given once. */
+const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week)\b/i;
+/** A medicine started years ago is history, not a change: "aspirin, which you started in 2021". */
+const PAST =
+  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bin (?:19|20)\d\d\b/i;
+export const MEDICATION_VERB =
+  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued)\b|\bshould (?:stop|start|continue|take)\b/i;
+
+/** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
+const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
+  [
+    (s) =>
+      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day)\b|\bcontact you\b/i.test(
+        s,
+      ) && /\bif\b|\bwhen\b/i.test(s),
+    "warnings",
+  ],
+  [
+    (s) =>
+      (((DOSE.test(s) || medicationName(s) !== undefined) && MEDICATION_VERB.test(s)) ||
+        (DOSE.test(s) && REGIMEN.test(s)) ||
+        STARTS_WITH_DOSE.test(s)) &&
+      !PAST.test(s),
+    "medications",
+  ],
+  [
+    (s) =>
+      !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+        s,
+      ),
+    "followup",
+  ],
+  [(s) => /diagnos|\bimpression\b|\bfound to have\b|\bconsistent with\b|\bconfirmed\b/i.test(s), "diagnosis"],
+  [
+    (s) =>
+      /\b(?:underwent|performed|placed|received|was given|were given|treated|surgery|procedure|operation)\b/i.test(s),
+    "procedures",
+  ],
+  [(s) => /\b(?:showed|revealed|demonstrated|normal|elevated|level|scan|x-ray|ecg|result)\b/i.test(s), "findings"],
+  [(s) => /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down)\b/i.test(s), "instructions"],
+];
+
 export function sentenceTopic(sentence: string, fallback: Topic): Topic {
-  return SENTENCE_TOPICS.find(([re]) => re.test(sentence))?.[1] ?? fallback;
+  return SENTENCE_TOPICS.find(([test]) => test(sentence))?.[1] ?? fallback;
+}
+
+/** Safety-critical actions named inside another section (a plan, an impression) move to their own section. */
+export function actionTopic(sentence: string): Topic | undefined {
+  const topic = sentenceTopic(sentence, "history");
+  return topic === "warnings" || topic === "medications" || topic === "followup" ? topic : undefined;
 }
 
 /** Which topics a template heading asks for, from its words ("Why you were in hospital" → diagnosis, history). */
@@ -60,14 +125,16 @@ export function topicsForTemplateHeading(heading: string): Topic[] {
   if (/why|reason|came in|what was wrong|diagnos|in hospital|talked about|chief|assessment/.test(h))
     topics.push("diagnosis");
   if (/talked about|history|why|background|subjective|interval/.test(h)) topics.push("history");
-  if (/found|result|tests? you had|what your results|findings|objective|examination/.test(h)) topics.push("findings");
+  if (/found|showed|result|tests? you had|what your results|findings|objective|examination/.test(h))
+    topics.push("findings");
   if (/what your results mean|what this means/.test(h)) topics.push("diagnosis");
-  if (/what we did|what was done|treatment|procedure|what happened/.test(h)) topics.push("procedures");
+  if (/what we did|what was done|treatment|procedure|what happened|operation/.test(h) && !/^why\b/.test(h))
+    topics.push("procedures");
   if (/medicine|medication|tablet|pain and medicines/.test(h)) topics.push("medications");
   if (/home|looking after|care for yourself|activity|diet|plan|next steps|what to do/.test(h))
     topics.push("instructions");
   if (/get help|warning|side effects to watch|when to call|danger/.test(h)) topics.push("warnings");
-  if (/follow|appointment|next visit|what happens next/.test(h)) topics.push("followup");
+  if (/follow|appointment|next visit|what happens next|next steps/.test(h)) topics.push("followup");
   return topics;
 }
 
@@ -88,3 +155,51 @@ export const DEFAULT_HEADINGS = [
   "When to get help",
   "Your follow-up appointments",
 ];
+
+/** The default template's hospital wording, said the way each kind of document needs it. */
+const ADAPTED_HEADINGS: Record<string, Partial<Record<DocumentKind, string>>> = {
+  "why you were in hospital": {
+    ed_visit: "Why you came to the emergency department",
+    consultation_letter: "Why you were seen",
+    imaging_report: "Why you had the scan",
+    clinic_note: "Why you were seen",
+    lab_results: "Why you had these tests",
+    operative_note: "Why you had the operation",
+    other: "Why you were seen",
+  },
+  "why you were seen": {
+    discharge: "Why you were in hospital",
+    imaging_report: "Why you had the scan",
+    lab_results: "Why you had these tests",
+    operative_note: "Why you had the operation",
+  },
+  "what we found": { imaging_report: "What the scan showed", lab_results: "What your results mean" },
+  "what we did": { operative_note: "What was done" },
+};
+
+export function adaptHeading(heading: string, kind: DocumentKind): string {
+  return ADAPTED_HEADINGS[heading.toLowerCase()]?.[kind] ?? heading;
+}
+
+/** The kind of document, from its title and headings; the first rule that holds wins. */
+const DOCUMENT_RULES: Array<[RegExp, DocumentKind]> = [
+  [/operative note|operation note|^\s*procedure:|an(?:a)?esthesia:/im, "operative_note"],
+  [/radiology|^\s*technique:|^\s*exam:\s*(?:ct|mri|x-ray|ultrasound)/im, "imaging_report"],
+  [/emergency department|^\s*ed course|\bed physician\b/im, "ed_visit"],
+  [/discharge summary|date of discharge|discharge date|hospital course|course in hospital/i, "discharge"],
+  [/results letter|results of (?:the|your) (?:blood )?tests|blood test results/i, "lab_results"],
+  [/^\s*dear dr\b|thank you for referring/im, "consultation_letter"],
+  [/clinic|review|consultation|surgery|outpatient/i, "clinic_note"],
+];
+
+/** The title (the first lines) decides first; then the first part of the record. */
+const TITLE_WINDOW = 300;
+const KIND_WINDOW = 4000;
+
+export function documentKind(source: string): DocumentKind {
+  const title = source.trimStart().slice(0, TITLE_WINDOW);
+  const head = source.slice(0, KIND_WINDOW);
+  return (
+    DOCUMENT_RULES.find(([re]) => re.test(title))?.[1] ?? DOCUMENT_RULES.find(([re]) => re.test(head))?.[1] ?? "other"
+  );
+}

@@ -37,6 +37,7 @@ export function shorten(sentence: string, maxWords: number): string[] {
   const parts = sentence
     .replace(/\s*;\s*/g, "|")
     .replace(/,\s+which\s+/gi, "|This ")
+    .replace(/,\s+as (?=(?:these|this|it|they|taking)\b)/gi, "|")
     .replace(/,\s+(?:and|but|so)\s+/gi, "|")
     .replace(/\s+as well as\s+/gi, "|Also ")
     .replace(/,\s+(?=(?:then|after|before|because|although|while)\b)/gi, "|")

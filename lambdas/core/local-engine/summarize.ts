@@ -1,14 +1,13 @@
-import { UNKNOWN_PATIENT } from "../patient-name";
-import { rewriteWithGlossary } from "./glossary";
-import {
-  DEFAULT_HEADINGS,
-  headingTopic,
-  sentenceTopic,
-  type Topic,
-  templateHeadings,
-  topicsForTemplateHeading,
-} from "./sections";
-import { shorten, splitSentences, toSecondPerson } from "./sentences";
+import explanations from "../../data/term-explanations.json";
+import { readDocument, type SourceItem } from "./document";
+import { hospitalMedicines, type ParsedMedication, parseMedication } from "./medications";
+import { renderSummary } from "./render";
+import { plainSentence, plainWords } from "./rewrite";
+import type { Topic } from "./sections";
+import { wordCount } from "./sentences";
+import type { FollowUp, Medication, StructuredSection, StructuredSummary, WarningSign } from "./structure";
+
+export { unwrapLines } from "./unwrap";
 
 export interface LocalDraftInput {
   sourceText: string;
@@ -21,190 +20,293 @@ export interface LocalDraftInput {
 export interface LocalDraft {
   text: string;
   glossaryHits: string[];
+  /** What `text` was rendered from (the `ai` port's `Draft.structure`). */
+  structure: OfflineSummary;
 }
 
-interface SourceSentence {
-  text: string;
-  topic: Topic;
+/** The structured summary with the offline engine's own plain line for each medicine. */
+export type OfflineSummary = StructuredSummary & { medications: Array<ParsedMedication | Medication> };
+
+/** Summarise, don't copy: a long source's summary aims at this share of its words (issue 10's limit is 60 %). */
+const LONG_SOURCE_WORDS = 300;
+const LONG_SHARE = 0.5;
+/** Short sources have less to drop; their summary still leaves out chart detail. */
+const SHORT_SHARE = 0.75;
+
+/** Sentences of chart detail: three or more numbers and no word saying what they mean. */
+function isNumberRun(text: string): boolean {
+  const numbers = (text.match(/\b\d+(?:[.,/]\d+)*\b/g) ?? []).length;
+  return numbers >= 3 && numbers * 5 >= wordCount(text) && !/normal|showed|ruled out|high|low/i.test(text);
 }
 
-/** Files that could not be read leave a placeholder; it is not content to summarise. */
-const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
+/** How much each kind of optional sentence is worth to the patient, before its other merits. */
+const WEIGHT: Partial<Record<Topic, number>> = { procedures: 2, findings: 1.5, diagnosis: 1.5, history: 1 };
 
-/** Header lines of a clinical letter (titles, identifiers, admission dates): not for the patient's summary. */
-const ADMINISTRATIVE =
-  /^(?:(?:patient\s*)?name|dob|d\.o\.b|date of birth|mrn|nhs|hospital number|admission date|discharge date|date of (?:admission|discharge|visit)|attending|physician|provider|ward|unit)\b\s*:|^[A-Z][A-Z \-/&]{2,60}$/i;
+const STOP_WORDS = new Set(
+  "with from that this have were been your they their there which what when then than into over under after before about also only more most some such very well".split(
+    " ",
+  ),
+);
 
-/** A summary, not a copy: long records keep the first (usually the discharge) sentences of each topic. */
-const MAX_SENTENCES_PER_SECTION = 8;
+function contentWords(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP_WORDS.has(w)));
+}
 
-/** Broad headings (history, hospital course) mix facts; there each sentence's own cues decide its topic. */
-const BROAD: Topic[] = ["history", "procedures"];
+/** A test name counts with its meaning: "HbA1c" is about blood sugar. */
+function withMeanings(text: string): string {
+  const meanings = explanations.kept.filter((e) => text.toLowerCase().includes(e.term.toLowerCase()));
+  return [text, ...meanings.map((e) => e.meaning)].join(" ");
+}
+
+/** A procedure the patient had: the first sentence of a part saying so is always kept. */
+const PROCEDURE_DONE =
+  /\b(?:underwent|performed|placed|inserted|removed|repaired|operation|surgery|nailing|replacement)\b/i;
+
+/** A warning is cut into sentences only where it runs longer than this; it stays one item either way. */
+const WARNING_WORDS = 22;
+
+/** However long the record, the summary's narrative stays readable; medicines, follow-ups and warnings are not capped. */
+const MAX_OPTIONAL_WORDS = 350;
+const MAX_SENTENCES_PER_TOPIC = 30;
+const MAX_HISTORY_SENTENCES = 3;
+
+const WHO =
+  /\b(?:with|by)\s+(Dr\.?\s+[A-Z][A-Za-z'-]+|the [a-z ]+?(?:clinic|nurse|team|surgery))\b|^([A-Z][A-Za-z ]*?(?:clinic|nurse|team|GP|review))\b/;
+const WHEN =
+  /\b(?:in \d+(?: to \d+)? (?:days?|weeks?|months?)|within \d+ (?:days?|weeks?)|on day \d+|(?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2})?(?:,? \d{4})?|\d{1,2}\/\d{1,2}\/\d{2,4})\b/;
+
+function followUpOf(plain: string): FollowUp {
+  const who = plain.match(WHO);
+  return { who: (who?.[1] ?? who?.[2])?.trim(), when: plain.match(WHEN)?.[0]?.trim(), text: plain };
+}
+
+const ACTION =
+  /\b(?:call \d{3}|call (?:the|your|us)[^,.;]*|go to (?:the )?(?:nearest )?(?:emergency|A&E)[^,.;]*|come back[^,.;]*|contact [^,.;]*|see a doctor the same day|seek urgent medical help)/i;
+
+function warningOf(plain: string): WarningSign {
+  return { text: plain, action: plain.match(ACTION)?.[0]?.trim() };
+}
 
 /**
- * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
- * by one that does not start a new labelled section is joined to it. One pass: the paragraph being joined is kept as
- * parts and joined once, and only the last line's end is looked at (issue 8: no rescans of the growing paragraph).
+ * Reads the document and keeps what the patient needs: every medicine, follow-up and warning sign whole, the
+ * diagnosis and home instructions, and then, while the summary stays within its share of the source, what was done,
+ * what was found and the history, in that order. It adds no facts of its own.
  */
-export function unwrapLines(text: string): string[] {
-  const out: string[] = [];
-  let paragraph: string[] | undefined;
-  let endsSentence = true;
-  const close = () => {
-    if (paragraph) out.push(paragraph.join(" "));
-    paragraph = undefined;
+export function structureDocument(
+  sourceText: string,
+  patientName: string,
+  maxWords: number,
+): OfflineSummary & {
+  hits: string[];
+} {
+  const doc = readDocument(sourceText);
+  const hits: string[] = [];
+  // A letter to the family doctor says "contact you" for "contact your GP".
+  const forPatient =
+    doc.kind === "consultation_letter"
+      ? (text: string) =>
+          text
+            .replace(/\b(contact|call|phone|tell|see) you\b/gi, "$1 your GP")
+            .replace(/\bwhich you started\b/gi, "which your GP started")
+      : (text: string) => text;
+  const plainLine = (text: string, options: { explain?: boolean; whole?: boolean; maxWords?: number } = {}) => {
+    if (options.whole) {
+      const plain = plainWords(forPatient(text), patientName, options);
+      hits.push(...plain.hits);
+      return /[.!?]$/.test(plain.text) ? plain.text : `${plain.text}.`;
+    }
+    const plain = plainSentence(forPatient(text), patientName, options.maxWords ?? maxWords, options);
+    hits.push(...plain.hits);
+    return plain.sentences.join(" ");
   };
-  for (const raw of text.split("\n")) {
-    const line = raw.trim();
-    if (line === "") {
-      close();
-      out.push("");
+
+  const hasImpression = doc.items.some((i) => i.section === "diagnosis");
+  // An imaging report's impression is what the scan showed; its reason for the scan is the "why". Beyond its first
+  // sentence, the reason for a visit is history.
+  const topicOf = (item: SourceItem): Topic =>
+    doc.kind === "imaging_report" && item.topic === "diagnosis" && item.section === "diagnosis"
+      ? "findings"
+      : item.section === "reason" && item.topic === "diagnosis" && item.index > 0
+        ? "history"
+        : item.topic;
+  // The findings an impression sums up are the radiologist's working: the impression is kept instead.
+  const skipped = (item: SourceItem) => doc.kind === "imaging_report" && hasImpression && item.section === "findings";
+
+  // A document with its own medicine list means it: a plan that says "continue aspirin" on day 2 of a stay is not
+  // another medicine to take, and stays with the plan.
+  const hasList = doc.items.some((i) => i.section === "medications");
+  for (const item of doc.items) {
+    if (hasList && item.topic === "medications" && item.section !== "medications" && item.section !== "unheaded") {
+      item.topic =
+        item.section === "reason" || item.section === "noise" || item.section === "admin" ? "diagnosis" : item.section;
+    }
+  }
+  const medications: ParsedMedication[] = [];
+  const seenMedicines = new Set<string>();
+  for (const item of doc.items) {
+    if (item.topic !== "medications") continue;
+    const parsed = parseMedication(item.text, "home");
+    // The label says "New" or "Stop taking": the line's own "Start" or "Stop" would repeat it.
+    const said = parsed.marked ? parsed.text.replace(/^(?:start|stop|continue)\s+(?=\S)/i, "") : parsed.text;
+    const plain = plainWords(forPatient(said), patientName);
+    hits.push(...plain.hits);
+    const key = plain.text.toLowerCase();
+    if (seenMedicines.has(key)) continue;
+    seenMedicines.add(key);
+    // Tablets are taken by mouth: the list says a route only when it is another one.
+    const line = plain.text.replace(/\s+by mouth\b/, "");
+    medications.push({ ...parsed, text: /[.!?]$/.test(line) ? line : `${line}.` });
+  }
+  // What was given in hospital, by name and route: the home list is only what to take from now on.
+  const homeNames = new Set(medications.map((m) => m.name.toLowerCase()));
+  const hospital: Medication[] = [];
+  for (const item of doc.items) {
+    if (item.topic !== "procedures") continue;
+    for (const m of hospitalMedicines(item.text)) {
+      const atHome = [...homeNames].some((n) => n.includes(m.name));
+      if ((atHome && m.route !== "through a vein") || hospital.some((h) => h.name === m.name)) continue;
+      hospital.push(m);
+    }
+  }
+  const followUps = doc.items
+    .filter((i) => i.topic === "followup")
+    .map((i) => followUpOf(plainLine(i.text, { whole: true })));
+  // A warning is one item: its condition and its action stay together, in short sentences.
+  const warningSigns = doc.items
+    .filter((i) => i.topic === "warnings")
+    .map((i) => warningOf(plainLine(i.text, { maxWords: Math.max(maxWords, WARNING_WORDS) })));
+
+  const sourceWords = wordCount(sourceText);
+  const budget = sourceWords > LONG_SOURCE_WORDS ? sourceWords * LONG_SHARE : sourceWords * SHORT_SHARE;
+  const kept = new Map<SourceItem, string>();
+  let used =
+    medications.reduce((n, m) => n + wordCount(m.text) + 2, 0) +
+    (hospital.length > 0 ? 10 + hospital.length * 3 : 0) +
+    followUps.reduce((n, f) => n + wordCount(f.text), 0) +
+    warningSigns.reduce((n, w) => n + wordCount(w.text), 0);
+
+  const diagnosed = doc.items.some((i) => i.section === "diagnosis");
+  const must = (item: SourceItem, topic: Topic) =>
+    (topic === "diagnosis" && (item.section !== "reason" || !diagnosed)) ||
+    topic === "instructions" ||
+    (topic === "findings" &&
+      (doc.kind === "imaging_report" || doc.kind === "lab_results") &&
+      item.section !== "findings") ||
+    (topic === "findings" && doc.kind === "lab_results") ||
+    (topic === "procedures" && item.index === 0 && (doc.kind === "operative_note" || PROCEDURE_DONE.test(item.text)));
+  const medicineNames = medications.map((m) => m.name.toLowerCase().split(/[\s-]/)[0]);
+  const repeatsAMedicine = (text: string) => medicineNames.some((n) => n.length > 3 && text.toLowerCase().includes(n));
+
+  // A sentence that only lists what was given in hospital is said by the hospital-only line.
+  const onlyHospitalMedicines = (text: string) =>
+    hospital.length > 0 &&
+    !PROCEDURE_DONE.test(text) &&
+    hospitalMedicines(text).length > 0 &&
+    hospitalMedicines(text).every((m) => hospital.some((h) => h.name === m.name));
+  const content = doc.items.filter((i) => !["medications", "followup", "warnings"].includes(i.topic) && !skipped(i));
+  // A diagnosis or result keeps its name with plain words after it; a reason for the visit is just said plainly.
+  const explainItem = (item: SourceItem, topic: Topic) =>
+    (topic === "diagnosis" || topic === "findings") && item.section !== "reason";
+  const perTopic = new Map<Topic, number>();
+  // Daily notes restate the diagnosis and plan: a sentence whose words were nearly all said under its topic is skipped.
+  const said = new Map<Topic, Set<string>>();
+  const dropped = new Set<SourceItem>();
+  const saidAlready = (item: SourceItem, topic: Topic) => {
+    const words = contentWords(item.text);
+    const before = said.get(topic) ?? new Set<string>();
+    said.set(topic, before);
+    const [first, second] = [...words];
+    const sameSubject = first !== undefined && before.has(first) && (second === undefined || before.has(second));
+    const repeated =
+      words.size > 0 && (sameSubject || [...words].filter((w) => before.has(w)).length >= words.size * 0.7);
+    for (const w of words) before.add(w);
+    return repeated;
+  };
+  for (const item of content) {
+    const topic = topicOf(item);
+    if (!must(item, topic)) continue;
+    const count = (perTopic.get(topic) ?? 0) + 1;
+    perTopic.set(topic, count);
+    if (count > MAX_SENTENCES_PER_TOPIC || saidAlready(item, topic)) {
+      dropped.add(item);
       continue;
     }
-    const startsSection =
-      /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) ||
-      // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
-      (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
-    if (paragraph && !endsSentence && !startsSection && !/^[-•*]\s/.test(line)) {
-      paragraph.push(line);
-    } else {
-      close();
-      paragraph = [line];
-    }
-    endsSentence = /[.!?:]$/.test(line);
+    const plain = plainLine(item.text, { explain: explainItem(item, topic) });
+    kept.set(item, plain);
+    used += wordCount(plain);
   }
-  close();
-  return out;
+  // The rest is ranked: what was done first, then results about the diagnosis, then history; each is taken while it
+  // fits the budget. A short source always keeps its most telling result.
+  const diagnosisWords = contentWords(
+    content
+      .filter((i) => kept.has(i) && topicOf(i) === "diagnosis")
+      .map((i) => i.text)
+      .join(" "),
+  );
+  const candidates = content
+    .filter((item) => !kept.has(item) && !dropped.has(item))
+    .filter((item) => WEIGHT[topicOf(item)] !== undefined)
+    // Of the history, the opening sentence of each part says why; the rest is the clinician's detail.
+    .filter((item) => topicOf(item) !== "history" || item.index === 0 || item.section === "reason")
+    .filter((item) => !isNumberRun(item.text) && !repeatsAMedicine(item.text) && !onlyHospitalMedicines(item.text))
+    .map((item, order) => {
+      const topic = topicOf(item);
+      const about = [...contentWords(withMeanings(item.text))].filter((w) => diagnosisWords.has(w)).length;
+      const telling = topic === "findings" && /\b(?:showed|revealed|confirmed|high|low|raised)\b/i.test(item.text);
+      return { item, topic, order, score: (WEIGHT[topic] ?? 0) + Math.min(about, 3) * 0.5 + (telling ? 1 : 0) };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const limit = Math.min(budget, used + MAX_OPTIONAL_WORDS);
+  let telling = sourceWords <= LONG_SOURCE_WORDS;
+  let history = 0;
+  for (const { item, topic } of candidates) {
+    // Daily notes each open with the patient's report: a few lines of history are enough.
+    if (topic === "history" && ++history > MAX_HISTORY_SENTENCES) continue;
+    const plain = plainLine(item.text, { explain: explainItem(item, topic) });
+    const words = wordCount(plain);
+    const alwaysOne = telling && topic === "findings";
+    if (used + words > limit && !alwaysOne) continue;
+    if (alwaysOne) telling = false;
+    kept.set(item, plain);
+    used += words;
+  }
+
+  const sections: StructuredSection[] = [];
+  for (const item of content) {
+    const plain = kept.get(item);
+    if (!plain) continue;
+    const kind = topicOf(item);
+    let section = sections.find((s) => s.kind === kind);
+    if (!section) {
+      section = { kind, sentences: [] };
+      sections.push(section);
+    }
+    if (!section.sentences.includes(plain)) section.sentences.push(plain);
+  }
+
+  const explained = [...explanations.explained, ...explanations.kept].filter((e) =>
+    new RegExp(`\\b${e.term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(sourceText.slice(0, 200_000)),
+  );
+  return {
+    documentKind: doc.kind,
+    sections,
+    medications: [...medications, ...hospital],
+    followUps,
+    warningSigns,
+    explained,
+    hits,
+  };
 }
+
+let last: { key: string; result: ReturnType<typeof structureDocument> } | undefined;
 
 /**
- * Text without sentence punctuation would make one "sentence" of a whole document; longer runs are cut into pieces of
- * this many words, so every later step works on short strings and the draft stays bounded.
- */
-const MAX_SENTENCE_WORDS = 60;
-/** The same for text without spaces (a scanned table, an encoded blob): no piece is longer than this. */
-const MAX_SENTENCE_CHARS = 1000;
-
-function pieces(sentence: string): string[] {
-  // Fewer characters than 60 words need: nothing to cut (most sentences; no split to allocate).
-  if (sentence.length < MAX_SENTENCE_WORDS * 2) return [sentence];
-  const words = sentence.split(/\s+/);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i += MAX_SENTENCE_WORDS) {
-    const piece = words.length <= MAX_SENTENCE_WORDS ? sentence : words.slice(i, i + MAX_SENTENCE_WORDS).join(" ");
-    for (let at = 0; at < piece.length; at += MAX_SENTENCE_CHARS) out.push(piece.slice(at, at + MAX_SENTENCE_CHARS));
-  }
-  return out;
-}
-
-/** Sorts the source's sentences by topic, using its own headings first and sentence cues second. */
-export function classify(sourceText: string): SourceSentence[] {
-  const out: SourceSentence[] = [];
-  // Daily notes repeat the same plan with new numbers; the first wording is kept, later repeats add nothing.
-  const seen = new Set<string>();
-  const repeatKey = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[\d.,/%]+/g, "#")
-      .replace(/\s+/g, " ");
-  let current: Topic = "history";
-  for (const rawLine of unwrapLines(sourceText.replace(PLACEHOLDER, ""))) {
-    const line = rawLine.trim();
-    if (!line) continue;
-    const topic = headingTopic(line);
-    if (ADMINISTRATIVE.test(line) && !topic) continue;
-    let body = line;
-    if (topic) {
-      current = topic;
-      body = line.includes(":") ? line.slice(line.indexOf(":") + 1).trim() : "";
-      if (!body) continue;
-    }
-    for (const sentence of splitSentences(body).flatMap(pieces)) {
-      if (ADMINISTRATIVE.test(sentence)) continue;
-      const key = repeatKey(sentence);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ text: sentence, topic: BROAD.includes(current) ? sentenceTopic(sentence, current) : current });
-    }
-  }
-  return out;
-}
-
-/** "an heart tracing" → "a heart tracing" after a replacement changed the next word. */
-function fixArticles(text: string): string {
-  return text
-    .replace(/\b([Aa])n (?=[bcdfghjklmnpqrstvwxz])(?!hour|honest)/g, "$1 ")
-    .replace(/\b([Aa]) (?=[aeio][a-z])/g, "$1n ");
-}
-
-function plain(sentence: string, maxWords: number, hits: string[]): string[] {
-  const rewritten = rewriteWithGlossary(toSecondPerson(sentence.replace(/\(([^)0-9]*)\)/g, "")));
-  hits.push(...rewritten.hits);
-  return shorten(fixArticles(rewritten.text), maxWords);
-}
-
-let classified: { source: string; sentences: SourceSentence[] } | undefined;
-
-/** The simplify pass drafts the same source again: its sentences are sorted once (one source kept, the last). */
-function classifyOnce(source: string): SourceSentence[] {
-  if (classified?.source !== source) classified = { source, sentences: classify(source) };
-  return classified.sentences;
-}
-
-/**
- * The offline draft: one section per template heading, filled with the source sentences about that topic,
- * rewritten in plain words and short sentences. It adds no facts of its own.
+ * The offline draft: the document read as structure (its own headings, medicines as data), rendered by the one
+ * renderer under the template's headings. The simplify pass drafts the same source with shorter sentences.
  */
 export function draftSummary(input: LocalDraftInput): LocalDraft {
-  const sentences = classifyOnce(input.sourceText);
-  const headings = templateHeadings(input.template);
-  const sections = (headings.length > 0 ? headings : DEFAULT_HEADINGS).map((heading) => ({
-    heading,
-    topics: topicsForTemplateHeading(heading),
-  }));
-  const used = new Set<number>();
-  const hits: string[] = [];
-  const lines: string[] = [];
-
-  const greeting =
-    input.patientName && input.patientName !== UNKNOWN_PATIENT ? `Hello ${input.patientName}.` : "Hello.";
-  lines.push(`${greeting} This is a summary of your recent care in plain language.`);
-
-  for (const section of sections) {
-    const picked = sentences
-      .map((s, i) => ({ ...s, i }))
-      .filter((s) => !used.has(s.i) && section.topics.includes(s.topic))
-      .slice(0, MAX_SENTENCES_PER_SECTION);
-    for (const s of picked) used.add(s.i);
-    lines.push("", `## ${section.heading}`);
-    if (picked.length === 0) {
-      lines.push("Your care team did not write anything about this. Please ask them if you have questions.");
-      continue;
-    }
-    const asList = section.topics.includes("medications") || section.topics.includes("warnings");
-    for (const s of picked) {
-      const short = plain(s.text, input.maxWords, hits);
-      if (asList) lines.push(`- ${short.join(" ")}`);
-      else lines.push(short.join(" "));
-    }
-  }
-
-  // Facts the template has no place for still reach the patient, under the standard heading for their topic.
-  const covered = new Set(sections.flatMap((section) => section.topics));
-  const leftovers = sentences.map((s, i) => ({ ...s, i })).filter((s) => !used.has(s.i) && !covered.has(s.topic));
-  for (const heading of DEFAULT_HEADINGS) {
-    const topics = topicsForTemplateHeading(heading);
-    const picked = leftovers
-      .filter((s) => !used.has(s.i) && topics.includes(s.topic))
-      .slice(0, MAX_SENTENCES_PER_SECTION);
-    if (picked.length === 0) continue;
-    for (const s of picked) used.add(s.i);
-    lines.push("", `## ${heading}`);
-    const asList = topics.includes("medications") || topics.includes("warnings");
-    for (const s of picked) {
-      const short = plain(s.text, input.maxWords, hits).join(" ");
-      lines.push(asList ? `- ${short}` : short);
-    }
-  }
-  return { text: lines.join("\n").trim(), glossaryHits: hits };
+  const key = `${input.maxWords}\u0000${input.patientName}\u0000${input.sourceText}`;
+  if (last?.key !== key) last = { key, result: structureDocument(input.sourceText, input.patientName, input.maxWords) };
+  const { hits, ...structure } = last.result;
+  return { text: renderSummary(structure, input.template), glossaryHits: [...hits], structure };
 }

@@ -52,7 +52,8 @@ export async function regenerateSummary(
       ...(regeneration.templateName ? { template: regeneration.templateName.slice(0, 60) } : {}),
       ...(regeneration.instructions ? { instructions: preview(regeneration.instructions) } : {}),
     });
-    const { status: _status, stage: _stage, ...content } = result;
+    // The source text stays in its own object (written by the first generation), never on the record.
+    const { status: _status, stage: _stage, sourceText: _sourceText, ...content } = result;
     const stored = await deps.review.finishRegeneration(
       sub,
       summaryId,

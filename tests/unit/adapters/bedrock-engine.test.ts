@@ -2,8 +2,19 @@ import { type ConverseCommand, ThrottlingException } from "@aws-sdk/client-bedro
 import { describe, expect, it, vi } from "vitest";
 import { createBedrockEngine, withBackoff } from "../../../lambdas/adapters/ai/bedrock-engine";
 import type { DraftRequest } from "../../../lambdas/adapters/ai/port";
+import { structuredSummarySchema } from "../../../lambdas/core/local-engine/structure";
+import recorded from "../../fixtures/bedrock/discharge-tool-use.json";
 
 const reply = (text: string) => ({ output: { message: { role: "assistant" as const, content: [{ text }] } } });
+/** A tool-use answer: the recorded one, or its input changed. */
+const toolReply = (input: unknown = recorded.output.message.content[0].toolUse.input) => ({
+  output: {
+    message: {
+      role: "assistant" as const,
+      content: [{ toolUse: { toolUseId: "tooluse_1", name: "record_patient_summary", input: input as never } }],
+    },
+  },
+});
 const throttled = () => new ThrottlingException({ message: "Rate exceeded", $metadata: {} });
 
 const request: DraftRequest = {
@@ -22,15 +33,14 @@ const request: DraftRequest = {
 
 describe("Bedrock engine (Converse API, mocked)", () => {
   it("sends the template in the system prompt and PDFs and images as content blocks", async () => {
-    const send = vi.fn(async (_: ConverseCommand) => reply("## Why you were in hospital\nHigh blood pressure."));
+    const send = vi.fn(async (_: ConverseCommand) => toolReply());
     const engine = createBedrockEngine(send, () => "anthropic.test-model");
 
-    const draft = await engine.draft(request);
+    await engine.draft(request);
 
     const input = send.mock.calls[0][0].input;
-    expect(draft.text).toBe("## Why you were in hospital\nHigh blood pressure.");
     expect(input.modelId).toBe("anthropic.test-model");
-    expect(input.system?.[0].text).toContain('Template "Discharge Summary"');
+    expect(input.system?.[0].text).toContain('template "Discharge Summary"');
     expect(input.system?.[0].text).toContain("grade 8 or lower");
     const blocks = input.messages?.[0].content ?? [];
     expect(blocks[0]).toMatchObject({ document: { format: "pdf", name: "letter 1" } });
@@ -81,7 +91,7 @@ describe("Bedrock engine (Converse API, mocked)", () => {
   });
 
   it("asks for a simpler version with the previous draft and its grade", async () => {
-    const send = vi.fn(async (_: ConverseCommand) => reply("Simpler."));
+    const send = vi.fn(async (_: ConverseCommand) => toolReply());
     const engine = createBedrockEngine(send, () => "m");
 
     await engine.simplify({ ...request, previous: "Complex draft.", previousGrade: 11.2 });
@@ -107,5 +117,96 @@ describe("Bedrock engine (Converse API, mocked)", () => {
     const input = send.mock.calls[0][0].input;
     expect(input.system?.[0].text).toContain("Aspirin 81 mg daily.");
     expect(input.messages?.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  describe("structured output (issue 10)", () => {
+    it("asks for the structured summary through one forced tool whose schema is the zod schema's", async () => {
+      const send = vi.fn(async (_: ConverseCommand) => toolReply());
+      const engine = createBedrockEngine(send, () => "m");
+
+      await engine.draft(request);
+
+      const toolConfig = send.mock.calls[0][0].input.toolConfig;
+      expect(toolConfig?.toolChoice).toEqual({ tool: { name: "record_patient_summary" } });
+      const schema = toolConfig?.tools?.[0].toolSpec?.inputSchema?.json as { required?: string[] };
+      expect(schema.required).toEqual(
+        expect.arrayContaining(["documentKind", "sections", "medications", "followUps", "warningSigns"]),
+      );
+    });
+
+    it("returns the recorded answer's structure, validated, with the text rendered from it", async () => {
+      const engine = createBedrockEngine(
+        async () => recorded as never,
+        () => "m",
+      );
+
+      const draft = await engine.draft(request);
+
+      expect(draft.structure).toEqual(structuredSummarySchema.parse(recorded.output.message.content[0].toolUse.input));
+      expect(draft.structure?.medications.map((m) => [m.name, m.status, m.setting])).toEqual([
+        ["Lisinopril", "new", "home"],
+        ["Amlodipine", "stopped", "home"],
+        ["Ceftriaxone", "stopped", "hospital"],
+      ]);
+      expect(draft.text).toContain("Lisinopril 10 mg by mouth once a day");
+      expect(draft.text).toContain("Do not take both amlodipine and lisinopril");
+      expect(draft.text).toContain("If you get a very bad headache or chest pain, call 911.");
+      expect(draft.text).toContain("See your GP in 1 week for a blood pressure check.");
+    });
+
+    it("refuses an answer that does not call the tool", async () => {
+      const engine = createBedrockEngine(
+        async () => reply("## Your medicines\nLisinopril."),
+        () => "m",
+      );
+
+      await expect(engine.draft(request)).rejects.toThrow("Invalid response from AI service");
+    });
+
+    it("refuses a tool call whose input breaks the schema", async () => {
+      const input = structuredClone(recorded.output.message.content[0].toolUse.input);
+      (input.medications[0] as { status: string }).status = "paused";
+      const engine = createBedrockEngine(
+        async () => toolReply(input),
+        () => "m",
+      );
+
+      await expect(engine.draft(request)).rejects.toThrow("Invalid response from AI service");
+    });
+
+    it("sends the first structure back as the model's tool call when asking for a simpler one", async () => {
+      const send = vi.fn(async (_: ConverseCommand) => toolReply());
+      const engine = createBedrockEngine(send, () => "m");
+      const previousStructure = structuredSummarySchema.parse(recorded.output.message.content[0].toolUse.input);
+
+      await engine.simplify({ ...request, previous: "Complex.", previousGrade: 10.4, previousStructure });
+
+      const messages = send.mock.calls[0][0].input.messages ?? [];
+      expect(messages[1].content?.[0].toolUse).toMatchObject({
+        name: "record_patient_summary",
+        input: previousStructure,
+      });
+      expect(messages[2].content?.[0].toolResult?.toolUseId).toBe(messages[1].content?.[0].toolUse?.toolUseId);
+      expect(messages[2].content?.[1].text).toContain("reads at grade 10.4");
+    });
+  });
+
+  describe("chat context (issue 10)", () => {
+    it("gives the model the document passages that answer the question and a refusal rule", async () => {
+      const send = vi.fn(async (_: ConverseCommand) => reply("Your scan showed no clot."));
+      const engine = createBedrockEngine(send, () => "m");
+
+      await engine.chat({
+        summary: "## Your medicines\n- Aspirin 81 mg daily.",
+        source:
+          "IMAGING:\nCT pulmonary angiogram: no pulmonary embolism.\nDISCHARGE MEDICATIONS:\nAspirin 81 mg PO daily.",
+        question: "What did the CT scan show?",
+        history: [],
+      });
+
+      const system = send.mock.calls[0][0].input.system?.[0].text ?? "";
+      expect(system).toContain("[document, CT pulmonary angiogram] CT pulmonary angiogram: no pulmonary embolism.");
+      expect(system).toContain("Do not give medical advice beyond the documents");
+    });
   });
 });

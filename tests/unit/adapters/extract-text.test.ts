@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   extractAll,
@@ -6,8 +7,10 @@ import {
   WORD_TOO_LITTLE_TEXT,
 } from "../../../lambdas/adapters/extract/extract-text";
 import { stopOcr } from "../../../lambdas/adapters/extract/ocr";
+import { readPdf } from "../../../lambdas/adapters/extract/pdf";
 import { corruptJpeg, corruptPng, halfPng } from "../../fixtures/broken-images";
 import { docOf, docxOf, pdfOf, pngOf } from "../../fixtures/documents";
+import { scannedPdfOf } from "../../fixtures/scanned-pdf";
 
 const NOTE = "Patient Name: Tom Baker\nDiagnosis: Hypertension.\nTake lisinopril 10 mg daily.";
 
@@ -107,5 +110,46 @@ describe("damaged images", () => {
     const text = await extractText({ name: "scan.png", bytes: await pngOf(NOTE) });
 
     expect(text).toContain("Tom Baker");
+  });
+});
+
+describe("scanned PDFs (issue 10)", () => {
+  it("reads a PDF whose pages are only images by OCR, offline", { timeout: 120_000 }, async () => {
+    const result = await extractAll([{ name: "scan.pdf", bytes: await scannedPdfOf([NOTE]) }]);
+
+    expect(result.failed).toEqual([]);
+    expect(result.text).toContain("Tom Baker");
+    expect(result.text).toMatch(/lisinopril 10 mg/i);
+  });
+
+  it("reads the text layer of some pages and OCR of the scanned ones, in page order", {
+    timeout: 120_000,
+  }, async () => {
+    const scan = await PDFDocument.load(await scannedPdfOf(["Follow-up: Cardiology clinic in 2 weeks."]));
+    const mixed = await PDFDocument.load(await pdfOf(NOTE));
+    const [scannedPage] = await mixed.copyPages(scan, [0]);
+    mixed.addPage(scannedPage);
+
+    const { text, ocr } = await readPdf(Buffer.from(await mixed.save()));
+
+    expect(text.indexOf("Tom Baker")).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf("Cardiology clinic")).toBeGreaterThan(text.indexOf("Tom Baker"));
+    expect(ocr).toMatchObject({ pages: 1, skipped: 0 });
+  });
+
+  it("reads at most the page limit by OCR, counts the rest and measures the time", { timeout: 120_000 }, async () => {
+    const pdf = await scannedPdfOf(["Diagnosis: Asthma.", "Take salbutamol 2 puffs as needed."]);
+
+    const { text, ocr } = await readPdf(pdf, 1);
+
+    expect(text).toContain("Asthma");
+    expect(text).not.toContain("salbutamol");
+    expect(ocr?.pages).toBe(1);
+    expect(ocr?.skipped).toBe(1);
+    expect(ocr?.ms).toBeGreaterThan(0);
+  });
+
+  it("uses no OCR for a PDF with a text layer", async () => {
+    expect((await readPdf(await pdfOf(NOTE))).ocr).toBeUndefined();
   });
 });

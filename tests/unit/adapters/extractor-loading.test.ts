@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { docxOf } from "../../fixtures/documents";
+import { docxOf, pdfOf } from "../../fixtures/documents";
+import { scannedPdfOf } from "../../fixtures/scanned-pdf";
 
 /** Which extraction libraries were imported: each mock records its first import and hands out the real module. */
 const loaded = vi.hoisted(() => new Set<string>());
@@ -17,6 +18,10 @@ vi.mock("word-extractor", async (real) => {
 });
 vi.mock("tesseract.js", async (real) => {
   loaded.add("tesseract.js");
+  return real();
+});
+vi.mock("@napi-rs/canvas", async (real) => {
+  loaded.add("@napi-rs/canvas");
   return real();
 });
 
@@ -37,5 +42,17 @@ describe("extractor loading", () => {
     await extractAll([{ name: "letter.docx", bytes: await docxOf("Diagnosis: hypertension, treated at home.") }]);
 
     expect([...loaded]).toEqual(["mammoth"]);
+  });
+
+  it("adds only the PDF reader for a PDF with text: no renderer, no OCR", async () => {
+    await extractAll([{ name: "letter.pdf", bytes: await pdfOf("Diagnosis: hypertension, treated at home.") }]);
+
+    expect([...loaded]).toEqual(["mammoth", "unpdf"]);
+  });
+
+  it("adds the page renderer and OCR when a PDF page has no text", { timeout: 120_000 }, async () => {
+    await extractAll([{ name: "scan.pdf", bytes: await scannedPdfOf(["Diagnosis: hypertension."]) }]);
+
+    expect([...loaded].sort()).toEqual(["@napi-rs/canvas", "mammoth", "tesseract.js", "unpdf"]);
   });
 });

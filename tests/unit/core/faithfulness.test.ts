@@ -28,7 +28,11 @@ describe("faithfulness check", () => {
   });
 
   it("flags a bare number that is not in the source", () => {
-    expect(checkFaithfulness("Your heart pumps at 60% of normal.", source)).toEqual([{ kind: "number", value: "60" }]);
+    expect(checkFaithfulness("Your heart beat 60 times a minute.", source)).toEqual([{ kind: "number", value: "60" }]);
+  });
+
+  it("flags a percentage that is not in the source, with its unit", () => {
+    expect(checkFaithfulness("Your heart pumps at 60% of normal.", source)).toEqual([{ kind: "dose", value: "60%" }]);
   });
 
   it("ignores list numbering", () => {
@@ -37,5 +41,41 @@ describe("faithfulness check", () => {
 
   it("reports each unsupported fact once", () => {
     expect(checkFaithfulness("Take 5 mg. Then 5 mg again.", source)).toHaveLength(1);
+  });
+
+  describe("number tokens with their units (issue 10)", () => {
+    it("does not take a saturation after 'SpO2' for a new number", () => {
+      const clinical = "Observations: HR 88, BP 132/78, SpO2 97% on room air.";
+
+      expect(checkFaithfulness("Your oxygen level (SpO2) was 97%.", clinical)).toEqual([]);
+    });
+
+    it("finds a saturation written with a space before the percent sign", () => {
+      expect(checkFaithfulness("Your oxygen level was SpO2 97%.", "SpO2 97 % on air")).toEqual([]);
+    });
+
+    it("reads a thousands separator as one number", () => {
+      const clinical = "Fluid restriction 1,250 mL per day. Platelets 250,000.";
+
+      expect(checkFaithfulness("Drink no more than 1,250 mL a day. Platelets were 250,000.", clinical)).toEqual([]);
+    });
+
+    it("matches a number written with and without its thousands separator", () => {
+      expect(checkFaithfulness("Drink no more than 1250 mL a day.", "Fluid restriction 1,250 mL daily")).toEqual([]);
+    });
+
+    it("flags a number that only appears inside a word of the source", () => {
+      expect(checkFaithfulness("Take 12 tablets.", "Vitamin B12 injection monthly")).toEqual([
+        { kind: "dose", value: "12 tablets" },
+      ]);
+    });
+
+    it("flags a dose whose unit differs from the source", () => {
+      expect(checkFaithfulness("Take 5 g a day.", "Ramipril 5 mg daily")).toEqual([{ kind: "dose", value: "5 g" }]);
+    });
+
+    it("never matches by deleting spaces between two numbers", () => {
+      expect(checkFaithfulness("Take 25 mg.", "Day 2 5 mg")).toEqual([{ kind: "dose", value: "25 mg" }]);
+    });
   });
 });

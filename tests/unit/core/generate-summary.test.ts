@@ -22,6 +22,9 @@ class MemoryFiles {
     if (!bytes) throw new Error("NoSuchKey");
     return bytes;
   }
+  async writeObject(key: string, text: string) {
+    this.objects.set(key, Buffer.from(text));
+  }
   async moveObject(from: string, to: string) {
     this.objects.set(to, await this.readObject(from));
     this.objects.delete(from);
@@ -196,7 +199,19 @@ describe("the summary job", () => {
     expect(await job.run()).toBe("failed");
 
     expect(job.record()).toMatchObject({ status: "failed", error: TIMED_OUT, summaryContent: null });
-    expect(job.storage.deleted).toEqual([`summaries/${SUB}/01SUMMARY/0-note.txt`]);
+    expect(job.storage.deleted).toEqual([
+      `summaries/${SUB}/01SUMMARY/0-note.txt`,
+      `summaries/${SUB}/01SUMMARY/source.txt`,
+    ]);
+  });
+
+  it("keeps the extracted source text beside the files for chat, and names it on the record", async () => {
+    const job = setUp();
+
+    await job.run();
+
+    expect(job.record()?.sourceKey).toBe(`summaries/${SUB}/01SUMMARY/source.txt`);
+    expect(job.storage.objects.get(`summaries/${SUB}/01SUMMARY/source.txt`)?.toString()).toBe(NOTE.trim());
   });
 
   it("leaves a record alone that is no longer processing", async () => {

@@ -22,7 +22,7 @@ describe("text work on large inputs", () => {
     expect(lines[0].length).toBe(text.trim().replace(/\n/g, " ").length);
   });
 
-  it("drafts 2 MB without sentence punctuation into a short summary with every section", () => {
+  it("drafts 2 MB without sentence punctuation into a short summary", () => {
     const draft = draftSummary({
       sourceText: largeText("unpunctuated", 2 * MB),
       template: TEMPLATE,
@@ -30,7 +30,8 @@ describe("text work on large inputs", () => {
       maxWords: 18,
     });
 
-    expect(draft.text.match(/^## /gm)).toHaveLength(3);
+    // Issue 10: a section the document has nothing for is left out; this text names a medicine and no follow-up.
+    expect(draft.text).toContain("## Your medicines");
     expect(draft.text.length).toBeLessThan(20_000);
   });
 
@@ -67,10 +68,11 @@ describe("text work on large inputs", () => {
   it("checks facts against a 2 MB source: found at its end, and one it never mentions", () => {
     const source = `${largeText("unpunctuated", 2 * MB)} lisinopril 12.5 mg on March 14`;
 
-    const flags = checkFaithfulness("Take lisinopril 12.5 mg from March 14, and 45 mg of warfarin.", source);
+    // 1000 never occurs in the generated text (its numbers are below 997); "45 mg" does ("81 45 mg").
+    const flags = checkFaithfulness("Take lisinopril 12.5 mg from March 14, and 1000 mg of warfarin.", source);
 
     expect(flags).toEqual([
-      { kind: "dose", value: "45 mg" },
+      { kind: "dose", value: "1000 mg" },
       { kind: "medication", value: "warfarin" },
     ]);
   });

@@ -40,4 +40,48 @@ describe("patient name extraction", () => {
     expect(extractPatientName("no names here", "a.pdf")).toBe(UNKNOWN_PATIENT);
     expect(extractPatientName("no names here")).toBe(UNKNOWN_PATIENT);
   });
+
+  describe("titles in any case and clinicians (issue 10)", () => {
+    it("reads an all-caps name after an all-caps title, keeping the apostrophe", () => {
+      expect(extractPatientName("DISCHARGE SUMMARY\nMR. ROBERT O'NEIL\nDOB 02/03/1950", "scan.pdf")).toBe(
+        "Robert O'Neil",
+      );
+    });
+
+    it("reads an all-caps name after MRS.", () => {
+      expect(extractPatientName("MRS. ANNA LEE WAS SEEN IN CLINIC TODAY.", "letter.pdf")).toBe("Anna Lee");
+    });
+
+    it("reads 'Patient: JOHN SMITH'", () => {
+      expect(extractPatientName("EMERGENCY DEPARTMENT\nPatient: JOHN SMITH\nSeen by Dr. Patel", "ed.pdf")).toBe(
+        "John Smith",
+      );
+    });
+
+    it("keeps hyphens of an all-caps double-barrelled name", () => {
+      expect(extractPatientName("Patient: MARY-JANE WATSON-PARK", "x.pdf")).toBe("Mary-Jane Watson-Park");
+    });
+
+    it("never takes the referring doctor of a letter's salutation as the patient", () => {
+      const letter = "Dear Dr. Amir Khan,\n\nRe: Mrs. Grace Olsen, DOB 04/05/1962\n\nThank you for referring her.";
+      expect(extractPatientName(letter, "letter.pdf")).toBe("Grace Olsen");
+    });
+
+    it("never takes a doctor as the patient, even after a title search", () => {
+      expect(extractPatientName("Seen by Dr. Helen Price, attending.", "clinic_note.pdf")).toBe("clinic note");
+    });
+
+    it("skips a name labelled as the attending or referring clinician", () => {
+      const text = "Attending Name: Paul Grant\nReferring physician: Mr. Oliver Stone\nName: Nadia Haddad";
+      expect(extractPatientName(text)).toBe("Nadia Haddad");
+    });
+
+    it("skips 'Name: Dr …' and takes the patient named later", () => {
+      expect(extractPatientName("Name: Dr. Alan Reed\nMs. Priya Natarajan attended clinic.")).toBe("Priya Natarajan");
+    });
+
+    it("drops a title after the label", () => {
+      expect(extractPatientName("Patient: Mr. John Smith\n")).toBe("John Smith");
+    });
+  });
 });

@@ -79,6 +79,7 @@ describe("document words that are Object.prototype names", () => {
         accounts: new MemoryAccountStore(),
         files: {
           readObject: async () => Buffer.from(DOCUMENT),
+          writeObject: async () => undefined,
           moveObject: async () => undefined,
           deleteObjects: async () => undefined,
         },

@@ -21,6 +21,10 @@ describe("syllables", () => {
     ["daily", 2],
     ["medicine", 3],
     ["diabetes", 4],
+    ["echocardiogram", 6],
+    ["intravenous", 4],
+    ["anemia", 4],
+    ["follow-up", 3],
   ])("counts %s as %i", (word, expected) => {
     expect(countSyllables(word)).toBe(expected);
   });
@@ -55,5 +59,36 @@ describe("Flesch-Kincaid", () => {
   it("shows at least grade 1", () => {
     expect(displayGrade(-1.4)).toBe(1);
     expect(displayGrade(7.6)).toBe(8);
+  });
+});
+
+describe("honest measures (issue 10)", () => {
+  it("counts drug names the dictionary lacks by rule, not as one syllable per vowel group", () => {
+    expect(countSyllables("ceftriaxone")).toBe(4);
+    expect(countSyllables("atorvastatin")).toBe(5);
+  });
+
+  it("never reads a dictionary entry through Object.prototype", () => {
+    expect(countSyllables("constructor")).toBe(3);
+    expect(countSyllables("hasOwnProperty")).toBeGreaterThan(1);
+  });
+
+  it("leaves greetings, headings and filler lines out of the grade", () => {
+    const content = "Your heart muscle is weak, so your body holds on to extra fluid and salt.";
+    const withFiller = `Hello Anna,\n## Why you were in hospital\n${content}\n## Your tests\nYour care team did not write anything about this.`;
+
+    expect(fleschKincaidGrade(withFiller)).toBe(fleschKincaidGrade(content));
+  });
+
+  it("leaves a document's own capital headings out of the source grade", () => {
+    const content = "Continue metoprolol succinate 50 mg daily for rate control of atrial fibrillation.";
+
+    expect(fleschKincaidGrade(`DISCHARGE MEDICATIONS:\n${content}`)).toBe(fleschKincaidGrade(content));
+  });
+
+  it("grades medical prose higher than the old vowel-group count did", () => {
+    const clinical = "Ceftriaxone was given intravenously for community-acquired pneumonia with bacteremia.";
+
+    expect(fleschKincaidGrade(clinical)).toBeGreaterThan(17);
   });
 });

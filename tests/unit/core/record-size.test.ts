@@ -46,6 +46,7 @@ describe("summary record size", () => {
         accounts: new MemoryAccountStore(),
         files: {
           readObject: async (key) => Buffer.from(key.includes("01JZZZZZZZZZZZZZZZZZZZZZ0") ? source : "\u00a0"),
+          writeObject: async () => undefined,
           moveObject: async () => undefined,
           deleteObjects: async () => undefined,
         },

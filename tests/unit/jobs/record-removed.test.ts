@@ -35,6 +35,16 @@ describe("record-removed stream function", () => {
     expect(filesOfRemovedRecord({ entity: "transcription", audioKey: "audio/u/1.webm" })).toEqual(["audio/u/1.webm"]);
   });
 
+  it("finds the extracted source text of a removed summary beside its files", () => {
+    const oldImage = {
+      entity: "summary",
+      files: [{ key: "summaries/u/1/0-a.pdf" }],
+      sourceKey: "summaries/u/1/source.txt",
+    };
+
+    expect(filesOfRemovedRecord(oldImage)).toEqual(["summaries/u/1/0-a.pdf", "summaries/u/1/source.txt"]);
+  });
+
   it("leaves other entities alone", () => {
     expect(filesOfRemovedRecord({ entity: "customTemplate", files: [{ key: "x" }] })).toEqual([]);
   });

@@ -18,6 +18,7 @@ function setUp(ai = localEngine) {
     accounts: new MemoryAccountStore(),
     files: {
       readObject: async () => Buffer.from("DIAGNOSIS: Hypertension.\nTake lisinopril 10 mg daily."),
+      writeObject: async () => undefined,
       moveObject: async () => undefined,
       deleteObjects: async () => undefined,
     },

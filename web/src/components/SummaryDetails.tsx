@@ -1,5 +1,5 @@
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
-import { displayGrade } from "../../../lambdas/core/readability";
+import { displayGrade } from "../../../lambdas/core/display-grade";
 import { StatusBadge } from "./StatusBadge";
 
 export function SummaryDetails({ summary }: { summary: SummaryView }) {

@@ -1,0 +1,196 @@
+import { medicationName } from "./medications";
+import { actionTopic, documentKind, type HeadingFamily, headingFamily, sentenceTopic, type Topic } from "./sections";
+import { splitSentences } from "./sentences";
+import type { DocumentKind } from "./structure";
+import { unwrapLines } from "./unwrap";
+
+/** One piece of the source with the place it belongs: a sentence, or a whole medicine, warning or follow-up line. */
+export interface SourceItem {
+  text: string;
+  topic: Topic;
+  /** The family of the heading it stood under ("unheaded" before any heading or in a letter's body). */
+  section: HeadingFamily | "unheaded";
+  /** Index of the section block it came from, so the first sentence of each block can be told apart. */
+  block: number;
+  /** Position in the block: 0 for its first sentence. */
+  index: number;
+}
+
+export interface ReadDocument {
+  kind: DocumentKind;
+  items: SourceItem[];
+}
+
+/** Files that could not be read leave a placeholder; it is not content to summarise. */
+const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
+/** "Return precautions:", "D.O.B.:", "Come back straight away if:" (a label is at most six words, without digits). */
+const LABEL = /^([A-Za-z][A-Za-z .'’/&()-]{0,60}?)\s*:\s*(.*)$/;
+const CLOSING = /^(?:yours (?:sincerely|faithfully|truly)|kind regards|best wishes|with best wishes|regards)\b/i;
+const SALUTATION = /^dear\b/i;
+const LIST_MARK = /^(?:[-•*–]|\d{1,2}[.)])\s+/;
+/** Courtesy of a letter between clinicians, not about the patient's care. */
+const COURTESY =
+  /^(?:thank you for (?:referring|asking|sending)|many thanks for|i (?:was pleased|had the pleasure) to see)/i;
+const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?)\b/i;
+const ACTION_START =
+  /^(?:if|call|phone|contact|ring|go|come|return|seek|get|stop|tell|see a doctor)\b|\b(?:call|go to|come back|seek)\b/i;
+
+/** A warning that says its own condition or action first needs no lead from its heading ("Return if:"). */
+const LEADS = /^(?:if|call|phone|contact|ring|go|come|return|seek|get|stop|tell)\b/i;
+
+/**
+ * Text without sentence punctuation would make one "sentence" of a whole document; longer runs are cut into pieces of
+ * this many words, so every later step works on short strings and the draft stays bounded.
+ */
+const MAX_SENTENCE_WORDS = 60;
+/** The same for text without spaces (a scanned table, an encoded blob): no piece is longer than this. */
+const MAX_SENTENCE_CHARS = 1000;
+
+/** A medicine or warning gathers the sentences after it up to this length; a run-on line cannot make one giant entry. */
+const MAX_ENTRY_CHARS = 1500;
+
+function sentencesOf(text: string): string[] {
+  return splitSentences(text).flatMap(pieces);
+}
+
+function pieces(sentence: string): string[] {
+  // Fewer characters than 60 words need: nothing to cut (most sentences; no split to allocate).
+  if (sentence.length < MAX_SENTENCE_WORDS * 2) return [sentence];
+  const words = sentence.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += MAX_SENTENCE_WORDS) {
+    const piece = words.length <= MAX_SENTENCE_WORDS ? sentence : words.slice(i, i + MAX_SENTENCE_WORDS).join(" ");
+    for (let at = 0; at < piece.length; at += MAX_SENTENCE_CHARS) out.push(piece.slice(at, at + MAX_SENTENCE_CHARS));
+  }
+  return out;
+}
+
+function isCapsLine(line: string): boolean {
+  return line.length <= 70 && /[A-Z]{3}/.test(line) && !/[a-z]/.test(line);
+}
+
+/** Family of sections whose every line is kept whole and read as one kind of entry. */
+const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);
+/** Past context (what happened, what was found): a dose named there is hospital treatment, not a home medicine. */
+const CONTEXT = new Set<HeadingFamily | "unheaded">(["history", "findings", "procedures"]);
+
+/**
+ * Reads the document by its own headings: each part goes to the topic its heading names; text under no heading
+ * (a letter's body) is sorted by each sentence's cues. Header fields, salutations, courtesy lines, signatures and
+ * chart detail (examination, technique, scores) are left out. One pass over the lines.
+ */
+export function readDocument(sourceText: string): ReadDocument {
+  const source = sourceText.replace(PLACEHOLDER, "");
+  const items: SourceItem[] = [];
+  let section = "unheaded" as HeadingFamily | "unheaded";
+  let block = 0;
+  let index = 0;
+  let lead = "";
+  let labelled = false;
+  let ended = false;
+  // Daily notes repeat the same plan with new numbers; the first wording is kept, later repeats add nothing.
+  const seen = new Set<string>();
+
+  const push = (text: string, topic: Topic): SourceItem | undefined => {
+    // A medicine line is kept unless it is the same line again; other text, unless the same words with other numbers.
+    const words = text.toLowerCase().replace(/\s+/g, " ");
+    const key = section === "medications" ? words : words.replace(/[\d.,/%]+/g, "#");
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    const item = { text, topic, section, block, index: index++ };
+    items.push(item);
+    return item;
+  };
+  const startSection = (family: HeadingFamily | "unheaded", label = "") => {
+    section = family;
+    block++;
+    index = 0;
+    lead = family === "warnings" && /\bif$/i.test(label) ? label : "";
+  };
+
+  const content = (raw: string) => {
+    const line = raw.replace(LIST_MARK, "").trim();
+    if (!line || section === "noise" || section === "admin" || COURTESY.test(line)) return;
+    if (section !== "unheaded" && WHOLE_LINES.has(section)) {
+      wholeLine(line, section as Topic);
+      return;
+    }
+    const family: Topic | "unheaded" = section === "reason" ? "diagnosis" : section;
+    // What follows a medicine or a warning on its line belongs to it ("Rinse your mouth after use").
+    let previous: SourceItem | undefined;
+    for (const sentence of sentencesOf(line)) {
+      if (COURTESY.test(sentence)) continue;
+      let topic: Topic;
+      if (family === "unheaded") {
+        topic = sentenceTopic(sentence, "history");
+      } else {
+        const action = actionTopic(sentence);
+        topic = action && !(CONTEXT.has(section) && action === "medications") ? action : family;
+      }
+      const belongs =
+        previous &&
+        (previous.topic === "medications" || previous.topic === "warnings") &&
+        (topic === family ||
+          (topic === "medications" && previous.topic === "medications" && !medicationName(sentence)));
+      if (previous && belongs && previous.text.length < MAX_ENTRY_CHARS) {
+        previous.text += ` ${sentence}`;
+        continue;
+      }
+      previous = push(sentence, topic);
+    }
+  };
+
+  /** A medicine list line may hold two medicines; a warning line two instructions; each is kept whole. */
+  const wholeLine = (line: string, topic: Topic) => {
+    if (topic === "followup") {
+      // "If you feel very unwell, contact the surgery the same day" under "Next steps" is a warning sign.
+      const parts = line.length > MAX_ENTRY_CHARS ? sentencesOf(line) : [line];
+      for (const part of parts) push(part, actionTopic(part) === "warnings" ? "warnings" : topic);
+      return;
+    }
+    const entries: string[] = [];
+    for (const sentence of sentencesOf(line)) {
+      const starts = topic === "medications" ? DOSE.test(sentence) : ACTION_START.test(sentence);
+      if (starts || entries.length === 0 || entries[entries.length - 1].length >= MAX_ENTRY_CHARS)
+        entries.push(sentence);
+      else entries[entries.length - 1] += ` ${sentence}`;
+    }
+    for (const entry of entries) push(lead && !LEADS.test(entry) ? `${lead} ${entry}` : entry, topic);
+  };
+
+  for (const raw of unwrapLines(source)) {
+    const line = raw.trim();
+    if (!line || ended) continue;
+    if (CLOSING.test(line)) {
+      ended = true;
+      continue;
+    }
+    if (SALUTATION.test(line)) continue;
+    const label = line.match(LABEL);
+    const labelWords = label ? label[1].trim().split(/\s+/).length : 0;
+    if (label && labelWords <= 6 && !/\d/.test(label[1])) {
+      labelled = true;
+      const family = headingFamily(label[1]);
+      if (family === "admin") continue;
+      // "Liver tests: normal." among results is a result, not a new heading.
+      if (family === undefined || (family === "findings" && section === "findings" && label[2])) {
+        content(line);
+        continue;
+      }
+      startSection(family, label[1].trim());
+      if (label[2]) content(label[2]);
+      continue;
+    }
+    const unpunctuated = !/[.!?;,]$/.test(line) && line.split(/\s+/).length <= 10;
+    // Before the first labelled line come the letterhead, title, addresses and date: not content.
+    if (!labelled && unpunctuated && !DOSE.test(line)) continue;
+    if (isCapsLine(line) && !DOSE.test(line)) {
+      labelled = true;
+      const family = headingFamily(line);
+      startSection(family === "admin" ? "noise" : (family ?? "unheaded"), line);
+      continue;
+    }
+    content(line);
+  }
+  return { kind: documentKind(source), items };
+}

@@ -1,0 +1,171 @@
+import medicationData from "../../data/medications.json";
+import type { Medication, MedicationStatus } from "./structure";
+
+/**
+ * Medicine lines as data: name, dose, route, frequency, duration, status and whether it is for home. The line's own
+ * words are kept too (`text`, with the status markers taken out), so the rendered list never loses what a parser
+ * did not understand ("do not take both", "with food").
+ */
+export interface ParsedMedication extends Medication {
+  /** The line without its status markers; what the list shows, in plain words. */
+  text: string;
+  /** The document said the status (a NEW / STOPPED marker, or "start", "stop", "continue"); else it is assumed. */
+  marked: boolean;
+}
+
+/** Names the shared list lacks that the offline engine should still recognise as medicines. */
+const MORE_NAMES = ["ketorolac", "colecalciferol", "gaviscon", "salbutamol", "paracetamol", "enoxaparin", "senna"];
+const KNOWN = new Set([...medicationData.names.map((n) => n.toLowerCase()), ...MORE_NAMES]);
+const SALTS = "succinate|tartrate|sodium|hydrochloride|propionate|xl|sr|er|mr|la|cr";
+const NOT_NAMES = new Set(
+  "you she he they we i it take start stop use give continue increase reduce the a an your two three four one half and or then"
+    .split(" ")
+    .concat(["may", "should", "also", "have", "has", "been", "to"]),
+);
+
+const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/i;
+const FROM_TO = new RegExp(`from\\s+(${DOSE.source.slice(2, -2)})\\s+to\\s+(${DOSE.source.slice(2, -2)})`, "i");
+
+const MARKERS: Array<[RegExp, MedicationStatus]> = [
+  [/\bNEW\b/, "new"],
+  [/\bCHANGED\b/, "changed"],
+  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
+  [/\bCONTINUED?\b/, "continue"],
+];
+const VERBS: Array<[RegExp, MedicationStatus]> = [
+  [/^(?:start|begin)\b/i, "new"],
+  [/\b(?:stop|stopped|discontinue|discontinued)\b/i, "stopped"],
+  [
+    /\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
+    "changed",
+  ],
+  [/^(?:start|begin)\b|\b(?:started|starting|new)\b/i, "new"],
+  [/\bcontinue\b|\bkeep taking\b/i, "continue"],
+];
+
+/** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */
+const BRACKET_MARKER = /\s*\((?:NEW|CHANGED|STOPPED|STOP|CONTINUED?)\b[\s:,;–-]*([^)]*)\)/g;
+const DASH_MARKER = /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
+const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?)\b[:,]?\s*/g;
+
+function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+/** The line's words without status markers; what a marker explained becomes its own sentence. */
+export function withoutMarkers(text: string): string {
+  const explain = (_: string, rest?: string) => {
+    const said = (rest ?? "")
+      .trim()
+      .replace(/^[-–:,;\s]+/, "")
+      .replace(/^causing\b/i, "it was causing");
+    return said ? `. ${capitalise(said)}.` : ".";
+  };
+  return text
+    .replace(BRACKET_MARKER, explain)
+    .replace(DASH_MARKER, explain)
+    .replace(BARE_MARKER, "")
+    .replace(/\.\s*\./g, ".")
+    .replace(/\s+\./g, ".")
+    .replace(/\.\s*(?=[,;])/g, "")
+    .replace(/\s{2,}/g, " ")
+    .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
+    .trim();
+}
+
+/** The medicine a line is about: the words before its dose, a known medicine name, or a capitalised brand before it. */
+export function medicationName(text: string): string | undefined {
+  const lead = text.match(
+    new RegExp(
+      `^(?:(?:start|take|continue|stop|increase|reduce|use|give)\\s+)?([A-Za-z][A-Za-z-]+(?:\\s+(?:${SALTS}))?)\\s+(?:\\d|from\\b|inhaler\\b)`,
+      "i",
+    ),
+  );
+  if (lead && !NOT_NAMES.has(lead[1].toLowerCase())) return lead[1];
+  for (const m of text.matchAll(new RegExp(`[A-Za-z][A-Za-z-]+(?:\\s+(?:${SALTS})\\b)?`, "gi"))) {
+    const first = m[0].split(/\s+/)[0].toLowerCase();
+    if (KNOWN.has(first) || first.split("-").some((p) => KNOWN.has(p))) return m[0];
+  }
+  return text.match(/\b([A-Z][a-z][A-Za-z-]+)\s+\d/)?.[1];
+}
+
+function statusOf(text: string): { status: MedicationStatus; marked: boolean } {
+  for (const [re, status] of MARKERS) if (re.test(text)) return { status, marked: true };
+  for (const [re, status] of VERBS) if (re.test(text)) return { status, marked: true };
+  return { status: "continue", marked: false };
+}
+
+const ROUTES: Array<[RegExp, string]> = [
+  [/\b(?:intravenous(?:ly)?|IV)\b|\binto a vein\b|\bthrough a vein\b/i, "through a vein"],
+  [/\b(?:subcutaneous(?:ly)?|injection under the skin|under the skin)\b/i, "injection under the skin"],
+  [/\b(?:by mouth|PO|orally|oral)\b/, "by mouth"],
+  [/\binhaler\b|\bpuffs?\b/i, "inhaler"],
+];
+const FREQUENCY =
+  /\b(?:once|twice|three times|four times) (?:a |per )?(?:day|daily|week|weekly)\b|\bevery \d+(?: to \d+)? hours\b|\bevery (?:morning|evening|night|day)\b|\bat (?:night|bedtime)\b|\bin the morning\b|\b(?:as|when|if) needed\b|\bdaily\b|\bBID\b|\bTID\b|\bQID\b|\bPRN\b/i;
+const DURATION =
+  /\bfor (?:up to |another )?(?:\d+|one|two|three|four|five|six|seven) (?:more )?(?:days?|weeks?|months?)(?: only)?\b|\buntil [^.,;()]+/i;
+
+export function parseMedication(text: string, setting: "home" | "hospital"): ParsedMedication {
+  const { status, marked } = statusOf(text);
+  const fromTo = text.match(FROM_TO);
+  const dose = fromTo ? fromTo[2] : text.match(DOSE)?.[0];
+  const route = ROUTES.find(([re]) => re.test(text))?.[1];
+  const clean = withoutMarkers(text);
+  const brackets = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1].replace(BARE_MARKER, "").trim()).filter(Boolean);
+  return {
+    name: medicationName(text) ?? clean.split(/\s+/).slice(0, 2).join(" "),
+    dose,
+    route,
+    frequency: text.match(FREQUENCY)?.[0],
+    duration: text.match(DURATION)?.[0]?.trim(),
+    status,
+    setting: route === "through a vein" ? "hospital" : setting,
+    note:
+      brackets.length > 0
+        ? brackets
+            .join("; ")
+            .replace(/^[-–:,;\s]+/, "")
+            .slice(0, 500)
+        : undefined,
+    text: clean,
+    marked,
+  };
+}
+
+/** Says what changed, at the start of each line of the list. */
+export const STATUS_LABEL: Record<MedicationStatus, string> = {
+  new: "New",
+  changed: "Changed",
+  stopped: "Stop taking",
+  continue: "Keep taking",
+};
+
+const GIVEN =
+  /\b(?:received|given|treated with|started on|(?:was|were) started|intravenous(?:ly)?|IV|infusion|injection)\b/i;
+
+/**
+ * Medicines named in what happened in hospital ("He received intravenous ceftriaxone 2 g and oral clarithromycin"):
+ * name and route only, listed as hospital treatment so they are never read as doses to take at home.
+ */
+export function hospitalMedicines(sentence: string): Medication[] {
+  const out: Medication[] = [];
+  // Only a sentence that says something was given names treatment; "Vitamin D level was low" does not.
+  if (!GIVEN.test(sentence) || /\bin (?:19|20)\d\d\b/.test(sentence)) return out;
+  for (const m of sentence.matchAll(/(?:\b(intravenous(?:ly)?|IV|oral|subcutaneous)\s+)?\b([A-Za-z][A-Za-z-]+)/g)) {
+    const name = m[2];
+    const lower = name.toLowerCase();
+    if (!KNOWN.has(lower) && !lower.split("-").some((p) => KNOWN.has(p))) continue;
+    if (out.some((o) => o.name.toLowerCase() === lower)) continue;
+    const way = m[1]?.toLowerCase();
+    const route = !way
+      ? undefined
+      : way === "oral"
+        ? "by mouth"
+        : way === "subcutaneous"
+          ? "injection under the skin"
+          : "through a vein";
+    out.push({ name: lower, route, status: "continue", setting: "hospital" });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+/**
+ * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
+ * by one that does not start a new labelled section is joined to it. One pass: the paragraph being joined is kept as
+ * parts and joined once, and only the last line's end is looked at (issue 8: no rescans of the growing paragraph).
+ */
+export function unwrapLines(text: string): string[] {
+  const out: string[] = [];
+  let paragraph: string[] | undefined;
+  let endsSentence = true;
+  const close = () => {
+    if (paragraph) out.push(paragraph.join(" "));
+    paragraph = undefined;
+  };
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line === "") {
+      close();
+      out.push("");
+      continue;
+    }
+    const startsSection =
+      /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) ||
+      // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
+      (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
+    if (paragraph && !endsSentence && !startsSection && !/^(?:[-•*]|\d{1,2}[.)])\s/.test(line)) {
+      paragraph.push(line);
+    } else {
+      close();
+      paragraph = [line];
+    }
+    // A closing bracket ends a list entry ("... twice daily (NEW)"); an ALL-CAPS line is a heading.
+    endsSentence = /[.!?:)]$/.test(line) || (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line));
+  }
+  close();
+  return out;
+}

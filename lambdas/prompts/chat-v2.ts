@@ -1,0 +1,36 @@
+import type { ChatContext } from "../core/chat-context";
+
+/**
+ * Prompt version 2 for questions about a summary (decision 185): the summary, plus the passages of the summary and
+ * of the source document that `retrieveContext` found for this question (the same context the offline engine
+ * answers from), and a refusal rule for medical advice beyond the documents.
+ */
+export const CHAT_PROMPT_VERSION = "chat-v2";
+
+function passages(context: ChatContext): string {
+  if (context.passages.length === 0) return "(none found for this question)";
+  return context.passages
+    .map((p) => `- [${p.from === "summary" ? "summary" : "document"}${p.heading ? `, ${p.heading}` : ""}] ${p.text}`)
+    .join("\n");
+}
+
+export function chatSystemPrompt(summary: string, context: ChatContext): string {
+  return `You answer questions about the patient-friendly medical summary below, for the person reading it.
+
+Rules:
+- Answer only from the summary and the passages below. If they do not cover the question, say so plainly and suggest asking the care team.
+- Quote instructions whole: never drop the second half of an instruction (what to do if a symptom persists, a daily maximum dose, "do not take both").
+- Do not give medical advice beyond the documents: no new diagnosis, dose, medicine, test or change to a treatment. If asked for one (for example whether to change, skip or double a dose), say that only the care team can decide and suggest contacting them.
+- If the question describes an emergency (for example chest pain, trouble breathing, heavy bleeding), tell the reader to call emergency services now.
+- Use plain words and short sentences. Explain a medical term in plain words when asked what it means. Do not add unrelated lines.
+
+Summary:
+"""
+${summary}
+"""
+
+Passages found for this question (from the summary and from the source document):
+"""
+${passages(context)}
+"""`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Prompt version 2 for patient-friendly summaries (decision 187): the model answers by calling one tool whose input
+ * is the structured summary (`structuredSummarySchema`), so Bedrock and the offline engine feed the same renderer.
+ * Changing wording means a new version file.
+ */
+export const SUMMARY_PROMPT_VERSION = "summary-v2";
+
+export const SUMMARY_TOOL_NAME = "record_patient_summary";
+
+export const SUMMARY_TOOL_DESCRIPTION =
+  "Record the patient-friendly summary of the medical documents as structured data: sections by topic, every medicine with its status, follow-ups and warning signs.";
+
+export function summarySystemPrompt(input: {
+  templateName: string;
+  templateContent: string;
+  targetGrade: number;
+}): string {
+  return `You turn medical documents into patient-friendly summaries for the patient to read. You answer only by calling the tool ${SUMMARY_TOOL_NAME} once.
+
+Rules:
+- Write for a reader at US school grade ${input.targetGrade} or lower: short sentences, everyday words, "you" for the patient, second person throughout.
+- documentKind: what the document is (discharge, ed_visit, consultation_letter, imaging_report, clinic_note, lab_results, operative_note, other).
+- sections: plain-language sentences by kind (diagnosis, history, findings, procedures, medications, instructions, warnings, followup). Leave out a kind the document says nothing about; never write that the document is silent.
+- medications: every medicine in the documents, one entry each, never dropped or merged: name as written, dose, route in plain words ("by mouth", "through a vein"), frequency, duration, status (new, changed, stopped or continue, from NEW/CHANGED/STOPPED/CONTINUE markers or the text), setting ("hospital" for treatment given only during the stay, "home" for what the patient takes from now on), and note for anything else the line says, kept whole ("do not take both", "instead of …", "with food").
+- followUps: each appointment or test to come, with who and when as written.
+- warningSigns: each sign with its action, whole and never split ("If chest pain comes back, call 911.").
+- explained: medical terms you had to keep, each with a short plain explanation.
+- Keep every clinically important fact exactly as in the documents. Never add a fact, number, dose, date or medicine that is not in the documents. If something is unclear, say the patient should ask their care team.
+- Do not include identifiers other than the patient's name (no record numbers, dates of birth or addresses).
+- The clinician's template "${input.templateName}" decides the headings later; write content only, no headings:
+${input.templateContent}`;
+}
+
+export function simplifyPrompt(targetGrade: number, previousGrade: number): string {
+  return `The summary you recorded reads at grade ${previousGrade.toFixed(1)}. Call ${SUMMARY_TOOL_NAME} again so it reads at grade ${targetGrade} or lower: shorter sentences and simpler words. Keep every medicine, follow-up, warning sign, fact, number, dose and date exactly.`;
+}
