@@ -113,7 +113,8 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   await expect(page.getByRole("progressbar", { name: "Processing progress" })).toBeVisible();
   await shot(page, "tx-12-processing");
   await expect(
-    page.getByText(/Transcribing the recording|Writing the clinical notes|Writing the patient summary/),
+    // The running stage's line (with its ellipsis), not the stage list below it.
+    page.getByText(/(Transcribing the recording|Writing the clinical notes|Writing the patient summary)…/),
   ).toBeVisible({
     timeout: 30_000,
   });

@@ -1,6 +1,6 @@
 import "../styles/past-summaries.css";
 import { Button } from "@aws-amplify/ui-react";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useMatch, useNavigate } from "react-router";
 import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
 import { formatLong, formatShort } from "../../../lambdas/core/format-date";
@@ -38,20 +38,20 @@ function EmailAddress({ address }: { address: string }) {
   const domain = at > 0 ? address.slice(at + 1).split(".") : [];
   return (
     <span className="email-address" title={address}>
-      {local}
+      <span className="email-part">{local}</span>
       {domain.length > 0 && (
         <>
           <wbr />@
           {domain.map((part, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered
-            <span key={i}>
+            <Fragment key={i}>
               {i > 0 && (
                 <>
                   <wbr />.
                 </>
               )}
-              {part}
-            </span>
+              <span className="email-part">{part}</span>
+            </Fragment>
           ))}
         </>
       )}
