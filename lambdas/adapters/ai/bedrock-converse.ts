@@ -53,10 +53,11 @@ export type Call = (
   messages: Message[],
   maxTokens: number,
   toolConfig?: ToolConfiguration,
+  temperature?: number,
 ) => Promise<{ output?: { message?: Message } }>;
 
 export function converseWith(send: Send, modelId: () => string = () => required("BEDROCK_MODEL_ID")): Call {
-  return (system, messages, maxTokens, toolConfig) =>
+  return (system, messages, maxTokens, toolConfig, temperature = 0.2) =>
     withBackoff(async () => {
       const { ConverseCommand } = await bedrockSdk();
       return send(
@@ -64,7 +65,7 @@ export function converseWith(send: Send, modelId: () => string = () => required(
           modelId: modelId(),
           system: [{ text: system }],
           messages,
-          inferenceConfig: { maxTokens, temperature: 0.2 },
+          inferenceConfig: { maxTokens, temperature },
           toolConfig,
         }),
       );

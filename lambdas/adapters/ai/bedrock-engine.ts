@@ -157,6 +157,8 @@ export function createBedrockEngine(send: Send = defaultSend, modelId?: () => st
           ],
           toolChoice: { tool: { name: NOTES_TOOL_NAME } },
         },
+        // Notes restate what was said: no sampling freedom.
+        0,
       );
       const use = (answer.output?.message?.content ?? []).find((block) => "toolUse" in block && block.toolUse);
       const input = use && "toolUse" in use ? use.toolUse?.input : undefined;

@@ -1,6 +1,6 @@
 import explanations from "../../data/term-explanations.json";
 import { readDocument, type SourceItem } from "./document";
-import { hospitalMedicines, type ParsedMedication, parseMedication } from "./medications";
+import { hospitalMedicines, medicationName, type ParsedMedication, parseMedication } from "./medications";
 import { renderSummary } from "./render";
 import { plainSentence, plainWords } from "./rewrite";
 import type { Topic } from "./sections";
@@ -145,17 +145,19 @@ export function structureDocument(
   const seenMedicines = new Set<string>();
   for (const item of doc.items) {
     if (item.topic !== "medications") continue;
-    const parsed = parseMedication(item.text, "home");
-    // The label says "New" or "Stop taking": the line's own "Start" or "Stop" would repeat it.
-    const said = parsed.marked ? parsed.text.replace(/^(?:start|stop|continue)\s+(?=\S)/i, "") : parsed.text;
-    const plain = plainWords(forPatient(said), patientName);
-    hits.push(...plain.hits);
-    const key = plain.text.toLowerCase();
-    if (seenMedicines.has(key)) continue;
-    seenMedicines.add(key);
-    // Tablets are taken by mouth: the list says a route only when it is another one.
-    const line = plain.text.replace(/\s+by mouth\b/, "");
-    medications.push({ ...parsed, text: /[.!?]$/.test(line) ? line : `${line}.` });
+    for (const statement of medicineStatements(item.text)) {
+      const parsed = parseMedication(statement, "home");
+      // The label says "New" or "Stop taking": the line's own "Start" or "Stop" would repeat it.
+      const said = parsed.marked ? parsed.text.replace(/^(?:start|stop|continue)\s+(?=\S)/i, "") : parsed.text;
+      const plain = plainWords(forPatient(said), patientName);
+      hits.push(...plain.hits);
+      const key = plain.text.toLowerCase();
+      if (seenMedicines.has(key)) continue;
+      seenMedicines.add(key);
+      // Tablets are taken by mouth: the list says a route only when it is another one.
+      const line = plain.text.replace(/\s+by mouth\b/, "");
+      medications.push({ ...parsed, text: /[.!?]$/.test(line) ? line : `${line}.` });
+    }
   }
   // What was given in hospital, by name and route: the home list is only what to take from now on.
   const homeNames = new Set(medications.map((m) => m.name.toLowerCase()));
@@ -304,6 +306,23 @@ let last: { key: string; result: ReturnType<typeof structureDocument> } | undefi
  * The offline draft: the document read as structure (its own headings, medicines as data), rendered by the one
  * renderer under the template's headings. The simplify pass drafts the same source with shorter sentences.
  */
+/**
+ * One line can hold several medicines ("Metformin 500 mg PO BID. Stop Lisinopril."): each sentence that names a
+ * medicine of its own starts a new one, so one medicine's status never spills onto another; a sentence naming none
+ * ("Take with food.") stays with the medicine before it.
+ */
+export function medicineStatements(text: string): string[] {
+  const statements: string[] = [];
+  for (const sentence of text.split(/(?<=[.;])\s+(?=[A-Z])/)) {
+    if (statements.length > 0 && medicationName(sentence) === undefined) {
+      statements[statements.length - 1] = `${statements[statements.length - 1]} ${sentence}`;
+    } else {
+      statements.push(sentence);
+    }
+  }
+  return statements;
+}
+
 export function draftSummary(input: LocalDraftInput): LocalDraft {
   const key = `${input.maxWords}\u0000${input.patientName}\u0000${input.sourceText}`;
   if (last?.key !== key) last = { key, result: structureDocument(input.sourceText, input.patientName, input.maxWords) };

@@ -109,6 +109,18 @@ IMPRESSION: 6 mm nodule in the right upper lobe. A follow-up CT in 6 to 12 month
 });
 
 describe("medicines are data, never capped or dropped", () => {
+  it("stops only the medicine a stop instruction names when one line lists two", () => {
+    const text = draft(`DISCHARGE SUMMARY
+Patient Name: Sam Reed
+Discharge Diagnosis: Type 2 diabetes.
+Discharge Medications: Metformin 500 mg PO BID. Take with food. Stop Lisinopril.`).text;
+
+    expect(section(text, "Your medicines")).toEqual([
+      "- Metformin 500 mg twice a day. Take with food.",
+      "- Stop taking: Lisinopril.",
+    ]);
+  });
+
   const tenMedicines = [
     "Aspirin 81 mg daily (CONTINUE)",
     "Atorvastatin 40 mg at night (CONTINUE)",
