@@ -306,6 +306,23 @@ District nurse to remove clips on day 14 (19/04/2025).`;
     );
   });
 
+  it("gives a meaning in brackets once, but repeats a bracket that tells the patient what to do", () => {
+    const source = `DISCHARGE SUMMARY
+DIAGNOSIS:
+Osteoporosis.
+DISCHARGE MEDICATIONS:
+- Bisoprolol 2.5 mg once daily (do not take both)
+- Atenolol 25 mg once daily (do not take both)
+APPOINTMENTS:
+Bone health (osteoporosis) clinic in 3 months.`;
+
+    const text = draft(source).text;
+
+    expect(text).toContain("Osteoporosis (thinning bones)");
+    expect(section(text, "Your follow-up appointments")).toEqual(["- Bone health clinic in 3 months."]);
+    expect(text.match(/do not take both/gi)).toHaveLength(2);
+  });
+
   it("leaves out examination findings and header fields", () => {
     const source = `DISCHARGE SUMMARY
 Patient Name: Sam Reed
