@@ -79,6 +79,25 @@ function explainFirstUse(lines: string[], explained: StructuredSummary["explaine
   });
 }
 
+/** A bracket that is only a meaning: short, no number, nothing the patient must do or not do. */
+const MEANING_BRACKET = /\s\(([a-z][a-z' -]*)\)/gi;
+const INSTRUCTION_WORD = /\b(?:not|no|do|don't|never|only|stop|avoid|take|call|both)\b/i;
+
+/** A meaning already given in brackets is not given again ("Bone health (thinning bones) clinic" after "Osteoporosis (thinning bones)"). */
+function sayMeaningsOnce(lines: string[]): string[] {
+  const given = new Set<string>();
+  return lines.map((line) => {
+    if (line.startsWith("## ")) return line;
+    return line.replace(MEANING_BRACKET, (whole, meaning: string) => {
+      const key = meaning.toLowerCase();
+      if (meaning.split(" ").length > 4 || INSTRUCTION_WORD.test(meaning)) return whole;
+      if (given.has(key)) return "";
+      given.add(key);
+      return whole;
+    });
+  });
+}
+
 export function renderSummary(s: StructuredSummary, template: string): string {
   const own = templateHeadings(template);
   const headings = (own.length > 0 ? own : DEFAULT_HEADINGS).map((h) => adaptHeading(h, s.documentKind));
@@ -101,5 +120,5 @@ export function renderSummary(s: StructuredSummary, template: string): string {
     if (out.length > 0) out.push("");
     out.push(`## ${block.heading}`, ...block.lines);
   }
-  return explainFirstUse(out, s.explained).join("\n");
+  return sayMeaningsOnce(explainFirstUse(out, s.explained)).join("\n");
 }

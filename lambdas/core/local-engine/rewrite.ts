@@ -60,6 +60,10 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\b(?:with )?no (?:acute )?ST(?:-segment)? changes\b/g, "with no signs of strain on the heart"],
   [/\bcommunity-acquired\s+/gi, ""],
   [/\bwith good diuresis\b/gi, "to remove the extra fluid"],
+  // How the patient was put to sleep is the anaesthetist's detail; the patient was there.
+  [/,?\s+under (?:general|spinal|local|regional|epidural)(?: endotracheal)? an(?:a)?esthe(?:s|t)i[ac]\b/gi, ""],
+  // A follow-up on "day 14 (19/04/2025)" says its date once: the date is what the patient plans by.
+  [/\bon day \d+ \((\d{1,2}\/\d{1,2}\/\d{2,4})\)/gi, "on $1"],
 ];
 
 /** New York Heart Association classes, said as what they mean for the patient's day. */

@@ -181,9 +181,9 @@ export function structureDocument(
   const sourceWords = wordCount(sourceText);
   const budget = sourceWords > LONG_SOURCE_WORDS ? sourceWords * LONG_SHARE : sourceWords * SHORT_SHARE;
   const kept = new Map<SourceItem, string>();
+  const hospitalWords = hospital.length > 0 ? 10 + hospital.length * 3 : 0;
   let used =
     medications.reduce((n, m) => n + wordCount(m.text) + 2, 0) +
-    (hospital.length > 0 ? 10 + hospital.length * 3 : 0) +
     followUps.reduce((n, f) => n + wordCount(f.text), 0) +
     warningSigns.reduce((n, w) => n + wordCount(w.text), 0);
 
@@ -237,6 +237,11 @@ export function structureDocument(
     kept.set(item, plain);
     used += wordCount(plain);
   }
+  // The hospital-only line stays when it tells a home medicine's dose from the one given in hospital, or when it is the
+  // treatment (no operation said); beside an operation, a painkiller given through a vein is detail, said if it fits.
+  const operationSaid = [...kept.keys()].some((i) => topicOf(i) === "procedures");
+  const hospitalNeeded = !operationSaid || hospital.some((h) => [...homeNames].some((n) => n.includes(h.name)));
+  if (hospitalNeeded) used += hospitalWords;
   // The rest is ranked: what was done first, then results about the diagnosis, then history; each is taken while it
   // fits the budget. A short source always keeps its most telling result.
   const diagnosisWords = contentWords(
@@ -259,6 +264,8 @@ export function structureDocument(
     })
     .sort((a, b) => b.score - a.score || a.order - b.order);
   const limit = Math.min(budget, used + MAX_OPTIONAL_WORDS);
+  const saidInHospital = hospitalNeeded || used + hospitalWords <= limit ? hospital : [];
+  used += saidInHospital === hospital && !hospitalNeeded ? hospitalWords : 0;
   let telling = sourceWords <= LONG_SOURCE_WORDS;
   let history = 0;
   for (const { item, topic } of candidates) {
@@ -292,7 +299,7 @@ export function structureDocument(
   return {
     documentKind: doc.kind,
     sections,
-    medications: [...medications, ...hospital],
+    medications: [...medications, ...saidInHospital],
     followUps,
     warningSigns,
     explained,
