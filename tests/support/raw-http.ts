@@ -26,6 +26,9 @@ function freshLoopbackAddress(): string {
 export function rawRequest(baseUrl: string, request: RawRequest, timeoutMs = 20_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
+    // A server may answer before the body is all sent (413 for an oversized body) and close the connection: the
+    // rest of our write then fails (EPIPE, ECONNRESET). The answer counts; the failed write does not.
+    let answered: RawAnswer | undefined;
     const req = http.request(
       {
         host: hostname,
@@ -42,7 +45,11 @@ export function rawRequest(baseUrl: string, request: RawRequest, timeoutMs = 20_
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answered = { status: res.statusCode ?? 0, headers: res.headers, text: "" };
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (answered) answered.text = Buffer.concat(chunks).toString("utf8");
+        });
         res.on("end", () =>
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
         );
@@ -50,7 +57,11 @@ export function rawRequest(baseUrl: string, request: RawRequest, timeoutMs = 20_
       },
     );
     req.on("timeout", () => req.destroy(new Error(`no answer in ${timeoutMs} ms: ${request.method} ${request.path}`)));
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      const cutOff = error.code === "EPIPE" || error.code === "ECONNRESET";
+      if (answered && cutOff) resolve(answered);
+      else reject(error);
+    });
     if (request.body !== undefined) req.write(request.body);
     req.end();
   });
