@@ -113,9 +113,25 @@ function guarded(
   };
 }
 
-/** Answers 413 and closes the connection, so the rest of an oversized body is dropped, not read. */
-function tooLarge(reply: Reply) {
+/** At most this much of a refused body is read (and thrown away) before the connection is cut. */
+const MAX_DISCARD_BYTES = 16 * 1024 * 1024;
+const DISCARD_MS = 5_000;
+
+/**
+ * Answers 413 at once and closes the connection. The rest of the body is read and thrown away, never kept, up to a
+ * bound: closing a socket with unread data makes the kernel reset it, and a client still writing its body would then
+ * see the reset (EPIPE) instead of our answer.
+ */
+function tooLarge(reply: Reply, req: http.IncomingMessage) {
   reply(413, message("Request Entity Too Large"), { ...JSON_HEADERS, connection: "close" });
+  let discarded = 0;
+  const cut = () => req.socket.destroy();
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARD_BYTES) cut();
+  });
+  req.resume();
+  setTimeout(cut, DISCARD_MS).unref();
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
@@ -194,7 +210,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       );
     }
     const maxBody = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    if (declaredTooLarge(req, maxBody)) return tooLarge(reply);
+    if (declaredTooLarge(req, maxBody)) return tooLarge(reply, req);
 
     let claims: JWTPayload | undefined;
     if (spec.auth === "user") {
@@ -206,7 +222,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       body = await readBody(req, maxBody);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(reply);
+      if (error instanceof BodyTooLarge) return tooLarge(reply, req);
       if (error instanceof BodyAborted) return; // nobody is left to answer
       throw error;
     }
@@ -280,12 +296,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const job = options.jobs.find((j) => j.name === jobName);
     if (!job) return reply(404, message("Unknown job"), JSON_HEADERS);
-    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply);
+    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply, req);
     let payload: unknown;
     try {
       payload = JSON.parse((await readBody(req, MAX_JOB_PAYLOAD_BYTES)) || "{}");
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(reply);
+      if (error instanceof BodyTooLarge) return tooLarge(reply, req);
       if (error instanceof BodyAborted) return;
       return reply(400, message("The job payload is not valid JSON"), JSON_HEADERS);
     }
@@ -302,12 +318,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!sameSecret(req.headers[JOB_SECRET_HEADER], jobSecretBytes)) {
       return reply(403, message("Forbidden"), JSON_HEADERS);
     }
-    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply);
+    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply, req);
     let event: unknown;
     try {
       event = JSON.parse((await readBody(req, MAX_JOB_PAYLOAD_BYTES)) || "{}");
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(reply);
+      if (error instanceof BodyTooLarge) return tooLarge(reply, req);
       if (error instanceof BodyAborted) return;
       return reply(400, message("The event is not valid JSON"), JSON_HEADERS);
     }
