@@ -102,8 +102,14 @@ function guarded(
     res.on("error", () => undefined);
     const reply: Reply = (status, body, headers = {}) => {
       if (res.headersSent || res.destroyed) return;
-      res.writeHead(status, { ...corsFor(req), ...headers });
-      res.end(body);
+      if (req.complete) {
+        res.writeHead(status, { ...corsFor(req), ...headers });
+        res.end(body);
+        return;
+      }
+      // Its length is sent, so the client has the whole answer before the response ends.
+      res.writeHead(status, { ...corsFor(req), ...headers, "content-length": String(Buffer.byteLength(body)) });
+      answerBeforeBody(req, res, body);
     };
     handle(req, reply).catch((error: unknown) => {
       log(`[gateway] ${name} ${req.method} failed: ${describeError(error)}`);
@@ -113,26 +119,48 @@ function guarded(
   };
 }
 
-/** At most this much of a refused body is read (and thrown away) before the connection is cut. */
+/** At most this much of an unread body is read (and thrown away) after an early answer, before the connection is cut. */
 const MAX_DISCARD_BYTES = 16 * 1024 * 1024;
 const DISCARD_MS = 5_000;
 
 /**
- * Answers 413 at once and closes the connection. The rest of the body is read and thrown away, never kept, up to a
- * bound: closing a socket with unread data makes the kernel reset it, and a client still writing its body would then
- * see the reset (EPIPE) instead of our answer.
+ * An answer given before the body was read (413, 401, 429): it is sent whole at once, but the response ends only
+ * when the rest of the body has been read and thrown away, never kept, up to a bound. Closing a socket with unread
+ * data makes the kernel reset it, and a client still writing its body would see the reset (EPIPE) instead of the
+ * answer it already had on the wire.
  */
-function tooLarge(reply: Reply, req: http.IncomingMessage) {
-  reply(413, message("Request Entity Too Large"), { ...JSON_HEADERS, connection: "close" });
+function answerBeforeBody(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
+  res.write(body);
   let discarded = 0;
-  const cut = () => req.socket.destroy();
-  req.on("data", (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > MAX_DISCARD_BYTES) cut();
-  });
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.off("end", finish);
+    req.off("close", finish);
+  };
+  const finish = () => {
+    stop();
+    res.end();
+  };
+  const cut = () => {
+    stop();
+    res.end();
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, DISCARD_MS);
+  timer.unref();
+  req.on("data", onData);
+  req.on("end", finish);
+  req.on("close", finish);
   req.resume();
-  setTimeout(cut, DISCARD_MS).unref();
 }
+
+const tooLarge = (reply: Reply) =>
+  reply(413, message("Request Entity Too Large"), { ...JSON_HEADERS, connection: "close" });
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -210,7 +238,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       );
     }
     const maxBody = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    if (declaredTooLarge(req, maxBody)) return tooLarge(reply, req);
+    if (declaredTooLarge(req, maxBody)) return tooLarge(reply);
 
     let claims: JWTPayload | undefined;
     if (spec.auth === "user") {
@@ -222,7 +250,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       body = await readBody(req, maxBody);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(reply, req);
+      if (error instanceof BodyTooLarge) return tooLarge(reply);
       if (error instanceof BodyAborted) return; // nobody is left to answer
       throw error;
     }
@@ -296,12 +324,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const job = options.jobs.find((j) => j.name === jobName);
     if (!job) return reply(404, message("Unknown job"), JSON_HEADERS);
-    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply, req);
+    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply);
     let payload: unknown;
     try {
       payload = JSON.parse((await readBody(req, MAX_JOB_PAYLOAD_BYTES)) || "{}");
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(reply, req);
+      if (error instanceof BodyTooLarge) return tooLarge(reply);
       if (error instanceof BodyAborted) return;
       return reply(400, message("The job payload is not valid JSON"), JSON_HEADERS);
     }
@@ -318,12 +346,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!sameSecret(req.headers[JOB_SECRET_HEADER], jobSecretBytes)) {
       return reply(403, message("Forbidden"), JSON_HEADERS);
     }
-    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply, req);
+    if (declaredTooLarge(req, MAX_JOB_PAYLOAD_BYTES)) return tooLarge(reply);
     let event: unknown;
     try {
       event = JSON.parse((await readBody(req, MAX_JOB_PAYLOAD_BYTES)) || "{}");
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(reply, req);
+      if (error instanceof BodyTooLarge) return tooLarge(reply);
       if (error instanceof BodyAborted) return;
       return reply(400, message("The event is not valid JSON"), JSON_HEADERS);
     }

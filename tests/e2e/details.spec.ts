@@ -214,7 +214,7 @@ test("the collapsed sidebar's logo and toggle do not overlap", async ({ page }) 
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   const nav = page.getByRole("complementary", { name: "Dashboard navigation" });
   await page.waitForTimeout(300);
-  const logo = await nav.locator(".brand").boundingBox();
+  const logo = await nav.getByRole("link", { name: "ClearNote" }).boundingBox();
   const toggle = await nav.getByRole("button", { name: "Expand sidebar" }).boundingBox();
   if (!logo || !toggle) throw new Error("logo or toggle not rendered");
   const overlap =

@@ -29,6 +29,38 @@ function abandonHalfway(path: string, token: string): Promise<void> {
   });
 }
 
+/**
+ * Writes an oversized body in slow pieces, as a client on a slow link does, and reports what it read back and
+ * whether every piece was written (a server that closes on a client still writing resets the connection).
+ */
+async function writeSlowly(path: string, token: string, pieces: number) {
+  const { hostname, port } = new URL(gatewayUrl);
+  const piece = "x".repeat(256 * 1024);
+  const socket = net.connect(Number(port), hostname);
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk.toString("utf8");
+  });
+  socket.on("error", () => undefined);
+  const closed = new Promise((resolve) => socket.on("close", resolve));
+  await new Promise((resolve) => socket.once("connect", resolve));
+
+  const head = [`POST ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Authorization: Bearer ${token}`];
+  head.push("Content-Type: application/json", `Content-Length: ${pieces * piece.length}`, "Connection: close");
+  socket.write(`${head.join("\r\n")}\r\n\r\n`);
+  let allWritten = true;
+  try {
+    for (let i = 0; i < pieces; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise<void>((done, fail) => socket.write(piece, (error) => (error ? fail(error) : done())));
+    }
+  } catch {
+    allWritten = false; // the connection was reset under the write
+  }
+  await closed;
+  return { answer, allWritten };
+}
+
 describe("the local stack's gateway under abuse", () => {
   let clinician: Clinician;
 
@@ -72,5 +104,12 @@ describe("the local stack's gateway under abuse", () => {
     });
 
     expect(response.status).toBe(413);
+  });
+
+  it("lets a client still writing an oversized body finish, and answers it 413", async () => {
+    const { answer, allWritten } = await writeSlowly("/api/summaries", clinician.token, 8);
+
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(allWritten).toBe(true);
   });
 });
