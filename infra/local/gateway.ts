@@ -119,25 +119,29 @@ function guarded(
   };
 }
 
-/** At most this much of an unread body is read (and thrown away) after an early answer, before the connection is cut. */
+/** After an early answer, at most this much of the unread body is read (and thrown away), for at most this long. */
 const MAX_DISCARD_BYTES = 16 * 1024 * 1024;
 const DISCARD_MS = 5_000;
+/** A client that stops sending once it has the answer is let go after this much quiet. */
+const DISCARD_IDLE_MS = 500;
 
 /**
  * An answer given before the body was read (413, 401, 429): it is sent whole at once, but the response ends only
- * when the rest of the body has been read and thrown away, never kept, up to a bound. Closing a socket with unread
- * data makes the kernel reset it, and a client still writing its body would see the reset (EPIPE) instead of the
- * answer it already had on the wire.
+ * when the rest of the body has been read and thrown away, never kept (a lingering close, bounded in bytes, time
+ * and quiet). Closing a socket with unread data makes the kernel reset it, and a client still writing its body
+ * would see the reset (EPIPE) instead of the answer it already had on the wire.
  */
 function answerBeforeBody(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
   res.write(body);
   let discarded = 0;
   const onData = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > MAX_DISCARD_BYTES) cut();
+    if (discarded > MAX_DISCARD_BYTES) return cut();
+    idle.refresh();
   };
   const stop = () => {
-    clearTimeout(timer);
+    clearTimeout(limit);
+    clearTimeout(idle);
     req.off("data", onData);
     req.off("end", finish);
     req.off("close", finish);
@@ -151,8 +155,10 @@ function answerBeforeBody(req: http.IncomingMessage, res: http.ServerResponse, b
     res.end();
     req.socket.destroy();
   };
-  const timer = setTimeout(cut, DISCARD_MS);
-  timer.unref();
+  const limit = setTimeout(cut, DISCARD_MS);
+  const idle = setTimeout(cut, DISCARD_IDLE_MS);
+  limit.unref();
+  idle.unref();
   req.on("data", onData);
   req.on("end", finish);
   req.on("close", finish);
