@@ -7,7 +7,7 @@ import { extractText } from "../lambdas/adapters/extract/extract-text";
 import type { PresignedUpload } from "../lambdas/contracts/summaries";
 import { checkFaithfulness } from "../lambdas/core/faithfulness";
 import { extractPatientName } from "../lambdas/core/patient-name";
-import { fleschKincaidGrade, textStats } from "../lambdas/core/readability";
+import { fleschKincaidGrade, loadPronunciations, textStats } from "../lambdas/core/readability";
 import presets from "../lambdas/data/template-presets.json";
 import { DISCHARGE_NOTE, longClinicalRecord, pdfOf } from "../tests/fixtures/documents";
 import { type LargeTextShape, largeText } from "../tests/fixtures/large-texts";
@@ -21,6 +21,8 @@ import { type LargeTextShape, largeText } from "../tests/fixtures/large-texts";
  */
 const RUNS = 5;
 process.env.LOG_LEVEL = "silent";
+// The pronunciation dictionary loads on first use (decision 225).
+await loadPronunciations();
 
 const MB = 1024 * 1024;
 const SIZES = [0.1 * MB, MB, 2 * MB, 10 * MB];

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BuildResult, build } from "esbuild";
+import { externalModules } from "../infra/constructs/bundled-packages";
 import { type Grant, jobs, routes, streamHandlers } from "../lambdas/routes";
 
 /**
@@ -18,11 +19,6 @@ export interface FunctionEntry {
 }
 
 const lambdasDir = fileURLToPath(new URL("../lambdas", import.meta.url));
-
-/** Packages CDK ships as files beside the bundle (FILE_PACKAGES in app-function.ts): external here too. */
-const FILE_PACKAGES: Record<string, string[]> = {
-  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng", "@napi-rs/canvas"],
-};
 
 /** Every function CDK deploys from the route table: routes, jobs, stream handlers and on-failure handlers. */
 export function functionEntries(): FunctionEntry[] {
@@ -57,7 +53,7 @@ export function bundleFunction(
     target: "node22",
     minify: true,
     sourcemap: true,
-    external: ["@aws-sdk/*", ...(FILE_PACKAGES[options.handler ?? ""] ?? [])],
+    external: externalModules(options.handler ?? ""),
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
     define: options.grants?.includes("ai:invoke") ? { "process.env.CLEARNOTE_BUNDLE_AI": '"bedrock"' } : undefined,
     metafile: true,

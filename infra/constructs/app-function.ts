@@ -12,7 +12,7 @@ import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { Grant, TableFamily, TableVerb } from "../../lambdas/routes";
 import { acknowledge } from "../nag";
-import { packageClosure } from "./bundled-packages";
+import { externalModules, FILE_PACKAGES, packageClosure } from "./bundled-packages";
 
 const lambdasDir = fileURLToPath(new URL("../../lambdas", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -42,11 +42,6 @@ export interface FunctionResources {
   /** The follow-ups' EventBridge Scheduler group, the role Scheduler invokes with, and its target (decision 201). */
   followUps?: { groupName: string; roleArn: string; targetArn: string };
 }
-
-/** Packages shipped as files next to the bundle (they load workers, WebAssembly or data from their own folder). */
-const FILE_PACKAGES: Record<string, string[]> = {
-  "jobs/summarize-documents": ["tesseract.js", "@tesseract.js-data/eng", "@napi-rs/canvas"],
-};
 
 /**
  * Native binaries for Lambda's linux-arm64, which npm does not install on another machine (an optional dependency
@@ -141,7 +136,7 @@ export class AppFunction extends Construct {
         sourceMap: true,
         target: "node22",
         // The AWS SDK v3 ships in the nodejs22.x runtime.
-        externalModules: ["@aws-sdk/*", ...copies.map((c) => c.name)],
+        externalModules: externalModules(props.handler),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

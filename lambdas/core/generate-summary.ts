@@ -4,7 +4,7 @@ import type { JobStateStore, SummaryRecord, SummaryStore } from "../adapters/sto
 import { checkFaithfulness } from "./faithfulness";
 import { wordCount } from "./local-engine/sentences";
 import { extractPatientName } from "./patient-name";
-import { fleschKincaidGrade } from "./readability";
+import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { defaultSettings } from "./settings";
 import {
   boundError,
@@ -131,6 +131,7 @@ export async function summarise(
   if (!draft.text.trim()) throw new JobFailure("Invalid response from AI service");
 
   await stage({ stage: "checking" });
+  await loadPronunciations();
   let summaryGrade = fleschKincaidGrade(draft.text);
   if (summaryGrade > record.targetGrade) {
     const simpler = await deps.ai.simplify({

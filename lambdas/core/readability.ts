@@ -1,6 +1,3 @@
-import { dictionary } from "cmu-pronouncing-dictionary";
-import { syllable } from "syllable";
-
 /**
  * Flesch-Kincaid readability, measured on the source and on every draft (decision 182).
  * grade = 0.39 × (words / sentences) + 11.8 × (syllables / words) − 15.59
@@ -12,9 +9,31 @@ import { syllable } from "syllable";
  */
 export { displayGrade } from "./display-grade";
 
+let pronunciations: Readonly<Record<string, string>> | undefined;
+let syllableRules: ((word: string) => number) | undefined;
+
+/**
+ * The CMU dictionary is 4.7 MB of code: it (and the rule fallback) is loaded by the first measurement, not when a
+ * function starts, so the routes that measure only after an edit keep their cold start (decision 225). Await it
+ * before measuring.
+ */
+export async function loadPronunciations(): Promise<void> {
+  if (pronunciations && syllableRules) return;
+  const [cmu, rules] = await Promise.all([import("cmu-pronouncing-dictionary"), import("syllable")]);
+  pronunciations = cmu.dictionary;
+  syllableRules = rules.syllable;
+}
+
 /** Own entries only: a document's words ("constructor", "toString") must never reach Object.prototype. */
 function pronunciationOf(word: string): string | undefined {
-  return Object.hasOwn(dictionary, word) ? dictionary[word] : undefined;
+  // A grade without the dictionary would silently be a different measure: refuse instead.
+  if (!pronunciations) throw new Error("Readability measured before loadPronunciations() finished");
+  return Object.hasOwn(pronunciations, word) ? pronunciations[word] : undefined;
+}
+
+function syllablesByRule(word: string): number {
+  if (!syllableRules) throw new Error("Readability measured before loadPronunciations() finished");
+  return syllableRules(word);
 }
 
 function dictionarySyllables(word: string): number | undefined {
@@ -32,7 +51,7 @@ export function countSyllables(rawWord: string): number {
   for (const part of word.split("-")) {
     const letters = part.replace(/[^a-z']/g, "").replace(/^'+|'+$/g, "");
     if (!/[a-z]/.test(letters)) continue;
-    total += dictionarySyllables(letters) ?? Math.max(1, syllable(letters.replace(/'/g, "")));
+    total += dictionarySyllables(letters) ?? Math.max(1, syllablesByRule(letters.replace(/'/g, "")));
   }
   return total;
 }

@@ -6,7 +6,7 @@ import { NO_SPEECH_DETECTED } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
 import { InvalidNotes, validateNotes } from "./clinical-notes";
 import { checkFaithfulness } from "./faithfulness";
-import { fleschKincaidGrade } from "./readability";
+import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { defaultSettings } from "./settings";
 import { boundFlags, boundSummary } from "./summary-limits";
 import { resolveTemplate } from "./templates";
@@ -222,6 +222,7 @@ async function notesAndSummary(
   };
   let draft = await deps.ai.draft(request);
   if (!draft.text.trim()) throw new NotesFailure(INVALID_AI_RESPONSE);
+  await loadPronunciations();
   let summaryGrade = fleschKincaidGrade(draft.text);
   if (summaryGrade > record.targetGrade) {
     const simpler = await deps.ai.simplify({ ...request, previous: draft.text, previousGrade: summaryGrade });

@@ -12,7 +12,7 @@ import type { Clock, IdSource } from "./account";
 import { validateNotes } from "./clinical-notes";
 import { ALREADY_SENT } from "./delivery";
 import { checkFaithfulness } from "./faithfulness";
-import { fleschKincaidGrade } from "./readability";
+import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { boundFlags, boundSummary } from "./summary-limits";
 import {
   correctSegment,
@@ -136,6 +136,7 @@ export async function editPatientSummary(
   if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
   const transcript = (await deps.files.readJson(record.transcriptKey)) as TranscriptDocument;
   const patientSummary = boundSummary(edit.patientSummary);
+  await loadPronunciations();
   await deps.transcriptions.updateTranscription(sub, id, {
     patientSummary,
     summaryGrade: fleschKincaidGrade(patientSummary),

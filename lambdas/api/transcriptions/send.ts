@@ -1,7 +1,8 @@
 import { sesMail } from "../../adapters/mail/ses";
 import { followUpScheduler } from "../../adapters/scheduler/follow-ups";
-import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
+import { getProfile } from "../../adapters/store/profiles";
+import { getSettings } from "../../adapters/store/settings";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
 import { systemClock, ulidIds } from "../../adapters/system";
@@ -27,7 +28,8 @@ export const handler = createHandler({
   delivery: dynamoDeliveryStore,
   mail: sesMail,
   clock: systemClock,
-  profiles: dynamoAccountStore,
+  // The two reads sending needs, not the whole account store (its templates would add the presets to the bundle).
+  profiles: { getProfile, getSettings },
   ids: ulidIds,
   followUps: followUpScheduler,
 });

@@ -14,7 +14,7 @@ import type { SummaryView } from "../../contracts/summaries";
 import { Conflict, InvalidInput, NotFound } from "../../http/errors";
 import type { Clock, IdSource } from "../account";
 import { wordCount } from "../local-engine/sentences";
-import { fleschKincaidGrade } from "../readability";
+import { fleschKincaidGrade, loadPronunciations } from "../readability";
 import { toView } from "../summaries";
 import { deadlineFor } from "../summary-status";
 import { isKnownTemplateChoice, resolveTemplate } from "../templates";
@@ -152,6 +152,7 @@ export async function editContent(
 ): Promise<SummaryView> {
   const { record, nowMs } = await readForChange(deps, editor.sub, id, request.revision);
   if (request.content === record.summaryContent) return toView(record, nowMs);
+  await loadPronunciations();
   return replaceText(
     deps,
     editor.sub,

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
 import { answerFromSummary, NOT_COVERED } from "../../../lambdas/core/local-engine/chat";
 import { GLOSSARY_SIZE, rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
 import { shorten, toSecondPerson } from "../../../lambdas/core/local-engine/sentences";
 import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
-import { fleschKincaidGrade } from "../../../lambdas/core/readability";
+import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/readability";
 
 const SOURCE = `Patient Name: Maria Gonzalez
 Discharge Diagnosis: Non-ST elevation myocardial infarction. Hypertension.
@@ -14,6 +14,9 @@ Return Precautions: Return to the ED or call 911 if chest pain recurs, shortness
 Follow-up: Cardiology clinic with Dr. Patel in 2 weeks.`;
 const TEMPLATE =
   "## Why you were in hospital\n## What we did\n## Your medicines\n## When to get help\n## Your follow-up appointments";
+
+// The pronunciation dictionary loads on first use (decision 225).
+beforeAll(loadPronunciations);
 
 describe("glossary", () => {
   it("holds at least 300 terms", () => {

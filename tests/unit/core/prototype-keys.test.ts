@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
 import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
 import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
@@ -7,7 +7,12 @@ import { answerFromSummary } from "../../../lambdas/core/local-engine/chat";
 import { explainTerm, rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
 import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
 import { extractPatientName } from "../../../lambdas/core/patient-name";
-import { countSyllables, fleschKincaidGrade, fleschReadingEase } from "../../../lambdas/core/readability";
+import {
+  countSyllables,
+  fleschKincaidGrade,
+  fleschReadingEase,
+  loadPronunciations,
+} from "../../../lambdas/core/readability";
 import { resolveTemplate } from "../../../lambdas/core/templates";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
@@ -21,6 +26,9 @@ const DOCUMENT = [
   "MEDICATIONS:",
   ...KEYS.map((k) => `${k} ${k.toUpperCase()} ${k.toLowerCase()} daily.`),
 ].join("\n");
+
+// The pronunciation dictionary loads on first use (decision 225).
+beforeAll(loadPronunciations);
 
 describe("document words that are Object.prototype names", () => {
   it.each(KEYS)("counts the syllables of '%s' as a number", (key) => {

@@ -1,11 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   countSyllables,
   displayGrade,
   fleschKincaidGrade,
   fleschReadingEase,
+  loadPronunciations,
   textStats,
 } from "../../../lambdas/core/readability";
+
+// The pronunciation dictionary loads on first use (decision 225).
+beforeAll(loadPronunciations);
 
 describe("syllables", () => {
   it.each([
