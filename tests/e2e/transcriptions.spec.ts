@@ -183,9 +183,12 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   // Edit the patient summary before sending.
   const summary = page.getByRole("region", { name: "Patient Summary" });
   await summary.getByRole("button", { name: "Edit summary" }).click();
-  const text = summary.getByRole("textbox", { name: "Patient summary" });
+  // The same editor as a summary's review: by section, or the whole text.
+  await summary.getByRole("button", { name: "Whole text" }).click();
+  const text = summary.getByRole("textbox", { name: /^Whole patient summary/ });
   await text.fill(`${await text.inputValue()}\n\nCall the surgery if your breathing gets worse.`);
   await expect(page.getByRole("region", { name: "Email to patient" })).toHaveCount(0);
+  await summary.screenshot({ path: join(artifacts, "tx-22-summary-editor.png") });
   await summary.getByRole("button", { name: "Save summary" }).click();
   await expect(summary.getByRole("textbox")).toHaveCount(0);
   await expect(summary).toContainText("Call the surgery if your breathing gets worse.");

@@ -329,19 +329,20 @@ describe("review", () => {
     });
   });
 
-  it("saves an edited patient summary", async () => {
-    api.updatePatientSummary.mockResolvedValue(transcriptionView({ patientSummary: "Take aspirin daily." }));
+  it("saves a patient summary edited section by section, in the summaries' editor", async () => {
+    const edited = "## Your visit\nTake aspirin daily.";
+    api.updatePatientSummary.mockResolvedValue(transcriptionView({ patientSummary: edited }));
     await open();
 
     fireEvent.click(screen.getByRole("button", { name: "Edit summary" }));
-    fireEvent.change(screen.getByRole("textbox", { name: "Patient summary" }), {
+    fireEvent.change(screen.getByRole("textbox", { name: "Your visit" }), {
       target: { value: "Take aspirin daily." },
     });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save summary" }));
     });
 
-    expect(api.updatePatientSummary).toHaveBeenCalledWith("01TRANSCRIPTION", "Take aspirin daily.");
+    expect(api.updatePatientSummary).toHaveBeenCalledWith("01TRANSCRIPTION", `${edited}\n`);
     expect(screen.getByText("Take aspirin daily.")).toBeTruthy();
   });
 });
@@ -354,12 +355,12 @@ describe("sending the patient summary", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Edit summary" }));
     expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
-    fireEvent.change(screen.getByRole("textbox", { name: "Patient summary" }), { target: { value: "Edited." } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Your visit" }), { target: { value: "Edited." } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save summary" }));
     });
     expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
-    await act(async () => finishSave(transcriptionView({ patientSummary: "Edited." })));
+    await act(async () => finishSave(transcriptionView({ patientSummary: "## Your visit\nEdited." })));
 
     expect(screen.getByRole("region", { name: "Email to patient" })).toBeTruthy();
   });

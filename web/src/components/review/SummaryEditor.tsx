@@ -1,14 +1,16 @@
 import { useMemo, useState } from "react";
 import { joinSections, splitSections } from "../../../../lambdas/core/review/sections";
-import { Button } from "../ui/Button";
 import { TextAreaField } from "../ui/Field";
+import { EditorActions, SectionFields } from "./SectionFields";
+import "./review.css";
 
 const rowsFor = (text: string, most: number) => Math.min(most, Math.max(3, text.split("\n").length + 1));
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Edits a generated text by section (one field under each heading) or as a whole. Plain text areas, no rich
- * editor: fast, and the text stays exactly what the patient will read. Shared by summaries and, later, the
- * transcription feature's notes and summary.
+ * editor: fast, and the text stays exactly what the patient will read. Shared by a summary's review and a
+ * transcription's patient summary; a transcription's notes use its SectionFields too.
  */
 export function SummaryEditor({
   text,
@@ -16,13 +18,15 @@ export function SummaryEditor({
   onSave,
   onCancel,
   label = "summary",
+  saveLabel = "Save changes",
 }: {
   text: string;
   saving: boolean;
   onSave: (text: string) => void;
   onCancel: () => void;
-  /** What is being edited, for labels ("summary", "clinical notes"). */
+  /** What is being edited, for labels ("summary", "patient summary"). */
   label?: string;
+  saveLabel?: string;
 }) {
   const [mode, setMode] = useState<"sections" | "whole">("sections");
   const [base, setBase] = useState(text);
@@ -31,6 +35,10 @@ export function SummaryEditor({
   const [whole, setWhole] = useState(text);
 
   const current = () => (mode === "sections" ? joinSections(sections, bodies) : whole);
+  // A text without headings is one field, named after what it is.
+  const labels = sections.map((s) => ({
+    label: s.heading ?? (sections.length === 1 ? capitalised(label) : "Opening"),
+  }));
 
   const switchTo = (next: "sections" | "whole") => {
     if (next === mode) return;
@@ -61,20 +69,12 @@ export function SummaryEditor({
         </button>
       </fieldset>
       {mode === "sections" ? (
-        sections.map((section, i) => (
-          <TextAreaField
-            // biome-ignore lint/suspicious/noArrayIndexKey: sections of one text, in order; headings may repeat
-            key={`${i}-${section.heading ?? "opening"}`}
-            label={section.heading ?? "Opening"}
-            value={bodies[i] ?? ""}
-            rows={rowsFor(bodies[i] ?? "", 10)}
-            onChange={(event) => {
-              const value = event.target.value;
-              setBodies((all) => all.map((body, j) => (j === i ? value : body)));
-            }}
-            disabled={saving}
-          />
-        ))
+        <SectionFields
+          sections={labels}
+          values={bodies}
+          onChange={(i, value) => setBodies((all) => all.map((body, j) => (j === i ? value : body)))}
+          disabled={saving}
+        />
       ) : (
         <TextAreaField
           label={`Whole ${label} (## starts a heading, - starts a list item)`}
@@ -84,14 +84,7 @@ export function SummaryEditor({
           disabled={saving}
         />
       )}
-      <div className="actions tight">
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? "Saving..." : "Save changes"}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions saving={saving} saveLabel={saveLabel} onCancel={onCancel} canSave={current().trim() !== ""} />
     </form>
   );
 }

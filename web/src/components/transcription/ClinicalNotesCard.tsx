@@ -1,9 +1,9 @@
 import { memo, useState } from "react";
 import type { ClinicalNotes, NoteSection, TranscriptSegmentView } from "../../../../lambdas/contracts/transcriptions";
+import { EditorActions, SectionFields } from "../review/SectionFields";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";
-import { TextAreaField } from "../ui/Field";
 import { formatClock } from "./duration";
 import { editedSection, sectionText } from "./notes-edit";
 import { spanOf } from "./transcript-layout";
@@ -38,30 +38,20 @@ function NotesEditor({
   return (
     <form
       className="tx-notes-editor"
+      aria-label="Edit clinical notes"
       onSubmit={(e) => {
         e.preventDefault();
         onSave(notes.sections.map((section, i) => editedSection(section, drafts[i])));
       }}
     >
       <p className="muted small">One sentence per line. Reworded sentences keep their link to the transcript.</p>
-      {notes.sections.map((section, i) => (
-        <TextAreaField
-          key={section.heading}
-          label={section.heading}
-          value={drafts[i]}
-          rows={Math.max(2, section.sentences.length + 1)}
-          disabled={saving}
-          onChange={(e) => setDrafts((d) => d.map((text, j) => (j === i ? e.target.value : text)))}
-        />
-      ))}
-      <div className="tx-editor-actions">
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? "Saving…" : "Save notes"}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <SectionFields
+        sections={notes.sections.map((section) => ({ label: section.heading }))}
+        values={drafts}
+        onChange={(i, value) => setDrafts((d) => d.map((text, j) => (j === i ? value : text)))}
+        disabled={saving}
+      />
+      <EditorActions saving={saving} saveLabel="Save notes" onCancel={onCancel} />
     </form>
   );
 }

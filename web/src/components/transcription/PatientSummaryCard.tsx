@@ -1,10 +1,10 @@
 import { memo, useEffect, useState } from "react";
 import type { FaithfulnessFlag } from "../../../../lambdas/contracts/summaries";
 import type { PatientSummaryStatus } from "../../../../lambdas/contracts/transcriptions";
+import { SummaryEditor } from "../review/SummaryEditor";
 import { SummaryText } from "../SummaryText";
 import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";
-import { TextAreaField } from "../ui/Field";
 import { SendStatusBadge } from "./StatusBadges";
 
 /** The patient summary with its send-status badge; editable until it is sent (the sent copy is what the patient has). */
@@ -55,29 +55,16 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
       ) : !text ? (
         <p className="muted">No patient summary yet.</p>
       ) : draft !== null ? (
-        <form
-          className="tx-notes-editor"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (await onSave(draft)) setDraft(null);
+        <SummaryEditor
+          text={draft}
+          label="patient summary"
+          saveLabel="Save summary"
+          saving={saving}
+          onCancel={() => setDraft(null)}
+          onSave={async (next) => {
+            if (await onSave(next)) setDraft(null);
           }}
-        >
-          <TextAreaField
-            label="Patient summary"
-            value={draft}
-            rows={Math.min(24, Math.max(8, draft.split("\n").length + 2))}
-            disabled={saving}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <div className="tx-editor-actions">
-            <Button type="submit" variant="primary" disabled={saving || !draft.trim()}>
-              {saving ? "Saving…" : "Save summary"}
-            </Button>
-            <Button variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        />
       ) : (
         <>
           {flags.length > 0 && (
