@@ -29,15 +29,27 @@ const { renderPage } = (await import(pathToFileURL(join(serverOut, "prerender.js
 const shell = readFileSync(join(dist, "index.html"), "utf8");
 if (!shell.includes('<div id="root"></div>')) throw new Error("web/dist/index.html has no empty root to fill");
 
+// The app's entry and its preloads leave the head: a small boot script requests them after the first paint
+// (web/public/hydrate-after-paint.js), so nothing but the HTML and the stylesheet stands before the page's text.
+const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?/);
+if (!entry) throw new Error("web/dist/index.html has no module entry script");
+const preloads = [...shell.matchAll(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
+const afterPaint = `<script src="/hydrate-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(" ")}" defer></script>\n`;
+let pageShell = shell.replace(entry[0], afterPaint);
+for (const preload of preloads) pageShell = pageShell.replace(preload[0], "");
+
 for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
   const { html, title, description } = await renderPage(path);
-  const page = shell
+  const page = pageShell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+  // The CSP allows no inline script: a page that needs one would not show as rendered here.
+  if (/<script>|<!--\$\?-->/.test(html))
+    throw new Error(`${path} prerendered with a pending boundary or inline script`);
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), page);
   console.log(`prerendered ${path} -> web/dist${file} (${(html.length / 1024).toFixed(1)} KB)`);

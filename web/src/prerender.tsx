@@ -15,11 +15,14 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const page = () => (
     <App>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    </App>
   );
+  // React outlines a large Suspense boundary (a spinner, the page hidden beside it, and an inline script to swap them,
+  // which the CSP blocks: the visitor would see a spinner until the app starts). No chunk size limit: inline it all.
+  const { prelude } = await prerenderToNodeStream(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   const meta = pageMetaOnServer();

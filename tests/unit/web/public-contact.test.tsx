@@ -8,10 +8,7 @@ const mocks = vi.hoisted(() => ({
   success: vi.fn(),
   error: vi.fn(),
 }));
-vi.mock("../../../web/src/api/client", () => ({
-  api: { submitContact: mocks.submitContact },
-  ApiError: class ApiError extends Error {},
-}));
+vi.mock("../../../web/src/api/public", () => ({ publicApi: { submitContact: mocks.submitContact } }));
 vi.mock("../../../web/src/hooks/useToast", () => ({ notify: { success: mocks.success, error: mocks.error } }));
 
 const { default: ContactPage } = await import("../../../web/src/pages/public/ContactPage");

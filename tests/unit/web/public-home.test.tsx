@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { PublicStats } from "../../../lambdas/contracts/delivery";
 
 const mocks = vi.hoisted(() => ({ publicStats: vi.fn(), user: null as { email: string } | null }));
-vi.mock("../../../web/src/api/client", () => ({ api: { publicStats: mocks.publicStats } }));
+vi.mock("../../../web/src/api/public", () => ({ publicApi: { publicStats: mocks.publicStats } }));
 vi.mock("../../../web/src/hooks/useAuth", () => ({ useAuth: () => ({ user: mocks.user, loading: false }) }));
 
 const { default: HomePage } = await import("../../../web/src/pages/HomePage");

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../../web/src/api/client", () => ({ api: {}, ApiError: class extends Error {} }));
+vi.mock("../../../web/src/api/public", () => ({ publicApi: {} }));
 
 const pages: Array<[string, string, () => Promise<{ default: ComponentType }>]> = [
   ["How it Works | ClearNote Health", "/how-it-works", () => import("../../../web/src/pages/public/HowItWorksPage")],

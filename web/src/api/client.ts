@@ -1,16 +1,4 @@
-import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
-import type {
-  FeedbackRequest,
-  PortalSummary,
-  PublicStats,
-  SendSummaryRequest,
-  SendSummaryResult,
-} from "../../../lambdas/contracts/delivery";
-import {
-  CONNECTION_FAILED_MESSAGE,
-  SERVICE_BUSY_MESSAGE,
-  UNEXPECTED_FAILURE_MESSAGE,
-} from "../../../lambdas/contracts/errors";
+import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
 import type {
   ConfirmFlagsRequest,
   EditContentRequest,
@@ -40,108 +28,13 @@ import type {
   TranscriptionView,
 } from "../../../lambdas/contracts/transcriptions";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
-import { loadAuth } from "../auth-loader";
-import { appConfig } from "../config";
+import { request } from "./http";
+import { publicApi } from "./public";
 
-/** An API answer other than 2xx, carrying the server's user-facing message (spec texts) and field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-/**
- * The request never got an answer (offline, DNS, CORS, the API down). A TypeError like fetch's own, so callers that
- * already treat TypeError as "connection failed" (the feedback page's spec text) keep doing so, with a readable message.
- */
-export class ConnectionError extends TypeError {
-  constructor() {
-    super(CONNECTION_FAILED_MESSAGE);
-    this.name = "ConnectionError";
-  }
-}
-
-/** Amplify loads with the first signed-in call (public pages make none), see auth-loader.ts. */
-async function idToken(): Promise<string | undefined> {
-  return (await loadAuth()).idToken();
-}
-
-/** Reads run again after a 503 or a lost connection; writes never do (a retried write is the caller's decision). */
-const READ_ATTEMPTS = 3;
-const MAX_RETRY_WAIT_MS = 3_000;
-
-/**
- * The message for a failed answer. Our API's own errors carry a user-facing message; anything else (API Gateway's
- * "Service Unavailable", a proxy's HTML page) gets a readable one, so no screen ever shows a raw status line.
- */
-function errorFrom(
-  response: Response,
-  payload:
-    | { error?: { message?: string; code?: string; fields?: Record<string, string> }; message?: string }
-    | undefined,
-) {
-  const error = payload?.error;
-  if (error?.message) return new ApiError(response.status, error.message, error.code, error.fields);
-  if (response.status === 502 || response.status === 503 || response.status === 504) {
-    return new ApiError(response.status, SERVICE_BUSY_MESSAGE, "unavailable");
-  }
-  if (response.status >= 500) return new ApiError(response.status, UNEXPECTED_FAILURE_MESSAGE, "internal");
-  // API Gateway's own 4xx bodies ({"message":"Unauthorized"}) say what was wrong.
-  return new ApiError(
-    response.status,
-    payload?.message || response.statusText || UNEXPECTED_FAILURE_MESSAGE,
-    error?.code,
-  );
-}
-
-function retryWaitMs(response: Response | undefined): number {
-  const seconds = Number(response?.headers.get("retry-after"));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : 1_000;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<Response> {
-  try {
-    return await fetch(`${appConfig().apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ConnectionError();
-  }
-}
-
-async function request<T>(method: string, path: string, body?: unknown, signedIn = true): Promise<T> {
-  const token = signedIn ? await idToken() : undefined;
-  const attempts = method === "GET" ? READ_ATTEMPTS : 1;
-  let response: Response | undefined;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      response = await send(method, path, body, token);
-      if (response.status !== 503 || attempt >= attempts) break;
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-    }
-    await wait(retryWaitMs(response));
-  }
-  if (response.status === 204) return undefined as T;
-  const payload = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFrom(response, payload);
-  return payload as T;
-}
+export { ApiError, ConnectionError } from "./http";
 
 export const api = {
+  ...publicApi,
   me: () => request<MeResponse>("GET", "/me"),
   updateProfile: (patch: ProfileUpdate) => request<Profile>("PUT", "/profile", patch),
   updateSettings: (patch: SettingsUpdate) =>
@@ -162,15 +55,6 @@ export const api = {
   sendSummary: (id: string, input: SendSummaryRequest) =>
     request<SendSummaryResult>("POST", `/summaries/${encodeURIComponent(id)}/send`, input),
   // Patients and visitors: no sign-in, no token sent.
-  openPortal: (summaryId: string, token: string) =>
-    request<PortalSummary>("POST", "/portal/summary", { summaryId, token }, false),
-  portalChat: (summaryId: string, token: string, message: string) =>
-    request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
-  submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
-  checkFeedbackSession: (session: string) =>
-    request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),
-  publicStats: () => request<PublicStats>("GET", "/public/stats", undefined, false),
-  submitContact: (input: ContactRequest) => request<ContactResponse>("POST", "/contact", input, false),
   listSummaries: (next?: string | null) =>
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),

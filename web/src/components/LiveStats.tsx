@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PublicStats } from "../../../lambdas/contracts/delivery";
-import { api } from "../api/client";
+import { publicApi as api } from "../api/public";
 import { useCountUp } from "../hooks/useCountUp";
 
 function Tile({ label, target, format }: { label: string; target: number | null; format: (n: number) => string }) {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ApiError, api } from "../api/client";
+import { ApiError } from "../api/http";
+import { publicApi as api } from "../api/public";
 import { usePageMeta } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";

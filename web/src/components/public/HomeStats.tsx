@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PublicStats } from "../../../../lambdas/contracts/delivery";
-import { api } from "../../api/client";
+import { publicApi as api } from "../../api/public";
 import { useCountUp } from "../../hooks/useCountUp";
 
 type Loaded = { kind: "loading" } | { kind: "live"; stats: PublicStats } | { kind: "fresh" };

@@ -9,7 +9,8 @@ import {
   isContactReason,
   MISSING_REQUIRED,
 } from "../../../../lambdas/contracts/contact-options";
-import { ApiError, api } from "../../api/client";
+import { ApiError } from "../../api/http";
+import { publicApi as api } from "../../api/public";
 import { PageHero } from "../../components/public/PageHero";
 import { usePageMeta } from "../../components/public/page-meta";
 import { supportContact, telHref } from "../../components/public/support-contact";
