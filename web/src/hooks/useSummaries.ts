@@ -1,49 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
 import { api } from "../api/client";
+import { usePagedList } from "./usePagedList";
 import { notify } from "./useToast";
 
 /** Past Summaries: the newest page first, then more on demand (the list route pages with a cursor). */
+const summaryPage = (next?: string | null) =>
+  api.listSummaries(next).then((page) => ({ items: page.summaries, next: page.next }));
+
 export function useSummaries() {
-  const [summaries, setSummaries] = useState<SummaryListItem[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await api.listSummaries();
-      setSummaries(page.summaries);
-      setNext(page.next);
-    } catch {
-      notify.error("Error", "Failed to load summaries");
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const loadMore = useCallback(async () => {
-    if (!next) return;
-    setLoadingMore(true);
-    try {
-      const page = await api.listSummaries(next);
-      // A row deleted or re-listed meanwhile must not appear twice.
-      setSummaries((list) => {
-        const shown = new Set(list.map((s) => s.id));
-        return [...list, ...page.summaries.filter((s) => !shown.has(s.id))];
-      });
-      setNext(page.next);
-    } catch {
-      notify.error("Error", "Failed to load summaries");
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [next]);
+  const {
+    items: summaries,
+    setItems: setSummaries,
+    ...paging
+  } = usePagedList<SummaryListItem>(summaryPage, "Failed to load summaries");
 
   const remove = useCallback(async (id: string): Promise<boolean> => {
     try {
@@ -79,5 +49,5 @@ export function useSummaries() {
     );
   }, []);
 
-  return { summaries, hasMore: next !== null, loading, loadingMore, loadMore, reload: load, remove, forget, updateRow };
+  return { summaries, ...paging, remove, forget, updateRow };
 }
