@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { hasUnprintable } from "./text";
 
 export const TEMPLATE_LIMIT_PER_KIND = 5;
@@ -36,12 +36,12 @@ export type TemplatesResponse = z.infer<typeof templatesResponseSchema>;
 
 /** Blank checks carry the spec's kind-specific wording, so they live in core/templates.ts. */
 export const createTemplateRequestSchema = z.object({
-  name: z
-    .string()
-    .max(100, "Template names can be at most 100 characters.")
-    .refine((name) => !hasUnprintable(name), "Template names cannot contain control or text-direction characters."),
-  content: z.string().max(20_000, "Templates can be at most 20,000 characters."),
-  kind: templateKindSchema.optional(),
+  name: z.string().check(
+    z.maxLength(100, "Template names can be at most 100 characters."),
+    z.refine((name) => !hasUnprintable(name), "Template names cannot contain control or text-direction characters."),
+  ),
+  content: z.string().check(z.maxLength(20_000, "Templates can be at most 20,000 characters.")),
+  kind: z.optional(templateKindSchema),
 });
 export type CreateTemplateRequest = z.infer<typeof createTemplateRequestSchema>;
 

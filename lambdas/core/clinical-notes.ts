@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { ClinicalNotes, NoteSection } from "../contracts/transcriptions";
 import medicationData from "../data/medications.json";
 
@@ -180,10 +180,13 @@ const draftSchema = z.object({
     .array(
       z.object({
         heading: z.string(),
-        sentences: z.array(z.object({ text: z.string(), segmentIds: z.array(z.string()).default([]) })).default([]),
+        sentences: z._default(
+          z.array(z.object({ text: z.string(), segmentIds: z._default(z.array(z.string()), []) })),
+          [],
+        ),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 export class InvalidNotes extends Error {}

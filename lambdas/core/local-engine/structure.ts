@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * What a summary says, as data: the one result both engines produce (the offline engine by parsing the document,
@@ -36,12 +36,12 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const MEDICATION_STATUSES = ["new", "changed", "stopped", "continue"] as const;
 export type MedicationStatus = (typeof MEDICATION_STATUSES)[number];
 
-const text = z.string().trim().min(1).max(2000);
-const optionalText = z.string().trim().max(500).optional();
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
+const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(500)));
 
 export const medicationSchema = z.object({
   /** As written in the document ("Metoprolol succinate"). */
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   dose: optionalText,
   /** Plain words ("by mouth", "through a vein"). */
   route: optionalText,
@@ -76,17 +76,19 @@ export type WarningSign = z.infer<typeof warningSignSchema>;
 export const structuredSectionSchema = z.object({
   kind: z.enum(SECTION_KINDS),
   /** Plain-language sentences, second person. */
-  sentences: z.array(text).max(200),
+  sentences: z.array(text).check(z.maxLength(200)),
 });
 export type StructuredSection = z.infer<typeof structuredSectionSchema>;
 
 export const structuredSummarySchema = z.object({
   documentKind: z.enum(DOCUMENT_KINDS),
-  sections: z.array(structuredSectionSchema).max(SECTION_KINDS.length * 4),
-  medications: z.array(medicationSchema).max(200),
-  followUps: z.array(followUpSchema).max(100),
-  warningSigns: z.array(warningSignSchema).max(100),
+  sections: z.array(structuredSectionSchema).check(z.maxLength(SECTION_KINDS.length * 4)),
+  medications: z.array(medicationSchema).check(z.maxLength(200)),
+  followUps: z.array(followUpSchema).check(z.maxLength(100)),
+  warningSigns: z.array(warningSignSchema).check(z.maxLength(100)),
   /** Terms a patient may not know, with a short explanation given at first use. */
-  explained: z.array(z.object({ term: z.string().trim().min(1).max(100), meaning: text })).max(100),
+  explained: z
+    .array(z.object({ term: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), meaning: text }))
+    .check(z.maxLength(100)),
 });
 export type StructuredSummary = z.infer<typeof structuredSummarySchema>;
