@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
 /**
  * zod/mini loads no locale, so a check without its own message would answer "Invalid input". The API's 422 bodies
@@ -16,6 +16,22 @@ const UNITS: Record<string, string> = {
   map: "entries",
 };
 
+/** zod's own `util.parsedType`, `stringifyPrimitive` and `joinValues`: reaching them through `z.util` would bundle
+ * the whole of zod's util module (about 10 KB). */
+function parsedType(data: unknown): string {
+  const t = typeof data;
+  if (t === "number") return Number.isNaN(data) ? "nan" : "number";
+  if (t !== "object") return t;
+  if (data === null) return "null";
+  if (Array.isArray(data)) return "array";
+  const proto = Object.getPrototypeOf(data);
+  const ctor = (data as { constructor?: { name: string } }).constructor;
+  return proto !== Object.prototype && "constructor" in (data as object) && ctor ? ctor.name : t;
+}
+const primitive = (value: unknown) =>
+  typeof value === "bigint" ? `${value}n` : typeof value === "string" ? `"${value}"` : `${String(value)}`;
+const joinValues = (values: readonly unknown[], separator: string) => values.map(primitive).join(separator);
+
 const typeName = (type: string, input?: unknown) =>
   type === "number" && typeof input === "number" && !Number.isFinite(input)
     ? String(input)
@@ -26,11 +42,11 @@ const typeName = (type: string, input?: unknown) =>
 export const issueMessage: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "invalid_type":
-      return `Invalid input: expected ${typeName(issue.expected)}, received ${typeName(z.util.parsedType(issue.input), issue.input)}`;
+      return `Invalid input: expected ${typeName(issue.expected)}, received ${typeName(parsedType(issue.input), issue.input)}`;
     case "invalid_value":
       return issue.values.length === 1
-        ? `Invalid input: expected ${z.util.stringifyPrimitive(issue.values[0])}`
-        : `Invalid option: expected one of ${z.util.joinValues(issue.values, "|")}`;
+        ? `Invalid input: expected ${primitive(issue.values[0])}`
+        : `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
     case "too_big":
     case "too_small": {
       const big = issue.code === "too_big";
@@ -45,7 +61,7 @@ export const issueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.format === "regex") return `Invalid string: must match pattern ${issue.pattern}`;
       return `Invalid ${FORMATS[issue.format] ?? issue.format}`;
     case "unrecognized_keys":
-      return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${z.util.joinValues(issue.keys, ", ")}`;
+      return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
     case "invalid_element":
       return `Invalid value in ${issue.origin}`;
     default:
