@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { issueMessage } from "./contracts/issue-messages";
 
 /**
  * Every Lambda and the local stack read their environment through this module, once.
@@ -8,66 +9,66 @@ import * as z from "zod";
  * schemas is a measurable part of a cold start (docs/decisions.md).
  */
 const envShape = () => ({
-  STAGE: z.string().default("local"),
-  AWS_REGION: z.string().default("us-east-1"),
+  STAGE: z._default(z.string(), "local"),
+  AWS_REGION: z._default(z.string(), "us-east-1"),
   /** One endpoint for every AWS service: LocalStack, or unset for real AWS. */
-  AWS_ENDPOINT_URL: z.string().url().optional(),
+  AWS_ENDPOINT_URL: z.optional(z.url()),
   /** Per-service overrides, used by the local stack where each emulator has its own port. */
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  SES_ENDPOINT: z.string().url().optional(),
-  TABLE_NAME: z.string().min(3).optional(),
-  UPLOADS_BUCKET: z.string().min(3).optional(),
-  SENDER_EMAIL: z.string().email().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  TABLE_NAME: z.optional(z.string().check(z.minLength(3))),
+  UPLOADS_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  SENDER_EMAIL: z.optional(z.email()),
   /** Where contact-form enquiries go; without it they go to SENDER_EMAIL, the one identity SES can always reach. */
-  OPERATOR_EMAIL: z.string().email().optional(),
-  SES_CONFIGURATION_SET: z.string().optional(),
-  BEDROCK_MODEL_ID: z.string().optional(),
-  AI_ENGINE: z.enum(["local", "bedrock"]).default("local"),
-  WEB_ORIGIN: z.string().url().optional(),
+  OPERATOR_EMAIL: z.optional(z.email()),
+  SES_CONFIGURATION_SET: z.optional(z.string()),
+  BEDROCK_MODEL_ID: z.optional(z.string()),
+  AI_ENGINE: z._default(z.enum(["local", "bedrock"]), "local"),
+  WEB_ORIGIN: z.optional(z.url()),
   /** In AWS: the SSM parameter holding this deployment's web address (read once per cold start when WEB_ORIGIN is unset). */
-  WEB_ORIGIN_PARAMETER: z.string().startsWith("/").optional(),
+  WEB_ORIGIN_PARAMETER: z.optional(z.string().check(z.startsWith("/"))),
   /** In AWS, the public routes' authorizer only: the value CloudFront's origin header must carry. */
-  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Grade the summaries aim at; a draft above it is simplified once. */
-  TARGET_GRADE: z.coerce.number().min(3).max(14).default(8),
+  TARGET_GRADE: z._default(z.coerce.number().check(z.gte(3), z.lte(14)), 8),
   /** Local stack only: where the gateway accepts asynchronous job starts (in AWS: Lambda async invoke). */
-  JOBS_ENDPOINT: z.string().url().optional(),
+  JOBS_ENDPOINT: z.optional(z.url()),
   /** Local stack only: the local event bus (EventBridge's stand-in), for the offline speech engine's events. */
-  EVENTS_ENDPOINT: z.string().url().optional(),
+  EVENTS_ENDPOINT: z.optional(z.url()),
   /** Local stack only: the gateway's per-process secret that job starts must carry. */
-  JOBS_SECRET: z.string().min(16).optional(),
+  JOBS_SECRET: z.optional(z.string().check(z.minLength(16))),
   /**
    * Local stack only: whose X-Forwarded-For the gateway believes for rate limits. Unset = nobody's (the socket
    * address counts); `1` = any peer's (a proxy of yours in front); or a comma-separated list of proxy addresses.
    */
-  TRUST_PROXY: z.string().optional(),
-  SUMMARIZE_FUNCTION_NAME: z.string().optional(),
+  TRUST_PROXY: z.optional(z.string()),
+  SUMMARIZE_FUNCTION_NAME: z.optional(z.string()),
   /** The background function that writes a transcription's clinical notes and patient summary. */
-  TRANSCRIPTION_NOTES_FUNCTION_NAME: z.string().optional(),
+  TRANSCRIPTION_NOTES_FUNCTION_NAME: z.optional(z.string()),
   /** Which speech engine transcribes: Amazon Transcribe in AWS, the offline recogniser locally. */
-  SPEECH_ENGINE: z.enum(["local", "transcribe"]).default("local"),
+  SPEECH_ENGINE: z._default(z.enum(["local", "transcribe"]), "local"),
   /** The data key: Transcribe encrypts its output with it. */
-  DATA_KEY_ARN: z.string().optional(),
+  DATA_KEY_ARN: z.optional(z.string()),
 
   /**
    * In AWS: the EventBridge Scheduler group that holds one-time follow-up schedules (decision 201). Unset on the local
    * stack, where follow-ups wait as table items for the gateway process's scheduler.
    */
-  FOLLOW_UP_SCHEDULE_GROUP: z.string().optional(),
+  FOLLOW_UP_SCHEDULE_GROUP: z.optional(z.string()),
   /** In AWS, functions that create follow-up schedules: the send-follow-up function and the role Scheduler uses. */
-  FOLLOW_UP_TARGET_ARN: z.string().optional(),
-  FOLLOW_UP_ROLE_ARN: z.string().optional(),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  FOLLOW_UP_TARGET_ARN: z.optional(z.string()),
+  FOLLOW_UP_ROLE_ARN: z.optional(z.string()),
+  LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
 });
 
-export type AppConfig = z.infer<z.ZodObject<ReturnType<typeof envShape>>>;
+export type AppConfig = z.infer<z.ZodMiniObject<ReturnType<typeof envShape>>>;
 
 let cached: AppConfig | undefined;
 
 export function config(): AppConfig {
   if (!cached) {
-    const parsed = z.object(envShape()).safeParse(process.env);
+    const parsed = z.object(envShape()).safeParse(process.env, { error: issueMessage });
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${problems}`);

@@ -1,21 +1,24 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: text, @, text, dot, text, no spaces (nor invisible control or format characters). */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
-export const sendSummaryRequestSchema = z.object({
-  patientEmail: z
-    .string()
-    .trim()
-    .min(1, "Please enter the patient's email address.")
-    .max(254)
-    .regex(EMAIL_PATTERN, "Please enter a valid email address.")
-    .refine((address) => !hasUnprintable(address), "Please enter a valid email address."),
-  followUp: z.boolean().default(true),
-  /** Chosen by the browser per click; a retried request with the same key sends nothing twice. */
-  idempotencyKey: z.string().uuid(),
-});
+/** Schemas are built on their first parse (`z.lazy`), like the settings schemas (decision 233). */
+export const sendSummaryRequestSchema = z.lazy(() =>
+  z.object({
+    patientEmail: z.string().check(
+      z.trim(),
+      z.minLength(1, "Please enter the patient's email address."),
+      z.maxLength(254),
+      z.regex(EMAIL_PATTERN, "Please enter a valid email address."),
+      z.refine((address) => !hasUnprintable(address), "Please enter a valid email address."),
+    ),
+    followUp: z._default(z.boolean(), true),
+    /** Chosen by the browser per click; a retried request with the same key sends nothing twice. */
+    idempotencyKey: z.uuid(),
+  }),
+);
 export type SendSummaryRequest = z.infer<typeof sendSummaryRequestSchema>;
 
 export interface SendSummaryResult {
@@ -28,11 +31,13 @@ export interface SendSummaryResult {
   followUpDueAt: string | null;
 }
 
-const token = z.string().max(100);
-const summaryId = z.string().min(1).max(40);
+const token = () => z.string().check(z.maxLength(100));
+const summaryId = () => z.string().check(z.minLength(1), z.maxLength(40));
 
-export const portalRequestSchema = z.object({ summaryId, token });
-export const portalChatRequestSchema = z.object({ summaryId, token, message: z.string().max(2000) });
+export const portalRequestSchema = z.lazy(() => z.object({ summaryId: summaryId(), token: token() }));
+export const portalChatRequestSchema = z.lazy(() =>
+  z.object({ summaryId: summaryId(), token: token(), message: z.string().check(z.maxLength(2000)) }),
+);
 
 /** Spec section 3: the portal answers these fields only (never flags or the clinician's chat). */
 export interface PortalSummary {
@@ -45,23 +50,27 @@ export interface PortalSummary {
   prepared_by: string | null;
 }
 
-const stars = z.number().int().min(1).max(5).nullable().optional();
+const stars = () => z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))));
 
-export const feedbackRequestSchema = z.object({
-  session: z.string().min(1).max(100),
-  summary: z.string().max(40).nullable().optional(),
-  usedChatbox: z.enum(["yes", "no"]).nullable().optional(),
-  chatboxRating: stars,
-  clarityRating: stars,
-  usefulnessRating: stars,
-  accuracyRating: stars,
-  overallRating: z.number().int().min(1).max(10).nullable().optional(),
-  comment: z.string().max(5000).nullable().optional(),
-});
+export const feedbackRequestSchema = z.lazy(() =>
+  z.object({
+    session: z.string().check(z.minLength(1), z.maxLength(100)),
+    summary: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    usedChatbox: z.optional(z.nullable(z.enum(["yes", "no"]))),
+    chatboxRating: stars(),
+    clarityRating: stars(),
+    usefulnessRating: stars(),
+    accuracyRating: stars(),
+    overallRating: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10)))),
+    comment: z.optional(z.nullable(z.string().check(z.maxLength(5000)))),
+  }),
+);
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 /** The feedback page asks whether its link can still be used before showing any question. */
-export const feedbackSessionRequestSchema = z.object({ session: z.string().min(1).max(100) });
+export const feedbackSessionRequestSchema = z.lazy(() =>
+  z.object({ session: z.string().check(z.minLength(1), z.maxLength(100)) }),
+);
 
 export interface PublicStats {
   totalSummaries: number;

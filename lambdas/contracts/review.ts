@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * Clinician review before sending (issue 10): edits, flag confirmations, regeneration and versions of a generated
@@ -18,42 +18,56 @@ export const REVIEW_TEXT_UNPRINTABLE = "The summary contains characters that can
 /** Line breaks and tabs are text; other control characters and text-direction overrides are not. */
 const UNPRINTABLE_IN_TEXT = /[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 
-const revision = z.number({ error: "Please reload the summary and try again." }).int().min(1).max(1_000_000);
+/** Schemas are built on their first parse (`z.lazy`), like the settings schemas (decision 233). */
+const revision = () =>
+  z.number({ error: "Please reload the summary and try again." }).check(z.int(), z.gte(1), z.lte(1_000_000));
 
-export const reviewTextSchema = z
-  .string()
-  .max(MAX_REVIEW_TEXT_BYTES, REVIEW_TEXT_TOO_LONG)
-  .refine((text) => text.trim().length > 0, REVIEW_TEXT_EMPTY)
-  .refine((text) => new TextEncoder().encode(text).length <= MAX_REVIEW_TEXT_BYTES, REVIEW_TEXT_TOO_LONG)
-  .refine((text) => !UNPRINTABLE_IN_TEXT.test(text), REVIEW_TEXT_UNPRINTABLE);
+export const reviewTextSchema = z.lazy(() =>
+  z.string().check(
+    z.maxLength(MAX_REVIEW_TEXT_BYTES, REVIEW_TEXT_TOO_LONG),
+    z.refine((text) => text.trim().length > 0, REVIEW_TEXT_EMPTY),
+    z.refine((text) => new TextEncoder().encode(text).length <= MAX_REVIEW_TEXT_BYTES, REVIEW_TEXT_TOO_LONG),
+    z.refine((text) => !UNPRINTABLE_IN_TEXT.test(text), REVIEW_TEXT_UNPRINTABLE),
+  ),
+);
 
 /** PUT /summaries/{id}/content: the whole text as the clinician left it, against the revision they edited. */
-export const editContentSchema = z.object({ revision, content: reviewTextSchema });
+export const editContentSchema = z.lazy(() => z.object({ revision: revision(), content: reviewTextSchema }));
 export type EditContentRequest = z.infer<typeof editContentSchema>;
 
 /** POST /summaries/{id}/flags/confirm: flags (by `flagId`) the clinician checked and found correct. */
-export const confirmFlagsSchema = z.object({
-  revision,
-  flags: z.array(z.string().min(1).max(200)).min(1, "Choose a fact to confirm.").max(50),
-});
+export const confirmFlagsSchema = z.lazy(() =>
+  z.object({
+    revision: revision(),
+    flags: z
+      .array(z.string().check(z.minLength(1), z.maxLength(200)))
+      .check(z.minLength(1, "Choose a fact to confirm."), z.maxLength(50)),
+  }),
+);
 export type ConfirmFlagsRequest = z.infer<typeof confirmFlagsSchema>;
 
 /** POST /summaries/{id}/regenerate: another template (settings' choice form) and/or additional instructions. */
-export const regenerateSchema = z.object({
-  revision,
-  template: z.string().min(1).max(100).optional(),
-  instructions: z.string().max(4000).optional().default(""),
-});
+export const regenerateSchema = z.lazy(() =>
+  z.object({
+    revision: revision(),
+    template: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    instructions: z._default(z.optional(z.string().check(z.maxLength(4000))), ""),
+  }),
+);
 export type RegenerateRequest = z.infer<typeof regenerateSchema>;
 
 /** POST /summaries/{id}/restore: make an earlier version current again (as a new version). */
-export const restoreSchema = z.object({ revision, from: revision });
+export const restoreSchema = z.lazy(() => z.object({ revision: revision(), from: revision() }));
 export type RestoreRequest = z.infer<typeof restoreSchema>;
 
 /** GET /summaries/{id}/versions[?revision=n]: the list, or one version's text. */
-export const versionsQuerySchema = z.object({
-  revision: z.coerce.number().int("revision must be a whole number.").min(1).max(1_000_000).optional(),
-});
+export const versionsQuerySchema = z.lazy(() =>
+  z.object({
+    revision: z.optional(
+      z.coerce.number().check(z.int("revision must be a whole number."), z.gte(1), z.lte(1_000_000)),
+    ),
+  }),
+);
 
 export type VersionReason = "generated" | "edited" | "regenerated" | "restored";
 

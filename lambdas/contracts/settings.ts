@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { hasUnprintable } from "./text";
 
 /** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */
@@ -11,14 +11,13 @@ export const RETENTION_OPTIONS = [
   { hours: null, label: "Never" },
 ] as const;
 
-export const retentionHoursSchema = z.union([
-  z.literal(1),
-  z.literal(24),
-  z.literal(72),
-  z.literal(168),
-  z.literal(720),
-  z.null(),
-]);
+/**
+ * Schemas here are built on their first parse (`z.lazy`): every function imports this module for its constants and
+ * types, and building the schemas it never parses was a measurable part of a cold start (decision 233).
+ */
+export const retentionHoursSchema = z.lazy(() =>
+  z.union([z.literal(1), z.literal(24), z.literal(72), z.literal(168), z.literal(720), z.null()]),
+);
 
 /**
  * When the feedback request follows the summary email (decision 200): a patient asked the same second has not read
@@ -31,23 +30,25 @@ export const FOLLOW_UP_DELAYS = [
 ] as const;
 export type FollowUpDelay = (typeof FOLLOW_UP_DELAYS)[number]["value"];
 export const DEFAULT_FOLLOW_UP_DELAY: FollowUpDelay = "24h";
-export const followUpDelaySchema = z.enum(["immediately", "24h", "3d"]);
+export const followUpDelaySchema = z.lazy(() => z.enum(["immediately", "24h", "3d"]));
 export const followUpDelayHours = (delay: FollowUpDelay): number =>
   FOLLOW_UP_DELAYS.find((d) => d.value === delay)?.hours ?? 24;
 
-const templateChoice = z.string().trim().min(1).max(120);
-const templateText = z.string().max(20_000);
+const templateChoice = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+const templateText = () => z.string().check(z.maxLength(20_000));
 
-export const settingsSchema = z.object({
-  summaryTemplate: templateChoice,
-  customTemplate: templateText,
-  clinicalNotesTemplate: templateChoice,
-  customClinicalTemplate: templateText,
-  retentionHours: retentionHoursSchema,
-  autoDeleteEnabled: z.boolean(),
-  followUpDelay: followUpDelaySchema,
-  updatedAt: z.string().nullable(),
-});
+const settingsObject = () =>
+  z.object({
+    summaryTemplate: templateChoice(),
+    customTemplate: templateText(),
+    clinicalNotesTemplate: templateChoice(),
+    customClinicalTemplate: templateText(),
+    retentionHours: retentionHoursSchema,
+    autoDeleteEnabled: z.boolean(),
+    followUpDelay: followUpDelaySchema,
+    updatedAt: z.nullable(z.string()),
+  });
+export const settingsSchema = z.lazy(settingsObject);
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** 'Custom' with no text would silently fall back to the default template; it is refused instead. */
@@ -57,45 +58,53 @@ export function emptyCustomMessage(kind: "summary" | "clinical"): string {
     : "Please write your custom template, or choose another template.";
 }
 
-export const settingsUpdateSchema = settingsSchema
-  .omit({ updatedAt: true })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to update." });
+export const settingsUpdateSchema = z.lazy(() =>
+  z
+    .strictObject(z.partial(z.omit(settingsObject(), { updatedAt: true })).shape)
+    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to update." })),
+);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
-export const profileSchema = z.object({
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string().nullable(),
-  /** How patients see the clinician ("Dr. Amara Lee") and the practice, in emails, the portal and feedback. */
-  displayName: z.string().nullable().optional(),
-  practiceName: z.string().nullable().optional(),
-});
+export const profileSchema = z.lazy(() =>
+  z.object({
+    email: z.string(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    fullName: z.nullable(z.string()),
+    /** How patients see the clinician ("Dr. Amara Lee") and the practice, in emails, the portal and feedback. */
+    displayName: z.optional(z.nullable(z.string())),
+    practiceName: z.optional(z.nullable(z.string())),
+  }),
+);
 export type Profile = z.infer<typeof profileSchema>;
 
 const shownName = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${field} can be at most ${max} characters.`)
-    .refine((value) => !hasUnprintable(value), `${field} cannot contain control or text-direction characters.`)
-    .nullable();
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, `${field} can be at most ${max} characters.`),
+      z.refine((value) => !hasUnprintable(value), `${field} cannot contain control or text-direction characters.`),
+    ),
+  );
 
 /** The two fields of Account Information a clinician may change; empty clears one. */
-export const profileUpdateSchema = z
-  .object({ displayName: shownName("Display name", 80), practiceName: shownName("Practice name", 120) })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to update." });
+export const profileUpdateSchema = z.lazy(() =>
+  z
+    .strictObject(
+      z.partial(z.object({ displayName: shownName("Display name", 80), practiceName: shownName("Practice name", 120) }))
+        .shape,
+    )
+    .check(z.refine((patch) => Object.keys(patch).length > 0, { message: "Nothing to update." })),
+);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const meResponseSchema = z.object({
-  profile: profileSchema,
-  settings: settingsSchema,
-  accountType: z.literal("Healthcare Professional"),
-  /** True on the request that created the profile: the clinician's first visit (decision 206). */
-  firstVisit: z.boolean().optional(),
-});
+export const meResponseSchema = z.lazy(() =>
+  z.object({
+    profile: profileSchema,
+    settings: settingsSchema,
+    accountType: z.literal("Healthcare Professional"),
+    /** True on the request that created the profile: the clinician's first visit (decision 206). */
+    firstVisit: z.optional(z.boolean()),
+  }),
+);
 export type MeResponse = z.infer<typeof meResponseSchema>;

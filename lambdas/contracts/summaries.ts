@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { RegenerationView, VersionMeta } from "./review";
 import { hasUnprintable } from "./text";
 
@@ -26,19 +26,25 @@ export function documentTypeOf(name: string): string | undefined {
   return Object.entries(DOCUMENT_TYPES).find(([, exts]) => exts.includes(ext))?.[0];
 }
 
-const fileName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .refine((name) => !hasUnprintable(name), "File names cannot contain control or text-direction characters.");
+/** Schemas are built on their first parse (`z.lazy`), like the settings schemas (decision 233). */
+const fileName = () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(200),
+    z.refine((name) => !hasUnprintable(name), "File names cannot contain control or text-direction characters."),
+  );
 
-export const uploadRequestSchema = z.object({
-  files: z
-    .array(z.object({ name: fileName, size: z.number().int().nonnegative() }))
-    .min(1, "Please upload at least one document first.")
-    .max(10, "Upload at most 10 documents at a time."),
-});
+export const uploadRequestSchema = z.lazy(() =>
+  z.object({
+    files: z
+      .array(z.object({ name: fileName(), size: z.number().check(z.int(), z.nonnegative()) }))
+      .check(
+        z.minLength(1, "Please upload at least one document first."),
+        z.maxLength(10, "Upload at most 10 documents at a time."),
+      ),
+  }),
+);
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 export interface PresignedUpload {
@@ -53,16 +59,22 @@ export interface PresignedUpload {
 export const ISSUED_UPLOAD_KEY =
   /^incoming\/[A-Za-z0-9-]+\/[0-7][0-9a-hjkmnp-tv-z]{25}\/(?!\.{1,2}$)[A-Za-z0-9._-]{1,120}$/;
 
-export const createSummaryRequestSchema = z.object({
-  files: z
-    .array(z.object({ key: z.string().max(500).regex(ISSUED_UPLOAD_KEY, "Upload not found"), name: fileName }))
-    .min(1, "Please upload at least one document first.")
-    .max(10),
-  instructions: z.string().max(4000).optional().default(""),
-});
+export const createSummaryRequestSchema = z.lazy(() =>
+  z.object({
+    files: z
+      .array(
+        z.object({
+          key: z.string().check(z.maxLength(500), z.regex(ISSUED_UPLOAD_KEY, "Upload not found")),
+          name: fileName(),
+        }),
+      )
+      .check(z.minLength(1, "Please upload at least one document first."), z.maxLength(10)),
+    instructions: z._default(z.optional(z.string().check(z.maxLength(4000))), ""),
+  }),
+);
 export type CreateSummaryRequest = z.infer<typeof createSummaryRequestSchema>;
 
-export const chatRequestSchema = z.object({ message: z.string().max(2000) });
+export const chatRequestSchema = z.lazy(() => z.object({ message: z.string().check(z.maxLength(2000)) }));
 
 export type SummaryStatus = "processing" | "ready" | "failed";
 export type SummaryStage = "reading" | "writing" | "checking" | "done";
@@ -121,15 +133,21 @@ export interface SummaryView {
 /** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */
 export const LIST_PAGE_DEFAULT = 20;
 export const LIST_PAGE_MAX = 100;
-export const listSummariesQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(LIST_PAGE_MAX, `limit must be at most ${LIST_PAGE_MAX}.`)
-    .default(LIST_PAGE_DEFAULT),
-  next: z.string().max(200).optional(),
-});
+export const listSummariesQuerySchema = z.lazy(() =>
+  z.object({
+    limit: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int("limit must be a whole number."),
+          z.gte(1, "limit must be at least 1."),
+          z.lte(LIST_PAGE_MAX, `limit must be at most ${LIST_PAGE_MAX}.`),
+        ),
+      LIST_PAGE_DEFAULT,
+    ),
+    next: z.optional(z.string().check(z.maxLength(200))),
+  }),
+);
 export type ListSummariesQuery = z.infer<typeof listSummariesQuerySchema>;
 
 /** One row of Past Summaries: a projection, never the summary text, chat history, flags or files. */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN, sendSummaryRequestSchema } from "./delivery";
 import type { FaithfulnessFlag, PresignedUpload } from "./summaries";
 import { hasUnprintable } from "./text";
@@ -83,38 +83,50 @@ export const NO_SPEECH_DETECTED = "No speech was detected in this recording.";
 /** Signed audio link lifetime (spec section 9). */
 export const AUDIO_LINK_SECONDS = 3600;
 
+/** Schemas are built on their first parse (`z.lazy`), like the settings schemas (decision 233). */
 const oneLine = (max: number, required: string, tooLong: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((value) => !hasUnprintable(value), "This field cannot contain control or text-direction characters.");
+  z.string(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+    z.refine((value) => !hasUnprintable(value), "This field cannot contain control or text-direction characters."),
+  );
 
-export const createTranscriptionRequestSchema = z.object({
-  patientName: oneLine(100, PATIENT_NAME_REQUIRED, "Patient name can be at most 100 characters."),
-  /** Optional; empty means none. */
-  patientEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === "" || (EMAIL_PATTERN.test(v) && !hasUnprintable(v)), "Please enter a valid email address.")
-    .optional()
-    .transform((v) => (v ? v : null)),
-  fileName: oneLine(200, INVALID_AUDIO_FILE, INVALID_AUDIO_FILE).refine(
-    (name) => audioTypeOf(name) !== undefined,
-    INVALID_AUDIO_FILE,
-  ),
-  size: z.number().int().min(1, INVALID_AUDIO_FILE).max(MAX_AUDIO_BYTES, AUDIO_TOO_LARGE),
-  /** As measured by the browser (recorder timer or the media element); rounded to whole seconds on save. */
-  durationSeconds: z.number().nonnegative().max(MAX_AUDIO_SECONDS, AUDIO_TOO_LONG).nullable().optional(),
-});
+export const createTranscriptionRequestSchema = z.lazy(() =>
+  z.object({
+    patientName: oneLine(100, PATIENT_NAME_REQUIRED, "Patient name can be at most 100 characters."),
+    /** Optional; empty means none. */
+    patientEmail: z.pipe(
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.maxLength(254),
+          z.refine(
+            (v) => v === "" || (EMAIL_PATTERN.test(v) && !hasUnprintable(v)),
+            "Please enter a valid email address.",
+          ),
+        ),
+      ),
+      z.transform((v: string | undefined) => (v ? v : null)),
+    ),
+    fileName: oneLine(200, INVALID_AUDIO_FILE, INVALID_AUDIO_FILE).check(
+      z.refine((name) => audioTypeOf(name) !== undefined, INVALID_AUDIO_FILE),
+    ),
+    size: z.number().check(z.int(), z.gte(1, INVALID_AUDIO_FILE), z.lte(MAX_AUDIO_BYTES, AUDIO_TOO_LARGE)),
+    /** As measured by the browser (recorder timer or the media element); rounded to whole seconds on save. */
+    durationSeconds: z.optional(
+      z.nullable(z.number().check(z.nonnegative(), z.lte(MAX_AUDIO_SECONDS, AUDIO_TOO_LONG))),
+    ),
+  }),
+);
 export type CreateTranscriptionRequest = z.input<typeof createTranscriptionRequestSchema>;
 /** The request as the API reads it (trimmed; an empty email is null). */
 export type CreateTranscriptionInput = z.output<typeof createTranscriptionRequestSchema>;
 
 /** The browser names the upload it finished (the `upload.key` it was given), so a stray call starts nothing. */
-export const startTranscriptionRequestSchema = z.object({ key: z.string().min(1).max(500) });
+export const startTranscriptionRequestSchema = z.lazy(() =>
+  z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }),
+);
 export type StartTranscriptionRequest = z.infer<typeof startTranscriptionRequestSchema>;
 
 export interface CreatedTranscription {
@@ -220,15 +232,21 @@ export interface TranscriptionView {
 /** GET /transcriptions?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the `next` cursor. */
 export const TRANSCRIPTION_PAGE_DEFAULT = 20;
 export const TRANSCRIPTION_PAGE_MAX = 100;
-export const listTranscriptionsQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(TRANSCRIPTION_PAGE_MAX, `limit must be at most ${TRANSCRIPTION_PAGE_MAX}.`)
-    .default(TRANSCRIPTION_PAGE_DEFAULT),
-  next: z.string().max(200).optional(),
-});
+export const listTranscriptionsQuerySchema = z.lazy(() =>
+  z.object({
+    limit: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int("limit must be a whole number."),
+          z.gte(1, "limit must be at least 1."),
+          z.lte(TRANSCRIPTION_PAGE_MAX, `limit must be at most ${TRANSCRIPTION_PAGE_MAX}.`),
+        ),
+      TRANSCRIPTION_PAGE_DEFAULT,
+    ),
+    next: z.optional(z.string().check(z.maxLength(200))),
+  }),
+);
 export type ListTranscriptionsQuery = z.infer<typeof listTranscriptionsQuerySchema>;
 
 /** One row of Past Transcriptions: never the transcript, notes or summary text. */
@@ -271,50 +289,57 @@ const MAX_NOTE_TEXT = 2000;
 export const MAX_PATIENT_SUMMARY_CHARS = 64_000;
 
 /** Corrected text for some segments (by id); segments not listed stay as they are. Empty text removes the words. */
-export const transcriptCorrectionSchema = z.object({
-  segments: z
-    .array(
-      z.object({
-        id: z.string().regex(/^s[1-9][0-9]{0,5}$/, "Unknown transcript segment."),
-        text: z.string().max(MAX_SEGMENT_TEXT, `A segment can be at most ${MAX_SEGMENT_TEXT} characters.`),
-      }),
-    )
-    .min(1, "Nothing to update.")
-    .max(5000),
-});
+export const transcriptCorrectionSchema = z.lazy(() =>
+  z.object({
+    segments: z
+      .array(
+        z.object({
+          id: z.string().check(z.regex(/^s[1-9][0-9]{0,5}$/, "Unknown transcript segment.")),
+          text: z
+            .string()
+            .check(z.maxLength(MAX_SEGMENT_TEXT, `A segment can be at most ${MAX_SEGMENT_TEXT} characters.`)),
+        }),
+      )
+      .check(z.minLength(1, "Nothing to update."), z.maxLength(5000)),
+  }),
+);
 export type TranscriptCorrection = z.infer<typeof transcriptCorrectionSchema>;
 
-const noteSentenceSchema = z.object({
-  text: z.string().trim().min(1).max(MAX_NOTE_TEXT),
-  segmentIds: z
-    .array(z.string().regex(/^s[1-9][0-9]{0,5}$/))
-    .max(50)
-    .default([]),
-});
-export const notesEditSchema = z.object({
-  sections: z
-    .array(
-      z.object({
-        heading: z.string().trim().min(1).max(200),
-        sentences: z.array(noteSentenceSchema).max(500),
-      }),
-    )
-    .min(1)
-    .max(30),
-});
+const noteSentenceSchema = z.lazy(() =>
+  z.object({
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NOTE_TEXT)),
+    segmentIds: z._default(z.array(z.string().check(z.regex(/^s[1-9][0-9]{0,5}$/))).check(z.maxLength(50)), []),
+  }),
+);
+export const notesEditSchema = z.lazy(() =>
+  z.object({
+    sections: z
+      .array(
+        z.object({
+          heading: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+          sentences: z.array(noteSentenceSchema).check(z.maxLength(500)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(30)),
+  }),
+);
 export type NotesEdit = z.input<typeof notesEditSchema>;
 
-export const patientSummaryEditSchema = z.object({
-  patientSummary: z
-    .string()
-    .trim()
-    .min(1, "The patient summary cannot be empty.")
-    .max(MAX_PATIENT_SUMMARY_CHARS, "The patient summary is too long."),
-});
+export const patientSummaryEditSchema = z.lazy(() =>
+  z.object({
+    patientSummary: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "The patient summary cannot be empty."),
+        z.maxLength(MAX_PATIENT_SUMMARY_CHARS, "The patient summary is too long."),
+      ),
+  }),
+);
 export type PatientSummaryEdit = z.infer<typeof patientSummaryEditSchema>;
 
 /** A retried regenerate with the same key starts nothing twice. */
-export const regenerateRequestSchema = z.object({ idempotencyKey: z.string().uuid() });
+export const regenerateRequestSchema = z.lazy(() => z.object({ idempotencyKey: z.uuid() }));
 export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 
 // ── Send (spec section 7: insert a summaries row, send, update the transcription) ────────────────────────────

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { ClinicalNotes, NoteSection } from "../contracts/transcriptions";
 import medicationData from "../data/medications.json";
 
@@ -175,16 +175,21 @@ const MAX_SENTENCE_CHARS = 2000;
 /** The notes document is bounded like any stored output: about 200 KB of text at most. */
 const MAX_NOTES_CHARS = 200_000;
 
-const draftSchema = z.object({
-  sections: z
-    .array(
-      z.object({
-        heading: z.string(),
-        sentences: z.array(z.object({ text: z.string(), segmentIds: z.array(z.string()).default([]) })).default([]),
-      }),
-    )
-    .min(1),
-});
+const draftSchema = z.lazy(() =>
+  z.object({
+    sections: z
+      .array(
+        z.object({
+          heading: z.string(),
+          sentences: z._default(
+            z.array(z.object({ text: z.string(), segmentIds: z._default(z.array(z.string()), []) })),
+            [],
+          ),
+        }),
+      )
+      .check(z.minLength(1)),
+  }),
+);
 
 export class InvalidNotes extends Error {}
 

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { issueMessage } from "../contracts/issue-messages";
 
 /**
  * Amazon Transcribe's batch output JSON, which both speech engines produce (the offline one imitates it), turned into
@@ -11,53 +12,67 @@ export const NO_SPEECH_MESSAGE = "No speech was detected in this recording.";
 /** Segments longer than this are split, so a note sentence never cites a whole minute of speech. */
 const MAX_SEGMENT_WORDS = 40;
 
-const seconds = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) {
-    ctx.addIssue({ code: "custom", message: `not a time in seconds: ${v}` });
-    return z.NEVER;
-  }
-  return n;
-});
-const confidence = z.union([z.string(), z.number()]).transform((v) => {
-  const n = Number(v);
-  return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0;
-});
+/** Built on their first parse (`z.lazy`), like the contracts' schemas (decision 233). */
+const seconds = () =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v: string | number, ctx) => {
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < 0) {
+        ctx.issues.push({ code: "custom", message: `not a time in seconds: ${v}`, input: v });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+const confidence = () =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v: string | number) => {
+      const n = Number(v);
+      return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0;
+    }),
+  );
 
-const itemSchema = z.looseObject({
-  id: z.number().int().optional(),
-  start_time: seconds.optional(),
-  end_time: seconds.optional(),
-  type: z.enum(["pronunciation", "punctuation"]),
-  alternatives: z.array(z.looseObject({ content: z.string(), confidence: confidence.optional() })).min(1),
-  speaker_label: z.string().optional(),
-});
-
-const outputSchema = z.looseObject({
-  jobName: z.string().optional(),
-  status: z.string().optional(),
-  results: z.looseObject({
-    transcripts: z.array(z.looseObject({ transcript: z.string() })),
-    items: z.array(itemSchema).default([]),
-    speaker_labels: z
-      .looseObject({
-        segments: z
-          .array(
-            z.looseObject({
-              speaker_label: z.string(),
-              items: z.array(z.looseObject({ start_time: seconds, speaker_label: z.string() })).default([]),
-            }),
-          )
-          .default([]),
-      })
-      .optional(),
-    audio_segments: z
-      .array(
-        z.looseObject({ id: z.number().int(), items: z.array(z.number().int()), speaker_label: z.string().optional() }),
-      )
-      .optional(),
+const itemSchema = z.lazy(() =>
+  z.looseObject({
+    id: z.optional(z.int()),
+    start_time: z.optional(seconds()),
+    end_time: z.optional(seconds()),
+    type: z.enum(["pronunciation", "punctuation"]),
+    alternatives: z
+      .array(z.looseObject({ content: z.string(), confidence: z.optional(confidence()) }))
+      .check(z.minLength(1)),
+    speaker_label: z.optional(z.string()),
   }),
-});
+);
+
+const outputSchema = z.lazy(() =>
+  z.looseObject({
+    jobName: z.optional(z.string()),
+    status: z.optional(z.string()),
+    results: z.looseObject({
+      transcripts: z.array(z.looseObject({ transcript: z.string() })),
+      items: z._default(z.array(itemSchema), []),
+      speaker_labels: z.optional(
+        z.looseObject({
+          segments: z._default(
+            z.array(
+              z.looseObject({
+                speaker_label: z.string(),
+                items: z._default(z.array(z.looseObject({ start_time: seconds(), speaker_label: z.string() })), []),
+              }),
+            ),
+            [],
+          ),
+        }),
+      ),
+      audio_segments: z.optional(
+        z.array(z.looseObject({ id: z.int(), items: z.array(z.int()), speaker_label: z.optional(z.string()) })),
+      ),
+    }),
+  }),
+);
 
 /** The output document as written by Transcribe (or the offline engine), before parsing. */
 export type TranscribeOutput = z.input<typeof outputSchema>;
@@ -121,7 +136,7 @@ function speakerLookup(output: z.output<typeof outputSchema>): (item: Item) => s
 const SENTENCE_END = /[.?!]$/;
 
 export function parseTranscribeOutput(json: unknown): TranscriptionResult {
-  const parsed = outputSchema.safeParse(json);
+  const parsed = outputSchema.safeParse(json, { error: issueMessage });
   if (!parsed.success) {
     throw new UnreadableTranscript(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   }
@@ -211,15 +226,17 @@ export function lowConfidenceWords(transcript: Transcript, below: number): Trans
   return transcript.words.filter((w) => w.confidence < below);
 }
 
-const stateChangeSchema = z.looseObject({
-  source: z.literal("aws.transcribe"),
-  "detail-type": z.literal("Transcribe Job State Change"),
-  detail: z.looseObject({
-    TranscriptionJobName: z.string().min(1),
-    TranscriptionJobStatus: z.string(),
-    FailureReason: z.string().optional(),
+const stateChangeSchema = z.lazy(() =>
+  z.looseObject({
+    source: z.literal("aws.transcribe"),
+    "detail-type": z.literal("Transcribe Job State Change"),
+    detail: z.looseObject({
+      TranscriptionJobName: z.string().check(z.minLength(1)),
+      TranscriptionJobStatus: z.string(),
+      FailureReason: z.optional(z.string()),
+    }),
   }),
-});
+);
 
 export interface JobStateChange {
   jobName: string;

@@ -1,7 +1,8 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { UNEXPECTED_FAILURE_MESSAGE } from "../contracts/errors";
+import { issueMessage } from "../contracts/issue-messages";
 import { type Caller, callerFrom } from "./auth";
 import { asDomainError, DomainError, InvalidInput, RETRY_AFTER_SECONDS, statusOf } from "./errors";
 import { log } from "./log";
@@ -35,7 +36,7 @@ function json(status: number, body: unknown): APIGatewayProxyResultV2 {
   };
 }
 
-function parseBody<S extends z.ZodType>(schema: S, event: APIGatewayProxyEventV2): z.infer<S> {
+function parseBody<S extends z.ZodMiniType>(schema: S, event: APIGatewayProxyEventV2): z.infer<S> {
   let raw: unknown = {};
   if (event.body) {
     const text = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
@@ -45,7 +46,8 @@ function parseBody<S extends z.ZodType>(schema: S, event: APIGatewayProxyEventV2
       throw new InvalidInput("The request body is not valid JSON.");
     }
   }
-  const parsed = schema.safeParse(raw);
+  // Checks without a message of their own answer classic zod's English text (contracts/issue-messages.ts).
+  const parsed = schema.safeParse(raw, { error: issueMessage });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
@@ -114,7 +116,7 @@ function build(run: (event: APIGatewayProxyEventV2) => Promise<HttpResponse>): L
 }
 
 /** A route behind the JWT authorizer: the caller is read from the verified claims. */
-export function userRoute<S extends z.ZodType>(schema: S | null, impl: UserHandler<z.infer<S>>): LambdaHandler {
+export function userRoute<S extends z.ZodMiniType>(schema: S | null, impl: UserHandler<z.infer<S>>): LambdaHandler {
   return build(async (event) => {
     const caller = callerFrom(event as never);
     const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
@@ -123,7 +125,7 @@ export function userRoute<S extends z.ZodType>(schema: S | null, impl: UserHandl
 }
 
 /** A route anyone may call (portal, feedback, public stats). */
-export function publicRoute<S extends z.ZodType>(schema: S | null, impl: Handler<z.infer<S>>): LambdaHandler {
+export function publicRoute<S extends z.ZodMiniType>(schema: S | null, impl: Handler<z.infer<S>>): LambdaHandler {
   return build(async (event) => {
     const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
     return impl({ event, body, params: checkedPathParams(event.pathParameters) });

@@ -1,5 +1,5 @@
 import type { ContentBlock, Message, ToolConfiguration } from "@aws-sdk/client-bedrock-runtime";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { type StructuredSummary, structuredSummarySchema } from "../../core/local-engine/structure";
 import { CHAT_PROMPT_VERSION } from "../../prompts/chat-v2";
 import {

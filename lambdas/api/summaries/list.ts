@@ -1,6 +1,7 @@
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import type { SummaryStore } from "../../adapters/store/summary-port";
 import { systemClock } from "../../adapters/system";
+import { issueMessage } from "../../contracts/issue-messages";
 import { type ListSummariesQuery, listSummariesQuerySchema } from "../../contracts/summaries";
 import type { Clock } from "../../core/account";
 import { listSummaryPage } from "../../core/summary-list";
@@ -8,7 +9,7 @@ import { InvalidInput } from "../../http/errors";
 import { userRoute } from "../../http/preset";
 
 function parseQuery(raw: Record<string, string | undefined> | undefined): ListSummariesQuery {
-  const parsed = listSummariesQuerySchema.safeParse(raw ?? {});
+  const parsed = listSummariesQuerySchema.safeParse(raw ?? {}, { error: issueMessage });
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(
     parsed.error.issues.map((issue) => [issue.path.join(".") || "query", issue.message]),

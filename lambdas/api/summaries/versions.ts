@@ -2,13 +2,14 @@ import { s3Files } from "../../adapters/files/uploads";
 import { dynamoReviewStore } from "../../adapters/store/review";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
+import { issueMessage } from "../../contracts/issue-messages";
 import { versionsQuerySchema } from "../../contracts/review";
 import { listVersions, type ReviewDeps, readVersion } from "../../core/review/review";
 import { InvalidInput, NotFound } from "../../http/errors";
 import { userRoute } from "../../http/preset";
 
 function parseQuery(raw: Record<string, string | undefined> | undefined) {
-  const parsed = versionsQuerySchema.safeParse(raw ?? {});
+  const parsed = versionsQuerySchema.safeParse(raw ?? {}, { error: issueMessage });
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? "Invalid request.";
   throw new InvalidInput(message, { revision: message });

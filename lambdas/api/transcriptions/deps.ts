@@ -4,6 +4,7 @@ import { dynamoAccountStore } from "../../adapters/store/account-store";
 import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { config } from "../../config";
+import { issueMessage } from "../../contracts/issue-messages";
 import type { TranscriptionDeps } from "../../core/transcriptions";
 import { InvalidInput, NotFound } from "../../http/errors";
 import type { HttpRequest } from "../../http/preset";
@@ -32,13 +33,14 @@ export function parseQuery<T>(
   schema: {
     safeParse(
       raw: unknown,
+      params: { error: typeof issueMessage },
     ):
       | { success: true; data: T }
       | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
   },
   raw: Record<string, string | undefined> | undefined,
 ): T {
-  const parsed = schema.safeParse(raw ?? {});
+  const parsed = schema.safeParse(raw ?? {}, { error: issueMessage });
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(
     parsed.error.issues.map((issue) => [issue.path.map(String).join(".") || "query", issue.message]),

@@ -47,6 +47,14 @@ describe("function bundles", () => {
     expect(withLocales.map((e) => e.id)).toEqual([]);
   });
 
+  it("validates with zod/mini: no function carries classic zod or its English locale", () => {
+    const classic = entries.filter((entry) =>
+      Object.keys(outputOf(entry)?.inputs ?? {}).some((path) => /zod\/v4\/(classic|locales)\//.test(path)),
+    );
+
+    expect(classic.map((e) => e.id)).toEqual([]);
+  });
+
   it("leaves the offline engine and its glossary out of functions bundled for Bedrock (the ai:invoke grant)", () => {
     const bedrockOnly = entries.filter((entry) => entry.grants.includes("ai:invoke"));
     const carrying = bedrockOnly.filter((entry) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { Conflict, NotFound } from "../../../lambdas/http/errors";
 import { publicRoute, userRoute } from "../../../lambdas/http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
@@ -22,7 +22,10 @@ describe("http preset", () => {
   });
 
   it("answers 422 with field messages when the body breaks the contract", async () => {
-    const handler = userRoute(z.object({ name: z.string().min(1, "Name is required") }), async () => ({}));
+    const handler = userRoute(
+      z.object({ name: z.string().check(z.minLength(1, "Name is required")) }),
+      async () => ({}),
+    );
 
     const result = parse(await handler(apiEvent("post-template.json", { body: { name: "" } }), lambdaContext));
 
