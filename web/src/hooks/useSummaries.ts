@@ -15,39 +15,48 @@ export function useSummaries() {
     ...paging
   } = usePagedList<SummaryListItem>(summaryPage, "Failed to load summaries");
 
-  const remove = useCallback(async (id: string): Promise<boolean> => {
-    try {
-      await api.deleteSummary(id);
-      setSummaries((list) => list.filter((s) => s.id !== id));
-      notify.success("Summary Deleted");
-      return true;
-    } catch {
-      notify.error("Error", "Failed to delete summary");
-      return false;
-    }
-  }, []);
+  const remove = useCallback(
+    async (id: string): Promise<boolean> => {
+      try {
+        await api.deleteSummary(id);
+        setSummaries((list) => list.filter((s) => s.id !== id));
+        notify.success("Summary Deleted");
+        return true;
+      } catch {
+        notify.error("Error", "Failed to delete summary");
+        return false;
+      }
+    },
+    [setSummaries],
+  );
 
   /** A row deleted elsewhere (the confirm dialog deletes it) leaves the list without a reload. */
-  const forget = useCallback((id: string) => {
-    setSummaries((list) => list.filter((s) => s.id !== id));
-  }, []);
+  const forget = useCallback(
+    (id: string) => {
+      setSummaries((list) => list.filter((s) => s.id !== id));
+    },
+    [setSummaries],
+  );
 
   /** After a change seen in the detail view (a send), the row shows it without reloading every page. */
-  const updateRow = useCallback((summary: SummaryView) => {
-    setSummaries((list) =>
-      list.map((s) =>
-        s.id === summary.id
-          ? {
-              ...s,
-              patientName: summary.patientName,
-              status: summary.status,
-              sentAt: summary.sentAt,
-              deliveryStatus: summary.deliveryStatus,
-            }
-          : s,
-      ),
-    );
-  }, []);
+  const updateRow = useCallback(
+    (summary: SummaryView) => {
+      setSummaries((list) =>
+        list.map((s) =>
+          s.id === summary.id
+            ? {
+                ...s,
+                patientName: summary.patientName,
+                status: summary.status,
+                sentAt: summary.sentAt,
+                deliveryStatus: summary.deliveryStatus,
+              }
+            : s,
+        ),
+      );
+    },
+    [setSummaries],
+  );
 
   return { summaries, ...paging, remove, forget, updateRow };
 }

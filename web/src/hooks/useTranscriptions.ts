@@ -27,11 +27,14 @@ export function useTranscriptions() {
     ...paging
   } = usePagedList<TranscriptionListItem>(transcriptionPage, "Failed to load transcriptions");
 
-  const remove = useCallback(async (id: string): Promise<boolean> => {
-    const removed = await removeTranscription(id);
-    if (removed) setTranscriptions((list) => list.filter((t) => t.id !== id));
-    return removed;
-  }, []);
+  const remove = useCallback(
+    async (id: string): Promise<boolean> => {
+      const removed = await removeTranscription(id);
+      if (removed) setTranscriptions((list) => list.filter((t) => t.id !== id));
+      return removed;
+    },
+    [setTranscriptions],
+  );
 
   return { transcriptions, ...paging, remove };
 }
