@@ -130,25 +130,9 @@ export interface SummaryView {
   followUpSentAt?: string | null;
 }
 
-/** GET /summaries?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the opaque `next` cursor. */
-export const LIST_PAGE_DEFAULT = 20;
-export const LIST_PAGE_MAX = 100;
-export const listSummariesQuerySchema = z.lazy(() =>
-  z.object({
-    limit: z._default(
-      z.coerce
-        .number()
-        .check(
-          z.int("limit must be a whole number."),
-          z.gte(1, "limit must be at least 1."),
-          z.lte(LIST_PAGE_MAX, `limit must be at most ${LIST_PAGE_MAX}.`),
-        ),
-      LIST_PAGE_DEFAULT,
-    ),
-    next: z.optional(z.string().check(z.maxLength(200))),
-  }),
-);
-export type ListSummariesQuery = z.infer<typeof listSummariesQuerySchema>;
+export type { ListPageQuery as ListSummariesQuery } from "./list-page";
+/** GET /summaries?limit=&next=: newest first, after the opaque `next` cursor (the shape every list route shares). */
+export { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, listPageQuerySchema as listSummariesQuerySchema } from "./list-page";
 
 /** One row of Past Summaries: a projection, never the summary text, chat history, flags or files. */
 export type SummaryListItem = Pick<

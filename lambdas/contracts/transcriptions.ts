@@ -229,25 +229,9 @@ export interface TranscriptionView {
 
 // ── List ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** GET /transcriptions?limit=&next=: newest first, `limit` rows (1 to 100, default 20) after the `next` cursor. */
-export const TRANSCRIPTION_PAGE_DEFAULT = 20;
-export const TRANSCRIPTION_PAGE_MAX = 100;
-export const listTranscriptionsQuerySchema = z.lazy(() =>
-  z.object({
-    limit: z._default(
-      z.coerce
-        .number()
-        .check(
-          z.int("limit must be a whole number."),
-          z.gte(1, "limit must be at least 1."),
-          z.lte(TRANSCRIPTION_PAGE_MAX, `limit must be at most ${TRANSCRIPTION_PAGE_MAX}.`),
-        ),
-      TRANSCRIPTION_PAGE_DEFAULT,
-    ),
-    next: z.optional(z.string().check(z.maxLength(200))),
-  }),
-);
-export type ListTranscriptionsQuery = z.infer<typeof listTranscriptionsQuerySchema>;
+export type { ListPageQuery as ListTranscriptionsQuery } from "./list-page";
+/** GET /transcriptions?limit=&next=: newest first, after the `next` cursor (the shape every list route shares). */
+export { listPageQuerySchema as listTranscriptionsQuerySchema } from "./list-page";
 
 /** One row of Past Transcriptions: never the transcript, notes or summary text. */
 export type TranscriptionListItem = Pick<

@@ -15,17 +15,21 @@ let lambda: LambdaClient | undefined;
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";
 
 /**
- * Starts the background summary job without waiting for it: a Lambda async invoke in AWS, the local gateway's
- * internal job endpoint on the local stack (which runs the same handler in the background). That endpoint only
- * accepts calls carrying the gateway's per-process secret, so a web page cannot start jobs.
+ * Starts a background job without waiting for it: a Lambda async invoke in AWS, the local gateway's internal job
+ * endpoint on the local stack (which runs the same handler in the background). That endpoint only accepts calls
+ * carrying the gateway's per-process secret, so a web page cannot start jobs.
  */
-export async function startSummarizeJob(job: SummarizeJob): Promise<void> {
+async function startJob(
+  localName: string,
+  functionNameVariable: "SUMMARIZE_FUNCTION_NAME" | "TRANSCRIPTION_NOTES_FUNCTION_NAME",
+  payload: object,
+): Promise<void> {
   const local = config().JOBS_ENDPOINT;
   if (local) {
-    const response = await fetch(`${local}/summarize-documents`, {
+    const response = await fetch(`${local}/${localName}`, {
       method: "POST",
       headers: { "content-type": "application/json", [LOCAL_JOB_SECRET_HEADER]: required("JOBS_SECRET") },
-      body: JSON.stringify(job),
+      body: JSON.stringify(payload),
     });
     if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);
     return;
@@ -35,11 +39,16 @@ export async function startSummarizeJob(job: SummarizeJob): Promise<void> {
   lambda ??= new LambdaClient({ region: config().AWS_REGION, ...sdkOptions("data") });
   await lambda.send(
     new InvokeCommand({
-      FunctionName: required("SUMMARIZE_FUNCTION_NAME"),
+      FunctionName: required(functionNameVariable),
       InvocationType: "Event",
-      Payload: Buffer.from(JSON.stringify(job)),
+      Payload: Buffer.from(JSON.stringify(payload)),
     }),
   );
+}
+
+/** The summary job (documents to a summary, or a clinician's regeneration). */
+export function startSummarizeJob(job: SummarizeJob): Promise<void> {
+  return startJob("summarize-documents", "SUMMARIZE_FUNCTION_NAME", job);
 }
 
 export interface TranscriptionNotesJob {
@@ -48,27 +57,9 @@ export interface TranscriptionNotesJob {
   run: string;
 }
 
-/** Starts the transcription notes job (clinical notes and patient summary), like the summary job. */
-export async function startNotesJob(job: TranscriptionNotesJob): Promise<void> {
-  const local = config().JOBS_ENDPOINT;
-  if (local) {
-    const response = await fetch(`${local}/transcription-notes`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [LOCAL_JOB_SECRET_HEADER]: required("JOBS_SECRET") },
-      body: JSON.stringify(job),
-    });
-    if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);
-    return;
-  }
-  const { InvokeCommand, LambdaClient } = await import("@aws-sdk/client-lambda");
-  lambda ??= new LambdaClient({ region: config().AWS_REGION, ...sdkOptions("data") });
-  await lambda.send(
-    new InvokeCommand({
-      FunctionName: required("TRANSCRIPTION_NOTES_FUNCTION_NAME"),
-      InvocationType: "Event",
-      Payload: Buffer.from(JSON.stringify(job)),
-    }),
-  );
+/** The transcription notes job (clinical notes and patient summary). */
+export function startNotesJob(job: TranscriptionNotesJob): Promise<void> {
+  return startJob("transcription-notes", "TRANSCRIPTION_NOTES_FUNCTION_NAME", job);
 }
 
 export type JobStarter = { startSummarizeJob: typeof startSummarizeJob };

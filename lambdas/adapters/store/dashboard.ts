@@ -1,9 +1,9 @@
-import { BatchGetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
-import { isLive } from "../../core/retention";
 import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
-import { projectionOf, SUMMARY_LIST_FIELDS } from "./summaries";
+import { liveRange } from "./live-lists";
+import { SUMMARY_LIST_FIELDS } from "./summaries";
 import type { SummaryListRecord } from "./summary-port";
 
 export interface MonthActivity {
@@ -40,29 +40,9 @@ export async function counters(sub: string, months: string[]): Promise<Dashboard
  * The live summaries created since `sinceMs`, newest first, as list projections. Ids are ULIDs, so the window is a
  * key range: the query reads only those items, never older ones.
  */
-export async function summariesSince(sub: string, nowMs: number, sinceMs: number): Promise<SummaryListRecord[]> {
-  const { pk, from, to } = keys.summariesFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
-  const { ProjectionExpression, names } = projectionOf(SUMMARY_LIST_FIELDS);
-  const items: SummaryListRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: { ":pk": pk, ":from": from, ":to": to },
-        ExpressionAttributeNames: names,
-        ProjectionExpression,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (isLive(item as { expiresAt?: number }, nowMs)) items.push(item as SummaryListRecord);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function summariesSince(sub: string, nowMs: number, sinceMs: number): Promise<SummaryListRecord[]> {
+  const range = keys.summariesFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
+  return liveRange<SummaryListRecord>(range, SUMMARY_LIST_FIELDS, nowMs);
 }
 
 /** Overall ratings (1-10) of the clinician's patients' feedback; answered ones only. */

@@ -1,10 +1,11 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ChatMessage } from "../../contracts/summaries";
 import { isLive } from "../../core/retention";
 import { addToCounters, db, tableName } from "./client";
 import { ChatFull, SendInProgress } from "./errors";
 import { keys } from "./keys";
+import { livePage } from "./live-lists";
 import type { SummaryListRecord, SummaryPage, SummaryPageRequest, SummaryRecord, SummaryStore } from "./summary-port";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
@@ -72,45 +73,9 @@ export const SUMMARY_LIST_FIELDS = [
   "deadlineAt",
 ] as const;
 
-/** A ProjectionExpression with every name aliased (several of these are DynamoDB reserved words). */
-export function projectionOf(fields: readonly string[]) {
-  return {
-    ProjectionExpression: fields.map((_, i) => `#p${i}`).join(", "),
-    names: Object.fromEntries(fields.map((field, i) => [`#p${i}`, field])) as Record<string, string>,
-  };
-}
-
-/** Expired items TTL has not removed yet are skipped; a page full of them costs at most this many more queries. */
-const MAX_QUERIES_PER_PAGE = 4;
-
 async function listSummaries(sub: string, nowMs: number, page: SummaryPageRequest): Promise<SummaryPage> {
-  const { pk, skPrefix } = keys.summariesOf(sub);
-  const { ProjectionExpression, names } = projectionOf(SUMMARY_LIST_FIELDS);
-  const items: SummaryListRecord[] = [];
-  // The cursor is only an id: the partition is always the caller's, so no cursor can reach another clinician's.
-  let startKey: Record<string, unknown> | undefined = page.after ? { ...keys.summary(sub, page.after) } : undefined;
-  for (let queries = 0; queries < MAX_QUERIES_PER_PAGE; queries++) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
-        ExpressionAttributeNames: names,
-        ProjectionExpression,
-        ScanIndexForward: false,
-        // One more than the page needs, so a full page knows whether another follows.
-        Limit: page.limit - items.length + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      if (isLive(item as { expiresAt?: number }, nowMs)) items.push(item as SummaryListRecord);
-    }
-    startKey = result.LastEvaluatedKey;
-    if (items.length > page.limit) return { items: items.slice(0, page.limit), after: items[page.limit - 1].id };
-    if (!startKey) return { items };
-  }
-  return { items, after: String(startKey?.sk).slice(skPrefix.length) };
+  const after = page.after ? { ...keys.summary(sub, page.after) } : undefined;
+  return livePage<SummaryListRecord>(keys.summariesOf(sub), SUMMARY_LIST_FIELDS, nowMs, page, after);
 }
 
 async function deleteSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined> {

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
 import { isLive } from "../../core/retention";
 import type { JobState } from "../../core/transcription-status";
 import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
-import { projectionOf } from "./summaries";
+import { livePage, liveRange } from "./live-lists";
 import type { StoredFile } from "./summary-port";
 import {
   TRANSCRIPTION_LIST_FIELDS,
@@ -130,66 +130,18 @@ async function addFiles(sub: string, id: string, files: StoredFile[]): Promise<v
   );
 }
 
-const MAX_QUERIES_PER_PAGE = 4;
-
 async function listTranscriptions(
   sub: string,
   nowMs: number,
   page: { limit: number; after?: string },
 ): Promise<TranscriptionPage> {
-  const { pk, skPrefix } = keys.transcriptionsOf(sub);
-  const { ProjectionExpression, names } = projectionOf(TRANSCRIPTION_LIST_FIELDS);
-  const items: TranscriptionListRecord[] = [];
-  // The cursor is only an id: the partition is always the caller's.
-  let startKey: Record<string, unknown> | undefined = page.after
-    ? { ...keys.transcription(sub, page.after) }
-    : undefined;
-  for (let queries = 0; queries < MAX_QUERIES_PER_PAGE; queries++) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
-        ExpressionAttributeNames: names,
-        ProjectionExpression,
-        ScanIndexForward: false,
-        Limit: page.limit - items.length + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      if (isLive(item as { expiresAt?: number }, nowMs)) items.push(item as TranscriptionListRecord);
-    }
-    startKey = result.LastEvaluatedKey;
-    if (items.length > page.limit) return { items: items.slice(0, page.limit), after: items[page.limit - 1].id };
-    if (!startKey) return { items };
-  }
-  return { items, after: String(startKey?.sk).slice(skPrefix.length) };
+  const after = page.after ? { ...keys.transcription(sub, page.after) } : undefined;
+  return livePage<TranscriptionListRecord>(keys.transcriptionsOf(sub), TRANSCRIPTION_LIST_FIELDS, nowMs, page, after);
 }
 
-async function transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promise<TranscriptionListRecord[]> {
-  const { pk, from, to } = keys.transcriptionsFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
-  const { ProjectionExpression, names } = projectionOf(TRANSCRIPTION_LIST_FIELDS);
-  const items: TranscriptionListRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: { ":pk": pk, ":from": from, ":to": to },
-        ExpressionAttributeNames: names,
-        ProjectionExpression,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (isLive(item as { expiresAt?: number }, nowMs)) items.push(item as TranscriptionListRecord);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promise<TranscriptionListRecord[]> {
+  const range = keys.transcriptionsFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
+  return liveRange<TranscriptionListRecord>(range, TRANSCRIPTION_LIST_FIELDS, nowMs);
 }
 
 async function deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined> {
