@@ -91,6 +91,15 @@ const VERB_FIX: Record<string, string> = { was: "were", is: "are", has: "have", 
 const AFTER_OBJECT =
   /^(?:not|to|that|a|an|the|and|or|with|about|again|today|in|on|at|for|if|from|up|down|home|back|off)\b|^[.,;:!?)]|^$/;
 
+/** "sent her home" but "visited her home", "took her back" but "her back pain": the verb before decides. */
+const EITHER = /^(?:home|back)\b/i;
+const MOVED = /\b(?:send|sent|take|took|taken|bring|brought|drive|drove|driven|discharge|discharged|let|allow|allowed|get|got|walk|walked|ring|rang|call|called|phone|phoned)\s*$/i;
+
+function herIsObject(next: string, before: string): boolean {
+  if (EITHER.test(next)) return MOVED.test(before);
+  return AFTER_OBJECT.test(next);
+}
+
 function nameForms(patientName: string): RegExp | undefined {
   const words = patientName
     .split(/\s+/)
@@ -117,8 +126,8 @@ export function secondPerson(sentence: string, patientName = ""): string {
     .replace(/\b(?:herself|himself)\b/gi, "yourself")
     .replace(/\bhis\b/gi, "your")
     .replace(/\bhim\b/gi, "you")
-    .replace(/\bher\b(\s*)(\S*)/gi, (_m, space: string, next: string) =>
-      AFTER_OBJECT.test(next) ? `you${space}${next}` : `your${space}${next}`,
+    .replace(/\bher\b(\s*)(\S*)/gi, (_m, space: string, next: string, at: number, whole: string) =>
+      herIsObject(next, whole.slice(0, at)) ? `you${space}${next}` : `your${space}${next}`,
     )
     .replace(/\b(you)\s+([a-z]+)\b/gi, (m, you: string, verb: string) => {
       const fixed = VERB_FIX[verb];

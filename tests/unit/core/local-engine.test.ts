@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
 import { answerFromSummary, NOT_COVERED } from "../../../lambdas/core/local-engine/chat";
 import { GLOSSARY_SIZE, rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
+import { secondPerson } from "../../../lambdas/core/local-engine/rewrite";
 import { shorten, toSecondPerson } from "../../../lambdas/core/local-engine/sentences";
 import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
 import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/readability";
@@ -35,6 +36,12 @@ describe("glossary", () => {
     expect(rewriteWithGlossary("Hypertension is controlled.").text).toBe("High blood pressure is controlled.");
   });
 
+  it("leaves a stool that is furniture as it is", () => {
+    expect(rewriteWithGlossary("A perching stool was delivered; no blood in the stool.").text).toBe(
+      "A perching stool was delivered; no blood in the bowel movement.",
+    );
+  });
+
   it("counts the medical terms it replaced", () => {
     expect(rewriteWithGlossary("Dyspnea and edema, no fever.").hits).toEqual(["dyspnea", "edema"]);
   });
@@ -43,6 +50,12 @@ describe("glossary", () => {
 describe("sentences", () => {
   it("speaks to the patient", () => {
     expect(toSecondPerson("The patient was given aspirin.")).toBe("You were given aspirin.");
+  });
+
+  it("tells her home the patient lives in from sending her home", () => {
+    expect(secondPerson("Therapy visited her home, then sent her home with her back brace.", "Anna Lee")).toBe(
+      "Therapy visited your home, then sent you home with your back brace.",
+    );
   });
 
   it("breaks a long sentence at clause boundaries", () => {

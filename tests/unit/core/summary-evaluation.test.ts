@@ -45,10 +45,7 @@ describe("summary evaluation", () => {
     expect(rows.filter((r) => r.grade > 8).map((r) => `${r.id}: ${r.grade}`)).toEqual([]);
   });
 
-  // Known miss, issue 10 kept open (decisions 222-224): the fact-dense hip-fracture discharge is 72 % of its source
-  // with every must-keep fact in place. `npm run eval:summaries` still reports it and exits non-zero; remove the skip
-  // once the engine (or a revised target for fact-dense documents) meets it.
-  it.skip(`is at most 60 % of the source for sources over ${LONG_SOURCE_WORDS} words`, () => {
+  it(`is at most 60 % of the source for sources over ${LONG_SOURCE_WORDS} words`, () => {
     const long = rows.filter((r) => r.sourceWords > LONG_SOURCE_WORDS && r.ratio > 0.6);
     expect(long.map((r) => `${r.id}: ${Math.round(r.ratio * 100)} %`)).toEqual([]);
   });
