@@ -27,7 +27,7 @@ export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefin
 
 /** Items derived from a removed summary: its patient link always, and whatever it listed. */
 export function derivedOfRemovedRecord(oldImage: Record<string, unknown> | undefined): Key[] {
-  if (!oldImage || oldImage.entity !== "summary") return [];
+  if (oldImage?.entity !== "summary") return [];
   const listed = derivedKeysOf(oldImage);
   return typeof oldImage.id === "string" ? [keys.portalLink(oldImage.id), ...listed] : listed;
 }

@@ -9,6 +9,7 @@ export interface Clinician {
   token: string;
   /** The access token of the same sign-in (the API must refuse it: it takes id tokens only). */
   accessToken?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the response body in the shape its route answers
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 

@@ -18,6 +18,7 @@ export function apiEvent(
 
 export const lambdaContext = { awsRequestId: "test-request" } as Context;
 
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the response body in the shape its route answers
 export function parse(result: unknown): { status: number; body: any } {
   const r = result as APIGatewayProxyStructuredResultV2;
   return { status: r.statusCode ?? 200, body: r.body ? JSON.parse(r.body) : undefined };

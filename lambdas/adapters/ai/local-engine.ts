@@ -1,5 +1,5 @@
 import { draftClinicalNotes } from "../../core/clinical-notes";
-import { answerFromSummary, answerQuestion } from "../../core/local-engine/chat";
+import { answerQuestion } from "../../core/local-engine/chat";
 import { draftSummary } from "../../core/local-engine/summarize";
 import type { AiEngine } from "./port";
 

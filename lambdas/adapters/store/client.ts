@@ -62,7 +62,7 @@ export function addToCounters(key: { pk: string; sk: string }, entity: string, a
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: `ADD ${fields.map((f, i) => `#c${i} :c${i}`).join(", ")} SET entity = :entity`,
+      UpdateExpression: `ADD ${fields.map((_f, i) => `#c${i} :c${i}`).join(", ")} SET entity = :entity`,
       ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#c${i}`, f])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(fields.map((f, i) => [`:c${i}`, amounts[f]])),

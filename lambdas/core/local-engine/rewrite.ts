@@ -93,7 +93,8 @@ const AFTER_OBJECT =
 
 /** "sent her home" but "visited her home", "took her back" but "her back pain": the verb before decides. */
 const EITHER = /^(?:home|back)\b/i;
-const MOVED = /\b(?:send|sent|take|took|taken|bring|brought|drive|drove|driven|discharge|discharged|let|allow|allowed|get|got|walk|walked|ring|rang|call|called|phone|phoned)\s*$/i;
+const MOVED =
+  /\b(?:send|sent|take|took|taken|bring|brought|drive|drove|driven|discharge|discharged|let|allow|allowed|get|got|walk|walked|ring|rang|call|called|phone|phoned)\s*$/i;
 
 function herIsObject(next: string, before: string): boolean {
   if (EITHER.test(next)) return MOVED.test(before);
