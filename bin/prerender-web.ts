@@ -35,7 +35,11 @@ const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/sc
 if (!entry) throw new Error("web/dist/index.html has no module entry script");
 const preloads = [...shell.matchAll(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
 const afterPaint = `<script src="/hydrate-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(" ")}" defer></script>\n`;
-let pageShell = shell.replace(entry[0], afterPaint);
+// The boot script runs ahead of the app only where the app renders the page (web/vite.config.ts); here its chunk comes
+// with the app's after the first paint.
+let pageShell = shell
+  .replace(entry[0], afterPaint)
+  .replace(/[ \t]*<script [^>]* data-client-rendered><\/script>\n/, "");
 for (const preload of preloads) pageShell = pageShell.replace(preload[0], "");
 
 for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {

@@ -1,10 +1,43 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+const BOOT_MODULE = /web[\\/]src[\\/]boot\.ts$/;
+
+/**
+ * src/boot.ts starts the page's own requests (the runtime config, the page's chunk and the router, or the patient
+ * portal's summary) while the app downloads. A module runs only once its whole import graph is here, so main.tsx,
+ * which imports React, cannot start them early: the chunk holding boot.ts (the "startup" group below, which imports
+ * nothing) is also run by index.html itself, as an `async` module script ahead of the app's entry (the same URL, so it
+ * is fetched and run once). Ahead, because over HTTP/1.1's six connections per host what comes first in the page is
+ * fetched first. `data-client-rendered` marks it for bin/prerender-web.ts, which leaves it out of prerendered pages.
+ */
+function bootFirst(): Plugin {
+  return {
+    name: "clearnote-boot-first",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        const tag = (src: string) =>
+          `<script type="module" async crossorigin src="${src}" data-client-rendered></script>`;
+        if (!bundle) return html.replace("</head>", `  ${tag("/src/boot.ts")}\n  </head>`);
+        const boot = Object.values(bundle).find(
+          (output) => output.type === "chunk" && output.moduleIds.some((id) => BOOT_MODULE.test(id)),
+        );
+        if (boot?.type !== "chunk" || boot.imports.length > 0) {
+          throw new Error("src/boot.ts must be in a chunk that imports nothing");
+        }
+        return html.replace(/([ \t]*)<script type="module" crossorigin src=/, `$1${tag(`/${boot.fileName}`)}\n$&`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [react(), bootFirst()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -13,7 +46,29 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // lucide-react is one module per icon: without a group each shared icon becomes a request of its own.
-        codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
+        codeSplitting: {
+          groups: [
+            // boot.ts with what it imports (the runtime config, the public API calls, the page chunks' table): small,
+            // and importing nothing, so that it runs as soon as it is here (bootFirst above).
+            { name: "startup", test: BOOT_MODULE, priority: 3 },
+            // React and the rest of what main.tsx imports, the patient portal among it: one chunk, where the default
+            // splitting made a dozen small ones of the modules the lazy pages share with it.
+            {
+              name: "app",
+              tags: ["$initial"],
+              test: (id: string) => !/web[\\/](index\.html|src[\\/]main\.tsx)/.test(id),
+              priority: 2,
+            },
+            // The router with the route table and what the routed pages share (layout, header, footer, their icons):
+            // one chunk where there were six, and none of it for the patient portal.
+            {
+              name: "router",
+              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/]router\.tsx$/,
+              priority: 1.5,
+            },
+            { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -1,13 +1,20 @@
 import { parseRuntimeConfig, type RuntimeConfig } from "./runtime-config";
 
+let loading: Promise<RuntimeConfig> | undefined;
 let loaded: RuntimeConfig | undefined;
 
-/** Fetched once before the first render; the same build runs locally and in every AWS stage. */
-export async function loadConfig(): Promise<RuntimeConfig> {
-  const response = await fetch("/config.json", { cache: "no-store" });
-  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
-  loaded = parseRuntimeConfig(await response.json());
-  return loaded;
+/**
+ * Fetched once per page load, before the first render; the same build runs locally and in every AWS stage. boot.ts
+ * asks for it before the app's code is here, main.tsx and the portal's early call wait for it: one request, the one
+ * index.html's preload already started.
+ */
+export function loadConfig(): Promise<RuntimeConfig> {
+  loading ??= fetch("/config.json", { cache: "no-store" }).then(async (response) => {
+    if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+    loaded = parseRuntimeConfig(await response.json());
+    return loaded;
+  });
+  return loading;
 }
 
 export function appConfig(): RuntimeConfig {

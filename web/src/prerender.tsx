@@ -2,7 +2,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./App";
 import { pageMetaOnServer } from "./components/public/page-meta";
-import { preloadPage, routes } from "./router";
+import { preloadPage } from "./page-chunks";
+import { routes } from "./router";
 
 /**
  * Build-time rendering of one public page (bin/prerender-web.ts): the same providers and routes as the browser, a

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
 import { loadAuth } from "./auth-loader";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
+import { loadedPage, PAGE_IMPORTS, type PagePath } from "./page-chunks";
 import ErrorPage from "./pages/ErrorPage";
 import NotFoundPage from "./pages/NotFoundPage";
 import PlaceholderPage from "./pages/PlaceholderPage";
@@ -17,46 +18,42 @@ const PastSummariesPage = lazy(() => import("./pages/PastSummariesPage"));
 const NewTranscriptionPage = lazy(() => import("./pages/NewTranscriptionPage"));
 const PastTranscriptionsPage = lazy(() => import("./pages/PastTranscriptionsPage"));
 const TranscriptionDetailPage = lazy(() => import("./pages/TranscriptionDetailPage"));
-// Marketing, help and patient pages: chunks of their own without Amplify, so each page's first load stays small.
-// main.tsx starts the current page's import while /config.json loads, so lazy costs no extra round trip.
-const PAGE_IMPORTS = {
-  "/": () => import("./pages/HomePage"),
-  "/how-it-works": () => import("./pages/public/HowItWorksPage"),
-  "/pricing": () => import("./pages/public/PricingPage"),
-  "/faqs": () => import("./pages/public/FaqsPage"),
-  "/about": () => import("./pages/public/AboutPage"),
-  "/contact": () => import("./pages/public/ContactPage"),
-  "/privacy": () => import("./pages/public/PrivacyPage"),
-  "/terms": () => import("./pages/public/TermsPage"),
-  "/security": () => import("./pages/public/SecurityPage"),
-  "/help": () => import("./pages/public/HelpPage"),
-  "/patient-portal": () => import("./pages/PatientPortalPage"),
-  "/feedback": () => import("./pages/FeedbackPage"),
-} as const;
-type PagePath = keyof typeof PAGE_IMPORTS;
 
-/** Loads the chunk of the page at `pathname` (resolves at once for other routes). */
-export async function preloadPage(pathname: string): Promise<void> {
-  const path = pathname.startsWith("/patient-portal/") ? "/patient-portal" : pathname.replace(/(.)\/$/, "$1");
-  if (path in PAGE_IMPORTS) await PAGE_IMPORTS[path as PagePath]();
+/**
+ * lazy() for a page, except that a page whose chunk is already here renders in the same pass. lazy() reads its module
+ * through then(), and an import() promise calls back only on a later microtask, so even a preloaded page suspended
+ * once: the first render committed the Suspense fallback, and React then holds a revealed fallback for 300 ms
+ * (its fallback throttle) before showing the page. A thenable that calls back at once resolves lazy() in place.
+ */
+function lazyPage<P extends PagePath>(path: P) {
+  type Module = Awaited<ReturnType<(typeof PAGE_IMPORTS)[P]>>;
+  return lazy(() => {
+    const loaded = loadedPage(path) as Module | undefined;
+    if (!loaded) return PAGE_IMPORTS[path]() as Promise<Module>;
+    // biome-ignore lint/suspicious/noThenProperty: lazy() must take the loaded module in this same call (see above)
+    const ready = { then: (resolve: (module: Module) => void) => resolve(loaded) };
+    return ready as Promise<Module>;
+  });
 }
 
-const HomePage = lazy(PAGE_IMPORTS["/"]);
-const HowItWorksPage = lazy(PAGE_IMPORTS["/how-it-works"]);
-const PricingPage = lazy(PAGE_IMPORTS["/pricing"]);
-const FaqsPage = lazy(PAGE_IMPORTS["/faqs"]);
-const AboutPage = lazy(PAGE_IMPORTS["/about"]);
-const ContactPage = lazy(PAGE_IMPORTS["/contact"]);
-const PrivacyPage = lazy(PAGE_IMPORTS["/privacy"]);
-const TermsPage = lazy(PAGE_IMPORTS["/terms"]);
-const SecurityPage = lazy(PAGE_IMPORTS["/security"]);
-const HelpPage = lazy(PAGE_IMPORTS["/help"]);
-const PatientPortalPage = lazy(PAGE_IMPORTS["/patient-portal"]);
-const FeedbackPage = lazy(PAGE_IMPORTS["/feedback"]);
+const HomePage = lazyPage("/");
+const HowItWorksPage = lazyPage("/how-it-works");
+const PricingPage = lazyPage("/pricing");
+const FaqsPage = lazyPage("/faqs");
+const AboutPage = lazyPage("/about");
+const ContactPage = lazyPage("/contact");
+const PrivacyPage = lazyPage("/privacy");
+const TermsPage = lazyPage("/terms");
+const SecurityPage = lazyPage("/security");
+const HelpPage = lazyPage("/help");
+const FeedbackPage = lazyPage("/feedback");
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
-/** The route table; main.tsx makes the browser router from it, bin/prerender-web.ts a static one. */
+/**
+ * The route table of every page but the patient portal, which main.tsx renders on its own (decision 234); the browser
+ * router is made from it below, bin/prerender-web.ts makes a static one.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
@@ -78,7 +75,6 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "/login", element: suspended(<LoginPage />) },
-      { path: "/patient-portal/:summaryId/:token?", element: suspended(<PatientPortalPage />) },
       { path: "/feedback", element: suspended(<FeedbackPage />) },
       {
         path: "/dashboard",
@@ -100,3 +96,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app in the browser: main.tsx renders it once this chunk and the page's have loaded. */
+export const browserRoutes = () => <RouterProvider router={createBrowserRouter(routes)} />;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorView } from "../components/ErrorView";
 
 export default function ErrorPage() {
   const error = useRouteError();
@@ -7,13 +8,5 @@ export default function ErrorPage() {
     : error instanceof Error
       ? error.message
       : "";
-  return (
-    <div className="centered">
-      <h1>Unexpected Application Error!</h1>
-      {detail && <p className="muted">{detail}</p>}
-      <a href="/" className="button">
-        Return to Home
-      </a>
-    </div>
-  );
+  return <ErrorView detail={detail} />;
 }

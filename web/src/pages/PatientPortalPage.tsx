@@ -1,28 +1,29 @@
 import { useEffect, useState } from "react";
-import { useLocation, useParams } from "react-router";
 import type { PortalSummary } from "../../../lambdas/contracts/delivery";
 import { formatLong } from "../../../lambdas/core/format-date";
 import { ApiError } from "../api/http";
-import { publicApi as api } from "../api/public";
+import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
 import { ChatPanel } from "../components/ChatPanel";
 import { Logo } from "../components/public/Logo";
 import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
+import { useLocationHash } from "../hooks/useLocationHash";
 import { notify } from "../hooks/useToast";
+import { type PortalLink, portalToken } from "../portal-link";
 
 const MISSING = "Invalid access link. The URL is missing required information.";
 const UNABLE = "Unable to load your summary. This link may be invalid or expired.";
 
 /**
  * The patient's private page. The token normally arrives in the fragment (never sent to servers or in Referer);
- * the spec's path form still works and is rewritten to the fragment form at once (decision 2).
+ * the spec's path form still works and is rewritten to the fragment form at once (decision 2). main.tsx renders it
+ * from the link itself, without the router (decision 234).
  */
-export default function PatientPortalPage() {
+export default function PatientPortalPage({ summaryId, pathToken }: PortalLink) {
   usePageMeta("Your visit summary", "Your private visit summary from your healthcare provider.", { noindex: true });
-  const { summaryId = "", token: pathToken } = useParams();
-  const location = useLocation();
-  const token = pathToken ?? decodeURIComponent(location.hash.replace(/^#/, ""));
-  const [summary, setSummary] = useState<PortalSummary | null>(null);
+  const token = portalToken({ summaryId, pathToken }, useLocationHash());
+  // boot.ts asked for the summary while the app's code loaded: if it is here, the first render shows it.
+  const [summary, setSummary] = useState<PortalSummary | null>(() => portalSummaryArrived(summaryId, token));
   const [error, setError] = useState<string | null>(summaryId && token ? null : MISSING);
 
   useEffect(() => {
@@ -33,8 +34,7 @@ export default function PatientPortalPage() {
   useEffect(() => {
     if (!summaryId || !token) return;
     let live = true;
-    api
-      .openPortal(summaryId, token)
+    openPortal(summaryId, token)
       .then((s) => live && setSummary(s))
       .catch((e) => live && setError(e instanceof ApiError && e.message ? e.message : UNABLE));
     return () => {
