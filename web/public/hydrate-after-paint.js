@@ -20,6 +20,10 @@
     script.src = entry;
     document.head.append(script);
   };
-  // After the frame that paints the page, not before it.
-  requestAnimationFrame(() => setTimeout(load, 0));
+  // After the frame that paints the page's text, not before it. With `font-display: optional` the text waits for
+  // Inter (or its short block period), so the first frame can be empty; code requested then would stand before the
+  // text (Lighthouse counted it: / LCP 1.97-2.01 s, 1.50 s after).
+  const fontsReady = document.fonts ? document.fonts.ready : Promise.resolve();
+  // Two frames: the first callback runs before that frame paints, the second after it has.
+  fontsReady.then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0))));
 })();
