@@ -17,6 +17,7 @@ import type { Construct } from "constructs";
 import { PRERENDERED_PAGES } from "../../web/src/prerendered-pages";
 import type { RuntimeConfig } from "../../web/src/runtime-config";
 import { type InfraConfig, webOriginParameterName } from "../config";
+import { contentSecurityPolicy } from "../constructs/content-security-policy";
 import { acknowledge } from "../nag";
 import { type PublicRateLimit, publicRateLimits } from "../public-rate-limits";
 import type { ApiOrigin } from "./api-stack";
@@ -82,20 +83,7 @@ export class WebStack extends Stack {
 
     const cognitoHost = `https://cognito-idp.${this.region}.amazonaws.com`;
     const uploadsHost = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Amplify UI sets inline style attributes.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src 'self' ${cognitoHost} ${uploadsHost}`,
-      `media-src 'self' blob: ${uploadsHost}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join("; ");
+    const csp = contentSecurityPolicy({ connect: [cognitoHost, uploadsHost], media: [uploadsHost] });
 
     const headers = new cloudfront.ResponseHeadersPolicy(this, "SecurityHeaders", {
       securityHeadersBehavior: {
