@@ -35,6 +35,13 @@ const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/sc
 if (!entry) throw new Error("web/dist/index.html has no module entry script");
 const preloads = [...shell.matchAll(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
 const afterPaint = `<script src="/hydrate-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(" ")}" defer></script>\n`;
+// Its comments are for readers of the repository: every prerendered page downloads the file (783 -> 342 bytes gzip).
+const afterPaintFile = join(dist, "hydrate-after-paint.js");
+const afterPaintCode = readFileSync(afterPaintFile, "utf8")
+  .split("\n")
+  .filter((line) => !/^\s*\/\//.test(line))
+  .join("\n");
+writeFileSync(afterPaintFile, afterPaintCode);
 // The boot script runs ahead of the app only where the app renders the page (web/vite.config.ts); here its chunk comes
 // with the app's after the first paint.
 let pageShell = shell
