@@ -1,5 +1,5 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { config, required } from "../../config";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
@@ -27,29 +27,32 @@ export function tableName(): string {
   return required("TABLE_NAME");
 }
 
-/** Every item of one partition whose sort key starts with `prefix`, across pages. */
-export async function queryPrefix(
-  pk: string,
-  prefix: string,
-  options: { newestFirst?: boolean; projection?: string } = {},
+/** Every item a query matches, page after page (DynamoDB answers at most 1 MB per call). */
+export async function queryAll(
+  input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        ExpressionAttributeValues: { ":pk": pk, ":prefix": prefix },
-        ScanIndexForward: !options.newestFirst,
-        ProjectionExpression: options.projection,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** Every item of one partition whose sort key starts with `prefix`, across pages. */
+export function queryPrefix(
+  pk: string,
+  prefix: string,
+  options: { newestFirst?: boolean; projection?: string } = {},
+): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+    ExpressionAttributeValues: { ":pk": pk, ":prefix": prefix },
+    ScanIndexForward: !options.newestFirst,
+    ProjectionExpression: options.projection,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { isLive } from "../../core/retention";
-import { db, tableName } from "./client";
+import { db, queryAll, tableName } from "./client";
 
 /**
  * The two list reads of a clinician's records (summaries, transcriptions): a cursor page and a key range, both
@@ -65,22 +65,12 @@ export async function liveRange<T>(
   nowMs: number,
 ): Promise<T[]> {
   const { ProjectionExpression, names } = projectionOf(fields);
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: { ":pk": range.pk, ":from": range.from, ":to": range.to },
-        ExpressionAttributeNames: names,
-        ProjectionExpression,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...liveItems<T>(result.Items, nowMs));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+    ExpressionAttributeValues: { ":pk": range.pk, ":from": range.from, ":to": range.to },
+    ExpressionAttributeNames: names,
+    ProjectionExpression,
+    ScanIndexForward: false,
+  });
+  return liveItems<T>(items, nowMs);
 }
