@@ -216,8 +216,9 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/content",
     handler: "api/summaries/content",
     auth: "user",
-    // The replaced text is archived under the record's prefix; versions past the cap are deleted.
-    grants: ["table:read:USER", "table:write:USER", "uploads:put", "uploads:delete"],
+    // The replaced text is archived under the record's prefix; versions past the cap are deleted. The source is
+    // read to check the edited text's claims again.
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete"],
   },
   {
     id: "ConfirmSummaryFlags",
@@ -322,6 +323,15 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}/summary",
     handler: "api/transcriptions/summary",
     auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "uploads:read"],
+  },
+  {
+    id: "ConfirmTranscriptionFlags",
+    method: "POST",
+    path: "/transcriptions/{id}/flags/confirm",
+    handler: "api/transcriptions/confirm-flags",
+    auth: "user",
+    // Reads the transcript and notes to answer the detail view.
     grants: ["table:read:USER", "table:write:USER", "uploads:read"],
   },
   {

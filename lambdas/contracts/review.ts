@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ACCEPT_REASON_MAX } from "./review-flags";
 
 /**
  * Clinician review before sending (issue 10): edits, flag confirmations, regeneration and versions of a generated
@@ -31,19 +32,34 @@ export const reviewTextSchema = z.lazy(() =>
   ),
 );
 
+/** Flags (by `flagKey`) the clinician took out with "Remove": recorded as removed rather than edited. */
+export const removedFlags = () =>
+  z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(50)));
+
 /** PUT /summaries/{id}/content: the whole text as the clinician left it, against the revision they edited. */
-export const editContentSchema = z.lazy(() => z.object({ revision: revision(), content: reviewTextSchema }));
+export const editContentSchema = z.lazy(() =>
+  z.object({ revision: revision(), content: reviewTextSchema, removed: removedFlags() }),
+);
 export type EditContentRequest = z.infer<typeof editContentSchema>;
 
-/** POST /summaries/{id}/flags/confirm: flags (by `flagId`) the clinician checked and found correct. */
-export const confirmFlagsSchema = z.lazy(() =>
-  z.object({
-    revision: revision(),
-    flags: z
-      .array(z.string().check(z.minLength(1), z.maxLength(200)))
-      .check(z.minLength(1, "Choose a fact to confirm."), z.maxLength(50)),
-  }),
-);
+export const ACCEPT_REASON_REQUIRED = "Please say in one line why this is correct.";
+export const ACCEPT_REASON_TOO_LONG = `Please keep the reason to one line (${ACCEPT_REASON_MAX} characters at most).`;
+
+/** The flags accepted and the clinician's one-line reason (issue 18): shared by summaries and transcriptions. */
+export const acceptedFlagsFields = () => ({
+  flags: z
+    .array(z.string().check(z.minLength(1), z.maxLength(300)))
+    .check(z.minLength(1, "Choose a fact to confirm."), z.maxLength(50)),
+  reason: z.string({ error: ACCEPT_REASON_REQUIRED }).check(
+    z.trim(),
+    z.minLength(1, ACCEPT_REASON_REQUIRED),
+    z.maxLength(ACCEPT_REASON_MAX, ACCEPT_REASON_TOO_LONG),
+    z.refine((text) => !/[\n\r]/.test(text) && !UNPRINTABLE_IN_TEXT.test(text), ACCEPT_REASON_TOO_LONG),
+  ),
+});
+
+/** POST /summaries/{id}/flags/confirm: flags (by `flagKey`) the clinician checked and accepted, with why. */
+export const confirmFlagsSchema = z.lazy(() => z.object({ revision: revision(), ...acceptedFlagsFields() }));
 export type ConfirmFlagsRequest = z.infer<typeof confirmFlagsSchema>;
 
 /** POST /summaries/{id}/regenerate: another template (settings' choice form) and/or additional instructions. */

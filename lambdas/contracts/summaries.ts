@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { RegenerationView, VersionMeta } from "./review";
+import type { ReviewFlag } from "./review-flags";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
@@ -84,13 +85,8 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface FaithfulnessFlag {
-  kind: "number" | "dose" | "date" | "medication";
-  value: string;
-  /** Set when the clinician confirmed the fact is correct (clinician review, issue 10). */
-  confirmedAt?: string;
-  confirmedBy?: string;
-}
+/** Kept as a name for the review flags (lambdas/contracts/review-flags.ts) the claim checker raises (issue 18). */
+export type FaithfulnessFlag = ReviewFlag;
 
 export interface SummaryView {
   id: string;
@@ -138,7 +134,10 @@ export { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, listPageQuerySchema as listSummariesQ
 export type SummaryListItem = Pick<
   SummaryView,
   "id" | "patientName" | "originalFilename" | "status" | "sentAt" | "createdAt" | "expiresAt" | "deliveryStatus"
->;
+> & {
+  /** Flags still to check before it can be sent ("2 to check" on the row). */
+  openFlags: number;
+};
 
 export interface SummaryListPage {
   summaries: SummaryListItem[];

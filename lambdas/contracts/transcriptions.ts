@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, sendSummaryRequestSchema } from "./delivery";
+import { acceptedFlagsFields, removedFlags } from "./review";
 import type { FaithfulnessFlag, PresignedUpload } from "./summaries";
 import { hasUnprintable } from "./text";
 
@@ -21,6 +22,7 @@ import { hasUnprintable } from "./text";
  *          summary again from the (corrected) transcript; poll until `stage` is 'done'. Refused once sent (409).
  *   PUT    /transcriptions/{id}/notes         NotesEdit → {transcription}
  *   PUT    /transcriptions/{id}/summary       PatientSummaryEdit → {transcription}; refused once sent (409).
+ *   POST   /transcriptions/{id}/flags/confirm {flags, reason} → {transcription}: flags accepted with a reason.
  *   Review routes answer 409 'This transcription is still being processed…' while a job works on the record.
  *   POST   /transcriptions/{id}/send          SendTranscriptionRequest → SendTranscriptionResult. Spec section 7:
  *          inserts a summaries row ('From transcription {id}'), sends it with the summaries' exactly-once delivery
@@ -247,7 +249,10 @@ export type TranscriptionListItem = Pick<
   | "patientSummarySentAt"
   | "createdAt"
   | "expiresAt"
->;
+> & {
+  /** Flags on the patient summary still to check before it can be sent. */
+  openFlags: number;
+};
 
 export interface TranscriptionListPage {
   transcriptions: TranscriptionListItem[];
@@ -318,9 +323,14 @@ export const patientSummaryEditSchema = z.lazy(() =>
         z.minLength(1, "The patient summary cannot be empty."),
         z.maxLength(MAX_PATIENT_SUMMARY_CHARS, "The patient summary is too long."),
       ),
+    removed: removedFlags(),
   }),
 );
 export type PatientSummaryEdit = z.infer<typeof patientSummaryEditSchema>;
+
+/** POST /transcriptions/{id}/flags/confirm: flags of the patient summary accepted, with the one-line reason. */
+export const confirmTranscriptionFlagsSchema = z.lazy(() => z.object(acceptedFlagsFields()));
+export type ConfirmTranscriptionFlagsRequest = z.infer<typeof confirmTranscriptionFlagsSchema>;
 
 /** A retried regenerate with the same key starts nothing twice. */
 export const regenerateRequestSchema = z.lazy(() => z.object({ idempotencyKey: z.uuid() }));

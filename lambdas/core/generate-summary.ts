@@ -1,7 +1,8 @@
 import type { AiEngine } from "../adapters/ai/port";
 import type { AccountStore } from "../adapters/store/port";
 import type { JobStateStore, SummaryRecord, SummaryStore } from "../adapters/store/summary-port";
-import { checkFaithfulness } from "./faithfulness";
+import { checkClaims } from "./claims/check";
+import { withFlags } from "./claims/resolutions";
 import { wordCount } from "./local-engine/sentences";
 import { extractPatientName } from "./patient-name";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
@@ -148,7 +149,9 @@ export async function summarise(
   }
 
   const summaryContent = boundSummary(draft.text);
-  const flags = boundFlags(checkFaithfulness(summaryContent, extracted.text));
+  const flags = boundFlags(
+    checkClaims({ output: summaryContent, source: { kind: "document", text: extracted.text }, audience: "patient" }),
+  );
   const notices = [unreadableNotice(extracted.failed, files.length), flags.shortened ? FLAGS_SHORTENED : undefined];
   return {
     status: "ready",
@@ -160,7 +163,7 @@ export async function summarise(
     summaryGrade,
     wordCount: wordCount(summaryContent),
     glossaryHits: draft.glossaryHits.length,
-    flags: flags.flags,
+    ...withFlags(flags.flags),
     notices: notices.filter((n): n is string => Boolean(n)),
     sourceText: extracted.text,
   };

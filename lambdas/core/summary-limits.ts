@@ -1,4 +1,4 @@
-import type { FaithfulnessFlag } from "../contracts/summaries";
+import type { ReviewFlag } from "../contracts/review-flags";
 
 /**
  * Bounds that keep a summary record far below DynamoDB's 400 KB item limit whatever the documents hold
@@ -33,11 +33,22 @@ export function boundSummary(text: string): string {
   return `${kept.trimEnd()}\n\n${SUMMARY_SHORTENED}`;
 }
 
-export function boundFlags(flags: FaithfulnessFlag[]): { flags: FaithfulnessFlag[]; shortened: boolean } {
+const MAX_REASON_CHARS = 300;
+const MAX_QUOTE_CHARS = 300;
+const MAX_EVIDENCE = 3;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** At most MAX_FLAGS flags, each with a short value, reason and a few short quotes: a record stays small. */
+export function boundFlags(flags: ReviewFlag[]): { flags: ReviewFlag[]; shortened: boolean } {
   return {
     flags: flags.slice(0, MAX_FLAGS).map((f) => ({
       kind: f.kind,
-      value: f.value.length > MAX_FLAG_CHARS ? `${f.value.slice(0, MAX_FLAG_CHARS)}…` : f.value,
+      value: cut(f.value, MAX_FLAG_CHARS),
+      ...(f.verdict ? { verdict: f.verdict } : {}),
+      ...(f.reason ? { reason: cut(f.reason, MAX_REASON_CHARS) } : {}),
+      ...(f.evidence
+        ? { evidence: f.evidence.slice(0, MAX_EVIDENCE).map((e) => ({ ...e, quote: cut(e.quote, MAX_QUOTE_CHARS) })) }
+        : {}),
     })),
     shortened: flags.length > MAX_FLAGS,
   };

@@ -31,6 +31,7 @@ export function toListItem(record: SummaryListRecord, nowMs: number): SummaryLis
     createdAt: view.createdAt,
     expiresAt: view.expiresAt,
     deliveryStatus: view.deliveryStatus,
+    openFlags: view.sentAt ? 0 : (record.openFlags ?? 0),
   };
 }
 

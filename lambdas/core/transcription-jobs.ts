@@ -4,8 +4,10 @@ import type { AccountStore } from "../adapters/store/port";
 import type { TranscriptionRecord, TranscriptionStore } from "../adapters/store/transcription-port";
 import { NO_SPEECH_DETECTED } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
+import { checkClaims } from "./claims/check";
+import { carryResolutions, withFlags } from "./claims/resolutions";
+import { transcriptSourceOf } from "./claims/transcript-source";
 import { InvalidNotes, validateNotes } from "./clinical-notes";
-import { checkFaithfulness } from "./faithfulness";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { defaultSettings } from "./settings";
 import { boundFlags, boundSummary } from "./summary-limits";
@@ -240,7 +242,20 @@ async function notesAndSummary(
     hasPatientSummary: true,
     sourceGrade: fleschKincaidGrade(transcript.text),
     summaryGrade,
-    flags: boundFlags(checkFaithfulness(patientSummary, transcript.text)).flags,
+    // Checked against what was heard, unsure words included (issue 18); a regeneration keeps what was accepted.
+    ...withFlags(
+      carryResolutions(
+        record.flags,
+        boundFlags(
+          checkClaims({
+            output: patientSummary,
+            source: transcriptSourceOf(transcript, record.speechEngine),
+            audience: "patient",
+          }),
+        ).flags,
+        { by: null, at: deps.clock.now().toISOString() },
+      ),
+    ),
     aiEngine: deps.ai.name,
   };
 }

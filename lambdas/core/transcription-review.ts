@@ -1,6 +1,8 @@
 import type { AudioFiles } from "../adapters/files/audio";
 import type { TranscriptionStore } from "../adapters/store/transcription-port";
+import { flagKey } from "../contracts/review-flags";
 import type {
+  ConfirmTranscriptionFlagsRequest,
   NotesEdit,
   PatientSummaryEdit,
   RegenerateRequest,
@@ -9,10 +11,13 @@ import type {
 } from "../contracts/transcriptions";
 import { Conflict, InvalidInput } from "../http/errors";
 import type { Clock, IdSource } from "./account";
+import { checkClaims } from "./claims/check";
+import { acceptFlags, carryResolutions, withFlags } from "./claims/resolutions";
+import { transcriptSourceOf } from "./claims/transcript-source";
 import { validateNotes } from "./clinical-notes";
 import { ALREADY_SENT } from "./delivery";
-import { checkFaithfulness } from "./faithfulness";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
+import { type Editor, FLAG_NOT_FOUND } from "./review/review";
 import { boundFlags, boundSummary } from "./summary-limits";
 import {
   correctSegment,
@@ -34,6 +39,8 @@ export const NO_TRANSCRIPT = "There is no transcript to change yet.";
 export const NO_NOTES = "There are no clinical notes to change yet.";
 export const NO_SUMMARY = "There is no patient summary to change yet.";
 export const UNKNOWN_SEGMENT = "Unknown transcript segment.";
+export const SUMMARY_CHANGED =
+  "This patient summary was changed in another window. Reload it to see the latest version.";
 
 export interface ReviewDeps {
   transcriptions: TranscriptionStore;
@@ -125,22 +132,73 @@ export async function editNotes(
   return view(deps, sub, id);
 }
 
+/** Who changes the patient summary, as its flags' resolutions name them. */
+export type Reviewer = Editor;
+
+/** The patient summary as the clinician left it: checked again against the transcript, decisions carried over. */
 export async function editPatientSummary(
   deps: ReviewDeps,
-  sub: string,
+  reviewer: Reviewer,
   id: string,
   edit: PatientSummaryEdit,
 ): Promise<TranscriptionView> {
-  const record = await settledRecord(deps, sub, id);
+  const record = await settledRecord(deps, reviewer.sub, id);
   if (!record.patientSummary || !record.transcriptKey) throw new InvalidInput(NO_SUMMARY);
   if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
   const transcript = (await deps.files.readJson(record.transcriptKey)) as TranscriptDocument;
   const patientSummary = boundSummary(edit.patientSummary);
   await loadPronunciations();
-  await deps.transcriptions.updateTranscription(sub, id, {
+  const checked = checkClaims({
+    output: patientSummary,
+    source: transcriptSourceOf(transcript, record.speechEngine),
+    audience: "patient",
+  });
+  const flags = carryResolutions(record.flags, boundFlags(checked).flags, {
+    by: reviewer.name,
+    at: deps.clock.now().toISOString(),
+    removed: edit.removed,
+  });
+  const written = await deps.transcriptions.reviewSummary(reviewer.sub, id, record.summaryRevision ?? 0, {
     patientSummary,
     summaryGrade: fleschKincaidGrade(patientSummary),
-    flags: boundFlags(checkFaithfulness(patientSummary, transcript.text)).flags,
+    ...withFlags(flags),
   });
-  return view(deps, sub, id);
+  if (!written) await refuseLostReview(deps, reviewer.sub, id);
+  return view(deps, reviewer.sub, id);
+}
+
+/** "This is correct, because …" for flags of the patient summary; the text stays as it is. */
+export async function acceptSummaryFlags(
+  deps: ReviewDeps,
+  reviewer: Reviewer,
+  id: string,
+  request: ConfirmTranscriptionFlagsRequest,
+): Promise<TranscriptionView> {
+  const record = await settledRecord(deps, reviewer.sub, id);
+  if (!record.patientSummary) throw new InvalidInput(NO_SUMMARY);
+  if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
+  const flags = record.flags ?? [];
+  const known = new Set(flags.map(flagKey));
+  if (request.flags.some((wanted) => !known.has(wanted))) throw new InvalidInput(FLAG_NOT_FOUND);
+  const accepted = acceptFlags(flags, request.flags, {
+    reason: request.reason,
+    by: reviewer.name,
+    at: deps.clock.now().toISOString(),
+  });
+  if (!accepted.changed) return view(deps, reviewer.sub, id);
+  const written = await deps.transcriptions.reviewSummary(
+    reviewer.sub,
+    id,
+    record.summaryRevision ?? 0,
+    withFlags(accepted.flags),
+  );
+  if (!written) await refuseLostReview(deps, reviewer.sub, id);
+  return view(deps, reviewer.sub, id);
+}
+
+/** A guarded review write lost: say why from a fresh read (sent, being processed, or changed in another window). */
+async function refuseLostReview(deps: ReviewDeps, sub: string, id: string): Promise<never> {
+  const record = await settledRecord(deps, sub, id);
+  if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
+  throw new Conflict(SUMMARY_CHANGED);
 }

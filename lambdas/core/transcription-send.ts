@@ -7,8 +7,10 @@ import {
 } from "../contracts/transcriptions";
 import { Conflict, InvalidInput } from "../http/errors";
 import { log } from "../http/log";
+import { openFlagCount } from "./claims/resolutions";
 import { ALREADY_SENT, type DeliveryDeps, sendSummary } from "./delivery";
 import { wordCount } from "./local-engine/sentences";
+import { sendBlockedByFlags } from "./review/send-gate";
 import { withDeadline } from "./transcription-status";
 import { liveRecord } from "./transcriptions";
 
@@ -35,13 +37,8 @@ export function summaryRowFrom(transcription: TranscriptionRecord, id: string, n
     targetGrade: transcription.targetGrade,
     wordCount: wordCount(content),
     glossaryHits: 0,
-    // The transcription's detail shows these flags beside the summary the clinician reviews and edits there; sending
-    // from it is their confirmation (decision 220), so the summaries row does not hold the send back a second time.
-    flags: (transcription.flags ?? []).map((flag) => ({
-      ...flag,
-      confirmedAt: flag.confirmedAt ?? now.toISOString(),
-      confirmedBy: flag.confirmedBy ?? "reviewed on the transcription",
-    })),
+    // Resolved on the transcription before it could be sent (its own gate): the row keeps who checked what.
+    flags: transcription.flags ?? [],
     notices: [],
     patientEmail: null,
     sentAt: null,
@@ -105,6 +102,9 @@ export async function sendTranscription(
     };
   }
   if (!record.patientSummary || record.job === "writing") throw new InvalidInput(SUMMARY_NOT_READY);
+  // The same gate as a summary's (issue 18): nothing the checker raised reaches the patient unresolved.
+  const open = openFlagCount(record.flags);
+  if (open > 0) throw new Conflict(sendBlockedByFlags(open));
   const summaryId = await summaryRowFor(deps, sub, record);
   const result = await sendSummary(deps, sub, summaryId, request);
   // Spec section 8: a failure to update the transcription is only logged; the patient has the email.

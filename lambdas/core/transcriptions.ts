@@ -130,6 +130,7 @@ export function toListItem(record: TranscriptionListRecord, nowMs: number): Tran
     patientSummarySentAt: live.patientSummarySentAt ?? null,
     createdAt: live.createdAt,
     expiresAt: iso(live.expiresAt),
+    openFlags: live.patientSummarySentAt ? 0 : (record.openFlags ?? 0),
   };
 }
 

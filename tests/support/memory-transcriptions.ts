@@ -42,6 +42,12 @@ export class MemoryTranscriptionStore implements TranscriptionStore {
     }
     return this.updateTranscription(sub, id, patch);
   }
+  async reviewSummary(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>) {
+    const record = this.read(sub, id);
+    if (!record || !["done", "failed"].includes(record.job) || record.patientSummarySentAt) return false;
+    if ((record.summaryRevision ?? 0) !== expected) return false;
+    return this.updateTranscription(sub, id, { ...patch, summaryRevision: expected + 1 });
+  }
   async addFiles(sub: string, id: string, files: TranscriptionRecord["files"]) {
     const record = this.read(sub, id);
     if (record) record.files = [...(record.files ?? []), ...files];

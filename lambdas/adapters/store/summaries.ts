@@ -71,6 +71,7 @@ export const SUMMARY_LIST_FIELDS = [
   "createdAt",
   "expiresAt",
   "deadlineAt",
+  "openFlags",
 ] as const;
 
 async function listSummaries(sub: string, nowMs: number, page: SummaryPageRequest): Promise<SummaryPage> {

@@ -35,6 +35,8 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   revision?: number;
   versions?: VersionMeta[];
   regeneration?: RegenerationRecord;
+  /** How many of `flags` are still open (lists show it without reading the flags). */
+  openFlags?: number;
   /** The version the send claimed (and the patient's portal shows): pinned at claim time, decision 195. */
   sentRevision?: number;
 };
@@ -68,6 +70,7 @@ export type SummaryListRecord = Pick<
   | "createdAt"
   | "expiresAt"
   | "deadlineAt"
+  | "openFlags"
 >;
 
 export interface SummaryPageRequest {

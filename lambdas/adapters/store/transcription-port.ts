@@ -32,6 +32,10 @@ export interface TranscriptionRecord extends StatusFields {
   summaryGrade: number | null;
   targetGrade: number;
   flags: FaithfulnessFlag[];
+  /** Counts review writes of the patient summary and its flags (edit, accept), so two at once cannot both win. */
+  summaryRevision?: number;
+  /** How many of `flags` are still open (lists show it without reading the flags). */
+  openFlags?: number;
   /** Every derived object (engine output, transcript, notes): deleted with the record (stream on REMOVE). */
   files: StoredFile[];
   /** Identifies the notes run allowed to write its outcome (a regenerate starts a new one). */
@@ -50,6 +54,7 @@ export interface TranscriptionRecord extends StatusFields {
 /** What a list row reads: never the transcript, notes or summary text. */
 export const TRANSCRIPTION_LIST_FIELDS = [
   "id",
+  "openFlags",
   "patientName",
   "originalFilename",
   "audioDuration",
@@ -89,6 +94,11 @@ export interface TranscriptionStore {
     patch: Partial<TranscriptionRecord>,
     options?: { run?: string; nowMs?: number },
   ): Promise<boolean>;
+  /**
+   * A review write of the patient summary or its flags: only while nothing changed it since the `summaryRevision`
+   * that was read (`expected`, 0 for never), it is settled (done or failed) and not sent. False otherwise.
+   */
+  reviewSummary(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>): Promise<boolean>;
   /** Adds derived files to the record's list (so deleting or expiring it removes them). */
   addFiles(sub: string, id: string, files: StoredFile[]): Promise<void>;
   listTranscriptions(sub: string, nowMs: number, page: { limit: number; after?: string }): Promise<TranscriptionPage>;

@@ -116,6 +116,23 @@ function transition(
   return conditionalUpdate(sub, id, patch, condition, names, values);
 }
 
+function reviewSummary(
+  sub: string,
+  id: string,
+  expected: number,
+  patch: Partial<TranscriptionRecord>,
+): Promise<boolean> {
+  return conditionalUpdate(
+    sub,
+    id,
+    { ...patch, summaryRevision: expected + 1 },
+    "attribute_exists(pk) AND #job IN (:done, :failed) AND (attribute_not_exists(#sent) OR #sent = :null) AND " +
+      "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
+    { "#job": "job", "#sent": "patientSummarySentAt", "#rev": "summaryRevision" },
+    { ":done": "done", ":failed": "failed", ":null": null, ":rev": expected, ":zero": 0 },
+  );
+}
+
 async function addFiles(sub: string, id: string, files: StoredFile[]): Promise<void> {
   if (files.length === 0) return;
   await db().send(
@@ -179,6 +196,7 @@ export const dynamoTranscriptionStore: TranscriptionStore = {
   getTranscription,
   updateTranscription,
   transition,
+  reviewSummary,
   addFiles,
   listTranscriptions,
   transcriptionsSince,

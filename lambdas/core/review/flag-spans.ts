@@ -1,14 +1,14 @@
-import type { FaithfulnessFlag } from "../../contracts/summaries";
+import { flagKey, isOpenFlag, type ReviewFlag } from "../../contracts/review-flags";
+
+type FaithfulnessFlag = ReviewFlag;
 
 /**
  * Where a faithfulness flag's value stands in a text. The same rules serve the server (an edit that removes the
  * value removes its flag) and the browser (the value is highlighted where it stands), so the two never disagree.
  */
 
-/** A flag's identity across edits and requests: its kind and value, ignoring case and spacing. */
-export function flagId(flag: Pick<FaithfulnessFlag, "kind" | "value">): string {
-  return `${flag.kind}:${flag.value.trim().replace(/\s+/g, " ").toLowerCase()}`;
-}
+/** A flag's identity across edits and requests (the API's flag key). */
+export const flagId = flagKey;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -43,9 +43,11 @@ export function flagSpans(text: string, value: string): Span[] {
 
 export const appearsIn = (text: string, value: string) => flagSpans(text, value).length > 0;
 
-/** Flags the clinician has not yet confirmed: while any remain, the summary cannot be sent. */
-export function openFlags<F extends Pick<FaithfulnessFlag, "confirmedAt">>(flags: readonly F[] | undefined): F[] {
-  return (flags ?? []).filter((flag) => !flag.confirmedAt);
+/** Flags the clinician has not yet dealt with: while any remain, the summary cannot be sent. */
+export function openFlags<F extends Pick<FaithfulnessFlag, "confirmedAt" | "resolution">>(
+  flags: readonly F[] | undefined,
+): F[] {
+  return (flags ?? []).filter(isOpenFlag);
 }
 
 /** After an edit: a flag whose value no longer appears was fixed and goes; the rest keep their state. */

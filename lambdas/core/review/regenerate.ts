@@ -1,4 +1,5 @@
 import type { ReviewStore } from "../../adapters/store/review";
+import { carryResolutions, withFlags } from "../claims/resolutions";
 import { type GenerateDeps, type JobOutcome, messageFor, summarise } from "../generate-summary";
 import { GENERATION_FAILED, TIMED_OUT } from "../summary-status";
 import { archiveOf, currentRevision, versionObjectKey, withVersion } from "./versions";
@@ -54,12 +55,16 @@ export async function regenerateSummary(
     });
     // The source text stays in its own object (written by the first generation), never on the record.
     const { status: _status, stage: _stage, sourceText: _sourceText, ...content } = result;
+    // What the clinician already accepted stays accepted where the new text makes the same claim.
+    const flags = withFlags(
+      carryResolutions(latest.flags, result.flags ?? [], { by: regeneration.by, at: new Date(now()).toISOString() }),
+    );
     const stored = await deps.review.finishRegeneration(
       sub,
       summaryId,
       regenerationId,
       current,
-      { ...content, revision: current + 1, versions },
+      { ...content, ...flags, revision: current + 1, versions },
       now(),
     );
     if (!stored) {

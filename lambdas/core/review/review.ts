@@ -10,15 +10,20 @@ import type {
   VersionsResponse,
   VersionText,
 } from "../../contracts/review";
+import { flagKey, type ReviewFlag } from "../../contracts/review-flags";
 import type { SummaryView } from "../../contracts/summaries";
 import { Conflict, InvalidInput, NotFound } from "../../http/errors";
 import type { Clock, IdSource } from "../account";
+import { sourceTextOf } from "../chat-source";
+import { checkClaims } from "../claims/check";
+import { acceptFlags, carryResolutions, type Recheck, withFlags } from "../claims/resolutions";
 import { wordCount } from "../local-engine/sentences";
 import { fleschKincaidGrade, loadPronunciations } from "../readability";
 import { toView } from "../summaries";
+import { boundFlags } from "../summary-limits";
 import { deadlineFor } from "../summary-status";
 import { isKnownTemplateChoice, resolveTemplate } from "../templates";
-import { flagId, flagsStillIn } from "./flag-spans";
+import { flagsStillIn } from "./flag-spans";
 import {
   type ArchivedVersion,
   archiveOf,
@@ -110,7 +115,7 @@ async function replaceText(
   sub: string,
   record: SummaryRecord,
   nowMs: number,
-  next: Pick<SummaryRecord, "summaryContent" | "flags" | "wordCount" | "summaryGrade">,
+  next: Pick<SummaryRecord, "summaryContent" | "flags" | "openFlags" | "wordCount" | "summaryGrade">,
   meta: Omit<VersionMeta, "revision">,
 ): Promise<SummaryView> {
   const current = currentRevision(record);
@@ -139,6 +144,21 @@ async function replaceText(
   return toView(updated, deps.clock.now().getTime());
 }
 
+/**
+ * The flags of a changed text (issue 18): the claim checker again, against the source the summary was made from,
+ * with the clinician's earlier decisions carried over. A record made before sources were kept has only its old
+ * flags, each still standing while its value does.
+ */
+async function recheckedFlags(deps: ReviewDeps, record: SummaryRecord, text: string, change: Recheck) {
+  const source = await sourceTextOf(deps.files, record);
+  const now =
+    source === undefined
+      ? flagsStillIn(record.flags, text)
+      : boundFlags(checkClaims({ output: text, source: { kind: "document", text: source }, audience: "patient" }))
+          .flags;
+  return withFlags(carryResolutions(record.flags, now, change));
+}
+
 function measured(text: string) {
   return { wordCount: wordCount(text), summaryGrade: fleschKincaidGrade(text) };
 }
@@ -160,14 +180,18 @@ export async function editContent(
     nowMs,
     {
       summaryContent: request.content,
-      flags: flagsStillIn(record.flags, request.content),
+      ...(await recheckedFlags(deps, record, request.content, {
+        by: editor.name,
+        at: new Date(nowMs).toISOString(),
+        removed: request.removed,
+      })),
       ...measured(request.content),
     },
     { reason: "edited", at: new Date(nowMs).toISOString(), by: editor.name },
   );
 }
 
-/** "This is correct": the flags stay listed, marked confirmed with who and when; the text does not change. */
+/** "This is correct, because …": the flags stay listed, accepted with the reason, who and when; the text stays. */
 export async function confirmFlags(
   deps: ReviewDeps,
   editor: Editor,
@@ -175,19 +199,16 @@ export async function confirmFlags(
   request: ConfirmFlagsRequest,
 ): Promise<SummaryView> {
   const { record, nowMs } = await readForChange(deps, editor.sub, id, request.revision);
-  const flags = record.flags ?? [];
-  const known = new Set(flags.map(flagId));
+  const flags: ReviewFlag[] = record.flags ?? [];
+  const known = new Set(flags.map(flagKey));
   if (request.flags.some((wanted) => !known.has(wanted))) throw new InvalidInput(FLAG_NOT_FOUND);
-  const wanted = new Set(request.flags);
-  const at = new Date(nowMs).toISOString();
-  let changed = false;
-  const next = flags.map((flag) => {
-    if (flag.confirmedAt || !wanted.has(flagId(flag))) return flag;
-    changed = true;
-    return { ...flag, confirmedAt: at, ...(editor.name ? { confirmedBy: editor.name } : {}) };
+  const accepted = acceptFlags(flags, request.flags, {
+    reason: request.reason,
+    by: editor.name,
+    at: new Date(nowMs).toISOString(),
   });
-  if (!changed) return toView(record, nowMs);
-  const updated = await deps.review.applyReview(editor.sub, id, request.revision, { flags: next }, nowMs);
+  if (!accepted.changed) return toView(record, nowMs);
+  const updated = await deps.review.applyReview(editor.sub, id, request.revision, withFlags(accepted.flags), nowMs);
   if (!updated) return explainLostWrite(deps, editor.sub, id, request.revision);
   return toView(updated, deps.clock.now().getTime());
 }
@@ -220,7 +241,7 @@ export async function restoreVersion(
     nowMs,
     {
       summaryContent: earlier.content,
-      flags: earlier.flags ?? [],
+      ...(await recheckedFlags(deps, record, earlier.content, { by: editor.name, at: new Date(nowMs).toISOString() })),
       wordCount: earlier.wordCount,
       summaryGrade: earlier.summaryGrade,
     },

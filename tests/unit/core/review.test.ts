@@ -63,7 +63,7 @@ describe("editing a summary", () => {
     expect(JSON.parse(files.objects.get(versionObjectKey(SUB, ID, 1)) ?? "{}").content).toBe(TEXT);
   });
 
-  it("drops a flag whose value the edit removed and keeps the one still there", async () => {
+  it("resolves a flag whose value the edit removed as edited and keeps the one still there open", async () => {
     const { deps } = setUp();
 
     const view = await editContent(deps, editor, ID, {
@@ -71,7 +71,12 @@ describe("editing a summary", () => {
       content: TEXT.replace("A 3-month", "A long-term"),
     });
 
-    expect(view.flags.map((f) => f.value)).toEqual(["potassium"]);
+    expect(view.flags.filter((f) => !f.resolution).map((f) => f.value)).toEqual(["potassium"]);
+    expect(view.flags.find((f) => f.value === "3")?.resolution).toEqual({
+      action: "edited",
+      by: "Dr Amara Lee",
+      at: NOW,
+    });
   });
 
   it("makes no version when the text did not change", async () => {
@@ -128,23 +133,31 @@ describe("editing a summary", () => {
 });
 
 describe("confirming flags", () => {
-  it("marks the flag confirmed with who and when, without a new version", async () => {
+  it("marks the flag accepted with the reason, who and when, without a new version", async () => {
     const { deps } = setUp();
 
-    const view = await confirmFlags(deps, editor, ID, { revision: 1, flags: ["medication:potassium"] });
+    const view = await confirmFlags(deps, editor, ID, {
+      revision: 1,
+      flags: ["medication:potassium"],
+      reason: "Potassium supplement is on the discharge list",
+    });
 
     expect(view.revision).toBe(1);
-    expect(view.flags.find((f) => f.value === "potassium")).toMatchObject({
-      confirmedAt: NOW,
-      confirmedBy: "Dr Amara Lee",
+    expect(view.flags.find((f) => f.value === "potassium")?.resolution).toEqual({
+      action: "accepted",
+      reason: "Potassium supplement is on the discharge list",
+      at: NOW,
+      by: "Dr Amara Lee",
     });
-    expect(view.flags.find((f) => f.value === "3")?.confirmedAt).toBeUndefined();
+    expect(view.flags.find((f) => f.value === "3")?.resolution).toBeUndefined();
   });
 
   it("refuses a flag the summary does not have", async () => {
     const { deps } = setUp();
 
-    await expect(confirmFlags(deps, editor, ID, { revision: 1, flags: ["number:42"] })).rejects.toThrow(FLAG_NOT_FOUND);
+    await expect(
+      confirmFlags(deps, editor, ID, { revision: 1, flags: ["number:42"], reason: "Checked" }),
+    ).rejects.toThrow(FLAG_NOT_FOUND);
   });
 });
 

@@ -68,6 +68,7 @@ describe("list rows", () => {
       createdAt: "2026-11-21T10:00:00.000Z",
       expiresAt: new Date(1_795_000_000 * 1000).toISOString(),
       deliveryStatus: "delivered",
+      openFlags: 0,
     });
   });
 
