@@ -63,7 +63,7 @@ export const validBodies: Record<string, ValidBodies> = {
     }),
   },
   EditSummaryContent: { own: () => ({ revision: 1, content: "## Your medicines\n- Aspirin 81 mg every day." }) },
-  ConfirmSummaryFlags: { own: () => ({ revision: 1, flags: ["number:3"] }) },
+  ConfirmSummaryFlags: { own: () => ({ revision: 1, flags: ["number:3"], reason: "Checked against the chart." }) },
   RegenerateSummary: { own: () => ({ revision: 1, instructions: "Shorter." }) },
   RestoreSummaryVersion: { own: () => ({ revision: 1, from: 1 }) },
   OpenPortal: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43) }) },
@@ -79,6 +79,7 @@ export const validBodies: Record<string, ValidBodies> = {
     own: () => ({ sections: [{ heading: "Plan", sentences: [{ text: "Review in one week.", segmentIds: ["s1"] }] }] }),
   },
   EditTranscriptionSummary: { own: () => ({ patientSummary: "Rest and drink plenty of fluids." }) },
+  ConfirmTranscriptionFlags: { own: () => ({ flags: ["number:3"], reason: "Checked against the recording." }) },
   SendTranscription: {
     own: () => ({
       patientEmail: `patient-${randomUUID().slice(0, 8)}@example.com`,

@@ -79,6 +79,19 @@ describe("editing a summary", () => {
     });
   });
 
+  it("checks the edited text against the source again: a dose the source does not have is flagged", async () => {
+    const sourceKey = `summaries/${SUB}/${ID}/source.txt`;
+    const { deps, files } = setUp(readyRecord({ sourceKey, flags: [] }));
+    files.objects.set(sourceKey, "Discharge medications: aspirin 81 mg daily. Potassium was high at 5.9.");
+
+    const view = await editContent(deps, editor, ID, {
+      revision: 1,
+      content: "## Your medicines\n- Keep taking: aspirin 325 mg every day.",
+    });
+
+    expect(view.flags.filter((f) => !f.resolution).map((f) => f.value)).toContain("325 mg");
+  });
+
   it("makes no version when the text did not change", async () => {
     const { deps, files } = setUp();
 
