@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { reapExpired } from "../../infra/local/ttl-reaper";
 import { keys } from "../../lambdas/adapters/store/keys";
+import { ACCEPT_REASON_REQUIRED } from "../../lambdas/contracts/review";
+import { flagKey, isOpenFlag, type ReviewFlag } from "../../lambdas/contracts/review-flags";
 import {
   fromTranscriptionFilename,
   NO_SPEECH_DETECTED,
@@ -14,6 +16,21 @@ import { expireNow, scanAll } from "../support/table";
 import { recording, uploadRecording, waitForTranscription } from "../support/transcriptions";
 
 const stack = inject("stack");
+
+const openFlagsOf = (transcription: { flags: ReviewFlag[] }) => transcription.flags.filter(isOpenFlag);
+
+/** The clinician accepts whatever the checker raised, with a reason, so the send under test can go. */
+async function acceptOpenFlags(clinician: Clinician, id: string) {
+  const { body } = await clinician.call("GET", `/transcriptions/${id}`);
+  const open = openFlagsOf(body.transcription);
+  if (open.length === 0) return;
+  const answer = await clinician.call("POST", `/transcriptions/${id}/flags/confirm`, {
+    flags: open.map(flagKey),
+    reason: "Checked against the recording.",
+  });
+  expect(answer.status).toBe(200);
+  expect(openFlagsOf(answer.body.transcription)).toEqual([]);
+}
 
 const s3Keys = async (prefix: string) =>
   [
@@ -136,11 +153,45 @@ describe("a recorded consultation through the local stack", () => {
     expect(transcription.status).toBe("processed");
   }, 60_000);
 
+  it("refuses to send while a flag is open, saying how many, and changes nothing", async () => {
+    const edited = await clinician.call("PUT", `/transcriptions/${id}/summary`, {
+      patientSummary: "## Your visit\nYou have a chest infection. Take aspirin 325 mg every day.",
+    });
+    const open = openFlagsOf(edited.body.transcription);
+
+    const refused = await clinician.call(
+      "POST",
+      `/transcriptions/${id}/send`,
+      sendBody(emailFor("gate"), randomUUID()),
+    );
+
+    expect(open.length).toBeGreaterThan(0);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(new RegExp(`confirm or correct the ${open.length} highlighted`));
+    const after = await clinician.call("GET", `/transcriptions/${id}`);
+    expect(after.body.transcription.patientSummarySentAt).toBeNull();
+    expect(await mailFor(stack.sesUrl, emailFor("gate"))).toHaveLength(0);
+  });
+
+  it("refuses to accept a flag without a one-line reason", async () => {
+    const { body } = await clinician.call("GET", `/transcriptions/${id}`);
+    const open = openFlagsOf(body.transcription);
+
+    const answer = await clinician.call("POST", `/transcriptions/${id}/flags/confirm`, {
+      flags: open.map(flagKey),
+      reason: "  ",
+    });
+
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.message).toBe(ACCEPT_REASON_REQUIRED);
+  });
+
   it("sends the patient summary as a summaries row, emails the portal link, and the portal opens it", async () => {
     const edited = await clinician.call("PUT", `/transcriptions/${id}/summary`, {
       patientSummary: "## Your visit\nYou have a chest infection. Take amoxicillin 500 mg three times a day.",
     });
     expect(edited.status).toBe(200);
+    await acceptOpenFlags(clinician, id);
     const address = emailFor("finch");
     const key = randomUUID();
 
@@ -276,6 +327,7 @@ describe("sending a transcription exactly once", () => {
     const created = await uploadRecording(clinician, await recording("speech"));
     await waitForTranscription(clinician, created.transcription.id);
     const id = created.transcription.id;
+    await acceptOpenFlags(clinician, id);
     const address = emailFor("concurrent");
     const key = randomUUID();
 
