@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { reapExpired } from "../../infra/local/ttl-reaper";
 import { keys } from "../../lambdas/adapters/store/keys";
+import { flagKey, isOpenFlag } from "../../lambdas/contracts/review-flags";
 import type { SummaryView } from "../../lambdas/contracts/summaries";
-import { flagId } from "../../lambdas/core/review/flag-spans";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
@@ -18,6 +18,13 @@ async function flaggedSummary(clinician: Clinician) {
   const { body } = await clinician.call("POST", "/summaries", { files });
   return waitForSummary(clinician, body.summary.id);
 }
+
+/** A line no document of the review fixtures has: whatever the checker calls it, it must raise it. */
+const TYPED_DOSE = "Take aspirin 325 mg every day.";
+
+/** Open flags whose claim stands in `line`. */
+const openFlagsIn = (summary: SummaryView, line: string) =>
+  summary.flags.filter((f) => isOpenFlag(f) && line.toLowerCase().includes(f.value.replace(/…$/, "").toLowerCase()));
 
 async function bucketKeys(prefix: string): Promise<string[]> {
   const listing = await fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
@@ -36,21 +43,36 @@ async function waitForRegeneration(clinician: Clinician, id: string) {
 describe("clinician review: edit, check flags, send, and the patient sees the sent version", () => {
   let clinician: Clinician;
   let summary: SummaryView;
+  let original: string;
   const patient = emailFor("review");
 
   beforeAll(async () => {
     clinician = await newClinician(stack, "review");
     summary = await flaggedSummary(clinician);
+    original = summary.summaryContent ?? "";
   });
 
-  it("generates the summary with its unchecked facts flagged, at version 1", () => {
+  it("generates the summary ready to review, at version 1", () => {
     expect(summary.status).toBe("ready");
     expect(summary.revision).toBe(1);
     expect(summary.versions).toMatchObject([{ revision: 1, reason: "generated" }]);
-    expect(summary.flags.map((f: { value: string }) => f.value)).toContain("potassium");
   });
 
-  it("refuses to send while a flagged fact is unchecked, with a message saying so, and emails nobody", async () => {
+  it("flags a dose the clinician typed that no document has, with why and the new version", async () => {
+    const answer = await clinician.call("PUT", `/summaries/${summary.id}/content`, {
+      revision: 1,
+      content: `${original}\n${TYPED_DOSE}`,
+    });
+
+    expect(answer.status).toBe(200);
+    summary = answer.body.summary;
+    expect(summary.revision).toBe(2);
+    const typed = openFlagsIn(summary, TYPED_DOSE);
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed[0]).toMatchObject({ verdict: expect.any(String), reason: expect.any(String) });
+  });
+
+  it("refuses to send while a flag is open, with a message saying how many, and emails nobody", async () => {
     const answer = await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, randomUUID()));
 
     expect(answer.status).toBe(409);
@@ -60,24 +82,25 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
     expect(await mailFor(stack.sesUrl, patient)).toEqual([]);
   });
 
-  it("removes a flag when an edit takes its value out of the text, and keeps a flag whose value stays", async () => {
-    const other = await flaggedSummary(clinician);
-    const fixed = (other.summaryContent ?? "").replace("high potassium", "a blood salt level that was too high");
-    const content = (summary.summaryContent ?? "").replace("Family doctor", "Your family doctor");
-    expect(fixed).not.toBe(other.summaryContent);
-    expect(content).not.toBe(summary.summaryContent);
+  it("lists the summary with how many flags are left to check", async () => {
+    const { body } = await clinician.call("GET", "/summaries");
 
-    const removed = await clinician.call("PUT", `/summaries/${other.id}/content`, { revision: 1, content: fixed });
-    const kept = await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 1, content });
+    const row = body.summaries.find((s: { id: string }) => s.id === summary.id);
+    expect(row.openFlags).toBe(summary.flags.filter(isOpenFlag).length);
+  });
 
-    expect(removed.status).toBe(200);
-    expect(removed.body.summary.flags.map((f: { value: string }) => f.value)).not.toContain("potassium");
-    expect(kept.status).toBe(200);
-    summary = kept.body.summary;
-    expect(summary.revision).toBe(2);
-    expect(summary.summaryContent).toBe(content);
-    expect(summary.flags.map((f: { value: string }) => f.value)).toContain("potassium");
-    expect(summary.versions?.map((v) => v.reason)).toEqual(["generated", "edited"]);
+  it("resolves a flag as edited when an edit takes its claim out, and keeps it listed with who and when", async () => {
+    const raised = openFlagsIn(summary, TYPED_DOSE);
+
+    const answer = await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 2, content: original });
+
+    expect(answer.status).toBe(200);
+    summary = answer.body.summary;
+    const keysNow = new Map(summary.flags.map((f) => [flagKey(f), f]));
+    for (const flag of raised) {
+      expect(keysNow.get(flagKey(flag))?.resolution).toMatchObject({ action: "edited", by: expect.any(String) });
+    }
+    expect(openFlagsIn(summary, TYPED_DOSE)).toEqual([]);
   });
 
   it("refuses an edit made against an older revision (another window)", async () => {
@@ -92,19 +115,29 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
     );
   });
 
-  it("marks a confirmed flag with who confirmed it, without a new version", async () => {
-    const open = summary.flags.filter((f: { confirmedAt?: string }) => !f.confirmedAt);
+  it("accepts open flags with the clinician's one-line reason, without a new version", async () => {
+    const typed = await clinician.call("PUT", `/summaries/${summary.id}/content`, {
+      revision: 3,
+      content: `${original}\n${TYPED_DOSE}`,
+    });
+    const open = (typed.body.summary as SummaryView).flags.filter(isOpenFlag);
 
     const answer = await clinician.call("POST", `/summaries/${summary.id}/flags/confirm`, {
-      revision: 2,
-      flags: open.map(flagId),
+      revision: 4,
+      flags: open.map(flagKey),
+      reason: "The cardiologist asked for the higher dose by phone.",
     });
 
     expect(answer.status).toBe(200);
     summary = answer.body.summary;
-    expect(summary.revision).toBe(2);
-    expect(summary.flags.every((f: { confirmedAt?: string }) => f.confirmedAt)).toBe(true);
-    expect(summary.flags[0].confirmedBy).toBeTruthy();
+    expect(summary.revision).toBe(4);
+    expect(summary.flags.filter(isOpenFlag)).toEqual([]);
+    const accepted = summary.flags.find((f) => flagKey(f) === flagKey(open[0]));
+    expect(accepted?.resolution).toMatchObject({
+      action: "accepted",
+      reason: "The cardiologist asked for the higher dose by phone.",
+      by: expect.any(String),
+    });
   });
 
   it("sends the edited version, and the portal shows exactly that text", async () => {
@@ -112,8 +145,9 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
       /## Your follow-up appointments\n/,
       "## Your follow-up appointments\nBring your glucose diary.\n",
     );
-    const edited = await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 2, content });
+    const edited = await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 4, content });
     expect(edited.status).toBe(200);
+    expect((edited.body.summary as SummaryView).flags.filter(isOpenFlag)).toEqual([]);
 
     const sent = await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, randomUUID(), false));
 
@@ -124,7 +158,7 @@ describe("clinician review: edit, check flags, send, and the patient sees the se
     expect(portal.body.summary_content).toBe(content);
     expect(portal.body.summary_content).toContain("Bring your glucose diary.");
     const { body } = await clinician.call("GET", `/summaries/${summary.id}`);
-    expect(body.summary.sentRevision).toBe(3);
+    expect(body.summary.sentRevision).toBe(5);
   });
 
   it("refuses to change a sent summary with a clear message", async () => {
@@ -238,7 +272,11 @@ describe("clinician review: another clinician's summary", () => {
 
     const answers = await Promise.all([
       intruder.call("PUT", `/summaries/${id}/content`, { revision: 1, content: "## Mine\nNow." }),
-      intruder.call("POST", `/summaries/${id}/flags/confirm`, { revision: 1, flags: summary.flags.map(flagId) }),
+      intruder.call("POST", `/summaries/${id}/flags/confirm`, {
+        revision: 1,
+        flags: summary.flags.map(flagKey),
+        reason: "Mine now.",
+      }),
       intruder.call("POST", `/summaries/${id}/regenerate`, { revision: 1 }),
       intruder.call("POST", `/summaries/${id}/restore`, { revision: 1, from: 1 }),
       intruder.call("GET", `/summaries/${id}/versions`),
