@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { RegenerationView, VersionMeta } from "./review";
+import type { ReviewFlag } from "./review-flags";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
@@ -84,13 +85,8 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface FaithfulnessFlag {
-  kind: "number" | "dose" | "date" | "medication";
-  value: string;
-  /** Set when the clinician confirmed the fact is correct (clinician review, issue 10). */
-  confirmedAt?: string;
-  confirmedBy?: string;
-}
+/** The flag shape before issue 18, now the review flag (its kinds and fields are a subset of ReviewFlag's). */
+export type FaithfulnessFlag = ReviewFlag;
 
 export interface SummaryView {
   id: string;
@@ -105,8 +101,8 @@ export interface SummaryView {
   summaryGrade: number | null;
   targetGrade: number;
   wordCount: number | null;
-  /** Shown to the clinician only; the patient portal never returns these. */
-  flags: FaithfulnessFlag[];
+  /** Shown to the clinician only; the patient portal never returns these. All flags, resolved ones included. */
+  flags: ReviewFlag[];
   /** What the clinician should know about how it was made, e.g. '1 of 2 files could not be read: scan.pdf'. */
   notices?: string[];
   patientEmail: string | null;
@@ -138,7 +134,10 @@ export { LIST_PAGE_DEFAULT, LIST_PAGE_MAX, listPageQuerySchema as listSummariesQ
 export type SummaryListItem = Pick<
   SummaryView,
   "id" | "patientName" | "originalFilename" | "status" | "sentAt" | "createdAt" | "expiresAt" | "deliveryStatus"
->;
+> & {
+  /** Flags still standing between the summary and the patient ("2 to check" on the row); absent from older APIs. */
+  openFlags?: number;
+};
 
 export interface SummaryListPage {
   summaries: SummaryListItem[];

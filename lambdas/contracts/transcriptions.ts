@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, sendSummaryRequestSchema } from "./delivery";
-import type { FaithfulnessFlag, PresignedUpload } from "./summaries";
+import type { ReviewFlag } from "./review-flags";
+import type { PresignedUpload } from "./summaries";
 import { hasUnprintable } from "./text";
 
 /**
@@ -217,7 +218,7 @@ export interface TranscriptionView {
   summaryGrade: number | null;
   targetGrade: number;
   /** Facts in the summary not found in the transcript: for the clinician only. */
-  flags: FaithfulnessFlag[];
+  flags: ReviewFlag[];
   patientSummaryStatus: PatientSummaryStatus;
   patientSummarySentAt: string | null;
   /** The summaries row made when it was sent (it appears in Past Summaries, the portal and feedback use it). */
@@ -247,7 +248,10 @@ export type TranscriptionListItem = Pick<
   | "patientSummarySentAt"
   | "createdAt"
   | "expiresAt"
->;
+> & {
+  /** Flags on the patient summary still to resolve ("2 to check" on the row); absent from older APIs. */
+  openFlags?: number;
+};
 
 export interface TranscriptionListPage {
   transcriptions: TranscriptionListItem[];
