@@ -110,6 +110,15 @@ describe("Past Summaries", () => {
     expect(screen.getByRole("button", { name: "Back to List" })).toBeTruthy();
   });
 
+  it("marks a draft with open flags '2 to check' beside its status, and no other row", async () => {
+    api.listSummaries.mockResolvedValueOnce({ summaries: [{ ...row(1), openFlags: 2 }, row(2)], next: null });
+    renderPage();
+
+    const flagged = (await screen.findByText("Patient 1")).closest("tr") as HTMLElement;
+    expect(within(flagged).getByText("2 to check")).toBeTruthy();
+    expect(within(screen.getByText("Patient 2").closest("tr") as HTMLElement).queryByText(/to check/)).toBeNull();
+  });
+
   it("keeps the spec's empty state", async () => {
     api.listSummaries.mockResolvedValueOnce(page([], null));
     renderPage();
