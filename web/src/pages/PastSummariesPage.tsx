@@ -185,8 +185,9 @@ function SummaryDetail({
                 </>
               )}
               <dt>Status</dt>
-              <dd>
+              <dd className="status-with-flags">
                 <StatusBadge status={summary.status} sentAt={summary.sentAt} />
+                {!summary.sentAt && <ToCheckBadge count={review.openFlags.length} />}
               </dd>
             </dl>
           </div>

@@ -53,7 +53,7 @@ export function AcceptFlagForm({
         autoFocus
         value={reason}
         maxLength={ACCEPT_REASON_MAX}
-        placeholder="e.g. Dose confirmed with the patient's GP"
+        placeholder="e.g. Confirmed with the GP today"
         error={error}
         disabled={busy}
         onChange={(event) => {

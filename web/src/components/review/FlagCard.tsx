@@ -127,7 +127,7 @@ export function FlagCard({
               <Button
                 ref={removeButton}
                 size="sm"
-                variant="danger"
+                className="flag-remove-button"
                 disabled={off}
                 onClick={() => setMode("removing")}
                 aria-label={`Remove: ${flag.value}`}

@@ -60,6 +60,11 @@ export function ToCheckPanel({
     setFocusNext(null);
   }, [openKeys, focusNext]);
 
+  // The last result is news only until the text changes another way (the editor opens, another action starts).
+  useEffect(() => {
+    if (disabled) setDone(null);
+  }, [disabled]);
+
   if (flags.length === 0) return null;
 
   const acting = (verb: Done["verb"], call?: (flag: ReviewFlag, ...rest: string[]) => Promise<boolean>) =>
@@ -91,16 +96,18 @@ export function ToCheckPanel({
       <div className="to-check-head">
         {open.length > 0 ? <TriangleAlert className="to-check-icon" /> : <ShieldCheck className="to-check-icon" />}
         <div>
-          <h2 id={`${TO_CHECK_ID}-title`} ref={title} tabIndex={-1}>
-            {open.length > 0 ? "To check" : "All facts checked"}
-          </h2>
+          <div className="to-check-title">
+            <h2 id={`${TO_CHECK_ID}-title`} ref={title} tabIndex={-1}>
+              {open.length > 0 ? "To check" : "All facts checked"}
+            </h2>
+            {open.length > 0 && <Badge tone="warning">{open.length} open</Badge>}
+          </div>
           <p className="to-check-intro">
             {open.length > 0
               ? `The ${what} cannot be sent until each of these is edited, removed, or accepted with a reason.`
               : `Every flagged fact in the ${what} was dealt with. The record below says by whom.`}
           </p>
         </div>
-        {open.length > 0 && <Badge tone="warning">{open.length} open</Badge>}
       </div>
       <p className="to-check-result" role="status" aria-live="polite">
         {done && (

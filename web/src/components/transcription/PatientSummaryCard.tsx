@@ -1,10 +1,11 @@
 import { memo, useEffect, useState } from "react";
-import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { isOpenFlag, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
 import type { PatientSummaryStatus } from "../../../../lambdas/contracts/transcriptions";
 import { type EditorTarget, editorTarget } from "../review/claim-lines";
 import type { FlagActions } from "../review/FlagCard";
 import { FlagHighlights } from "../review/FlagHighlights";
 import { SummaryEditor } from "../review/SummaryEditor";
+import { ToCheckBadge } from "../review/ToCheckBadge";
 import { focusToCheck, ToCheckPanel } from "../review/ToCheckPanel";
 import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";
@@ -65,6 +66,7 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
         <div className="tx-title-row">
           <h2>Patient Summary</h2>
           <SendStatusBadge status={status} />
+          <ToCheckBadge count={flags.filter(isOpenFlag).length} />
         </div>
         {text && editable && draft === null && !pending && (
           <div className="tx-card-tools">
