@@ -101,8 +101,8 @@ export interface SummaryView {
   summaryGrade: number | null;
   targetGrade: number;
   wordCount: number | null;
-  /** Shown to the clinician only; the patient portal never returns these. */
-  flags: FaithfulnessFlag[];
+  /** Shown to the clinician only; the patient portal never returns these. All flags, resolved ones included. */
+  flags: ReviewFlag[];
   /** What the clinician should know about how it was made, e.g. '1 of 2 files could not be read: scan.pdf'. */
   notices?: string[];
   patientEmail: string | null;

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, sendSummaryRequestSchema } from "./delivery";
 import { acceptedFlagsFields, removedFlags } from "./review";
-import type { FaithfulnessFlag, PresignedUpload } from "./summaries";
+import type { ReviewFlag } from "./review-flags";
+import type { PresignedUpload } from "./summaries";
 import { hasUnprintable } from "./text";
 
 /**
@@ -219,7 +220,7 @@ export interface TranscriptionView {
   summaryGrade: number | null;
   targetGrade: number;
   /** Facts in the summary not found in the transcript: for the clinician only. */
-  flags: FaithfulnessFlag[];
+  flags: ReviewFlag[];
   patientSummaryStatus: PatientSummaryStatus;
   patientSummarySentAt: string | null;
   /** The summaries row made when it was sent (it appears in Past Summaries, the portal and feedback use it). */

@@ -38,6 +38,8 @@ export interface DashboardView {
     createdAt: string;
     when: string;
     status: RecentStatus;
+    /** Flags still to check before it can be sent (0 once sent). */
+    openFlags: number;
   }>;
 }
 
@@ -113,6 +115,7 @@ export async function getDashboard(
             createdAt: s.createdAt,
             when: relativeTime(s.createdAt, now),
             status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
+            openFlags: s.openFlags,
           }),
         ),
       ...latestRecordings.map(live).map(
@@ -124,6 +127,7 @@ export async function getDashboard(
           createdAt: t.createdAt,
           when: relativeTime(t.createdAt, now),
           status: derivedStatus(t) === "failed" && !t.hasNotes ? "failed" : dashboardStatus(t),
+          openFlags: t.patientSummarySentAt ? 0 : (t.openFlags ?? 0),
         }),
       ),
     ]

@@ -46,6 +46,7 @@ const item = (id: string, status: DashboardView["recent"][number]["status"], pat
   createdAt: "2026-11-21T10:00:00.000Z",
   when: "Less than 1 hour ago",
   status,
+  openFlags: 0,
 });
 
 function renderHome() {

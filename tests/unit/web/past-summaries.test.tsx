@@ -32,6 +32,7 @@ const row = (n: number): SummaryListItem => ({
   createdAt: "2026-11-21T10:00:00.000Z",
   expiresAt: null,
   deliveryStatus: "draft",
+  openFlags: 0,
 });
 
 const page = (rows: number[], next: string | null): SummaryListPage => ({ summaries: rows.map(row), next });
@@ -108,6 +109,15 @@ describe("Past Summaries", () => {
     expect(await screen.findByText(/Take aspirin 81 mg once a day/)).toBeTruthy();
     expect(api.getSummary).toHaveBeenCalledWith("id-1");
     expect(screen.getByRole("button", { name: "Back to List" })).toBeTruthy();
+  });
+
+  it("marks a draft with open flags '2 to check' beside its status, and no other row", async () => {
+    api.listSummaries.mockResolvedValueOnce({ summaries: [{ ...row(1), openFlags: 2 }, row(2)], next: null });
+    renderPage();
+
+    const flagged = (await screen.findByText("Patient 1")).closest("tr") as HTMLElement;
+    expect(within(flagged).getByText("2 to check")).toBeTruthy();
+    expect(within(screen.getByText("Patient 2").closest("tr") as HTMLElement).queryByText(/to check/)).toBeNull();
   });
 
   it("keeps the spec's empty state", async () => {

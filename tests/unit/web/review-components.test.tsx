@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FlagChecklist, FlagHighlights } from "../../../web/src/components/review/FlagHighlights";
+import { FlagHighlights } from "../../../web/src/components/review/FlagHighlights";
 import { SummaryEditor } from "../../../web/src/components/review/SummaryEditor";
 
 afterEach(cleanup);
@@ -24,17 +24,6 @@ describe("flag highlights", () => {
       ["3", "number:3"],
     ]);
     expect(container.querySelector('mark[data-flag="medication:potassium"]')?.className).toContain("confirmed");
-  });
-
-  it("offers 'This is correct' for open flags only and says who confirmed the others", async () => {
-    const onConfirm = vi.fn();
-    render(<FlagChecklist flags={flags} onConfirm={onConfirm} />);
-
-    await userEvent.click(screen.getByRole("button", { name: "This is correct: 3" }));
-
-    expect(onConfirm).toHaveBeenCalledWith(flags[0]);
-    expect(screen.queryByRole("button", { name: "This is correct: potassium" })).toBeNull();
-    expect(screen.getByText("Confirmed by Dr Lee")).toBeTruthy();
   });
 });
 

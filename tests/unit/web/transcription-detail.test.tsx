@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { flagKey } from "../../../lambdas/contracts/review-flags";
 import type { AudioLink, TranscriptionView } from "../../../lambdas/contracts/transcriptions";
+import { LOW_CONFIDENCE } from "./review-flag-fakes";
 import { installMediaFakes, transcriptionView } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({
@@ -12,6 +14,7 @@ const api = vi.hoisted(() => ({
   regenerateTranscription: vi.fn(),
   updateClinicalNotes: vi.fn(),
   updatePatientSummary: vi.fn(),
+  confirmTranscriptionFlags: vi.fn(),
   sendTranscription: vi.fn(),
   deleteTranscription: vi.fn(),
 }));
@@ -414,6 +417,67 @@ describe("sending the patient summary", () => {
     expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
     expect(within(screen.getByRole("region", { name: "Patient Summary" })).getByText("Sent")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Edit summary" })).toBeNull();
+  });
+});
+
+describe("facts to check in the patient summary", () => {
+  const flagged = () =>
+    transcriptionView({
+      patientSummary: "## Your visit\nYou told us about chest pain.\n\n## Next steps\nCome back in 14 hours.",
+      flags: [{ ...LOW_CONFIDENCE, evidence: [{ quote: "follow up in fourteen eight hours", start: 10.5 }] }],
+    });
+
+  it("shows them above the summary's text, with Send disabled and the reason beside it", async () => {
+    await open(flagged());
+    const summary = screen.getByRole("region", { name: "Patient Summary" });
+
+    const panel = within(summary).getByRole("region", { name: "To check" });
+    const text = within(summary).getByText(/You told us about chest pain/);
+    expect(panel.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const email = screen.getByRole("region", { name: "Email to patient" });
+    expect((within(email).getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(email).getByText(/1 fact to check before sending/)).toBeTruthy();
+  });
+
+  it("plays the recording from where the evidence was said", async () => {
+    const { audio } = await open(flagged());
+
+    fireEvent.click(screen.getByRole("button", { name: "Play the recording from 0:10" }));
+
+    expect(audio?.currentTime).toBe(10.5);
+    expect(media.played).toHaveBeenCalledWith(10.5);
+  });
+
+  it("accepts a fact with the clinician's reason through the transcription", async () => {
+    api.confirmTranscriptionFlags.mockResolvedValue(transcriptionView());
+    await open(flagged());
+
+    fireEvent.click(screen.getByRole("button", { name: "Accept: in 14 hours" }));
+    fireEvent.change(screen.getByLabelText(/Why is it correct/), { target: { value: "Said 48 hours: fixed" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    });
+
+    expect(api.confirmTranscriptionFlags).toHaveBeenCalledWith("01TRANSCRIPTION", {
+      flags: [flagKey(LOW_CONFIDENCE)],
+      reason: "Said 48 hours: fixed",
+    });
+  });
+
+  it("removes the line with the claim, naming the flag as removed", async () => {
+    api.updatePatientSummary.mockResolvedValue(transcriptionView());
+    await open(flagged());
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove: in 14 hours" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Remove line" }));
+    });
+
+    expect(api.updatePatientSummary).toHaveBeenCalledWith(
+      "01TRANSCRIPTION",
+      "## Your visit\nYou told us about chest pain.\n",
+      [flagKey(LOW_CONFIDENCE)],
+    );
   });
 });
 

@@ -198,6 +198,7 @@ export function listItem(n: number, overrides: Partial<TranscriptionListItem> = 
     patientSummarySentAt: null,
     createdAt: "2026-11-24T09:05:00.000Z",
     expiresAt: null,
+    openFlags: 0,
     ...overrides,
   };
 }

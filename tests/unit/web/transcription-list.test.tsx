@@ -168,4 +168,14 @@ describe("Past Transcriptions", () => {
 
     expect(await screen.findByText("Patient 9")).toBeTruthy();
   });
+
+  it("marks a row with open flags on its patient summary '2 to check', and no other row", async () => {
+    api.listTranscriptions.mockResolvedValueOnce(page([listItem(1, { openFlags: 2 }), listItem(2, { openFlags: 0 })]));
+    renderPage();
+
+    await screen.findByText("Patient 1");
+
+    expect(within(rowOf("Patient 1")).getByText("2 to check")).toBeTruthy();
+    expect(within(rowOf("Patient 2")).queryByText(/to check/)).toBeNull();
+  });
 });

@@ -33,6 +33,13 @@ import { publicApi } from "./public";
 
 export { ApiError, ConnectionError } from "./http";
 
+/**
+ * Issue 18's review bodies: an acceptance carries the clinician's one-line reason, and an edit made by "Remove"
+ * names the flags (flagKey) it removed. Written as additions so they hold before and after the contract names them.
+ */
+export type AcceptFlagsBody = ConfirmFlagsRequest & { reason: string };
+export type EditContentBody = EditContentRequest & { removed?: string[] };
+
 export const api = {
   ...publicApi,
   me: () => request<MeResponse>("GET", "/me"),
@@ -59,11 +66,11 @@ export const api = {
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
   // Clinician review before sending (issue 10).
-  editSummary: (id: string, input: EditContentRequest) =>
+  editSummary: (id: string, input: EditContentBody) =>
     request<{ summary: SummaryView }>("PUT", `/summaries/${encodeURIComponent(id)}/content`, input).then(
       (r) => r.summary,
     ),
-  confirmFlags: (id: string, input: ConfirmFlagsRequest) =>
+  confirmFlags: (id: string, input: AcceptFlagsBody) =>
     request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/flags/confirm`, input).then(
       (r) => r.summary,
     ),
@@ -112,8 +119,12 @@ function transcriptionCalls() {
     regenerateTranscription: (id: string, idempotencyKey: string) =>
       record("POST", path(id, "/regenerate"), { idempotencyKey }),
     updateClinicalNotes: (id: string, input: NotesEdit) => record("PUT", path(id, "/notes"), input),
-    updatePatientSummary: (id: string, patientSummary: string) =>
-      record("PUT", path(id, "/summary"), { patientSummary }),
+    /** `removed`: the flags (flagKey) whose lines "Remove" took out, so the server records how they were resolved. */
+    updatePatientSummary: (id: string, patientSummary: string, removed?: string[]) =>
+      record("PUT", path(id, "/summary"), removed ? { patientSummary, removed } : { patientSummary }),
+    /** Accept flags on the patient summary with the clinician's one-line reason. */
+    confirmTranscriptionFlags: (id: string, input: { flags: string[]; reason: string }) =>
+      record("POST", path(id, "/flags/confirm"), input),
     sendTranscription: (id: string, input: SendTranscriptionRequest) =>
       request<SendTranscriptionResult>("POST", path(id, "/send"), input),
     deleteTranscription: (id: string) => request<void>("DELETE", path(id)),

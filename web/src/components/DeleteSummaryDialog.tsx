@@ -4,7 +4,8 @@ import { api } from "../api/client";
 import { notify } from "../hooks/useToast";
 import { ConfirmDialog } from "./ui/ConfirmDialog";
 
-type Deletable = SummaryListItem & Partial<Pick<SummaryView, "patientEmail" | "followUpDueAt" | "followUpSent">>;
+type Deletable = Omit<SummaryListItem, "openFlags"> &
+  Partial<Pick<SummaryView, "patientEmail" | "followUpDueAt" | "followUpSent">>;
 
 /**
  * Asks before deleting a summary (decision 204), naming what goes: the summary, its chat, its documents, and, once

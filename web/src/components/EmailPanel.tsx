@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
 import { formatLong } from "../../../lambdas/core/format-date";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
+import { type SendBlock, SendBlockedNote } from "./review/SendBlockedNote";
 
 /**
  * The email panel (spec sections 4, 5, 8): idle, sending, sent. One request does the whole sequence on the server
@@ -14,25 +15,29 @@ export function EmailPanel({
   summaryId,
   onSent,
   followUpFailureHint = "",
-  blockedReason = null,
+  blocked = null,
   send: sendRequest,
   initialEmail = "",
+  onRefused,
 }: {
   summaryId: string;
   onSent: (result: SendSummaryResult) => void;
   /** The new-summary screen adds 'You can send it manually later.' */
   followUpFailureHint?: string;
-  /** Why the summary cannot be sent yet (clinician review: facts to check); Send stays disabled while set. */
-  blockedReason?: string | null;
+  /** Why the summary cannot be sent yet (facts to check, a new version coming); Send stays disabled while set. */
+  blocked?: SendBlock | null;
   /** Another sender with the same contract (a transcription's send); by default the summary's. */
   send?: (input: SendSummaryRequest) => Promise<SendSummaryResult>;
   /** An address already known (the patient email given for a transcription). */
   initialEmail?: string;
+  /** The server refused the send (409: facts to check it knows of): show the summary as it stands now. */
+  onRefused?: () => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [followUp, setFollowUp] = useState(true);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendSummaryResult | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   // A retry of the same request reuses its key (the server answers it once); a changed address or choice is a new one.
   const [attempt, setAttempt] = useState<{ key: string; address: string; followUp: boolean } | null>(null);
 
@@ -44,6 +49,7 @@ export function EmailPanel({
       attempt && attempt.address === address && attempt.followUp === followUp ? attempt.key : crypto.randomUUID();
     setAttempt({ key: idempotencyKey, address, followUp });
     setSending(true);
+    setRefused(null);
     try {
       const input = { patientEmail: address, followUp, idempotencyKey };
       const result = await (sendRequest ? sendRequest(input) : api.sendSummary(summaryId, input));
@@ -65,6 +71,10 @@ export function EmailPanel({
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "";
       notify.error("Failed to Send Email", message || "Please try again or contact support.");
+      if (error instanceof ApiError && error.status === 409) {
+        setRefused(message);
+        onRefused?.();
+      }
     } finally {
       setSending(false);
     }
@@ -111,12 +121,13 @@ export function EmailPanel({
           onChange={(e) => setFollowUp(e.target.checked)}
           isDisabled={sending}
         />
-        <Button variation="primary" onClick={send} isDisabled={!email.trim() || sending || Boolean(blockedReason)}>
+        <Button variation="primary" onClick={send} isDisabled={!email.trim() || sending || Boolean(blocked)}>
           {sending ? "Sending..." : "Send"}
         </Button>
-        {blockedReason && (
-          <p className="send-blocked" role="status">
-            {blockedReason}
+        {blocked && <SendBlockedNote block={blocked} />}
+        {refused && (
+          <p className="send-refused" role="alert">
+            {refused}
           </p>
         )}
         <p className="muted">The patient gets a private link to the summary; the summary itself is not in the email.</p>

@@ -1,3 +1,4 @@
+import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
 import { displayGrade } from "../../../lambdas/core/display-grade";
 import { StatusBadge } from "./StatusBadge";
@@ -34,13 +35,15 @@ export function SummaryDetails({ summary }: { summary: SummaryView }) {
   );
 }
 
+/** Open flags of a summary shown without its review (no text to highlight them in yet). */
 export function FaithfulnessFlags({ summary }: { summary: SummaryView }) {
-  if (summary.flags.length === 0) return null;
+  const open = summary.flags.filter(isOpenFlag);
+  if (open.length === 0) return null;
   return (
     <div className="flags" role="alert">
       <strong>Check before sending:</strong> these facts in the summary were not found in the documents.
       <ul>
-        {summary.flags.map((f) => (
+        {open.map((f) => (
           <li key={`${f.kind}:${f.value}`}>
             {f.kind}: <code>{f.value}</code>
           </li>

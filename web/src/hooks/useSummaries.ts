@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
 import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
 import { api } from "../api/client";
 import { usePagedList } from "./usePagedList";
@@ -38,7 +39,7 @@ export function useSummaries() {
     [setSummaries],
   );
 
-  /** After a change seen in the detail view (a send), the row shows it without reloading every page. */
+  /** After a change seen in the detail view (a send, a flag resolved), the row shows it without reloading. */
   const updateRow = useCallback(
     (summary: SummaryView) => {
       setSummaries((list) =>
@@ -50,6 +51,7 @@ export function useSummaries() {
                 status: summary.status,
                 sentAt: summary.sentAt,
                 deliveryStatus: summary.deliveryStatus,
+                openFlags: summary.flags.filter(isOpenFlag).length,
               }
             : s,
         ),

@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RegenerateRequest } from "../../../lambdas/contracts/review";
+import { flagKey, isOpenFlag, type ReviewFlag } from "../../../lambdas/contracts/review-flags";
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
-import { flagId, openFlags } from "../../../lambdas/core/review/flag-spans";
-import { REGENERATING_SEND, sendBlockedByFlags } from "../../../lambdas/core/review/send-gate";
+import { REGENERATING_SEND } from "../../../lambdas/core/review/send-gate";
 import { ApiError, api } from "../api/client";
+import { removeClaim } from "../components/review/claim-lines";
+import type { SendBlock } from "../components/review/SendBlockedNote";
 import { notify } from "./useToast";
 
-export type ReviewAction = "save" | "confirm" | "regenerate" | "restore";
+export type ReviewAction = "save" | "confirm" | "remove" | "regenerate" | "restore";
 
 /** How often the screen looks for the new version while a regeneration runs. */
 const REGENERATION_POLL_MS = 1500;
 
 /**
- * The clinician's review of one summary: edits, flag confirmations, regeneration and versions, with the same rules
- * the server enforces (Send waits for every flag; nothing changes once sent). `onChange` receives each new view.
+ * The clinician's review of one summary: edits, flags (accept with a reason, remove the line), regeneration and
+ * versions, with the same rules the server enforces (Send waits for every open flag; nothing changes once sent).
+ * `onChange` receives each new view.
  */
 export function useSummaryReview(summary: SummaryView | null, onChange: (summary: SummaryView) => void) {
   const [busy, setBusy] = useState<ReviewAction | null>(null);
@@ -21,10 +24,14 @@ export function useSummaryReview(summary: SummaryView | null, onChange: (summary
   latest.current = onChange;
   const id = summary?.id ?? "";
   const revision = summary?.revision ?? 1;
-  const open = openFlags(summary?.flags);
+  const open = (summary?.flags ?? []).filter(isOpenFlag);
   const regenerating = summary?.regeneration?.status === "processing";
   const editable = summary?.status === "ready" && !summary.sentAt && !regenerating && Boolean(summary.summaryContent);
-  const sendBlocked = regenerating ? REGENERATING_SEND : open.length > 0 ? sendBlockedByFlags(open.length) : null;
+  const sendBlocked: SendBlock | null = regenerating
+    ? { reason: REGENERATING_SEND }
+    : open.length > 0
+      ? { flags: open.length }
+      : null;
 
   const reload = useCallback(async () => {
     const fresh = await api.getSummary(id).catch(() => null);
@@ -66,11 +73,20 @@ export function useSummaryReview(summary: SummaryView | null, onChange: (summary
     busy,
     openFlags: open,
     regenerating,
-    /** Why Send is disabled, in the words the server would use; null when it may be sent. */
+    /** Why Send is disabled; null when it may be sent. */
     sendBlocked,
+    /** The summary as stored now (after the server refused a send it knows cannot go). */
+    reload,
     save: (content: string) => run("save", () => api.editSummary(id, { revision, content }), "Changes Saved"),
-    confirmFlag: (flag: SummaryView["flags"][number]) =>
-      run("confirm", () => api.confirmFlags(id, { revision, flags: [flagId(flag)] })),
+    /** The clinician stands behind the claim, and says why in one line. */
+    acceptFlag: (flag: ReviewFlag, reason: string) =>
+      run("confirm", () => api.confirmFlags(id, { revision, flags: [flagKey(flag)], reason })),
+    /** Takes the lines holding the claim out of the text; the server records the flag as removed. */
+    removeFlag: async (flag: ReviewFlag) => {
+      const content = removeClaim(summary?.summaryContent ?? "", flag.value);
+      if (content === null) return false;
+      return run("remove", () => api.editSummary(id, { revision, content, removed: [flagKey(flag)] }));
+    },
     regenerate: (choice: Pick<RegenerateRequest, "template" | "instructions">) =>
       run("regenerate", () => api.regenerateSummary(id, { revision, ...choice })),
     restore: (from: number) =>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flagKey, type ReviewFlag } from "../../../lambdas/contracts/review-flags";
 import type { NoteSection, TranscriptionView } from "../../../lambdas/contracts/transcriptions";
 import { ApiError, api } from "../api/client";
+import { removeClaim } from "../components/review/claim-lines";
 import { notify } from "./useToast";
 import { POLL_MS } from "./useTranscriptionFlow";
 
@@ -17,7 +19,7 @@ export function useTranscriptionDetail(id: string) {
   const [view, setView] = useState<TranscriptionView | null>(null);
   const [loading, setLoading] = useState(true);
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState<null | "transcript" | "notes" | "summary">(null);
+  const [saving, setSaving] = useState<null | "transcript" | "notes" | "summary" | "flags">(null);
   const live = useRef(true);
 
   useEffect(() => {
@@ -55,7 +57,11 @@ export function useTranscriptionDetail(id: string) {
   }, [working, load]);
 
   const run = useCallback(
-    async (kind: "transcript" | "notes" | "summary", call: () => Promise<TranscriptionView>, failure: string) => {
+    async (
+      kind: "transcript" | "notes" | "summary" | "flags",
+      call: () => Promise<TranscriptionView>,
+      failure: string,
+    ) => {
       setSaving(kind);
       try {
         const fresh = await call();
@@ -63,12 +69,14 @@ export function useTranscriptionDetail(id: string) {
         return true;
       } catch (error) {
         notify.error(failure, messageOf(error) || "Please try again.");
+        // Changed elsewhere (another window, a send): show what is stored now.
+        if (error instanceof ApiError && error.status === 409) void load();
         return false;
       } finally {
         if (live.current) setSaving(null);
       }
     },
-    [],
+    [load],
   );
 
   /** Saves corrected segments; with `regenerate`, notes and summary are written again from the corrected text. */
@@ -100,5 +108,38 @@ export function useTranscriptionDetail(id: string) {
     [id, run],
   );
 
-  return { view, loading, missing, working, saving, reload: load, correctTranscript, saveNotes, saveSummary };
+  /** The clinician stands behind a flagged claim of the patient summary, and says why in one line. */
+  const acceptFlag = useCallback(
+    (flag: ReviewFlag, reason: string) =>
+      run("flags", () => api.confirmTranscriptionFlags(id, { flags: [flagKey(flag)], reason }), "Could not accept it"),
+    [id, run],
+  );
+
+  /** Takes the lines holding the claim out of the patient summary; the server records the flag as removed. */
+  const removeFlag = useCallback(
+    async (flag: ReviewFlag) => {
+      const text = removeClaim(view?.patientSummary ?? "", flag.value);
+      if (text === null) return false;
+      return run(
+        "flags",
+        () => api.updatePatientSummary(id, text, [flagKey(flag)]),
+        "Could not remove it from the summary",
+      );
+    },
+    [id, run, view?.patientSummary],
+  );
+
+  return {
+    view,
+    loading,
+    missing,
+    working,
+    saving,
+    reload: load,
+    correctTranscript,
+    saveNotes,
+    saveSummary,
+    acceptFlag,
+    removeFlag,
+  };
 }

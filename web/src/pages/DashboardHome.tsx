@@ -2,14 +2,17 @@ import { Link } from "react-router";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { welcomeName } from "../../../lambdas/core/welcome-name";
 import { usePageTitle } from "../components/public/page-meta";
+import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { StatCard } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
 import { TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
 import { useAuth } from "../hooks/useAuth";
 import { useDashboard } from "../hooks/useDashboard";
 
+type RecentItem = DashboardView["recent"][number];
+
 /** A generation that failed before the patient's name was read is named by its file, not 'Unknown Patient'. */
-function recentName(item: DashboardView["recent"][number]): string {
+function recentName(item: RecentItem): string {
   return item.patientName === "Unknown Patient" && item.originalFilename ? item.originalFilename : item.patientName;
 }
 
@@ -72,7 +75,7 @@ export default function DashboardHome() {
           </div>
           {data && data.recent.length === 0 && <p className="muted">Nothing yet. Create your first summary.</p>}
           <ul className="recent">
-            {data?.recent.map((item) => (
+            {data?.recent.map((item: RecentItem) => (
               <li key={item.id}>
                 <span className="recent-kind">{item.kind === "transcription" ? "Transcription" : "Summary"}</span>
                 <Link
@@ -91,6 +94,7 @@ export default function DashboardHome() {
                     delivered={item.status === "delivered"}
                   />
                 )}
+                {item.status !== "delivered" && <ToCheckBadge count={item.openFlags} />}
                 <span className="muted">{item.when}</span>
               </li>
             ))}

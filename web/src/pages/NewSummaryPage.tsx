@@ -65,7 +65,8 @@ export default function NewSummaryPage() {
             <EmailPanel
               summaryId={summary.id}
               followUpFailureHint="You can send it manually later."
-              blockedReason={review.sendBlocked}
+              blocked={review.sendBlocked}
+              onRefused={() => void review.reload()}
               onSent={(result) =>
                 flow.setSummary({
                   ...summary,

@@ -8,6 +8,7 @@ import { ChatPanel } from "../components/ChatPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { usePageTitle } from "../components/public/page-meta";
+import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { Spinner } from "../components/Spinner";
 import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
@@ -145,7 +146,12 @@ function SummaryDetail({
             <SummaryBody summary={summary} review={review} fallback="This summary is still being written." />
           )}
           {!summary.sentAt && summary.status === "ready" && (
-            <EmailPanel summaryId={summary.id} onSent={reload} blockedReason={review.sendBlocked} />
+            <EmailPanel
+              summaryId={summary.id}
+              onSent={reload}
+              blocked={review.sendBlocked}
+              onRefused={() => void review.reload()}
+            />
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>
@@ -179,8 +185,9 @@ function SummaryDetail({
                 </>
               )}
               <dt>Status</dt>
-              <dd>
+              <dd className="status-with-flags">
                 <StatusBadge status={summary.status} sentAt={summary.sentAt} />
+                {!summary.sentAt && <ToCheckBadge count={review.openFlags.length} />}
               </dd>
             </dl>
           </div>
@@ -207,7 +214,15 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
   const columns: Column<SummaryListItem>[] = [
     { header: "Patient", cell: (s) => s.patientName },
     { header: "Original File", cell: (s) => s.originalFilename, kind: "truncate" },
-    { header: "Status", cell: (s) => <StatusBadge status={s.status} sentAt={s.sentAt} /> },
+    {
+      header: "Status",
+      cell: (s) => (
+        <span className="status-with-flags">
+          <StatusBadge status={s.status} sentAt={s.sentAt} />
+          {!s.sentAt && <ToCheckBadge count={s.openFlags} />}
+        </span>
+      ),
+    },
     { header: "Created", cell: (s) => formatShort(s.createdAt) },
     {
       header: "Actions",

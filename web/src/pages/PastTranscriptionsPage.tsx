@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { formatShort } from "../../../lambdas/core/format-date";
+import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { Spinner } from "../components/Spinner";
 import { formatDuration } from "../components/transcription/duration";
 import { SendStatusBadge, TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
@@ -58,7 +59,10 @@ export default function PastTranscriptionsPage() {
                   <TranscriptionStatusBadge status={t.status} error={t.error} />
                 </td>
                 <td data-label="Patient Summary Status">
-                  <SendStatusBadge status={t.patientSummaryStatus} />
+                  <span className="status-with-flags">
+                    <SendStatusBadge status={t.patientSummaryStatus} />
+                    {!t.patientSummarySentAt && <ToCheckBadge count={t.openFlags} />}
+                  </span>
                 </td>
                 <td data-label="Created">{formatShort(t.createdAt)}</td>
                 <td className="row-actions">

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
 import { PROCESSING_ERROR_TITLE, type TranscriptionView } from "../../../lambdas/contracts/transcriptions";
 import { api } from "../api/client";
 import { EmailPanel } from "../components/EmailPanel";
@@ -57,9 +58,13 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
     [segments, seek],
   );
 
+  // A flag's evidence is heard where it was said; the transcript stays where the clinician is reading.
+  const playFrom = useCallback((seconds: number) => seek(seconds, true), [seek]);
+
   const highlightIds = useMemo(() => (selected ? new Set(selected.ids) : NO_HIGHLIGHT), [selected]);
   const working = detail.working;
   const sent = view.patientSummarySentAt !== null;
+  const openFlags = view.flags.filter(isOpenFlag).length;
 
   const onDelete = async () => {
     if (await removeTranscription(view.id)) navigate("/dashboard/transcriptions");
@@ -117,9 +122,12 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 grade={view.summaryGrade}
                 pending={pendingText(view, "summary")}
                 editable={!working && !sent}
-                saving={detail.saving === "summary"}
+                saving={detail.saving === "summary" || detail.saving === "flags"}
                 onSave={detail.saveSummary}
                 onEditing={setEditingSummary}
+                onAccept={detail.acceptFlag}
+                onRemove={detail.removeFlag}
+                onPlay={view.hasAudio ? playFrom : undefined}
               />
               {view.patientSummarySentAt ? (
                 <SentBox sentAt={view.patientSummarySentAt} recipient={view.patientEmail} />
@@ -133,6 +141,8 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                     initialEmail={view.patientEmail ?? ""}
                     send={(input) => api.sendTranscription(view.id, input)}
                     onSent={() => void detail.reload()}
+                    blocked={openFlags > 0 ? { flags: openFlags } : null}
+                    onRefused={() => void detail.reload()}
                   />
                 )
               )}

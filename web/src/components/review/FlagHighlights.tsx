@@ -1,17 +1,16 @@
 import type { ReactNode } from "react";
-import type { FaithfulnessFlag } from "../../../../lambdas/contracts/summaries";
-import { flagId, markFlags } from "../../../../lambdas/core/review/flag-spans";
-import { Button } from "../ui/Button";
+import { flagKey, isOpenFlag, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { markFlags } from "../../../../lambdas/core/review/flag-spans";
+import { VERDICT_WORDS, verdictOf } from "./flag-words";
 
-/** Labels by kind; a kind the engine adds later reads as "Fact". */
-const KIND_LABEL: Partial<Record<string, string>> = {
-  number: "Number",
-  dose: "Dose",
-  date: "Date",
-  medication: "Medicine",
-};
+const markClass = (flag: ReviewFlag) =>
+  !isOpenFlag(flag)
+    ? "flag-mark flag-mark-confirmed"
+    : verdictOf(flag) === "contradicted"
+      ? "flag-mark flag-mark-contradicted"
+      : "flag-mark";
 
-function Marked({ text, flags }: { text: string; flags: readonly FaithfulnessFlag[] }) {
+function Marked({ text, flags }: { text: string; flags: readonly ReviewFlag[] }) {
   return (
     <>
       {markFlags(text, flags).map((part, i) =>
@@ -19,9 +18,9 @@ function Marked({ text, flags }: { text: string; flags: readonly FaithfulnessFla
           <mark
             // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed line
             key={i}
-            className={part.flag.confirmedAt ? "flag-mark flag-mark-confirmed" : "flag-mark"}
-            data-flag={flagId(part.flag)}
-            title={part.flag.confirmedAt ? "Confirmed as correct" : "Not found in the documents: check it"}
+            className={markClass(part.flag)}
+            data-flag={flagKey(part.flag)}
+            title={isOpenFlag(part.flag) ? `${VERDICT_WORDS[verdictOf(part.flag)]}: check it` : "Checked"}
           >
             {part.text}
           </mark>
@@ -35,9 +34,11 @@ function Marked({ text, flags }: { text: string; flags: readonly FaithfulnessFla
 
 /**
  * A generated text (light Markdown: ## headings, - lists, paragraphs; nothing parsed as HTML) with each flagged
- * fact highlighted where it stands. Shared by every reviewed text (summaries now, transcription notes later).
+ * fact highlighted where it stands. Shared by every reviewed text (summaries, a transcription's patient summary).
+ * A missing item is not in the text, so it is not looked for there (its words may stand elsewhere by chance).
  */
-export function FlagHighlights({ text, flags }: { text: string; flags: readonly FaithfulnessFlag[] }) {
+export function FlagHighlights({ text, flags: all }: { text: string; flags: readonly ReviewFlag[] }) {
+  const flags = all.filter((flag) => verdictOf(flag) !== "omitted" && flag.resolution?.action !== "removed");
   const blocks: ReactNode[] = [];
   let list: string[] = [];
   const flush = () => {
@@ -80,54 +81,4 @@ export function FlagHighlights({ text, flags }: { text: string; flags: readonly 
   }
   flush();
   return <div className="summary-text">{blocks}</div>;
-}
-
-/** Each flag with its state: open ones get "This is correct"; editing the text away is the other way to clear one. */
-export function FlagChecklist({
-  flags,
-  onConfirm,
-  disabled,
-}: {
-  flags: readonly FaithfulnessFlag[];
-  onConfirm?: (flag: FaithfulnessFlag) => void;
-  disabled?: boolean;
-}) {
-  if (flags.length === 0) return null;
-  const open = flags.filter((f) => !f.confirmedAt).length;
-  return (
-    <section className={open > 0 ? "flag-checklist" : "flag-checklist flag-checklist-done"} aria-label="Facts to check">
-      <p className="flag-checklist-intro">
-        {open > 0 ? (
-          <>
-            <strong>Check before sending:</strong> {open} highlighted {open === 1 ? "fact was" : "facts were"} not found
-            in the documents. Confirm each one is correct, or edit the text to fix it.
-          </>
-        ) : (
-          <>All highlighted facts were checked.</>
-        )}
-      </p>
-      <ul>
-        {flags.map((flag) => (
-          <li key={flagId(flag)} className={flag.confirmedAt ? "confirmed" : undefined}>
-            <span>
-              <span className="muted">{KIND_LABEL[flag.kind] ?? "Fact"}:</span>{" "}
-              <mark className="flag-mark">{flag.value}</mark>
-            </span>
-            {flag.confirmedAt ? (
-              <span className="flag-state">Confirmed{flag.confirmedBy ? ` by ${flag.confirmedBy}` : ""}</span>
-            ) : onConfirm ? (
-              <Button
-                size="sm"
-                onClick={() => onConfirm(flag)}
-                disabled={disabled}
-                aria-label={`This is correct: ${flag.value}`}
-              >
-                This is correct
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }

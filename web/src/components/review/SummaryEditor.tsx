@@ -1,6 +1,7 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { joinSections, splitSections } from "../../../../lambdas/core/review/sections";
 import { TextAreaField } from "../ui/Field";
+import type { EditorTarget } from "./claim-lines";
 import { EditorActions, SectionFields } from "./SectionFields";
 import "./review.css";
 
@@ -19,6 +20,7 @@ export function SummaryEditor({
   onCancel,
   label = "summary",
   saveLabel = "Save changes",
+  at,
 }: {
   text: string;
   saving: boolean;
@@ -27,12 +29,25 @@ export function SummaryEditor({
   /** What is being edited, for labels ("summary", "patient summary"). */
   label?: string;
   saveLabel?: string;
+  /** Opened from a flag: the section to focus and the claim to select in it (claim-lines' editorTarget). */
+  at?: EditorTarget;
 }) {
   const [mode, setMode] = useState<"sections" | "whole">("sections");
   const [base, setBase] = useState(text);
   const sections = useMemo(() => splitSections(base), [base]);
   const [bodies, setBodies] = useState<string[]>(() => sections.map((s) => s.body));
   const [whole, setWhole] = useState(text);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Only when it opens: the clinician lands on the claim, selected, ready to retype it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target of the opening, not of later renders
+  useEffect(() => {
+    if (!at) return;
+    const field = form.current?.querySelectorAll("textarea")[at.section];
+    if (!field) return;
+    field.focus();
+    if (at.select) field.setSelectionRange(at.select.start, at.select.end);
+  }, []);
 
   const current = () => (mode === "sections" ? joinSections(sections, bodies) : whole);
   // A text without headings is one field, named after what it is.
@@ -53,6 +68,7 @@ export function SummaryEditor({
 
   return (
     <form
+      ref={form}
       className="summary-editor"
       aria-label={`Edit ${label}`}
       onSubmit={(event) => {

@@ -1,36 +1,56 @@
 import { useState } from "react";
+import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
 import type { SummaryView } from "../../../../lambdas/contracts/summaries";
 import type { SummaryReviewState } from "../../hooks/useSummaryReview";
 import { Button } from "../ui/Button";
-import { FlagChecklist, FlagHighlights } from "./FlagHighlights";
+import { type EditorTarget, editorTarget } from "./claim-lines";
+import { FlagHighlights } from "./FlagHighlights";
 import { RegenerateForm } from "./RegenerateForm";
 import { SummaryEditor } from "./SummaryEditor";
+import { focusToCheck, ToCheckPanel } from "./ToCheckPanel";
 import { VersionHistory } from "./VersionHistory";
 import "./review.css";
 
 type Panel = "read" | "edit" | "regenerate";
 
-/** The summary under review: facts to check, the text with them highlighted, edit, regenerate and versions. */
+/**
+ * The summary under review: facts to check first, then the text with them highlighted, edit, regenerate and
+ * versions. "Edit" on a flag opens the editor at its claim, and back on the panel once saved or cancelled.
+ */
 export function SummaryReview({ summary, review }: { summary: SummaryView; review: SummaryReviewState }) {
   const [panel, setPanel] = useState<Panel>("read");
+  const [editAt, setEditAt] = useState<EditorTarget | undefined>();
   const [history, setHistory] = useState(false);
   const text = summary.summaryContent ?? "";
   const versions = summary.versions ?? [];
   const regeneration = summary.regeneration;
 
+  const editFlag = (flag: ReviewFlag) => {
+    setEditAt(editorTarget(text, { kind: flag.kind, value: flag.value, omitted: flag.verdict === "omitted" }));
+    setPanel("edit");
+  };
+  const closeEditor = () => {
+    setPanel("read");
+    if (editAt) requestAnimationFrame(focusToCheck);
+    setEditAt(undefined);
+  };
+
   return (
     <>
-      {summary.sentAt ? (
+      {summary.sentAt && (
         <div className="review-sent" role="note">
           This is the version the patient received. A sent summary can no longer be changed.
         </div>
-      ) : (
-        <FlagChecklist
-          flags={summary.flags}
-          onConfirm={review.editable ? review.confirmFlag : undefined}
-          disabled={review.busy !== null}
-        />
       )}
+      <ToCheckPanel
+        flags={summary.flags}
+        text={text}
+        source="documents"
+        actions={
+          review.editable ? { onEdit: editFlag, onRemove: review.removeFlag, onAccept: review.acceptFlag } : undefined
+        }
+        disabled={review.busy !== null || panel !== "read"}
+      />
       {regeneration?.status === "processing" && (
         <div className="notice" role="status">
           Writing a new version{regeneration.template ? ` with the template ${regeneration.template}` : ""}… The current
@@ -66,10 +86,11 @@ export function SummaryReview({ summary, review }: { summary: SummaryView; revie
           {panel === "edit" ? (
             <SummaryEditor
               text={text}
+              at={editAt}
               saving={review.busy === "save"}
-              onCancel={() => setPanel("read")}
+              onCancel={closeEditor}
               onSave={async (next) => {
-                if (await review.save(next)) setPanel("read");
+                if (await review.save(next)) closeEditor();
               }}
             />
           ) : (

@@ -1,13 +1,21 @@
 import { memo, useEffect, useState } from "react";
-import type { FaithfulnessFlag } from "../../../../lambdas/contracts/summaries";
+import { isOpenFlag, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
 import type { PatientSummaryStatus } from "../../../../lambdas/contracts/transcriptions";
+import { type EditorTarget, editorTarget } from "../review/claim-lines";
+import type { FlagActions } from "../review/FlagCard";
+import { FlagHighlights } from "../review/FlagHighlights";
 import { SummaryEditor } from "../review/SummaryEditor";
-import { SummaryText } from "../SummaryText";
+import { ToCheckBadge } from "../review/ToCheckBadge";
+import { focusToCheck, ToCheckPanel } from "../review/ToCheckPanel";
 import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";
 import { SendStatusBadge } from "./StatusBadges";
+import "../review/review.css";
 
-/** The patient summary with its send-status badge; editable until it is sent (the sent copy is what the patient has). */
+/**
+ * The patient summary with its send-status badge and, first, the facts to check against the recording (each with
+ * a play button at its evidence). Editable until it is sent (the sent copy is what the patient has).
+ */
 export const PatientSummaryCard = memo(function PatientSummaryCard({
   text,
   status,
@@ -18,20 +26,39 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
   saving,
   onSave,
   onEditing,
+  onAccept,
+  onRemove,
+  onPlay,
 }: {
   text: string | null;
   status: PatientSummaryStatus;
-  flags: FaithfulnessFlag[];
+  flags: ReviewFlag[];
   grade: number | null;
   pending: string | null;
   editable: boolean;
+  /** A save or a flag action is on its way. */
   saving: boolean;
   onSave: (text: string) => Promise<boolean>;
   /** While an edit is open or saving, nothing may be sent: the patient must get the saved text. */
   onEditing: (editing: boolean) => void;
+  onAccept: NonNullable<FlagActions["onAccept"]>;
+  onRemove: NonNullable<FlagActions["onRemove"]>;
+  onPlay?: (seconds: number) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [editAt, setEditAt] = useState<EditorTarget | undefined>();
   useEffect(() => onEditing(draft !== null), [draft, onEditing]);
+
+  const closeEditor = () => {
+    setDraft(null);
+    if (editAt) requestAnimationFrame(focusToCheck);
+    setEditAt(undefined);
+  };
+  const editFlag = (flag: ReviewFlag) => {
+    if (!text) return;
+    setEditAt(editorTarget(text, { kind: flag.kind, value: flag.value, omitted: flag.verdict === "omitted" }));
+    setDraft(text);
+  };
 
   return (
     <UiCard as="section" className="tx-summary" aria-label="Patient Summary">
@@ -39,6 +66,7 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
         <div className="tx-title-row">
           <h2>Patient Summary</h2>
           <SendStatusBadge status={status} />
+          <ToCheckBadge count={flags.filter(isOpenFlag).length} />
         </div>
         {text && editable && draft === null && !pending && (
           <div className="tx-card-tools">
@@ -48,6 +76,16 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
           </div>
         )}
       </div>
+      {!pending && text && (
+        <ToCheckPanel
+          flags={flags}
+          text={text}
+          source="recording"
+          what="patient summary"
+          actions={editable ? { onEdit: editFlag, onAccept, onRemove, onPlay } : { onPlay }}
+          disabled={saving || draft !== null}
+        />
+      )}
       {pending ? (
         <p className="muted" role="status">
           {pending}
@@ -57,29 +95,18 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
       ) : draft !== null ? (
         <SummaryEditor
           text={draft}
+          at={editAt}
           label="patient summary"
           saveLabel="Save summary"
           saving={saving}
-          onCancel={() => setDraft(null)}
+          onCancel={closeEditor}
           onSave={async (next) => {
-            if (await onSave(next)) setDraft(null);
+            if (await onSave(next)) closeEditor();
           }}
         />
       ) : (
         <>
-          {flags.length > 0 && (
-            <div className="flags" role="alert">
-              <strong>Check before sending:</strong> these facts in the summary were not found in the transcript.
-              <ul>
-                {flags.map((f) => (
-                  <li key={`${f.kind}:${f.value}`}>
-                    {f.kind}: <code>{f.value}</code>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <SummaryText text={text} />
+          <FlagHighlights text={text} flags={flags} />
           {grade !== null && <p className="muted small">Reading level: grade {grade}</p>}
         </>
       )}

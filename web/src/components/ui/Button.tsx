@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, type LinkProps } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "inverse" | "outline-inverse";
@@ -25,7 +25,7 @@ export function Button({
   type = "button",
   children,
   ...rest
-}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
+}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest}>
       {children}
