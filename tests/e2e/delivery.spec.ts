@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { linkIn, mailFor } from "../support/mailbox";
-import { expectToast, shot, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, expectToast, shot, signUpNewClinician } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,6 +36,7 @@ test("the clinician sends, the patient reads, chats and gives feedback, and the 
   await expectToast(page, "Invalid Email", "Please enter a valid email address.");
   await panel.getByLabel("Patient email").fill(patient);
   await expect(panel.getByLabel("Send a follow-up feedback request")).toBeChecked();
+  await acceptEveryOpenFlag(page, "Checked against the letter.");
   await panel.getByRole("button", { name: "Send" }).click();
   await expectToast(page, "Email Sent Successfully");
   await expectToast(page, "Follow-up Email Sent", "Patient will receive a feedback request email shortly.");

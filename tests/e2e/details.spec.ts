@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
-import { baseURL, confirmationCodeFor, expectToast, shot } from "./support";
+import { acceptEveryOpenFlag, baseURL, confirmationCodeFor, expectToast, shot } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -81,6 +81,7 @@ test("failed generations are Failed everywhere, with the reason, Retry and Delet
   }
   const panel = page.getByRole("region", { name: "Email to patient" });
   await panel.getByLabel("Patient email").fill(patient);
+  await acceptEveryOpenFlag(page, "Checked against the letter.");
   await panel.getByRole("button", { name: "Send" }).click();
   await expectToast(page, "Email Sent Successfully");
   // Item 7: a day later by default; the panel says when.

@@ -67,3 +67,15 @@ export async function signUpNewClinician(page: Page, firstName: string): Promise
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   return email;
 }
+
+/** Accepts each open flag in turn with the reason given (the form opens on Accept, Enter submits). */
+export async function acceptEveryOpenFlag(page: Page, reason: string) {
+  for (let i = 0; i < 20; i++) {
+    const accept = page.getByRole("button", { name: /^Accept: / }).first();
+    if ((await accept.count()) === 0) return;
+    await accept.click();
+    await page.getByLabel("Why is it correct?").fill(reason);
+    await page.getByLabel("Why is it correct?").press("Enter");
+    await expect(page.getByLabel("Why is it correct?")).toHaveCount(0);
+  }
+}

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { linkIn, mailFor } from "../support/mailbox";
 import { DICTATION } from "../support/transcriptions";
-import { expectToast, shot, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, expectToast, shot, signUpNewClinician } from "./support";
 
 /**
  * The consultation journey in Chromium with a fake microphone that plays a dictation spoken by espeak-ng: record,
@@ -196,6 +196,7 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   // Send: the panel has the patient's address from the form.
   const panel = page.getByRole("region", { name: "Email to patient" });
   await expect(panel.getByLabel("Patient email")).toHaveValue(patientEmail);
+  await acceptEveryOpenFlag(page, "Checked against the recording.");
   await panel.getByRole("button", { name: "Send" }).click();
   await expectToast(page, "Email Sent Successfully");
   await expect(page.getByText("Summary Sent Successfully")).toBeVisible();
