@@ -214,6 +214,8 @@ export interface TranscriptionView {
   /** True once the clinician corrected the transcript; notes and summary may then be regenerated from it. */
   transcriptEdited: boolean;
   clinicalNotes: ClinicalNotes | null;
+  /** What the claim checker found in the notes against the transcript: shown to the clinician, never a gate. */
+  notesFlags: ReviewFlag[];
   /** The patient-friendly summary (plain text with the same layout as a summary's `summaryContent`). */
   patientSummary: string | null;
   sourceGrade: number | null;

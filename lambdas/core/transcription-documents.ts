@@ -1,3 +1,4 @@
+import type { ReviewFlag } from "../contracts/review-flags";
 import type { ClinicalNotes, TranscriptSegmentView, TranscriptWordView } from "../contracts/transcriptions";
 import type { Transcript } from "./transcribe-output";
 
@@ -20,7 +21,12 @@ export interface TranscriptDocument {
   segments: TranscriptSegmentView[];
 }
 
-export type NotesDocument = ClinicalNotes & { version: 1 };
+/** The notes with what the claim checker found in them against the transcript (written together, never apart). */
+export type NotesDocument = ClinicalNotes & { version: 1; flags?: ReviewFlag[] };
+
+/** The notes as the checker reads them: each heading, then its sentences. */
+export const notesText = (notes: ClinicalNotes) =>
+  notes.sections.map((s) => [`## ${s.heading}`, ...s.sentences.map((x) => x.text)].join("\n")).join("\n\n");
 
 /** The preview the record keeps of the transcript text. */
 export const TEXT_PREVIEW_CHARS = 2000;

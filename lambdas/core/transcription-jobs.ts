@@ -5,6 +5,7 @@ import type { TranscriptionRecord, TranscriptionStore } from "../adapters/store/
 import { NO_SPEECH_DETECTED } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
 import { checkClaims } from "./claims/check";
+import { notesFlags } from "./claims/notes-flags";
 import { carryResolutions, withFlags } from "./claims/resolutions";
 import { transcriptSourceOf } from "./claims/transcript-source";
 import { InvalidNotes, validateNotes } from "./clinical-notes";
@@ -203,7 +204,8 @@ async function notesAndSummary(
     throw error;
   }
   const notesKey = notesKeyFor(sub, record.id);
-  const document: NotesDocument = { version: 1, ...notes };
+  const source = transcriptSourceOf(transcript, record.speechEngine);
+  const document: NotesDocument = { version: 1, ...notes, flags: notesFlags(notes, source) };
   await deps.files.writeJson(notesKey, document);
   if (!record.files.some((f) => f.key === notesKey)) {
     await deps.transcriptions.addFiles(sub, record.id, [
@@ -249,7 +251,7 @@ async function notesAndSummary(
         boundFlags(
           checkClaims({
             output: patientSummary,
-            source: transcriptSourceOf(transcript, record.speechEngine),
+            source,
             audience: "patient",
           }),
         ).flags,

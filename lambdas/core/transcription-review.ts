@@ -12,6 +12,7 @@ import type {
 import { Conflict, InvalidInput } from "../http/errors";
 import type { Clock, IdSource } from "./account";
 import { checkClaims } from "./claims/check";
+import { notesFlags } from "./claims/notes-flags";
 import { acceptFlags, carryResolutions, withFlags } from "./claims/resolutions";
 import { transcriptSourceOf } from "./claims/transcript-source";
 import { validateNotes } from "./clinical-notes";
@@ -127,7 +128,8 @@ export async function editNotes(
   ])) as [TranscriptDocument, NotesDocument];
   const segmentIds = new Set(transcript.segments.map((s) => s.id));
   const notes = validateNotes(edit, segmentIds, previous.templateName);
-  const document: NotesDocument = { version: 1, ...notes };
+  const source = transcriptSourceOf(transcript, record.speechEngine);
+  const document: NotesDocument = { version: 1, ...notes, flags: notesFlags(notes, source) };
   await deps.files.writeJson(notesKeyFor(sub, id), document);
   return view(deps, sub, id);
 }

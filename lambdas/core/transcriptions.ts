@@ -102,6 +102,7 @@ export function toView(
     clinicalNotes: documents.notes
       ? { templateName: documents.notes.templateName, sections: documents.notes.sections }
       : null,
+    notesFlags: documents.notes?.flags ?? [],
     patientSummary: record.patientSummary ?? null,
     sourceGrade: record.sourceGrade ?? null,
     summaryGrade: record.summaryGrade ?? null,

@@ -175,6 +175,7 @@ export function transcriptionView(overrides: Partial<TranscriptionView> = {}): T
     summaryGrade: 6,
     targetGrade: 8,
     flags: [],
+    notesFlags: [],
     patientSummaryStatus: "Ready to Send",
     patientSummarySentAt: null,
     summaryId: null,

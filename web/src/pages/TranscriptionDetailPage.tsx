@@ -107,6 +107,8 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
               />
               <ClinicalNotesCard
                 notes={view.clinicalNotes}
+                flags={view.notesFlags}
+                onPlay={view.hasAudio ? playFrom : undefined}
                 segments={view.segments}
                 pending={pendingText(view, "notes")}
                 selected={selected?.key ?? null}

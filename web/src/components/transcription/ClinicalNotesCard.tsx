@@ -1,5 +1,7 @@
 import { memo, useState } from "react";
+import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
 import type { ClinicalNotes, NoteSection, TranscriptSegmentView } from "../../../../lambdas/contracts/transcriptions";
+import { NotesCheckList } from "../review/NotesCheckList";
 import { EditorActions, SectionFields } from "../review/SectionFields";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
@@ -70,8 +72,13 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
   saving,
   onSelect,
   onSave,
+  flags = [],
+  onPlay,
 }: {
   notes: ClinicalNotes | null;
+  /** The claim checker's findings in the notes (issue 18). */
+  flags?: readonly ReviewFlag[];
+  onPlay?: (seconds: number) => void;
   segments: TranscriptSegmentView[];
   /** What is being written, while the notes are (re)generated. */
   pending: string | null;
@@ -115,6 +122,7 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
         />
       ) : (
         <div className="tx-notes-body">
+          <NotesCheckList flags={flags} onPlay={onPlay} />
           <p className="muted small tx-legend">Select a sentence to hear and see where it came from.</p>
           {notes.sections.map((section, i) => (
             <div key={section.heading} className="tx-note-section">

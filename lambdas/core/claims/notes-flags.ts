@@ -1,0 +1,11 @@
+import type { ReviewFlag } from "../../contracts/review-flags";
+import type { ClinicalNotes } from "../../contracts/transcriptions";
+import { boundFlags } from "../summary-limits";
+import { notesText } from "../transcription-documents";
+import { checkClaims } from "./check";
+import type { TranscriptSource } from "./types";
+
+/** The clinical notes' claims against what was heard (no coverage: notes are the clinician's, not the patient's). */
+export function notesFlags(notes: ClinicalNotes, source: TranscriptSource): ReviewFlag[] {
+  return boundFlags(checkClaims({ output: notesText(notes), source, audience: "clinician" })).flags;
+}
