@@ -1,8 +1,7 @@
 import { join } from "node:path";
 import { documentIds, selectIds } from "../tests/fixtures/safety/answer-key";
 import { type Outcome, runBounded } from "../tests/fixtures/safety/bounded-runner";
-import { missedSafetyTargets, safetyTotals } from "../tests/fixtures/safety/safety-totals";
-import type { SafetyResult } from "../tests/fixtures/safety/safety-worker";
+import { missedSafetyTargets, type SafetyResult, safetyTotals } from "../tests/fixtures/safety/safety-totals";
 import { formatTable, percent } from "../tests/fixtures/safety/table";
 
 /**
