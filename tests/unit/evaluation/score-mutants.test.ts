@@ -43,6 +43,17 @@ describe("the mutation test's scorer", () => {
     expect(outcome).toMatchObject({ caught: false, itemFlaggedBefore: true });
   });
 
+  it("counts a new flag whose claim stands in the mutated line as caught", () => {
+    const added: Mutant = {
+      ...doseChange,
+      kind: "diagnosis-added",
+      span: "- You also have type 2 diabetes.",
+      needles: ["diabetes"],
+    };
+
+    expect(scoreMutant(added, [flag("2", { kind: "number" })], []).caught).toBe(true);
+  });
+
   it("does not count a new flag about something else", () => {
     expect(scoreMutant(doseChange, [flag("2.5 mg")], []).caught).toBe(false);
   });
