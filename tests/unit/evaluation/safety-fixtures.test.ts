@@ -1,0 +1,72 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DOCUMENTS_DIR, documentIds, loadDocument } from "../../fixtures/safety/answer-key";
+import { keyProblems } from "../../fixtures/safety/validate-key";
+
+/**
+ * The safety evaluation's documents (issue 18): enough of them, of every kind the issue names, and each answer key in
+ * agreement with its hand-written correct summary (or the mutation test would place mutations on nothing).
+ */
+const docs = documentIds().map(loadDocument);
+
+describe("the safety evaluation's documents", () => {
+  it("are at least 30", () => {
+    expect(docs.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("include every kind of document the issue names", () => {
+    const kinds = new Set(docs.map((d) => d.key.kind));
+
+    expect([...kinds].sort()).toEqual([
+      "clinic-note",
+      "consultation-letter",
+      "discharge",
+      "ed-note",
+      "imaging",
+      "lab-letter",
+      "mental-health",
+      "operative-note",
+      "paediatrics",
+    ]);
+  });
+
+  it("include at least 3 scanned pages, each a PDF under 200 KB", () => {
+    const scans = docs.filter((d) => d.key.source.endsWith(".pdf"));
+
+    expect(scans.length).toBeGreaterThanOrEqual(3);
+    expect(scans.filter((d) => statSync(join(DOCUMENTS_DIR, d.key.source)).size >= 200 * 1024)).toEqual([]);
+  });
+
+  it("include letters that name the patient only in prose, addressed to another doctor", () => {
+    const letters = docs.filter((d) => d.key.layout.includes("name-in-prose"));
+
+    expect(letters.length).toBeGreaterThanOrEqual(3);
+    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
+  });
+
+  it("include a heading that begins with 'Patient' holding warning signs", () => {
+    const headed = docs.filter((d) => /^PATIENT INSTRUCTIONS$|^Patient instructions:$/m.test(d.writtenText));
+
+    expect(headed.filter((d) => d.key.warnings.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("include every kind of medication change", () => {
+    const actions = new Set(docs.flatMap((d) => d.key.medications.map((m) => m.action)));
+
+    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
+  });
+
+  it("include allergies, warning signs, follow-ups and limits", () => {
+    const count = (f: (d: (typeof docs)[number]) => number) => docs.reduce((n, d) => n + f(d), 0);
+
+    expect(count((d) => d.key.allergies.length)).toBeGreaterThanOrEqual(10);
+    expect(count((d) => d.key.warnings.length)).toBeGreaterThanOrEqual(60);
+    expect(count((d) => d.key.followups.length)).toBeGreaterThanOrEqual(35);
+    expect(count((d) => d.key.limits.length)).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(docs.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+    expect(keyProblems(doc)).toEqual([]);
+  });
+});
