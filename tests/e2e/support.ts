@@ -74,8 +74,9 @@ export async function acceptEveryOpenFlag(page: Page, reason: string) {
     const accept = page.getByRole("button", { name: /^Accept: / }).first();
     if ((await accept.count()) === 0) return;
     await accept.click();
-    await page.getByLabel("Why is it correct?").fill(reason);
-    await page.getByLabel("Why is it correct?").press("Enter");
-    await expect(page.getByLabel("Why is it correct?")).toHaveCount(0);
+    const why = page.getByRole("textbox", { name: "Why is it correct?" });
+    await why.fill(reason);
+    await why.press("Enter");
+    await expect(why).toHaveCount(0);
   }
 }

@@ -206,7 +206,7 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
 
   // Phone width: the same detail, one column.
   await asPhone(page);
-  await expect(page.getByText("Summary Sent Successfully")).toBeVisible();
+  await expect(page.getByText("Summary Sent Successfully")).toBeVisible({ timeout: 30_000 });
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   await shot(page, "tx-23-detail-375");
 
