@@ -110,7 +110,12 @@ export function readDocument(sourceText: string): ReadDocument {
 
   const content = (raw: string) => {
     const line = raw.replace(LIST_MARK, "").trim();
-    if (!line || section === "noise" || section === "admin" || COURTESY.test(line)) return;
+    if (!line || COURTESY.test(line)) return;
+    if (section === "noise" || section === "admin") {
+      // Chart detail is left out, but a warning sign is never dropped, whatever heading it stands under.
+      for (const sentence of sentencesOf(line)) if (actionTopic(sentence) === "warnings") push(sentence, "warnings");
+      return;
+    }
     if (section !== "unheaded" && WHOLE_LINES.has(section)) {
       wholeLine(line, section as Topic);
       return;

@@ -33,7 +33,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     "reason",
   ],
   [
-    /instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle|at home/i,
+    /instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle|at home|education|teaching|leaflet|discharge information/i,
     "instructions",
   ],
   [
@@ -44,9 +44,18 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   [/history|hpi|background|subjective|interval/i, "history"],
 ];
 
-/** A heading's family, from its words. */
+/** The header fields a heading that starts with "Patient" can name; any other "Patient …" is read by its other words. */
+const PATIENT_FIELD =
+  /^patient(?:'s|’s)?(?:\s+(?:name|id|identifier|no\.?|number|details|demographics|label|address|dob|mrn|nhs(?: number)?))?$/i;
+
+/**
+ * A heading's family, from its words. "Patient instructions", "Patient education" or "Patient plan" is read by what
+ * follows "Patient" (issue 18: any heading starting with "patient" was a header field, and its warnings were lost).
+ */
 export function headingFamily(label: string): HeadingFamily | undefined {
-  const text = label.trim();
+  const text = label.trim().replace(/\s+/g, " ");
+  const rest = text.match(/^patient(?:'s|’s)?\s+(.+)$/i)?.[1];
+  if (rest && !PATIENT_FIELD.test(text)) return headingFamily(rest);
   return HEADING_FAMILIES.find(([re]) => re.test(text))?.[1];
 }
 
@@ -77,7 +86,7 @@ export const MEDICATION_VERB =
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
-      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day)\b|\bcontact you\b/i.test(
+      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e)\b|\bcontact you\b/i.test(
         s,
       ) && /\bif\b|\bwhen\b/i.test(s),
     "warnings",
