@@ -53,7 +53,9 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\b(?:left|right) bundle branch block\b|\b[LR]BBB\b/g, "a delay in the heart's electrical wiring"],
   [
     /\b(?:NYHA )?(?:functional )?class (IV|III|II|I|[1-4])(?: heart failure| symptoms)?\b/g,
-    (_m: string, c: string) => NYHA[c] ?? _m,
+    // Obesity, airways (Mallampati), anaesthetic risk (ASA) and many more are graded in classes: a class is the
+    // heart failure one only where the sentence is about heart failure.
+    (m: string, c: string, ...rest: string[]) => (HEART_FAILURE.test(String(rest.at(-1))) ? (NYHA[c] ?? m) : m),
   ],
   [/\b(?:LV)?EF\b(?:\s+(?:of\s+)?)?(?=\d)/g, "heart pumping strength "],
   [/\b(?:patchy |focal )?opacit(?:y|ies)\b/gi, "shadowing"],
@@ -65,6 +67,9 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   // A follow-up on "day 14 (19/04/2025)" says its date once: the date is what the patient plans by.
   [/\bon day \d+ \((\d{1,2}\/\d{1,2}\/\d{2,4})\)/gi, "on $1"],
 ];
+
+/** A sentence about heart failure, where a bare "class II" is the New York Heart Association class. */
+const HEART_FAILURE = /\bNYHA\b|heart failure|\bHF(?:rEF|pEF)?\b|\bCHF\b|cardiomyopathy|ejection fraction/i;
 
 /** New York Heart Association classes, said as what they mean for the patient's day. */
 const NYHA: Record<string, string> = {
