@@ -15,7 +15,7 @@ import {
   SUMMARY_TOOL_NAME,
   simplifyPrompt,
   summarySystemPrompt,
-} from "../../prompts/summary-v2";
+} from "../../prompts/summary-v3";
 import { createBedrockChat } from "./bedrock-chat";
 import { converseWith, defaultSend, invalidResponse, type Send } from "./bedrock-converse";
 import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "./port";

@@ -72,7 +72,7 @@ function isCapsLine(line: string): boolean {
 /** Family of sections whose every line is kept whole and read as one kind of entry. */
 const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);
 /** Past context (what happened, what was found): a dose named there is hospital treatment, not a home medicine. */
-const CONTEXT = new Set<HeadingFamily | "unheaded">(["history", "findings", "procedures"]);
+const CONTEXT = new Set<HeadingFamily | "unheaded">(["history", "findings", "procedures", "allergies"]);
 
 /**
  * Reads the document by its own headings: each part goes to the topic its heading names; text under no heading

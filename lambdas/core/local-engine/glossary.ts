@@ -133,10 +133,14 @@ export function rewriteWithGlossary(text: string, options: { explain?: boolean }
     const original = text.slice(start, end);
     const bracket = text.slice(end, end + 40).match(/^\s*\(([^()]*)\)/);
     // Abbreviations are swapped even then: "ECG" is not a name the patient needs, "heart tracing" is.
+    // Inside brackets the meaning follows after a comma: "(cystitis, bladder infection)", never a bracket in one.
+    const before = text.slice(0, start);
+    const bracketed = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
     const keep = options.explain && rule.medical && !rule.exact && !SWAPPED_ALWAYS.has(rule.term.toLowerCase());
     let plain = matchCase(original, rule.plain);
     let skip = 0;
     if (keep && rule.plain.toLowerCase() === original.toLowerCase()) plain = original;
+    else if (keep && bracketed) plain = `${original}, ${rule.plain}`;
     else if (keep && bracket && !/[A-Za-z]/.test(bracket[1])) {
       // "ejection fraction (30%)": the meaning joins the document's bracket.
       plain = `${original} (${rule.plain}, ${bracket[1].trim()})`;

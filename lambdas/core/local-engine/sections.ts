@@ -21,6 +21,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     /exam(?:ination)?\b|physical|vital|technique|comparison|scores?\b|an(?:a)?esthesia|blood loss|specimens?|complications|description of (?:the )?procedure|disposition|mental state/i,
     "noise",
   ],
+  [/allerg|intoleran|adverse (?:drug )?reactions?|\bADRs?\b/i, "allergies"],
   [/warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|emergency plan/i, "warnings"],
   [/medication|medicine|drugs|prescription|\brx\b|tablets/i, "medications"],
   [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
@@ -82,6 +83,9 @@ const PAST =
 export const MEDICATION_VERB =
   /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued)\b|\bshould (?:stop|start|continue|take)\b/i;
 
+/** An allergy or intolerance named in a sentence: "allergic to penicillin", "codeine intolerance", "anaphylaxis". */
+export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|\bNKDA\b/i;
+
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
@@ -99,6 +103,8 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
       !PAST.test(s),
     "medications",
   ],
+  // After medicines: "Start cetirizine 10 mg daily for hay fever allergy" is a medicine to take.
+  [(s) => ALLERGY.test(s), "allergies"],
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
@@ -121,10 +127,12 @@ export function sentenceTopic(sentence: string, fallback: Topic): Topic {
   return SENTENCE_TOPICS.find(([test]) => test(sentence))?.[1] ?? fallback;
 }
 
-/** Safety-critical actions named inside another section (a plan, an impression) move to their own section. */
+/** Safety-critical items named inside another section (a plan, an impression) move to their own section. */
+const ACTION_TOPICS = new Set<Topic>(["warnings", "medications", "allergies", "followup"]);
+
 export function actionTopic(sentence: string): Topic | undefined {
   const topic = sentenceTopic(sentence, "history");
-  return topic === "warnings" || topic === "medications" || topic === "followup" ? topic : undefined;
+  return ACTION_TOPICS.has(topic) ? topic : undefined;
 }
 
 /** Which topics a template heading asks for, from its words ("Why you were in hospital" → diagnosis, history). */
@@ -139,7 +147,8 @@ export function topicsForTemplateHeading(heading: string): Topic[] {
   if (/what your results mean|what this means/.test(h)) topics.push("diagnosis");
   if (/what we did|what was done|treatment|procedure|what happened|operation/.test(h) && !/^why\b/.test(h))
     topics.push("procedures");
-  if (/medicine|medication|tablet|pain and medicines/.test(h)) topics.push("medications");
+  // The allergies stand first under the medicines: what not to take, before what to take.
+  if (/medicine|medication|tablet|pain and medicines/.test(h)) topics.push("allergies", "medications");
   if (/home|looking after|care for yourself|activity|diet|plan|next steps|what to do/.test(h))
     topics.push("instructions");
   if (/get help|warning|side effects to watch|when to call|danger/.test(h)) topics.push("warnings");

@@ -1,4 +1,5 @@
 import explanations from "../../data/term-explanations.json";
+import { allergyLines } from "./allergies";
 import { readDocument, type SourceItem } from "./document";
 import { hospitalMedicines, medicationName, type ParsedMedication, parseMedication } from "./medications";
 import { renderSummary } from "./render";
@@ -170,6 +171,14 @@ export function structureDocument(
       hospital.push(m);
     }
   }
+  // Every allergy, whole and never budgeted: the substance to avoid as the document names it.
+  const allergies = [
+    ...new Set(
+      doc.items
+        .filter((i) => i.topic === "allergies")
+        .flatMap((i) => allergyLines(i.text, (text) => plainLine(text, { whole: true }))),
+    ),
+  ];
   const followUps = doc.items
     .filter((i) => i.topic === "followup")
     .map((i) => followUpOf(plainLine(i.text, { whole: true })));
@@ -183,6 +192,7 @@ export function structureDocument(
   const kept = new Map<SourceItem, string>();
   const hospitalWords = hospital.length > 0 ? 10 + hospital.length * 3 : 0;
   let used =
+    allergies.reduce((n, a) => n + wordCount(a), 0) +
     medications.reduce((n, m) => n + wordCount(m.text) + 2, 0) +
     followUps.reduce((n, f) => n + wordCount(f.text), 0) +
     warningSigns.reduce((n, w) => n + wordCount(w.text), 0);
@@ -205,7 +215,9 @@ export function structureDocument(
     !PROCEDURE_DONE.test(text) &&
     hospitalMedicines(text).length > 0 &&
     hospitalMedicines(text).every((m) => hospital.some((h) => h.name === m.name));
-  const content = doc.items.filter((i) => !["medications", "followup", "warnings"].includes(i.topic) && !skipped(i));
+  const content = doc.items.filter(
+    (i) => !["medications", "allergies", "followup", "warnings"].includes(i.topic) && !skipped(i),
+  );
   // A diagnosis or result keeps its name with plain words after it; a reason for the visit is just said plainly.
   const explainItem = (item: SourceItem, topic: Topic) =>
     (topic === "diagnosis" || topic === "findings") && item.section !== "reason";
@@ -280,7 +292,7 @@ export function structureDocument(
     used += words;
   }
 
-  const sections: StructuredSection[] = [];
+  const sections: StructuredSection[] = allergies.length > 0 ? [{ kind: "allergies", sentences: allergies }] : [];
   for (const item of content) {
     const plain = kept.get(item);
     if (!plain) continue;

@@ -1,9 +1,10 @@
 /**
- * Prompt version 2 for patient-friendly summaries (decision 187): the model answers by calling one tool whose input
+ * Prompt version 3 for patient-friendly summaries (decision 187): the model answers by calling one tool whose input
  * is the structured summary (`structuredSummarySchema`), so Bedrock and the offline engine feed the same renderer.
+ * Version 3 (issue 18) adds the allergies kind: the substance is named as the documents name it.
  * Changing wording means a new version file.
  */
-export const SUMMARY_PROMPT_VERSION = "summary-v2";
+export const SUMMARY_PROMPT_VERSION = "summary-v3";
 
 export const SUMMARY_TOOL_NAME = "record_patient_summary";
 
@@ -20,7 +21,8 @@ export function summarySystemPrompt(input: {
 Rules:
 - Write for a reader at US school grade ${input.targetGrade} or lower: short sentences, everyday words, "you" for the patient, second person throughout.
 - documentKind: what the document is (discharge, ed_visit, consultation_letter, imaging_report, clinic_note, lab_results, operative_note, other).
-- sections: plain-language sentences by kind (diagnosis, history, findings, procedures, medications, instructions, warnings, followup). Leave out a kind the document says nothing about; never write that the document is silent.
+- sections: plain-language sentences by kind (diagnosis, history, findings, procedures, medications, allergies, instructions, warnings, followup). Leave out a kind the document says nothing about; never write that the document is silent.
+- allergies: one sentence per allergy or intolerance, naming the substance exactly as the documents do (never only its drug class) with the reaction in plain words: "Allergy: amoxicillin (it causes hives)."
 - medications: every medicine in the documents, one entry each, never dropped or merged: name as written, dose, route in plain words ("by mouth", "through a vein"), frequency, duration, status (new, changed, stopped or continue, from NEW/CHANGED/STOPPED/CONTINUE markers or the text), setting ("hospital" for treatment given only during the stay, "home" for what the patient takes from now on), and note for anything else the line says, kept whole ("do not take both", "instead of …", "with food").
 - followUps: each appointment or test to come, with who and when as written.
 - warningSigns: each sign with its action, whole and never split ("If chest pain comes back, call 911.").
