@@ -1,5 +1,13 @@
 import { medicationName } from "./medications";
-import { actionTopic, documentKind, type HeadingFamily, headingFamily, sentenceTopic, type Topic } from "./sections";
+import {
+  actionTopic,
+  documentKind,
+  type HeadingFamily,
+  headingFamily,
+  NOT_ABOUT_TAKING,
+  sentenceTopic,
+  type Topic,
+} from "./sections";
 import { splitSentences } from "./sentences";
 import type { DocumentKind } from "./structure";
 import { unwrapLines } from "./unwrap";
@@ -134,7 +142,7 @@ export function readDocument(sourceText: string): ReadDocument {
       }
       const belongs =
         previous &&
-        (previous.topic === "medications" || previous.topic === "warnings") &&
+        (previous.topic === "warnings" || (previous.topic === "medications" && !NOT_ABOUT_TAKING.test(sentence))) &&
         (topic === family ||
           (topic === "medications" && previous.topic === "medications" && !medicationName(sentence)));
       if (previous && belongs && previous.text.length < MAX_ENTRY_CHARS) {

@@ -72,9 +72,16 @@ export function headingTopic(line: string): Topic | undefined {
   return family === "noise" || family === "admin" ? undefined : family;
 }
 
-const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?|tablets?|drops?)\b/i;
-/** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. */
-const STARTS_WITH_DOSE = /^[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|g|mL|ml|units?)\b/;
+/** "30 mg/L", "4.2 mg/mmol", "45 mL/min": a measured level, not a dose. */
+const PER_MEASURE = String.raw`(?!\s*\/\s*(?:[dD]?[lL]|m[lL]|mmol|mol|min|24\s*h)\b)`;
+const DOSE = new RegExp(
+  String.raw`\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?|tablets?|drops?)\b${PER_MEASURE}`,
+  "i",
+);
+/** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. "Urine albumin 30 mg/L" is a result. */
+const STARTS_WITH_DOSE = new RegExp(
+  String.raw`^(?!(?:[Uu]rin|[Ss]erum|[Bb]lood|[Pp]lasma|[Ss]tool|[Ss]putum|CSF|[Cc]reatinine))[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|g|mL|ml|units?)\b${PER_MEASURE}`,
+);
 /** How often: a dose with one is a regimen to follow, not a dose given once. */
 const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week)\b/i;
 /** A medicine started years ago is history, not a change: "aspirin, which you started in 2021". */
@@ -85,6 +92,13 @@ export const MEDICATION_VERB =
 
 /** An allergy or intolerance named in a sentence: "allergic to penicillin", "codeine intolerance", "anaphylaxis". */
 export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|\bNKDA\b/i;
+
+/**
+ * A sentence about a test, a sample or an arrangement: after a medicine it is not part of the medicine's line ("Bring a
+ * urine sample to the practice" is not how to take metformin).
+ */
+export const NOT_ABOUT_TAKING =
+  /\b(?:urine|blood tests?|bloods|sample|specimen|scan|x-ray|ecg|screening|exam(?:ination)?|appointment|clinic|optician|practice|arrange|book|refer(?:ral)?)\b/i;
 
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
@@ -108,7 +122,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
-      /follow[\s-]?up|\bappointment\b|\bbooked\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
     "followup",
