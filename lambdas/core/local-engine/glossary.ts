@@ -11,6 +11,8 @@ interface Rule {
    * also a physical examination), so an explanation never gives the patient a condition the document does not name.
    */
   context?: RegExp;
+  /** A describing word ("chronic", "clinical"): said plainly even where a diagnosis keeps its name. */
+  swap?: boolean;
 }
 
 /** A trie over the terms' characters (ASCII letters folded to lower case); a space stands for any run of spaces. */
@@ -29,6 +31,7 @@ interface Entry {
   term: string;
   plain: string;
   context?: string;
+  swap?: boolean;
 }
 
 const rule = (e: Entry, medical: boolean) => ({
@@ -36,6 +39,7 @@ const rule = (e: Entry, medical: boolean) => ({
   plain: e.plain,
   medical,
   context: e.context ? new RegExp(e.context, "i") : undefined,
+  swap: e.swap,
 });
 
 /** Entries of one term keep their order (the first whose context holds wins): the sort below is stable. */
@@ -136,7 +140,8 @@ export function rewriteWithGlossary(text: string, options: { explain?: boolean }
     // Inside brackets the meaning follows after a comma: "(cystitis, bladder infection)", never a bracket in one.
     const before = text.slice(0, start);
     const bracketed = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
-    const keep = options.explain && rule.medical && !rule.exact && !SWAPPED_ALWAYS.has(rule.term.toLowerCase());
+    const keep =
+      options.explain && rule.medical && !rule.exact && !rule.swap && !SWAPPED_ALWAYS.has(rule.term.toLowerCase());
     let plain = matchCase(original, rule.plain);
     let skip = 0;
     if (keep && rule.plain.toLowerCase() === original.toLowerCase()) plain = original;

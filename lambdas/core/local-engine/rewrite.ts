@@ -64,6 +64,13 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\bwith good diuresis\b/gi, "to remove the extra fluid"],
   // How the patient was put to sleep is the anaesthetist's detail; the patient was there.
   [/,?\s+under (?:general|spinal|local|regional|epidural)(?: endotracheal)? an(?:a)?esthe(?:s|t)i[ac]\b/gi, ""],
+  // Letters' long words where only their context says which short one fits (issue 18: grade).
+  [/\battended (?=(?:the|a|an|his|her|your|our|clinic|hospital|A&E)\b)/gi, "came to "],
+  [/\bfollowing (?=(?:a|an|the|his|her|their|your|this|that|two|three|four|several|\d))/gi, "after "],
+  [/\bdue to (?!(?:be|have|attend|start|come|see|return|finish|begin)\b)/gi, "because of "],
+  [/\bI (?:had|have had) the pleasure of (?:reviewing|seeing|meeting)\b/gi, "I saw"],
+  [/^(?:a )?referral (?:has been )?made to\b/i, "You have been referred to"],
+  [/\bthank you for (?:referring|asking me to see|sending)\b/gi, "I saw"],
   // A follow-up on "day 14 (19/04/2025)" says its date once: the date is what the patient plans by.
   [/\bon day \d+ \((\d{1,2}\/\d{1,2}\/\d{2,4})\)/gi, "on $1"],
 ];

@@ -88,7 +88,7 @@ const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|ev
 const PAST =
   /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bin (?:19|20)\d\d\b/i;
 export const MEDICATION_VERB =
-  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued)\b|\bshould (?:stop|start|continue|take)\b/i;
+  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
 
 /** An allergy or intolerance named in a sentence: "allergic to penicillin", "codeine intolerance", "anaphylaxis". */
 export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|\bNKDA\b/i;
@@ -104,7 +104,7 @@ export const NOT_ABOUT_TAKING =
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
-      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e)\b|\bcontact you\b/i.test(
+      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention)\b|\bcontact you\b/i.test(
         s,
       ) && /\bif\b|\bwhen\b/i.test(s),
     "warnings",
@@ -130,11 +130,19 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [(s) => /diagnos|\bimpression\b|\bfound to have\b|\bconsistent with\b|\bconfirmed\b/i.test(s), "diagnosis"],
   [
     (s) =>
-      /\b(?:underwent|performed|placed|received|was given|were given|treated|surgery|procedure|operation)\b/i.test(s),
+      /\b(?:underwent|performed|placed|received|was given|were given|treated|surgery|procedure|operation)\b/i.test(s) &&
+      // "before planned cataract surgery" is to come, not what was done.
+      !/\b(?:planned|awaiting|scheduled|upcoming|booked for|listed for)\b/i.test(s),
     "procedures",
   ],
   [(s) => /\b(?:showed|revealed|demonstrated|normal|elevated|level|scan|x-ray|ecg|result)\b/i.test(s), "findings"],
-  [(s) => /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down)\b/i.test(s), "instructions"],
+  [
+    (s) =>
+      /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down)\b/i.test(s) &&
+      // "She reports reduced exercise tolerance" tells what happened; it asks nothing of the patient.
+      !/\b(?:reports?|describes?|complains?|denies|noticed|experienced)\b/i.test(s),
+    "instructions",
+  ],
 ];
 
 export function sentenceTopic(sentence: string, fallback: Topic): Topic {
