@@ -10,6 +10,7 @@ import {
   transcriptMessage,
 } from "../../prompts/clinical-notes-v1";
 import {
+  consultationMessage,
   SUMMARY_PROMPT_VERSION,
   SUMMARY_TOOL_DESCRIPTION,
   SUMMARY_TOOL_NAME,
@@ -85,6 +86,13 @@ export function createBedrockEngine(send: Send = defaultSend, modelId?: () => st
     call(system, messages, 6000, summaryToolConfig()).then((r) => structureOf(r.output?.message));
 
   const sourceMessage = (request: DraftRequest): Message => {
+    // A recorded consultation is summarised from its notes and segments, never from its transcript as a document.
+    if (request.consultation) {
+      return {
+        role: "user",
+        content: [{ text: consultationMessage({ ...request, consultation: request.consultation }) }],
+      };
+    }
     const blocks = request.attachments.map(attachmentBlock).filter((b): b is ContentBlock => Boolean(b));
     const instructions = request.instructions.trim()
       ? `\n\nAdditional instructions from the clinician:\n${request.instructions.trim()}`

@@ -75,9 +75,16 @@ function partsOf(text: string): string[] {
   });
 }
 
+/** "No, that's fine, no allergies", "not allergic to anything": said anywhere in the item, it has none. */
+const NONE_SAID =
+  /\bno (?:known )?(?:drug |medicine )?allerg(?:y|ies)\b|\bnot allergic to (?:anything|any)\b|\bNKDA\b|\bno allergies\b/i;
+
 /** The summary lines for one allergy item of the document. */
 export function allergyLines(text: string, plain: (sentence: string) => string): string[] {
   const trimmed = text.trim();
+  if (NONE_SAID.test(trimmed) && !/\ballergic to (?!anything|any\b)/i.test(trimmed)) {
+    return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
+  }
   if (NONE.test(trimmed.replace(/^allerg(?:y|ies)\s*:\s*/i, ""))) {
     return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
   }

@@ -33,7 +33,10 @@ const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bCONTINUED?\b/, "continue"],
 ];
 const VERBS: Array<[RegExp, MedicationStatus]> = [
-  [/^(?:start|begin)\b/i, "new"],
+  [
+    /^(?:start|begin)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|begin|commence|prescribe|try|give)\b/i,
+    "new",
+  ],
   // "Stop lamotrigine if you get a rash" or "temporarily stop it if you are vomiting" is a warning, not a stop.
   [
     /(?<!\b(?:temporarily|briefly)\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
@@ -44,7 +47,7 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
     "changed",
   ],
   [/^(?:start|begin|commence)\b|\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i, "new"],
-  [/\bcontinue\b|\bkeep (?:taking|using)\b|\bcarry on (?:taking|using)\b/i, "continue"],
+  [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b/i, "continue"],
 ];
 
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */

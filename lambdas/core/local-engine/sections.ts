@@ -88,7 +88,7 @@ const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|ev
 const PAST =
   /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bin (?:19|20)\d\d\b/i;
 export const MEDICATION_VERB =
-  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
+  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|stop|continue|increase|reduce|decrease|change|switch|prescribe|try|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
 
 /** An allergy or intolerance named in a sentence: "allergic to penicillin", "codeine intolerance", "anaphylaxis". */
 export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|\bNKDA\b/i;
@@ -109,6 +109,11 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
       ) && /\bif\b|\bwhen\b/i.test(s),
     "warnings",
   ],
+  // "Come back if you're not better in 48 hours": coming back is the action, whoever it is to.
+  [
+    (s) => /\b(?:come back|go back|return|get help|seek help)\b[^.]*\bif\b|^if\b[^.]*\b(?:come back|return)\b/i.test(s),
+    "warnings",
+  ],
   [
     (s) =>
       (((DOSE.test(s) || medicationName(s) !== undefined) && MEDICATION_VERB.test(s)) ||
@@ -122,7 +127,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
-      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|see you|review you|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
     "followup",

@@ -68,12 +68,12 @@ const WARNING_WORDS = 14;
 
 /** A letter's voice before a medicine: "I have also", "we will", "she should", "please". */
 const LEAD_IN =
-  /^(?:(?:I|we)\s+(?:have\s+|had\s+|will\s+|would like to\s+|am going to\s+)?(?:also\s+)?|(?:you|she|he|they|the patient)\s+(?:should|must|will|can|needs? to|is to|are to)\s+(?:now\s+|also\s+)?|please\s+)(?=\S)/i;
+  /^(?:(?:and|so|then|okay|ok|right|now),?\s+)?(?:(?:the )?plan is to\s+|(?:I|we)(?:'ll|'m|'re|'d|'ve)?\s+(?:(?:have|had|will|would like to|am going to|are going to|going to|like to|want to|also|now|just)\s+)*|(?:you|she|he|they|the patient)\s+(?:should|must|will|can|needs? to|is to|are to)\s+(?:now\s+|also\s+)?|please\s+|let's\s+|let us\s+)(?=\S)/i;
 /** "For rate control, I have started bisoprolol…": the purpose stays, the writer's voice goes. */
 const PURPOSE_LEAD_IN = /^((?:for|to) [^,]{1,40},\s*)(?:I|we) (?:have )?(?:also )?(?:started|commenced|prescribed)\s+/i;
 /** The action the status label already says. Changes keep their verb: "Increased ramipril to 10 mg". */
 const ACTION_WORD =
-  /^(?:start(?:ed)?|commenc(?:e|ed)|prescrib(?:e|ed)|initiated?|stop(?:ped)?|discontinu(?:e|ed)|continu(?:e|ed)|keep (?:taking|using)|carry on (?:taking|using|with))\s+(?=\S)/i;
+  /^(?:start(?:ed)?|commenc(?:e|ed)|prescrib(?:e|ed)|initiated?|stop(?:ped)?|discontinu(?:e|ed)|continu(?:e|ed)|keep (?:taking|using)|carry on (?:taking|using|with))\s+(?:the\s+|your\s+)?(?=\S)/i;
 
 /** Each sentence of a line at most about `maxWords` long, cut at its clauses; nothing is left out. */
 function shortSentences(text: string, maxWords: number): string {
