@@ -3,7 +3,9 @@
  * 'Name:', then 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx) followed by a name; labels and
  * titles in any case. All-caps names become title case with apostrophes and hyphens kept ("O'NEIL" → "O'Neil").
  * A clinician is never the patient: a name after Dr or Prof, a salutation ("Dear …"), or a line that names a
- * role (attending, referring, consultant, GP …) is skipped. Otherwise the first file's name without extension,
+ * role (attending, referring physician, consultant, GP …) is skipped. Then a full name in prose (issue 18): after a verb
+ * of seeing or referring ("Thank you for referring Jane Doe"), or before an age or a date of birth ("Amara Okoye, a
+ * 61 year old"); the prose name is preferred to the file's. Otherwise the first file's name without extension,
  * underscores and hyphens turned into spaces. Under 2 characters: 'Unknown Patient'.
  */
 const LETTER = "A-Za-zÀ-ÖØ-öø-ÿ";
@@ -22,9 +24,22 @@ const NOT_NAME_WORDS = new Set(
     " ",
   ),
 );
-/** A line naming one of these roles names a clinician or a contact, not the patient. */
+/**
+ * A line naming one of these roles names a clinician or a contact, not the patient. "Referring" is a role only as a
+ * label ("Referring physician: …"); "Thank you for referring Mrs. Doe" names the patient (issue 18).
+ */
 const NOT_PATIENT_LINE =
-  /\b(?:attending|referring|referrer|consultant|physician|doctor|clinician|surgeon|gp|provider|practitioner|nurse|dictated|signed|author|cc|copy|kin|contact|emergency|guardian|parent|mother|father|carer|caregiver|pharmacist|radiologist|dear)\b/i;
+  /\b(?:attending|referring(?=\s*(?::|by\b|(?:physician|doctor|clinician|gp|consultant|surgeon|provider|practitioner|team)\b))|referrer|consultant|physician|doctor|clinician|surgeon|gp|provider|practitioner|nurse|dictated|signed|author|cc|copy|kin|contact|emergency|guardian|parent|mother|father|carer|caregiver|pharmacist|radiologist|dear)\b/i;
+/** Where a letter names its patient in prose without a title: after a verb of seeing or referring, in any case. */
+const SEEING = `(?:${"referring referred refer seeing saw seen see reviewed reviewing review assessed examined met concerns"
+  .split(" ")
+  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join("|")})`;
+/** …or before an age or a date of birth: "Amara Okoye, a 61 year old", "Luca Bianchi (DOB 03/04/1961)". */
+const DESCRIBED = String.raw`(?=,?[ \t]+(?:(?:a|an)[ \t]+\d{1,3}[ -]?(?:(?:years?|yrs?)[ -]old|yo|y\/o)|aged[ \t]+\d{1,3})\b|[ \t]*,?[ \t]*\(?(?:DOB|D\.O\.B|born)\b)`;
+/** Words of a place, a team or a time, never of a name found in prose ("saw Cardiology Clinic", "seen Monday"). */
+const NOT_PROSE_NAME =
+  /\b(?:clinic|hospital|department|team|service|unit|centre|center|ward|nurse|practice|surgery|outpatients?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|yesterday)\b/i;
 
 /** A title before a labelled name ("Patient: Mr. John Smith", "Name: Dr Alan Reed"), judged by `clean`. */
 const ANY_TITLE = "(?:[A-Za-z]{2,9}\\.?[ \\t]+)?";
@@ -33,6 +48,8 @@ interface Rule {
   pattern: RegExp;
   /** Fewest name words: a rule that could match ordinary text ("Re: Follow up") wants a full name. */
   minWords: number;
+  /** Found in prose, not after a label or a title: places, teams and times are not names. */
+  prose?: boolean;
 }
 
 const RULES: Rule[] = [
@@ -41,6 +58,9 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`(?:^|\\n)[ \\t]*Re[ \\t]*:[ \\t]*(${ANY_TITLE}${CAPITAL_NAME})`, "g"), minWords: 2 },
   { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1 },
+  // Prose names without a title want a first and a last name, so "saw Cardiology" is never a patient.
+  { pattern: new RegExp(`\\b${SEEING}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 2, prose: true },
+  { pattern: new RegExp(`(?:^|[^${LETTER}])(${CAPITAL_NAME})${DESCRIBED}`, "g"), minWords: 2, prose: true },
 ];
 
 export const UNKNOWN_PATIENT = "Unknown Patient";
@@ -79,7 +99,7 @@ function fromRule(text: string, rule: Rule): string | undefined {
     const at = (match.index ?? 0) + match[0].length - match[1].length;
     if (NOT_PATIENT_LINE.test(lineBefore(text, at))) continue;
     const name = clean(match[1], rule.minWords);
-    if (name) return titleCaseIfAllCaps(name);
+    if (name && !(rule.prose && NOT_PROSE_NAME.test(name))) return titleCaseIfAllCaps(name);
   }
   return undefined;
 }

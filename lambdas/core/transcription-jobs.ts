@@ -215,6 +215,8 @@ async function notesAndSummary(
   await deps.transcriptions.transition(sub, record.id, ["writing"], { stage: "writing-summary" }, { run });
 
   const summaryTemplate = resolveTemplate("summary", settings.summaryTemplate, settings.customTemplate, custom);
+  // Issue 18: the patient summary is built from what was decided (the notes' assessment and plan, and the plan said
+  // in the segments), not from the transcript read as a document; the transcript text stays for grade and checks.
   const request = {
     sourceText: transcript.text,
     templateName: summaryTemplate.name,
@@ -223,6 +225,7 @@ async function notesAndSummary(
     patientName: record.patientName,
     targetGrade: record.targetGrade,
     attachments: [],
+    consultation: { notes: notes.sections, segments },
   };
   let draft = await deps.ai.draft(request);
   if (!draft.text.trim()) throw new NotesFailure(INVALID_AI_RESPONSE);

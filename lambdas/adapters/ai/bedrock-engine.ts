@@ -10,12 +10,13 @@ import {
   transcriptMessage,
 } from "../../prompts/clinical-notes-v1";
 import {
+  consultationMessage,
   SUMMARY_PROMPT_VERSION,
   SUMMARY_TOOL_DESCRIPTION,
   SUMMARY_TOOL_NAME,
   simplifyPrompt,
   summarySystemPrompt,
-} from "../../prompts/summary-v2";
+} from "../../prompts/summary-v3";
 import { createBedrockChat } from "./bedrock-chat";
 import { converseWith, defaultSend, invalidResponse, type Send } from "./bedrock-converse";
 import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "./port";
@@ -85,6 +86,13 @@ export function createBedrockEngine(send: Send = defaultSend, modelId?: () => st
     call(system, messages, 6000, summaryToolConfig()).then((r) => structureOf(r.output?.message));
 
   const sourceMessage = (request: DraftRequest): Message => {
+    // A recorded consultation is summarised from its notes and segments, never from its transcript as a document.
+    if (request.consultation) {
+      return {
+        role: "user",
+        content: [{ text: consultationMessage({ ...request, consultation: request.consultation }) }],
+      };
+    }
     const blocks = request.attachments.map(attachmentBlock).filter((b): b is ContentBlock => Boolean(b));
     const instructions = request.instructions.trim()
       ? `\n\nAdditional instructions from the clinician:\n${request.instructions.trim()}`

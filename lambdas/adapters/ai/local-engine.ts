@@ -1,7 +1,8 @@
 import { draftClinicalNotes } from "../../core/clinical-notes";
 import { answerQuestion } from "../../core/local-engine/chat";
+import { consultationNote } from "../../core/local-engine/consultation";
 import { draftSummary } from "../../core/local-engine/summarize";
-import type { AiEngine } from "./port";
+import type { AiEngine, DraftRequest } from "./port";
 
 /** Longest sentence (in words) of a first draft, and of the simpler second one. */
 const FIRST_PASS_WORDS = 18;
@@ -11,7 +12,7 @@ export const localEngine: AiEngine = {
   name: "local",
   async draft(request) {
     return draftSummary({
-      sourceText: request.sourceText,
+      sourceText: sourceOf(request),
       template: request.templateContent,
       patientName: request.patientName,
       maxWords: FIRST_PASS_WORDS,
@@ -19,7 +20,7 @@ export const localEngine: AiEngine = {
   },
   async simplify(request) {
     return draftSummary({
-      sourceText: request.sourceText,
+      sourceText: sourceOf(request),
       template: request.templateContent,
       patientName: request.patientName,
       maxWords: SIMPLER_PASS_WORDS,
@@ -32,3 +33,8 @@ export const localEngine: AiEngine = {
     return draftClinicalNotes(request);
   },
 };
+
+/** A consultation is summarised from what it decided; a document from its text. */
+function sourceOf(request: DraftRequest): string {
+  return request.consultation ? consultationNote(request.consultation) : request.sourceText;
+}

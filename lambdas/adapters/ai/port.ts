@@ -1,5 +1,6 @@
 import type { ChatMessage } from "../../contracts/summaries";
-import type { ClinicalNotesRequest } from "../../core/clinical-notes";
+import type { NoteSection } from "../../contracts/transcriptions";
+import type { ClinicalNotesRequest, NotesSegment } from "../../core/clinical-notes";
 import type { StructuredSummary } from "../../core/local-engine/structure";
 
 export interface Attachment {
@@ -17,6 +18,17 @@ export interface DraftRequest {
   targetGrade: number;
   /** PDFs and images, which Bedrock reads directly (decisions.md item 6). */
   attachments: Attachment[];
+  /**
+   * A recorded consultation (issue 18): its clinical notes and speaker-labelled segments. When present, the summary
+   * is built from what was decided (assessment, medicines with their action, follow-up, warning signs), not from
+   * `sourceText` (the transcript, kept for measuring and checking) read as if it were a document.
+   */
+  consultation?: Consultation;
+}
+
+export interface Consultation {
+  notes: NoteSection[];
+  segments: NotesSegment[];
 }
 
 export interface Draft {

@@ -1,4 +1,4 @@
-import { type Passage, retrieveContext } from "../chat-context";
+import { type Passage, purposeContext, retrieveContext } from "../chat-context";
 import { explainTerm } from "./glossary";
 
 export const NOT_COVERED =
@@ -21,6 +21,8 @@ function quote(passages: Passage[]): string {
  */
 export function answerQuestion(input: { summary: string; source?: string; question: string }): string {
   const { summary, source, question } = input;
+  const purpose = purposeContext(summary, source, question);
+  if (purpose && (purpose.passages.length > 0 || purpose.mentioned)) return purposeAnswer(purpose);
   const explanation = MEANING.test(question) && !ABOUT_ME.test(question) ? explainTerm(question) : undefined;
   if (explanation) return explanation;
 
@@ -37,4 +39,16 @@ export function answerQuestion(input: { summary: string; source?: string; questi
 /** The summary alone (the portal's and the clinician's chat when the source text is not at hand). */
 export function answerFromSummary(summary: string, question: string, source?: string): string {
   return answerQuestion({ summary, source, question });
+}
+
+/**
+ * What a medicine is for, in the words of the summary (or, when only they say it, the documents'); when neither
+ * does, said plainly: its dose is not what it is for.
+ */
+function purposeAnswer({ subject, passages, mentioned }: NonNullable<ReturnType<typeof purposeContext>>): string {
+  if (passages.length === 0 && mentioned) {
+    return `Your summary does not say what ${subject} is for. Please ask your care team, who know your full medical history.`;
+  }
+  if (passages[0].from === "summary") return `Here is what your summary says ${subject} is for:\n${quote(passages)}`;
+  return `Your summary does not say what ${subject} is for, but your documents say:\n${quote(passages)}\nPlease ask your care team if you are unsure what this means for you.`;
 }

@@ -1,5 +1,13 @@
 import { medicationName } from "./medications";
-import { actionTopic, documentKind, type HeadingFamily, headingFamily, sentenceTopic, type Topic } from "./sections";
+import {
+  actionTopic,
+  documentKind,
+  type HeadingFamily,
+  headingFamily,
+  NOT_ABOUT_TAKING,
+  sentenceTopic,
+  type Topic,
+} from "./sections";
 import { splitSentences } from "./sentences";
 import type { DocumentKind } from "./structure";
 import { unwrapLines } from "./unwrap";
@@ -35,6 +43,10 @@ const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?)\b
 const ACTION_START =
   /^(?:if|call|phone|contact|ring|go|come|return|seek|get|stop|tell|see a doctor)\b|\b(?:call|go to|come back|seek)\b/i;
 
+/** How to take the medicine just named, said in a sentence of its own: it stays with that medicine. */
+const HOW_TO_TAKE =
+  /^(?:rinse|gargle|swallow|shake|take (?:it|them|this|these|each|with|after|before)|do not (?:crush|chew|take|stop|skip)|don't (?:crush|chew|take|stop)|use (?:it|them|a spacer)|it (?:may|can|might|will) (?:make|cause|upset)|this (?:may|can|might) (?:make|cause|upset))\b/i;
+
 /** A warning that says its own condition or action first needs no lead from its heading ("Return if:"). */
 const LEADS = /^(?:if|call|phone|contact|ring|go|come|return|seek|get|stop|tell)\b/i;
 
@@ -58,13 +70,36 @@ function pieces(sentence: string): string[] {
   if (sentence.length < MAX_SENTENCE_WORDS * 2) return [sentence];
   const words = sentence.split(/\s+/);
   const out: string[] = [];
-  for (let i = 0; i < words.length; i += MAX_SENTENCE_WORDS) {
-    const piece = words.length <= MAX_SENTENCE_WORDS ? sentence : words.slice(i, i + MAX_SENTENCE_WORDS).join(" ");
+  let i = 0;
+  while (i < words.length) {
+    const end =
+      words.length - i <= MAX_SENTENCE_WORDS ? words.length : i + clauseEnd(words.slice(i, i + MAX_SENTENCE_WORDS));
+    const whole = i === 0 && end === words.length ? sentence : words.slice(i, end).join(" ");
+    // A piece cut at ", and she reports…" starts at its subject.
+    const piece = i === 0 ? whole : whole.replace(/^(?:and|but|so|while)\s+(\S)/i, (_m, c: string) => c.toUpperCase());
     for (let at = 0; at < piece.length; at += MAX_SENTENCE_CHARS) out.push(piece.slice(at, at + MAX_SENTENCE_CHARS));
+    i = end;
   }
   return out;
 }
 
+/** Fewest words a piece cut at a clause keeps: a cut earlier than this is no better than the hard one. */
+const MIN_PIECE_WORDS = 20;
+
+/**
+ * How many of these words make the piece: up to the last clause boundary ("; ", ", and", ", which") or else the last
+ * comma, so "without breathlessness, palpitations or chest pain" is never parted from its "without" (issue 18).
+ */
+function clauseEnd(words: string[]): number {
+  let comma = 0;
+  for (let n = words.length - 1; n >= MIN_PIECE_WORDS; n--) {
+    const word = words[n - 1];
+    if (word.endsWith(";") || (word.endsWith(",") && /^(?:and|but|which|who|whom|as|so|while)$/i.test(words[n])))
+      return n;
+    if (comma === 0 && word.endsWith(",")) comma = n;
+  }
+  return comma || words.length;
+}
 function isCapsLine(line: string): boolean {
   return line.length <= 70 && /[A-Z]{3}/.test(line) && !/[a-z]/.test(line);
 }
@@ -72,7 +107,7 @@ function isCapsLine(line: string): boolean {
 /** Family of sections whose every line is kept whole and read as one kind of entry. */
 const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);
 /** Past context (what happened, what was found): a dose named there is hospital treatment, not a home medicine. */
-const CONTEXT = new Set<HeadingFamily | "unheaded">(["history", "findings", "procedures"]);
+const CONTEXT = new Set<HeadingFamily | "unheaded">(["history", "findings", "procedures", "allergies"]);
 
 /**
  * Reads the document by its own headings: each part goes to the topic its heading names; text under no heading
@@ -110,7 +145,12 @@ export function readDocument(sourceText: string): ReadDocument {
 
   const content = (raw: string) => {
     const line = raw.replace(LIST_MARK, "").trim();
-    if (!line || section === "noise" || section === "admin" || COURTESY.test(line)) return;
+    if (!line || COURTESY.test(line)) return;
+    if (section === "noise" || section === "admin") {
+      // Chart detail is left out, but a warning sign is never dropped, whatever heading it stands under.
+      for (const sentence of sentencesOf(line)) if (actionTopic(sentence) === "warnings") push(sentence, "warnings");
+      return;
+    }
     if (section !== "unheaded" && WHOLE_LINES.has(section)) {
       wholeLine(line, section as Topic);
       return;
@@ -127,10 +167,12 @@ export function readDocument(sourceText: string): ReadDocument {
         const action = actionTopic(sentence);
         topic = action && !(CONTEXT.has(section) && action === "medications") ? action : family;
       }
+      const howToTake = previous?.topic === "medications" && HOW_TO_TAKE.test(sentence) && !medicationName(sentence);
       const belongs =
         previous &&
-        (previous.topic === "medications" || previous.topic === "warnings") &&
+        (previous.topic === "warnings" || (previous.topic === "medications" && !NOT_ABOUT_TAKING.test(sentence))) &&
         (topic === family ||
+          howToTake ||
           (topic === "medications" && previous.topic === "medications" && !medicationName(sentence)));
       if (previous && belongs && previous.text.length < MAX_ENTRY_CHARS) {
         previous.text += ` ${sentence}`;

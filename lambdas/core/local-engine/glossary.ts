@@ -6,6 +6,13 @@ interface Rule {
   medical: boolean;
   /** Abbreviations (no run of three lower-case letters: "BID", "b.i.d.", "SpO2") match exactly; words in any case. */
   exact: boolean;
+  /**
+   * The rule applies only to a text this matches: "PE" is a blood clot in the lung only beside words about one (it is
+   * also a physical examination), so an explanation never gives the patient a condition the document does not name.
+   */
+  context?: RegExp;
+  /** A describing word ("chronic", "clinical"): said plainly even where a diagnosis keeps its name. */
+  swap?: boolean;
 }
 
 /** A trie over the terms' characters (ASCII letters folded to lower case); a space stands for any run of spaces. */
@@ -20,9 +27,25 @@ const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (
 const isSpace = (ch: string) => /\s/.test(ch);
 const fold = (ch: string) => (ch >= "A" && ch <= "Z" ? ch.toLowerCase() : ch);
 
+interface Entry {
+  term: string;
+  plain: string;
+  context?: string;
+  swap?: boolean;
+}
+
+const rule = (e: Entry, medical: boolean) => ({
+  term: e.term,
+  plain: e.plain,
+  medical,
+  context: e.context ? new RegExp(e.context, "i") : undefined,
+  swap: e.swap,
+});
+
+/** Entries of one term keep their order (the first whose context holds wins): the sort below is stable. */
 const RULES: Rule[] = [
-  ...glossaryData.entries.map((e) => ({ term: e.term, plain: e.plain, medical: true })),
-  ...glossaryData.phrases.map((e) => ({ term: e.term, plain: e.plain, medical: false })),
+  ...(glossaryData.entries as Entry[]).map((e) => rule(e, true)),
+  ...(glossaryData.phrases as Entry[]).map((e) => rule(e, false)),
 ]
   .map((r) => ({ ...r, exact: !/[a-z]{3}/.test(r.term) }))
   .sort((a, b) => b.term.length - a.term.length);
@@ -66,7 +89,7 @@ function longestAt(text: string, start: number): Match | undefined {
     i++;
     if (!node || node.rules.length === 0 || (i < text.length && isAlnum(text.charCodeAt(i)))) continue;
     const found = text.slice(start, i).replace(/\s+/g, " ");
-    const rule = node.rules.find((r) => !r.exact || r.term === found);
+    const rule = node.rules.find((r) => (!r.exact || r.term === found) && (!r.context || r.context.test(text)));
     if (rule) best = { start, end: i, rule };
   }
   return best;
@@ -114,10 +137,15 @@ export function rewriteWithGlossary(text: string, options: { explain?: boolean }
     const original = text.slice(start, end);
     const bracket = text.slice(end, end + 40).match(/^\s*\(([^()]*)\)/);
     // Abbreviations are swapped even then: "ECG" is not a name the patient needs, "heart tracing" is.
-    const keep = options.explain && rule.medical && !rule.exact && !SWAPPED_ALWAYS.has(rule.term.toLowerCase());
+    // Inside brackets the meaning follows after a comma: "(cystitis, bladder infection)", never a bracket in one.
+    const before = text.slice(0, start);
+    const bracketed = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
+    const keep =
+      options.explain && rule.medical && !rule.exact && !rule.swap && !SWAPPED_ALWAYS.has(rule.term.toLowerCase());
     let plain = matchCase(original, rule.plain);
     let skip = 0;
     if (keep && rule.plain.toLowerCase() === original.toLowerCase()) plain = original;
+    else if (keep && bracketed) plain = `${original}, ${rule.plain}`;
     else if (keep && bracket && !/[A-Za-z]/.test(bracket[1])) {
       // "ejection fraction (30%)": the meaning joins the document's bracket.
       plain = `${original} (${rule.plain}, ${bracket[1].trim()})`;

@@ -33,14 +33,21 @@ const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bCONTINUED?\b/, "continue"],
 ];
 const VERBS: Array<[RegExp, MedicationStatus]> = [
-  [/^(?:start|begin)\b/i, "new"],
-  [/\b(?:stop|stopped|discontinue|discontinued)\b/i, "stopped"],
+  [
+    /^(?:start|begin)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|begin|commence|prescribe|try|give)\b/i,
+    "new",
+  ],
+  // "Stop lamotrigine if you get a rash" or "temporarily stop it if you are vomiting" is a warning, not a stop.
+  [
+    /(?<!\b(?:temporarily|briefly)\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
+    "stopped",
+  ],
   [
     /\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
     "changed",
   ],
-  [/^(?:start|begin)\b|\b(?:started|starting|new)\b/i, "new"],
-  [/\bcontinue\b|\bkeep taking\b/i, "continue"],
+  [/^(?:start|begin|commence)\b|\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i, "new"],
+  [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b/i, "continue"],
 ];
 
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */

@@ -35,6 +35,9 @@ function contentFor(topic: Topic, s: StructuredSummary): string[] {
     const said = s.sections.filter((x) => x.kind === "followup").flatMap((x) => x.sentences);
     return [...s.followUps.map((f) => `- ${f.text}`), ...said];
   }
+  if (topic === "allergies") {
+    return s.sections.filter((x) => x.kind === "allergies").flatMap((x) => x.sentences.map((a) => `- ${a}`));
+  }
   if (topic === "warnings") {
     const said = s.sections.filter((x) => x.kind === "warnings").flatMap((x) => x.sentences);
     return [...s.warningSigns.map((w) => `- ${w.text}`), ...said];

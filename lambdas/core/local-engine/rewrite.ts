@@ -53,7 +53,9 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\b(?:left|right) bundle branch block\b|\b[LR]BBB\b/g, "a delay in the heart's electrical wiring"],
   [
     /\b(?:NYHA )?(?:functional )?class (IV|III|II|I|[1-4])(?: heart failure| symptoms)?\b/g,
-    (_m: string, c: string) => NYHA[c] ?? _m,
+    // Obesity, airways (Mallampati), anaesthetic risk (ASA) and many more are graded in classes: a class is the
+    // heart failure one only where the sentence is about heart failure.
+    (m: string, c: string, ...rest: string[]) => (HEART_FAILURE.test(String(rest.at(-1))) ? (NYHA[c] ?? m) : m),
   ],
   [/\b(?:LV)?EF\b(?:\s+(?:of\s+)?)?(?=\d)/g, "heart pumping strength "],
   [/\b(?:patchy |focal )?opacit(?:y|ies)\b/gi, "shadowing"],
@@ -62,9 +64,19 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\bwith good diuresis\b/gi, "to remove the extra fluid"],
   // How the patient was put to sleep is the anaesthetist's detail; the patient was there.
   [/,?\s+under (?:general|spinal|local|regional|epidural)(?: endotracheal)? an(?:a)?esthe(?:s|t)i[ac]\b/gi, ""],
+  // Letters' long words where only their context says which short one fits (issue 18: grade).
+  [/\battended (?=(?:the|a|an|his|her|your|our|clinic|hospital|A&E)\b)/gi, "came to "],
+  [/\bfollowing (?=(?:a|an|the|his|her|their|your|this|that|two|three|four|several|\d))/gi, "after "],
+  [/\bdue to (?!(?:be|have|attend|start|come|see|return|finish|begin)\b)/gi, "because of "],
+  [/\bI (?:had|have had) the pleasure of (?:reviewing|seeing|meeting)\b/gi, "I saw"],
+  [/^(?:a )?referral (?:has been )?made to\b/i, "You have been referred to"],
+  [/\bthank you for (?:referring|asking me to see|sending)\b/gi, "I saw"],
   // A follow-up on "day 14 (19/04/2025)" says its date once: the date is what the patient plans by.
   [/\bon day \d+ \((\d{1,2}\/\d{1,2}\/\d{2,4})\)/gi, "on $1"],
 ];
+
+/** A sentence about heart failure, where a bare "class II" is the New York Heart Association class. */
+const HEART_FAILURE = /\bNYHA\b|heart failure|\bHF(?:rEF|pEF)?\b|\bCHF\b|cardiomyopathy|ejection fraction/i;
 
 /** New York Heart Association classes, said as what they mean for the patient's day. */
 const NYHA: Record<string, string> = {

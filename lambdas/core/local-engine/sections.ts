@@ -21,6 +21,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     /exam(?:ination)?\b|physical|vital|technique|comparison|scores?\b|an(?:a)?esthesia|blood loss|specimens?|complications|description of (?:the )?procedure|disposition|mental state/i,
     "noise",
   ],
+  [/allerg|intoleran|adverse (?:drug )?reactions?|\bADRs?\b/i, "allergies"],
   [/warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|emergency plan/i, "warnings"],
   [/medication|medicine|drugs|prescription|\brx\b|tablets/i, "medications"],
   [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
@@ -33,7 +34,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     "reason",
   ],
   [
-    /instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle|at home/i,
+    /instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle|at home|education|teaching|leaflet|discharge information/i,
     "instructions",
   ],
   [
@@ -44,9 +45,18 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   [/history|hpi|background|subjective|interval/i, "history"],
 ];
 
-/** A heading's family, from its words. */
+/** The header fields a heading that starts with "Patient" can name; any other "Patient …" is read by its other words. */
+const PATIENT_FIELD =
+  /^patient(?:'s|’s)?(?:\s+(?:name|id|identifier|no\.?|number|details|demographics|label|address|dob|mrn|nhs(?: number)?))?$/i;
+
+/**
+ * A heading's family, from its words. "Patient instructions", "Patient education" or "Patient plan" is read by what
+ * follows "Patient" (issue 18: any heading starting with "patient" was a header field, and its warnings were lost).
+ */
 export function headingFamily(label: string): HeadingFamily | undefined {
-  const text = label.trim();
+  const text = label.trim().replace(/\s+/g, " ");
+  const rest = text.match(/^patient(?:'s|’s)?\s+(.+)$/i)?.[1];
+  if (rest && !PATIENT_FIELD.test(text)) return headingFamily(rest);
   return HEADING_FAMILIES.find(([re]) => re.test(text))?.[1];
 }
 
@@ -62,24 +72,46 @@ export function headingTopic(line: string): Topic | undefined {
   return family === "noise" || family === "admin" ? undefined : family;
 }
 
-const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?|tablets?|drops?)\b/i;
-/** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. */
-const STARTS_WITH_DOSE = /^[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|g|mL|ml|units?)\b/;
+/** "30 mg/L", "4.2 mg/mmol", "45 mL/min": a measured level, not a dose. */
+const PER_MEASURE = String.raw`(?!\s*\/\s*(?:[dD]?[lL]|m[lL]|mmol|mol|min|24\s*h)\b)`;
+const DOSE = new RegExp(
+  String.raw`\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?|puffs?|tablets?|drops?)\b${PER_MEASURE}`,
+  "i",
+);
+/** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. "Urine albumin 30 mg/L" is a result. */
+const STARTS_WITH_DOSE = new RegExp(
+  String.raw`^(?!(?:[Uu]rin|[Ss]erum|[Bb]lood|[Pp]lasma|[Ss]tool|[Ss]putum|CSF|[Cc]reatinine))[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|g|mL|ml|units?)\b${PER_MEASURE}`,
+);
 /** How often: a dose with one is a regimen to follow, not a dose given once. */
 const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week)\b/i;
 /** A medicine started years ago is history, not a change: "aspirin, which you started in 2021". */
 const PAST =
   /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bin (?:19|20)\d\d\b/i;
 export const MEDICATION_VERB =
-  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued)\b|\bshould (?:stop|start|continue|take)\b/i;
+  /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|stop|continue|increase|reduce|decrease|change|switch|prescribe|try|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
+
+/** An allergy or intolerance named in a sentence: "allergic to penicillin", "codeine intolerance", "anaphylaxis". */
+export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|\bNKDA\b/i;
+
+/**
+ * A sentence about a test, a sample or an arrangement: after a medicine it is not part of the medicine's line ("Bring a
+ * urine sample to the practice" is not how to take metformin).
+ */
+export const NOT_ABOUT_TAKING =
+  /\b(?:urine|blood tests?|bloods|sample|specimen|scan|x-ray|ecg|screening|exam(?:ination)?|appointment|clinic|optician|practice|arrange|book|refer(?:ral)?)\b/i;
 
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
-      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day)\b|\bcontact you\b/i.test(
+      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention)\b|\bcontact you\b/i.test(
         s,
       ) && /\bif\b|\bwhen\b/i.test(s),
+    "warnings",
+  ],
+  // "Come back if you're not better in 48 hours": coming back is the action, whoever it is to.
+  [
+    (s) => /\b(?:come back|go back|return|get help|seek help)\b[^.]*\bif\b|^if\b[^.]*\b(?:come back|return)\b/i.test(s),
     "warnings",
   ],
   [
@@ -90,10 +122,12 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
       !PAST.test(s),
     "medications",
   ],
+  // After medicines: "Start cetirizine 10 mg daily for hay fever allergy" is a medicine to take.
+  [(s) => ALLERGY.test(s), "allergies"],
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
-      /follow[\s-]?up|\bappointment\b|\bbooked\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|see you|review you|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
     "followup",
@@ -101,21 +135,31 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [(s) => /diagnos|\bimpression\b|\bfound to have\b|\bconsistent with\b|\bconfirmed\b/i.test(s), "diagnosis"],
   [
     (s) =>
-      /\b(?:underwent|performed|placed|received|was given|were given|treated|surgery|procedure|operation)\b/i.test(s),
+      /\b(?:underwent|performed|placed|received|was given|were given|treated|surgery|procedure|operation)\b/i.test(s) &&
+      // "before planned cataract surgery" is to come, not what was done.
+      !/\b(?:planned|awaiting|scheduled|upcoming|booked for|listed for)\b/i.test(s),
     "procedures",
   ],
   [(s) => /\b(?:showed|revealed|demonstrated|normal|elevated|level|scan|x-ray|ecg|result)\b/i.test(s), "findings"],
-  [(s) => /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down)\b/i.test(s), "instructions"],
+  [
+    (s) =>
+      /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down)\b/i.test(s) &&
+      // "She reports reduced exercise tolerance" tells what happened; it asks nothing of the patient.
+      !/\b(?:reports?|describes?|complains?|denies|noticed|experienced)\b/i.test(s),
+    "instructions",
+  ],
 ];
 
 export function sentenceTopic(sentence: string, fallback: Topic): Topic {
   return SENTENCE_TOPICS.find(([test]) => test(sentence))?.[1] ?? fallback;
 }
 
-/** Safety-critical actions named inside another section (a plan, an impression) move to their own section. */
+/** Safety-critical items named inside another section (a plan, an impression) move to their own section. */
+const ACTION_TOPICS = new Set<Topic>(["warnings", "medications", "allergies", "followup"]);
+
 export function actionTopic(sentence: string): Topic | undefined {
   const topic = sentenceTopic(sentence, "history");
-  return topic === "warnings" || topic === "medications" || topic === "followup" ? topic : undefined;
+  return ACTION_TOPICS.has(topic) ? topic : undefined;
 }
 
 /** Which topics a template heading asks for, from its words ("Why you were in hospital" → diagnosis, history). */
@@ -130,7 +174,8 @@ export function topicsForTemplateHeading(heading: string): Topic[] {
   if (/what your results mean|what this means/.test(h)) topics.push("diagnosis");
   if (/what we did|what was done|treatment|procedure|what happened|operation/.test(h) && !/^why\b/.test(h))
     topics.push("procedures");
-  if (/medicine|medication|tablet|pain and medicines/.test(h)) topics.push("medications");
+  // The allergies stand first under the medicines: what not to take, before what to take.
+  if (/medicine|medication|tablet|pain and medicines/.test(h)) topics.push("allergies", "medications");
   if (/home|looking after|care for yourself|activity|diet|plan|next steps|what to do/.test(h))
     topics.push("instructions");
   if (/get help|warning|side effects to watch|when to call|danger/.test(h)) topics.push("warnings");

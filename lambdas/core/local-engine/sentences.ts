@@ -28,6 +28,10 @@ function endSentence(s: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** What follows ", and" when it is a clause of its own: it starts with a subject or an instruction, or has a verb. */
+const NEW_CLAUSE =
+  /^(?:i|we|you|he|she|they|it|this|these|there|your|then|if|call|take|stop|do|don't|please|rinse|use|keep|avoid|drink|eat|tell|contact|see|bring|book|make|check|come|go|wash|apply|return|get|try|have|continue|start|increase|reduce|walk|rest)\b|\b(?:is|are|was|were|has|have|had|will|would|can|could|should|may|might|must|did|does)\b/i;
+
 /**
  * Breaks a long sentence into shorter ones at clause boundaries; `maxWords` is the length it aims for.
  * Facts stay: only joining words and punctuation change.
@@ -36,24 +40,79 @@ export function shorten(sentence: string, maxWords: number): string[] {
   if (wordCount(sentence) <= maxWords) return [endSentence(sentence)];
   const parts = sentence
     .replace(/\s*;\s*/g, "|")
+    // ", which you have been taking for prevention" → "You have been taking it for prevention".
+    .replace(
+      /,\s+which\s+(you|she|he|they|we|I)\s+((?:have been |had been |are |were |was |is )?(?:taking|using|took|take|takes|taken|used|use|uses|started|stopped|needed|need))\b/gi,
+      (_m, who: string, verb: string) => `|${who} ${verb} it`,
+    )
+    .replace(/,\s+which\s+(?=(?:are|were|have)\b)/gi, "|These ")
     .replace(/,\s+which\s+/gi, "|This ")
     .replace(/,\s+as (?=(?:these|this|it|they|taking)\b)/gi, "|")
-    .replace(/,\s+(?:and|but|so)\s+/gi, "|")
+    // ", and" starts a sentence only before a clause of its own (a subject, a verb, an instruction); ", and a yearly
+    // eye check" is the rest of a list.
+    .replace(/,\s+(?:and|but|so)\s+(?=([^,;]*))/gi, (m, rest: string) => (NEW_CLAUSE.test(rest) ? "|" : m))
+    .replace(/,\s+but\s+/gi, "|But ")
+    .replace(/,\s+and to (?=(?:call|go|seek|contact|phone|get|come|return|tell)\b)/gi, "|")
     .replace(/\s+as well as\s+/gi, "|Also ")
     .replace(/,\s+(?=(?:then|after|before|because|although|while)\b)/gi, "|")
     .split("|")
     .map((p) => p.trim())
     .filter(Boolean);
-  const out: string[] = [];
-  for (const part of parts) {
-    const cut = wordCount(part) > maxWords ? clauseCut(part) : undefined;
-    if (cut !== undefined) {
-      out.push(endSentence(capitalise(part.slice(0, cut))), endSentence(capitalise(part.slice(cut + 1).trim())));
-    } else {
-      out.push(endSentence(capitalise(part)));
-    }
+  return parts.flatMap((part) => cutPart(part, maxWords, 3)).map((p) => endSentence(capitalise(p)));
+}
+
+/** A part still too long is cut at its middle comma, else before a joining word; each half again, a few times. */
+function cutPart(part: string, maxWords: number, depth: number): string[] {
+  if (depth === 0 || wordCount(part) <= maxWords) return [part];
+  const comma = clauseCut(part);
+  if (comma !== undefined) {
+    return [
+      ...cutPart(part.slice(0, comma), maxWords, depth - 1),
+      ...cutPart(part.slice(comma + 1).trim(), maxWords, depth - 1),
+    ];
   }
-  return out;
+  const word = wordCut(part);
+  if (!word) return [part];
+  return [...cutPart(word[0], maxWords, depth - 1), ...cutPart(word[1], maxWords, depth - 1)];
+}
+
+/** Joining words a sentence without commas can be cut before, and how the second sentence then begins. */
+const JOINS: Array<[RegExp, string]> = [
+  [/^because\b/i, "This is because"],
+  [/^so that\b/i, "This is so that"],
+  [
+    /^to (?=(?:check|see|make sure|review|find out|look at|discuss|help|reduce|protect|prevent|slow|keep|lower|treat|ease|control)\b)/i,
+    "This is to ",
+  ],
+  [/^and (?=(?:you|we|I|your|then|they|it|this)\b)/, ""],
+  [/^but\b/i, "But"],
+];
+
+/**
+ * The joining word nearest the middle of a long sentence without a comma to cut at ("…in 6 weeks to check your peak
+ * flow" → "…in 6 weeks. This is to check your peak flow."), each side at least five words. A condition ("If …") is
+ * never parted from its action.
+ */
+function wordCut(part: string): [string, string] | undefined {
+  if (/^(?:if|when|unless|should)\b/i.test(part)) return undefined;
+  const middle = part.length / 2;
+  let best: [string, string] | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const m of part.matchAll(/\s+(?=\S)/g)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const rest = part.slice(at);
+    const join = JOINS.find(([re]) => re.test(rest));
+    if (!join) continue;
+    const before = part.slice(0, m.index);
+    if (wordCount(before) < 5 || wordCount(rest) < 6) continue;
+    const distance = Math.abs(at - middle);
+    if (distance >= bestDistance) continue;
+    const [re, lead] = join;
+    const after = lead ? rest.replace(re, lead) : rest.replace(re, "");
+    best = [before, after.replace(/\s{2,}/g, " ").trim()];
+    bestDistance = distance;
+  }
+  return best;
 }
 
 const WORD = /[A-Za-z0-9][A-Za-z0-9'’-]*/g;
@@ -66,6 +125,8 @@ const LIST_ITEM_AFTER = /\s*(?:\S+\s+){0,2}\S+\s*(?:,|\band\b|\bor\b)/y;
  * from word positions found once, and the list checks look only at the words right after each comma.
  */
 function clauseCut(part: string): number | undefined {
+  // "If A, B or C, call 911": the condition and its action are one sentence; a comma would part them.
+  if (/^(?:if|when|unless|should)\b/i.test(part)) return undefined;
   const wordStarts = Array.from(part.matchAll(WORD), (m) => m.index ?? 0);
   // "if A, B, or C": no cut before the last ", or" keeps the rest of an either-or list with its condition.
   let lastEitherOr = -1;

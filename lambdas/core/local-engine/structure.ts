@@ -14,6 +14,8 @@ export const SECTION_KINDS = [
   "findings",
   "procedures",
   "medications",
+  /** Each allergy, naming the substance to avoid and the reaction: "Allergy: amoxicillin (it causes hives)." */
+  "allergies",
   "instructions",
   "warnings",
   "followup",

@@ -1,10 +1,11 @@
 import explanations from "../../data/term-explanations.json";
+import { allergyLines } from "./allergies";
 import { readDocument, type SourceItem } from "./document";
 import { hospitalMedicines, medicationName, type ParsedMedication, parseMedication } from "./medications";
 import { renderSummary } from "./render";
 import { plainSentence, plainWords } from "./rewrite";
-import type { Topic } from "./sections";
-import { wordCount } from "./sentences";
+import { MEDICATION_VERB, type Topic } from "./sections";
+import { shorten, splitSentences, wordCount } from "./sentences";
 import type { FollowUp, Medication, StructuredSection, StructuredSummary, WarningSign } from "./structure";
 
 export { unwrapLines } from "./unwrap";
@@ -63,7 +64,23 @@ const PROCEDURE_DONE =
   /\b(?:underwent|performed|placed|inserted|removed|repaired|operation|surgery|nailing|replacement)\b/i;
 
 /** A warning is cut into sentences only where it runs longer than this; it stays one item either way. */
-const WARNING_WORDS = 22;
+const WARNING_WORDS = 14;
+
+/** A letter's voice before a medicine: "I have also", "we will", "she should", "please". */
+const LEAD_IN =
+  /^(?:(?:and|so|then|okay|ok|right|now),?\s+)?(?:(?:the )?plan is to\s+|(?:I|we)(?:'ll|'m|'re|'d|'ve)?\s+(?:(?:have|had|will|would like to|am going to|are going to|going to|like to|want to|also|now|just)\s+)*|(?:you|she|he|they|the patient)\s+(?:should|must|will|can|needs? to|is to|are to)\s+(?:now\s+|also\s+)?|please\s+|let's\s+|let us\s+)(?=\S)/i;
+/** "For rate control, I have started bisoprolol…": the purpose stays, the writer's voice goes. */
+const PURPOSE_LEAD_IN = /^((?:for|to) [^,]{1,40},\s*)(?:I|we) (?:have )?(?:also )?(?:started|commenced|prescribed)\s+/i;
+/** The action the status label already says. Changes keep their verb: "Increased ramipril to 10 mg". */
+const ACTION_WORD =
+  /^(?:start(?:ed)?|commenc(?:e|ed)|prescrib(?:e|ed)|initiated?|stop(?:ped)?|discontinu(?:e|ed)|continu(?:e|ed)|keep (?:taking|using)|carry on (?:taking|using|with))\s+(?:the\s+|your\s+)?(?=\S)/i;
+
+/** Each sentence of a line at most about `maxWords` long, cut at its clauses; nothing is left out. */
+function shortSentences(text: string, maxWords: number): string {
+  return splitSentences(text)
+    .flatMap((s) => shorten(s, maxWords))
+    .join(" ");
+}
 
 /** However long the record, the summary's narrative stays readable; medicines, follow-ups and warnings are not capped. */
 const MAX_OPTIONAL_WORDS = 350;
@@ -108,6 +125,8 @@ export function structureDocument(
           text
             .replace(/\b(contact|call|phone|tell|see) you\b/gi, "$1 your GP")
             .replace(/\bwhich you started\b/gi, "which your GP started")
+            .replace(/\bI would be grateful if you could\b/gi, "I have asked your GP to")
+            .replace(/\b(?:please could you|could you please)\b/gi, "I have asked your GP to")
       : (text: string) => text;
   const plainLine = (text: string, options: { explain?: boolean; whole?: boolean; maxWords?: number } = {}) => {
     if (options.whole) {
@@ -147,16 +166,19 @@ export function structureDocument(
     if (item.topic !== "medications") continue;
     for (const statement of medicineStatements(item.text)) {
       const parsed = parseMedication(statement, "home");
-      // The label says "New" or "Stop taking": the line's own "Start" or "Stop" would repeat it.
-      const said = parsed.marked ? parsed.text.replace(/^(?:start|stop|continue)\s+(?=\S)/i, "") : parsed.text;
+      // The label says "New" or "Stop taking": the line's own "Start" or "Stop" would repeat it, and a letter's
+      // "I have" or "she should" before it is the writer's voice, not the patient's instruction.
+      const said = parsed.marked
+        ? parsed.text.replace(PURPOSE_LEAD_IN, "$1").replace(LEAD_IN, "").replace(ACTION_WORD, "")
+        : parsed.text;
       const plain = plainWords(forPatient(said), patientName);
       hits.push(...plain.hits);
       const key = plain.text.toLowerCase();
       if (seenMedicines.has(key)) continue;
       seenMedicines.add(key);
       // Tablets are taken by mouth: the list says a route only when it is another one.
-      const line = plain.text.replace(/\s+by mouth\b/, "");
-      medications.push({ ...parsed, text: /[.!?]$/.test(line) ? line : `${line}.` });
+      const line = shortSentences(plain.text.replace(/\s+by mouth\b/, ""), maxWords);
+      medications.push({ ...parsed, text: line });
     }
   }
   // What was given in hospital, by name and route: the home list is only what to take from now on.
@@ -170,19 +192,29 @@ export function structureDocument(
       hospital.push(m);
     }
   }
+  // Every allergy, whole and never budgeted: the substance to avoid as the document names it.
+  const allergies = [
+    ...new Set(
+      doc.items
+        .filter((i) => i.topic === "allergies")
+        .flatMap((i) => allergyLines(i.text, (text) => plainLine(text, { whole: true }))),
+    ),
+  ];
+  // Each follow-up and warning is one item; a long one is said in short sentences, its condition and its action
+  // still together in the one item.
   const followUps = doc.items
     .filter((i) => i.topic === "followup")
-    .map((i) => followUpOf(plainLine(i.text, { whole: true })));
-  // A warning is one item: its condition and its action stay together, in short sentences.
+    .map((i) => followUpOf(shortSentences(plainLine(i.text, { whole: true }), maxWords)));
   const warningSigns = doc.items
     .filter((i) => i.topic === "warnings")
-    .map((i) => warningOf(plainLine(i.text, { maxWords: Math.max(maxWords, WARNING_WORDS) })));
+    .map((i) => warningOf(shortSentences(plainLine(i.text, { whole: true }), Math.max(maxWords, WARNING_WORDS))));
 
   const sourceWords = wordCount(sourceText);
   const budget = sourceWords > LONG_SOURCE_WORDS ? sourceWords * LONG_SHARE : sourceWords * SHORT_SHARE;
   const kept = new Map<SourceItem, string>();
   const hospitalWords = hospital.length > 0 ? 10 + hospital.length * 3 : 0;
   let used =
+    allergies.reduce((n, a) => n + wordCount(a), 0) +
     medications.reduce((n, m) => n + wordCount(m.text) + 2, 0) +
     followUps.reduce((n, f) => n + wordCount(f.text), 0) +
     warningSigns.reduce((n, w) => n + wordCount(w.text), 0);
@@ -205,7 +237,9 @@ export function structureDocument(
     !PROCEDURE_DONE.test(text) &&
     hospitalMedicines(text).length > 0 &&
     hospitalMedicines(text).every((m) => hospital.some((h) => h.name === m.name));
-  const content = doc.items.filter((i) => !["medications", "followup", "warnings"].includes(i.topic) && !skipped(i));
+  const content = doc.items.filter(
+    (i) => !["medications", "allergies", "followup", "warnings"].includes(i.topic) && !skipped(i),
+  );
   // A diagnosis or result keeps its name with plain words after it; a reason for the visit is just said plainly.
   const explainItem = (item: SourceItem, topic: Topic) =>
     (topic === "diagnosis" || topic === "findings") && item.section !== "reason";
@@ -280,7 +314,7 @@ export function structureDocument(
     used += words;
   }
 
-  const sections: StructuredSection[] = [];
+  const sections: StructuredSection[] = allergies.length > 0 ? [{ kind: "allergies", sentences: allergies }] : [];
   for (const item of content) {
     const plain = kept.get(item);
     if (!plain) continue;
@@ -323,12 +357,28 @@ export function medicineStatements(text: string): string[] {
   for (const sentence of text.split(/(?<=[.;])\s+(?=[A-Z])/)) {
     if (statements.length > 0 && medicationName(sentence) === undefined) {
       statements[statements.length - 1] = `${statements[statements.length - 1]} ${sentence}`;
-    } else {
-      statements.push(sentence);
+      continue;
     }
+    // "I have started apixaban 5 mg twice daily, and she should stop aspirin 75 mg": two medicines, two actions.
+    // The split keeps its separators (odd places), so a clause that stays joined keeps its own punctuation.
+    const parts = sentence.split(CLAUSE);
+    let current = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const clause = parts[i + 1] ?? "";
+      if (medicationName(clause) !== undefined && MEDICATION_VERB.test(clause)) {
+        statements.push(current);
+        current = clause;
+      } else {
+        current = `${current}${parts[i]}${clause}`;
+      }
+    }
+    statements.push(current);
   }
   return statements;
 }
+
+/** Where one clause of a sentence ends and another may begin: ", and", ", but", "; ". */
+const CLAUSE = /(,\s+(?:and|but|while|whereas)\s+|;\s+)/;
 
 export function draftSummary(input: LocalDraftInput): LocalDraft {
   const key = `${input.maxWords}\u0000${input.patientName}\u0000${input.sourceText}`;

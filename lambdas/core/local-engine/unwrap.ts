@@ -28,8 +28,12 @@ export function unwrapLines(text: string): string[] {
       close();
       paragraph = [line];
     }
-    // A closing bracket ends a list entry ("... twice daily (NEW)"); an ALL-CAPS line is a heading.
-    endsSentence = /[.!?:)]$/.test(line) || (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line));
+    // A closing bracket ends a list entry ("... twice daily (NEW)"); an ALL-CAPS line is a heading; "Dear Dr Shah,"
+    // is a salutation, never the start of the paragraph under it (which was skipped with it).
+    endsSentence =
+      /[.!?:)]$/.test(line) ||
+      (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line)) ||
+      (/^dear\b/i.test(line) && line.length <= 80 && /,$/.test(line));
   }
   close();
   return out;

@@ -142,3 +142,59 @@ describe("offline chat (issue 10)", () => {
     expect(answerQuestion({ summary, question: "Can I drive?" })).toBe(NOT_COVERED);
   });
 });
+
+describe("a question about what a medicine is for (issue 18)", () => {
+  const said = (summary: string, question: string, source?: string) => answerQuestion({ summary, source, question });
+
+  it("answers 'What is furosemide for?' with what the summary says it is for, not its dose alone", () => {
+    const summary = `## Why you were in hospital
+Heart failure.
+## What we did
+You were treated with furosemide, a water tablet, to clear the extra fluid from your lungs.
+## Your medicines
+- New: Furosemide 40 mg once a day.
+- Keep taking: Ramipril 5 mg once a day.`;
+
+    expect(said(summary, "What is furosemide for?")).toBe(
+      "Here is what your summary says furosemide is for:\n- You were treated with furosemide, a water tablet, to clear the extra fluid from your lungs.",
+    );
+  });
+
+  it("reads the purpose on a medicine's own line, asked in other words", () => {
+    const summary = `## Your medicines
+- New: Apixaban 5 mg twice a day to reduce your risk of stroke.
+- New: For rate control, bisoprolol 2.5 mg once a day.`;
+
+    expect(said(summary, "Why am I taking bisoprolol?")).toBe(
+      "Here is what your summary says bisoprolol is for:\n- New: For rate control, bisoprolol 2.5 mg once a day.",
+    );
+    expect(said(summary, "What's the apixaban for?")).toContain("to reduce your risk of stroke");
+  });
+
+  it("takes a medicine's kind said in brackets as what it is for", () => {
+    const summary =
+      "## Your medicines\n- Keep taking: Your blue reliever (a medicine that opens the airways quickly) inhaler (salbutamol) two puffs when you need it.";
+
+    expect(said(summary, "What does salbutamol do?")).toContain("opens the airways quickly");
+  });
+
+  it("says plainly when the summary does not say what the medicine is for, without a dose as the answer", () => {
+    const summary = "## Your medicines\n- New: Clopidogrel 75 mg once a day for 12 months.";
+
+    const answer = said(summary, "What is clopidogrel for?");
+
+    expect(answer).toBe(
+      "Your summary does not say what clopidogrel is for. Please ask your care team, who know your full medical history.",
+    );
+  });
+
+  it("answers from the documents when only they say what it is for", () => {
+    const summary = "## Your medicines\n- New: Furosemide 40 mg once a day.";
+    const source = "DISCHARGE MEDICATIONS:\nFurosemide 40 mg daily for fluid retention.";
+
+    const answer = said(summary, "What is furosemide for?", source);
+
+    expect(answer).toContain("Your summary does not say what furosemide is for, but your documents say:");
+    expect(answer).toContain("- Furosemide 40 mg daily for fluid retention.");
+  });
+});

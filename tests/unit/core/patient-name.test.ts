@@ -84,4 +84,37 @@ describe("patient name extraction", () => {
       expect(extractPatientName("Patient: Mr. John Smith\n")).toBe("John Smith");
     });
   });
+
+  describe("names found in prose (issue 18)", () => {
+    it("reads the patient a letter names only after 'Thank you for referring', not the file name", () => {
+      const letter =
+        "Diabetes Clinic\n\nDear Dr Shah,\n\nThank you for referring Mrs. Jane Doe, a 54-year-old woman with type 2 diabetes.";
+      expect(extractPatientName(letter, "consult_diabetes.pdf")).toBe("Jane Doe");
+    });
+
+    it("reads a name without a title from the words around it: a verb of seeing, an age, a date of birth", () => {
+      expect(extractPatientName("Dear Dr Okafor,\nI reviewed Tomasz Nowak in clinic today.", "letter.pdf")).toBe(
+        "Tomasz Nowak",
+      );
+      expect(
+        extractPatientName(
+          "Dear Colleague,\nThis letter concerns Amara Okoye, a 61 year old retired teacher.",
+          "x.pdf",
+        ),
+      ).toBe("Amara Okoye");
+      expect(extractPatientName("To whom it may concern,\nLuca Bianchi (DOB 03/04/1961) attended.", "x.pdf")).toBe(
+        "Luca Bianchi",
+      );
+    });
+
+    it("never takes the colleague a letter is written to, whatever the wording", () => {
+      const letter = "Dear Dr Rachel Shah,\nMany thanks for seeing Dr Shah's patient, Mr Owen Hughes, last week.";
+      expect(extractPatientName(letter, "referral.pdf")).toBe("Owen Hughes");
+    });
+
+    it("still skips a clinician labelled as the one who referred", () => {
+      const note = "Referring physician: Mr. Oliver Stone\nSeen today for back pain.";
+      expect(extractPatientName(note, "back_pain.pdf")).toBe("back pain");
+    });
+  });
 });

@@ -72,8 +72,9 @@ Dr. Priya Raman`;
 
     const text = draft(letter, "Anna Lee").text;
 
-    expect(section(text, "Your medicines").join(" ")).toMatch(/apixaban 5 mg twice a day/);
-    expect(section(text, "Your medicines").join(" ")).toMatch(/stop aspirin.*not to take both/);
+    // Issue 18: the letter's "I have started" is no longer part of the line, which now starts with the medicine.
+    expect(section(text, "Your medicines").join(" ")).toMatch(/New: Apixaban 5 mg twice a day/);
+    expect(section(text, "Your medicines").join(" ")).toMatch(/Stop taking: Aspirin.*not to take both/);
     expect(section(text, "Your follow-up appointments").join(" ")).toContain("2 April 2025");
     expect(section(text, "When to get help").join(" ")).toContain("999");
     expect(text).not.toMatch(/Dear Dr|Harrison|Thank you for referring|Priya Raman/);

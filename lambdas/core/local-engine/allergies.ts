@@ -1,0 +1,96 @@
+import { rewriteWithGlossary } from "./glossary";
+
+/**
+ * Allergy lines of the offline summary (issue 18): the substance to avoid as the document names it, the reaction in
+ * plain words, one line each: "Allergy: amoxicillin (it causes hives)." A line the rules cannot read is kept in the
+ * document's own words, so the substance is never lost.
+ */
+
+const NONE = /^(?:no known(?: drug)? allergies|nkda|nil known|none known|nil|none|no allergies)\b/i;
+/** "He is allergic to", "Allergic to", "allergy to": the words before the substance. */
+const LEAD = /^(?:\S+\s+){0,4}?(?:allergic to|allerg(?:y|ies) to|intoleran(?:t|ce) (?:to|of))\s+/i;
+const CAUSE_VERB =
+  /\s+(causes?|caused|gives?|gave|leads? to|led to|triggers?|triggered|results? in|resulted in|brings? on|brought on)\s+/i;
+const PAST = /^(?:caused|gave|led to|triggered|resulted in|brought on)$/i;
+/** The object of the cause: "gave him a rash" is "a rash". */
+const WHOM = /^(?:him|her|them|you|me|the patient)\s+/i;
+/** A substance runs a few words at most; more is a sentence these rules did not read. */
+const MAX_SUBSTANCE_WORDS = 5;
+
+function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+function plainReaction(reaction: string): string {
+  return rewriteWithGlossary(reaction.replace(WHOM, "").trim()).text.replace(/[.;,\s]+$/, "");
+}
+
+/** One allergy: substance and reaction, or undefined when the words are not of that shape. */
+function readOne(part: string): string | undefined {
+  // An intolerance is said as one: it is not an allergy, and the patient may be told so.
+  const label = /\bintoleran/i.test(part) && !/\ballerg/i.test(part) ? "Intolerance" : "Allergy";
+  let text = part.trim().replace(/[.;,\s]+$/, "");
+  text = text.replace(LEAD, "");
+  let substance: string;
+  let reaction: string | undefined;
+  let past = false;
+  // A cause said outside brackets ("amoxicillin causes hives"); one inside is the reaction's own ("(it causes a rash)").
+  const caused = text.replace(/\([^()]*\)/g, (m) => "_".repeat(m.length)).match(CAUSE_VERB);
+  const bracket = text.match(/^(.+?)\s*\(([^()]+)\)$/);
+  const dash = text.match(/^(.+?)\s+[-–:]\s+(.+)$/);
+  if (caused && caused.index !== undefined) {
+    substance = text.slice(0, caused.index).replace(/,?\s+(?:which|that|and it|as it|it)$/i, "");
+    reaction = text.slice(caused.index + caused[0].length);
+    past = PAST.test(caused[1]);
+  } else if (bracket) {
+    [, substance, reaction] = bracket;
+  } else if (dash) {
+    [, substance, reaction] = dash;
+  } else {
+    substance = text;
+  }
+  // "latex (it causes a rash)": the reaction already says its verb.
+  const said = reaction?.match(new RegExp(`^(?:it|which|that)?${CAUSE_VERB.source}(.+)$`, "i"));
+  if (said && !caused) {
+    past = PAST.test(said[1]);
+    reaction = said[2];
+  }
+  substance = substance
+    .replace(/\s+(?:allerg(?:y|ies)|intolerance)$/i, "")
+    .replace(/,$/, "")
+    .trim();
+  if (!substance || substance.split(/\s+/).length > MAX_SUBSTANCE_WORDS) return undefined;
+  const plain = reaction ? plainReaction(reaction) : "";
+  return `${label}: ${substance}${plain ? ` (${past ? "it caused" : "it causes"} ${plain})` : ""}.`;
+}
+
+/** Parts of one allergy line: "Penicillin - anaphylaxis; codeine - vomiting", "penicillin, latex". */
+function partsOf(text: string): string[] {
+  const parts = text.split(/\s*;\s*/).filter(Boolean);
+  return parts.flatMap((part) => {
+    const pieces = part.split(/\s*,\s*(?![^()]*\))/);
+    // "amoxicillin, which gave him a rash" is one allergy; "penicillin, latex, codeine" are three.
+    const list = pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length <= 4 && !CAUSE_VERB.test(` ${p} `));
+    return list ? pieces : [part];
+  });
+}
+
+/** "No, that's fine, no allergies", "not allergic to anything": said anywhere in the item, it has none. */
+const NONE_SAID =
+  /\bno (?:known )?(?:drug |medicine )?allerg(?:y|ies)\b|\bnot allergic to (?:anything|any)\b|\bNKDA\b|\bno allergies\b/i;
+
+/** The summary lines for one allergy item of the document. */
+export function allergyLines(text: string, plain: (sentence: string) => string): string[] {
+  const trimmed = text.trim();
+  if (NONE_SAID.test(trimmed) && !/\ballergic to (?!anything|any\b)/i.test(trimmed)) {
+    return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
+  }
+  if (NONE.test(trimmed.replace(/^allerg(?:y|ies)\s*:\s*/i, ""))) {
+    return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
+  }
+  const lines = partsOf(trimmed).map((part) => readOne(part));
+  if (lines.every((l): l is string => l !== undefined)) return lines;
+  // Not of a shape these rules read: the document's own words, in plain language, still naming the substance.
+  const said = plain(trimmed);
+  return [/\ballerg|\bintoleran/i.test(said) ? said : `Allergy: ${capitalise(said)}`];
+}
