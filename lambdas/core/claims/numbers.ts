@@ -1,0 +1,130 @@
+/**
+ * Numbers with their units, read the same way in a summary and in its source: "81mg", "81 mg" and "81 milligrams"
+ * are one dose; "1 g" is "1000 mg"; "2 weeks" is "14 days". Spelled-out numbers are digits by now
+ * (spoken-numbers.ts). Taken from the faithfulness check (lambdas/core/faithfulness.ts), which this module replaces.
+ */
+
+export type Dimension = "mass" | "volume" | "time" | "percent" | "molar" | "count" | "energy" | "temperature";
+
+interface UnitInfo {
+  dimension: Dimension;
+  /** Size in the dimension's base (mg, mL, days); count units keep their own name in `unit`. */
+  factor: number;
+  /** Canonical spelling, for count units the thing counted ("tablet", "puff"). */
+  unit: string;
+}
+
+const UNITS: Array<[RegExp, UnitInfo]> = [
+  [/^(?:mg|milligrams?|milligrammes?)$/i, { dimension: "mass", factor: 1, unit: "mg" }],
+  [/^(?:mcg|µg|ug|micrograms?|microgrammes?)$/i, { dimension: "mass", factor: 0.001, unit: "mg" }],
+  [/^(?:g|grams?|grammes?|gm)$/i, { dimension: "mass", factor: 1000, unit: "mg" }],
+  [/^(?:kg|kgs|kilograms?|kilos?)$/i, { dimension: "mass", factor: 1_000_000, unit: "mg" }],
+  [/^(?:ml|mls|millilit(?:re|er)s?)$/i, { dimension: "volume", factor: 1, unit: "ml" }],
+  [/^(?:l|lit(?:re|er)s?)$/i, { dimension: "volume", factor: 1000, unit: "ml" }],
+  [/^(?:%|per ?cent|percent)$/i, { dimension: "percent", factor: 1, unit: "%" }],
+  [/^(?:mmol(?:\/l|\/mol)?|millimoles?)$/i, { dimension: "molar", factor: 1, unit: "mmol" }],
+  [/^(?:units?|iu)$/i, { dimension: "count", factor: 1, unit: "unit" }],
+  [/^(?:puffs?)$/i, { dimension: "count", factor: 1, unit: "puff" }],
+  [/^(?:tablets?|tabs?)$/i, { dimension: "count", factor: 1, unit: "tablet" }],
+  [/^(?:caps(?:ules?)?)$/i, { dimension: "count", factor: 1, unit: "capsule" }],
+  [/^(?:drops?)$/i, { dimension: "count", factor: 1, unit: "drop" }],
+  [/^(?:sachets?)$/i, { dimension: "count", factor: 1, unit: "sachet" }],
+  [/^(?:minutes?|mins?)$/i, { dimension: "time", factor: 1 / 1440, unit: "day" }],
+  [/^(?:hours?|hrs?|h)$/i, { dimension: "time", factor: 1 / 24, unit: "day" }],
+  [/^(?:days?)$/i, { dimension: "time", factor: 1, unit: "day" }],
+  [/^(?:weeks?|wks?)$/i, { dimension: "time", factor: 7, unit: "day" }],
+  [/^(?:months?)$/i, { dimension: "time", factor: 30, unit: "day" }],
+  [/^(?:years?|yrs?)$/i, { dimension: "time", factor: 365, unit: "day" }],
+];
+
+const UNIT_WORDS =
+  "mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|gm|kg|kgs|kilograms?|kilos?|ml|mls|millilit(?:re|er)s?|l|lit(?:re|er)s?|%|per ?cent|percent|mmol(?:/l|/mol)?|millimoles?|units?|iu|puffs?|tablets?|tabs?|caps(?:ules?)?|drops?|sachets?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?";
+
+/**
+ * A number: not part of a word ("SpO2", "B12", "HbA1c" hold no number), thousands separators kept in the token
+ * ("1,250"), an optional decimal part, then an optional unit ("5 mg", "5mg", "2 weeks", "six-week" is "6-week").
+ */
+const NUMBER_TOKEN = new RegExp(
+  `(?<![A-Za-z0-9.])(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d+)(\\.\\d+)?(?:[ \\t-]?(${UNIT_WORDS})(?![A-Za-z0-9]))?`,
+  "gi",
+);
+
+export interface Quantity {
+  /** As written. */
+  text: string;
+  start: number;
+  end: number;
+  /** The number, without thousands separators ("1,250" is 1250). */
+  value: number;
+  /** The number as written without separators ("0.5", "1250"). */
+  digits: string;
+  dimension?: Dimension;
+  unit?: string;
+  /** The value in the dimension's base (mg, mL, days). */
+  base?: number;
+}
+
+function unitInfo(word: string): UnitInfo | undefined {
+  return UNITS.find(([re]) => re.test(word))?.[1];
+}
+
+export function* quantities(text: string, from = 0, to = text.length): Generator<Quantity> {
+  NUMBER_TOKEN.lastIndex = from;
+  for (let m = NUMBER_TOKEN.exec(text); m && m.index < to; m = NUMBER_TOKEN.exec(text)) {
+    const digits = m[1].replace(/,/g, "") + (m[2] ?? "");
+    const value = Number(digits);
+    const info = m[3] ? unitInfo(m[3]) : undefined;
+    yield {
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      value,
+      digits,
+      dimension: info?.dimension,
+      unit: info?.unit,
+      base: info ? value * info.factor : undefined,
+    };
+  }
+}
+
+/** Two amounts are one: the same base value, within 10 % for lengths of time given in months or years. */
+export function sameAmount(a: Quantity, b: Quantity): boolean {
+  if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
+  if (a.base === undefined || b.base === undefined) return a.value === b.value;
+  const tolerance = a.dimension === "time" && Math.max(a.base, b.base) >= 28 ? 0.1 : 1e-9;
+  return Math.abs(a.base - b.base) <= tolerance * Math.max(a.base, b.base, 1e-9);
+}
+
+/** How an amount reads in a reason ("5 mg", "2 weeks"). */
+export const amountText = (q: Quantity) => q.text.replace(/\s+/g, " ").trim();
+
+/** The source's numbers, read once: each value, and each amount by dimension. */
+export class NumberIndex {
+  private readonly values = new Set<string>();
+  private readonly amounts = new Set<string>();
+  /** Lengths of time, for the 10 % a month may be off ("4 weeks" is "1 month"). */
+  private readonly times: number[] = [];
+
+  add(q: Quantity): void {
+    this.values.add(q.digits);
+    this.values.add(String(q.value));
+    if (q.dimension && q.base !== undefined) {
+      this.amounts.add(amountKey(q));
+      if (q.dimension === "time" && q.base >= 25) this.times.push(q.base);
+    }
+  }
+
+  /** An amount needs the same amount (any spelling of its unit); a bare number needs the value. */
+  has(q: Quantity): boolean {
+    if (!q.dimension || q.base === undefined) return this.hasValue(q);
+    if (this.amounts.has(amountKey(q))) return true;
+    return q.dimension === "time" && q.base >= 25 && this.times.some((base) => sameAmount(q, { ...q, base }));
+  }
+
+  /** A bare number in the source, whatever unit it has there. */
+  hasValue(q: Quantity): boolean {
+    return this.values.has(q.digits) || this.values.has(String(q.value));
+  }
+}
+
+const amountKey = (q: Quantity) => `${q.dimension}:${q.unit}:${Number((q.base ?? q.value).toPrecision(9))}`;
