@@ -25,6 +25,9 @@ export function supports(source: Mention, claim: Mention, claimText: string): bo
   const action = claim.claimed?.action;
   if (!action) return true;
   if (source.history) return false;
+  // A medicine listed with its dose and no word of change ("Plan: nitrofurantoin 100 mg twice daily") is one to take.
+  const listed = source.actions.length === 0 && source.medicineContext && source.doses.length > 0;
+  if ((action === "continue" || action === "new" || action === "restart") && listed) return true;
   if (action === "continue" && source.actions.length === 0) return true;
   if (action === "hospital" && source.routes.some((r) => r.route === "vein")) return true;
   const accepted = SUPPORTED_BY[action];

@@ -21,8 +21,9 @@ export const checkClaims: CheckClaims = ({ output, source, audience }) => {
   const ctx: MatchContext = {
     out,
     facts,
-    explained: explanationSpans(out, facts.terms),
+    explained: explanationSpans(out, () => facts.terms),
     judged: [],
+    answered: [],
     lowConfidenceBelow: source.kind === "transcript" ? source.lowConfidenceBelow : undefined,
   };
   const medicines = readMedicines(out);

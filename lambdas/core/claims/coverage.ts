@@ -4,11 +4,11 @@ import { DateIndex, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
-import { amountText, NumberIndex, quantities } from "./numbers";
+import { NumberIndex, quantities } from "./numbers";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import type { Action, Mention } from "./read-medicines";
 import { type Doc, originalSlice, type Span, spanAt } from "./text";
-import { tokenize } from "./tokens";
+import { tokenize, wordsOf } from "./tokens";
 import { namesSame } from "./vocabulary";
 
 /**
@@ -16,6 +16,12 @@ import { namesSame } from "./vocabulary";
  * each allergy with its substance, each warning sign with what to do, each follow-up time, each limit (salt, fluid,
  * lifting, daily weight). A missing item is an "omitted" flag whose value is the source's words for it.
  */
+
+function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 const lower = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
 
@@ -36,15 +42,17 @@ const KEEPS: Record<Action, Array<Action | "none">> = {
   hospital: [],
 };
 
-function medicineItem(mentions: Mention[]): { text: string; order: number } {
+/** The source's own words for a medicine item: "Start amoxicillin five hundred milligrams three times a day". */
+function medicineItem(ctx: MatchContext, mentions: Mention[]): { text: string; order: number } {
   const plain = plainAction(mentions);
   const m = plain?.mention ?? mentions[0];
   const dose = m.doses.find((d) => !d.previous) ?? mentions.flatMap((x) => x.doses).find((d) => !d.previous);
   const freq = m.frequencies[0] ?? mentions.flatMap((x) => x.frequencies)[0];
-  const name = lower(`${m.name}${m.qualifier && !m.name.toLowerCase().includes(m.qualifier) ? ` ${m.qualifier}` : ""}`);
+  const name = lower(sourceWords(ctx, { start: m.start, end: m.qualifierEnd ?? m.end }));
   const action = plain ? sayAction(plain.action, name) : name;
-  const said = [action, dose ? amountText(dose) : "", freq ? lower(freq.text) : ""].filter(Boolean).join(" ");
-  return { text: said.charAt(0).toUpperCase() + said.slice(1), order: m.start };
+  const said = [action, dose ? sourceWords(ctx, dose) : "", freq ? lower(sourceWords(ctx, freq)) : ""];
+  const text = said.filter(Boolean).join(" ");
+  return { text: text.charAt(0).toUpperCase() + text.slice(1), order: m.start };
 }
 
 function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
@@ -54,7 +62,7 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
     if (!m.claimed || m.history || m.conditional || m.key.startsWith("class:")) continue;
     if (m.ambiguous && m.doses.length === 0) continue;
     const key = `${m.key}|${m.qualifier ?? ""}`;
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    append(groups, key, m);
   }
   for (const mentions of groups.values()) {
     const plain = plainAction(mentions);
@@ -68,7 +76,7 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
     if (named.some((o) => o.claimed && !o.conditional && o.claimed.by !== "setting")) continue;
     if (named.some((o) => KEEPS[plain.action].includes(o.claimed && !o.conditional ? o.claimed.action : "none")))
       continue;
-    const item = medicineItem(mentions);
+    const item = medicineItem(ctx, mentions);
     drafts.push({
       kind: "medication",
       verdict: "omitted",
@@ -143,7 +151,7 @@ const stem = (word: string) => word.slice(0, 5);
 /** Single-word glossary terms and their plain words: "dyspnoea" in a letter is "shortness of breath" in a summary. */
 const PLAIN = new Map<string, string[]>();
 for (const e of glossary.entries) {
-  if (/^[a-z]+$/i.test(e.term)) PLAIN.set(e.term.toLowerCase(), tokenize(e.plain).words);
+  if (/^[a-z]+$/i.test(e.term)) PLAIN.set(e.term.toLowerCase(), wordsOf(tokenize(e.plain)));
 }
 
 interface Presence {
@@ -153,7 +161,7 @@ interface Presence {
 
 function presenceOf(doc: Doc): Presence {
   const stems = new Set<string>();
-  for (const w of doc.tokens.words) {
+  for (const w of wordsOf(doc.tokens)) {
     stems.add(stem(w));
     for (const group of ALIKE) if (group.includes(stem(w))) for (const s of group) stems.add(s);
   }
@@ -180,8 +188,10 @@ function signsOf(doc: Doc, sentence: Span): Item[] {
   const push = (to: number) => {
     const start = sentence.start + from;
     const end = sentence.start + to;
-    const words = tokenize(doc.text, start, end).words.filter((w) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1);
-    const hasNumber = [...quantities(doc.text, start, end)].some((q) => q.end <= end);
+    const words = wordsOf(tokenize(doc.text, start, end)).filter(
+      (w) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1,
+    );
+    const hasNumber = quantities(doc.text, start, end).some((q) => q.end <= end);
     if (words.length > 0 || hasNumber) items.push({ start, end, words });
   };
   for (const m of text.matchAll(cut)) {
@@ -250,7 +260,7 @@ function limits(ctx: MatchContext, presence: Presence): Draft[] {
     const topic = text.match(LIMIT_TOPIC);
     if (!topic) continue;
     const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };
-    const numbersKept = [...quantities(doc.text, sentence.start, sentence.end)].every(
+    const numbersKept = quantities(doc.text, sentence.start, sentence.end).every(
       (q) => q.end > sentence.end || presence.numbers.has(q),
     );
     if (numbersKept && present(item.words[0], presence)) continue;
@@ -275,19 +285,29 @@ function followups(ctx: MatchContext, presence: Presence): Draft[] {
   const bySentence = new Map<Span, Span[]>();
   const note = (at: Span) => {
     const s = spanAt(doc.sentences, at.start);
-    if (s) bySentence.set(s, [...(bySentence.get(s) ?? []), at]);
+    if (s) append(bySentence, s, at);
   };
-  for (const d of ctx.facts.durations) if (d.followup && !presence.numbers.has(d)) note(d);
+  const answered = (d: Span) => ctx.answered.some((a) => a.start === d.start);
+  for (const d of ctx.facts.durations) if (d.followup && !presence.numbers.has(d) && !answered(d)) note(d);
   for (const date of dates(doc.text)) {
     const s = spanAt(doc.sentences, date.start);
     if (s && isFollowupSentence(doc, s) && !outDates.has(date.text)) note(date);
   }
   for (const [sentence, missing] of bySentence) {
     const time = lower(sourceWords(ctx, missing[0]));
+    // The clause that holds the time ("review in one week"), not the whole sentence around it.
+    const lead = doc.text.slice(sentence.start, missing[0].start);
+    const cut = Math.max(
+      lead.lastIndexOf(","),
+      lead.lastIndexOf(";"),
+      lead.lastIndexOf(":"),
+      lead.lastIndexOf(" and "),
+    );
+    const clause = { start: cut > 0 ? sentence.start + cut + 1 : sentence.start, end: sentence.end };
     drafts.push({
       kind: "followup",
       verdict: "omitted",
-      value: sourceWords(ctx, sentence),
+      value: sourceWords(ctx, clause).replace(/^and\s+/i, ""),
       reason: `The source's follow-up (${time}) is not in the summary.`,
       evidence: quotes(ctx.facts, [sentence]),
       order: sentence.start,

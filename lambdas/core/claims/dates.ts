@@ -19,16 +19,21 @@ export interface DateMention {
 
 /** Every date of a text, each place once (the first pattern that takes a place wins). */
 export function dates(text: string): DateMention[] {
-  const found: DateMention[] = [];
-  const taken = (start: number, end: number) => found.some((d) => start < d.end && end > d.start);
+  let found: DateMention[] = [];
   for (const pattern of DATE_PATTERNS) {
+    const taken = found;
+    let t = 0;
+    const fresh: DateMention[] = [];
     for (const m of text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (!taken(start, end)) found.push({ text: m[0], start, end });
+      while (t < taken.length && taken[t].end <= start) t++;
+      if (t < taken.length && taken[t].start < end) continue;
+      fresh.push({ text: m[0], start, end });
     }
+    found = [...taken, ...fresh].sort((a, b) => a.start - b.start);
   }
-  return found.sort((a, b) => a.start - b.start);
+  return found;
 }
 
 /** Dates compared without caring about spacing or case ("March 3" = "march  3"). */

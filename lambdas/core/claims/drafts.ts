@@ -43,7 +43,7 @@ export function finish(drafts: Draft[], doc: Doc): ReviewFlag[] {
   const flags: ReviewFlag[] = [];
   const seen = new Set<string>();
   for (const draft of [...claims, ...omissions]) {
-    const raw = draft.span ? valueAt(doc, draft.span) : (draft.value ?? "");
+    const raw = draft.span ? valueAt(doc, draft.span) : (draft.value ?? "").replace(/[\s.;,:]+$/, "");
     const value = boundValue(raw);
     if (!value) continue;
     const flag: ReviewFlag = { kind: draft.kind, value, verdict: draft.verdict, reason: draft.reason };

@@ -13,14 +13,21 @@ import {
   readDurations,
   readTests,
 } from "./read-claims";
+import { hasWord } from "./source-facts";
 import { type Span, spanAt } from "./text";
-import { tokenize } from "./tokens";
+import { tokenize, wordsOf } from "./tokens";
 import { drugLabel, isClassKey, namesSame } from "./vocabulary";
 
 /**
  * The checked text's other claims against the source: allergies name the same substance, conditions are the
  * source's, test values and follow-up times are the source's, every other number and date stands in the source.
  */
+
+function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 const lower = (s: string) => s.replace(/\s+/g, " ").toLowerCase();
 
@@ -185,7 +192,7 @@ const STOP_WORDS = new Set(
 );
 
 function contentWords(text: string): Set<string> {
-  return new Set(tokenize(text).words.filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w)));
+  return new Set(wordsOf(tokenize(text)).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w)));
 }
 
 /** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
@@ -196,7 +203,7 @@ function likeliestSource(ctx: MatchContext, sentence: Span, followups: Duration[
   for (const d of followups) {
     const s = spanAt(ctx.facts.doc.sentences, d.start);
     if (!s) continue;
-    bySentence.set(s, [...(bySentence.get(s) ?? []), d]);
+    append(bySentence, s, d);
   }
   for (const [s, durations] of bySentence) {
     const theirs = contentWords(ctx.facts.doc.text.slice(s.start, s.end));
@@ -237,6 +244,7 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
       continue;
     }
     const said = paired[0] ?? followups[0];
+    if (said) ctx.answered.push(said);
     const span = durationSpan(ctx.out.text, d);
     const claim = lower(ctx.out.text.slice(span.start, span.end));
     const saidText = said
@@ -252,7 +260,7 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
     });
   }
   for (const doctor of readDoctors(ctx.out)) {
-    if (ctx.facts.allWords.has(doctor.surname)) continue;
+    if (hasWord(ctx.facts, doctor.surname)) continue;
     drafts.push({
       kind: "followup",
       verdict: "unsupported",
@@ -266,6 +274,11 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
 }
 
 // ---------------------------------------------------------------- numbers and dates
+
+function withNumberBefore(text: string, span: Span): Span {
+  const before = text.slice(Math.max(0, span.start - 12), span.start).match(/(?<![\d.,])\d+(?:\.\d+)?[ \t]+$/);
+  return before ? { start: span.start - before[0].length, end: span.end } : span;
+}
 
 /** A list's numbering ("1. Take ...") is no fact. */
 const LIST_NUMBER = /^[ \t]*\d{1,2}[.)][ \t]/;
@@ -301,8 +314,15 @@ export function matchNumbers(ctx: MatchContext): Draft[] {
     const found =
       q.dimension === "time" ? ctx.facts.times.has(q) || ctx.facts.numbers.has(q) : ctx.facts.numbers.has(q);
     if (found) {
-      const places = ctx.facts.numberPlaces?.get(q.digits) ?? [];
-      lowConfidence(ctx, q.dimension && q.dimension !== "time" ? "dose" : "number", q, places, drafts);
+      // "fourteen eight hours": a number right before is part of what was heard, and of how sure it was.
+      const places = (ctx.facts.numberPlaces?.get(q.digits) ?? []).map((p) => withNumberBefore(ctx.facts.doc.text, p));
+      lowConfidence(
+        ctx,
+        q.dimension && q.dimension !== "time" ? "dose" : "number",
+        withNumberBefore(out.text, q),
+        places,
+        drafts,
+      );
       continue;
     }
     drafts.push({

@@ -4,7 +4,7 @@ import { leastSure, quotes } from "./evidence";
 import { amountText, sameAmount } from "./numbers";
 import { inside } from "./read-claims";
 import type { Dose, Frequency, Mention } from "./read-medicines";
-import { mentionsOf, type SourceFacts } from "./source-facts";
+import { hasWord, mentionsOf, type SourceFacts } from "./source-facts";
 import type { Doc, Span } from "./text";
 import { classesOf, drugLabel, isClassKey } from "./vocabulary";
 
@@ -21,6 +21,8 @@ export interface MatchContext {
   explained: Span[];
   /** Numbers judged here, which the number check leaves alone. */
   judged: Span[];
+  /** Source items a contradiction already points at: not reported again as omitted. */
+  answered: Span[];
   lowConfidenceBelow?: number;
 }
 
@@ -30,7 +32,7 @@ const lineOf = (doc: Doc, a: number, b: number) => !doc.text.slice(a, b).include
 function claimSpan(ctx: MatchContext, m: Mention, end: number): Span {
   const start =
     m.claimed && (m.claimed.by === "label" || m.claimed.by === "verb") ? Math.min(m.claimed.start, m.start) : m.start;
-  const stop = Math.max(end, m.end);
+  const stop = Math.max(end, m.qualifierEnd ?? m.end);
   if (stop - start <= 60 && lineOf(ctx.out, start, stop)) return { start, end: stop };
   return { start: m.start, end: Math.max(m.end, end - m.start <= 60 ? end : m.end) };
 }
@@ -160,7 +162,9 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
   const claimed = m.claimed;
   if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker")) return sources;
   const claimText = ctx.out.text.slice(m.line.start, m.line.end);
-  const supporting = sources.filter((s) => supports(s, m, claimText));
+  // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
+  const explicit = sources.filter((s) => s.actions.length > 0 && !s.history);
+  const supporting = (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
   if (supporting.length > 0) return supporting;
   const drug = lower(nameOf(m));
   const plain = plainAction(sources);
@@ -222,7 +226,7 @@ function checkConfidence(ctx: MatchContext, m: Mention, supporting: Mention[], d
 function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
   const drug = nameOf(m);
   if (m.key.startsWith("word:")) {
-    if (ctx.facts.allWords.has(m.key.slice(5))) return;
+    if (hasWord(ctx.facts, m.key.slice(5))) return;
   }
   const classes = classesOf(m.key).filter((c) => c !== "antibiotic");
   const sibling = isClassKey(m.key)
@@ -249,7 +253,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     if (m.ambiguous && m.doses.length === 0 && !strong) continue;
     let sources = m.key.startsWith("word:") ? (ctx.facts.byKey.get(m.key) ?? []) : mentionsOf(ctx.facts, m.key);
     if (sources.length === 0) {
-      if (m.ambiguous && ctx.facts.allWords.has(m.name.toLowerCase())) continue;
+      if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
       checkUnnamed(ctx, m, drafts);
       for (const d of m.doses) ctx.judged.push(d);
       continue;

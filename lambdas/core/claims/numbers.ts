@@ -68,13 +68,17 @@ function unitInfo(word: string): UnitInfo | undefined {
   return UNITS.find(([re]) => re.test(word))?.[1];
 }
 
-export function* quantities(text: string, from = 0, to = text.length): Generator<Quantity> {
+/** The amounts of `text` that start in [from, to) (a unit may run past `to`). Scans only that part of the text. */
+export function quantities(text: string, from = 0, to = text.length): Quantity[] {
+  const found: Quantity[] = [];
   NUMBER_TOKEN.lastIndex = from;
-  for (let m = NUMBER_TOKEN.exec(text); m && m.index < to; m = NUMBER_TOKEN.exec(text)) {
+  // A number token is short: the scan never runs far past `to`.
+  const part = to >= text.length ? text : text.slice(0, Math.min(text.length, to + 16));
+  for (let m = NUMBER_TOKEN.exec(part); m && m.index < to; m = NUMBER_TOKEN.exec(part)) {
     const digits = m[1].replace(/,/g, "") + (m[2] ?? "");
     const value = Number(digits);
     const info = m[3] ? unitInfo(m[3]) : undefined;
-    yield {
+    found.push({
       text: m[0],
       start: m.index,
       end: m.index + m[0].length,
@@ -83,8 +87,9 @@ export function* quantities(text: string, from = 0, to = text.length): Generator
       dimension: info?.dimension,
       unit: info?.unit,
       base: info ? value * info.factor : undefined,
-    };
+    });
   }
+  return found;
 }
 
 /** Two amounts are one: the same base value, within 10 % for lengths of time given in months or years. */

@@ -250,10 +250,10 @@ export function sourceTerms(doc: Doc): Set<string> {
  * Where the summary gives a glossary explanation of a term the source uses: the words are the engine's, not a claim
  * ("Hyperkalemia (high potassium)" names no medicine; "HbA1c (3-month blood sugar average)" adds no number).
  */
-export function explanationSpans(doc: Doc, terms: Set<string>): Span[] {
+export function explanationSpans(doc: Doc, terms: () => Set<string>): Span[] {
   const spans: Span[] = [];
   for (const hit of EXPLAINED.allMatches(doc.text, doc.tokens)) {
-    if (terms.has(hit.value)) spans.push({ start: hit.start, end: hit.end });
+    if (terms().has(hit.value)) spans.push({ start: hit.start, end: hit.end });
   }
   return spans.sort((a, b) => a.start - b.start);
 }

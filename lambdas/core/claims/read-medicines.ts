@@ -1,6 +1,6 @@
 import { type Quantity, quantities } from "./numbers";
 import { type Doc, type Line, type Span, spanAt } from "./text";
-import { lowerBound, type PhraseHit } from "./tokens";
+import { lowerBound, type PhraseHit, wordAt } from "./tokens";
 import { DRUGS, type DrugRef, qualifierOf } from "./vocabulary";
 
 /**
@@ -128,15 +128,38 @@ const SECTION_ACTIONS: Array<[RegExp, Action]> = [
   [/\bcontinu|unchanged|keep taking/, "continue"],
 ];
 const MEDICINE_SECTION = /medic|medicine|drug|prescri|tablets|\brx\b|treatment|plan/;
+const SECTIONS = new Map<string, { action?: Action; medicines: boolean }>();
 
-const ROUTES: Array<[RegExp, Route]> = [
-  [/\b(?:by mouth|orally|oral|PO|p\.o\.)\b/, "oral"],
-  [/\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion)\b/, "vein"],
-  [/\b(?:subcutaneous(?:ly)?|under the skin|s\.c\.|SC|SQ|subcut)\b/, "skin injection"],
-  [/\b(?:intramuscular(?:ly)?|IM|into a muscle)\b/, "muscle"],
-  [/\b(?:inhaler|inhaled|puffs?|nebuli[sz]er|nebuli[sz]ed)\b/i, "inhaled"],
-  [/\b(?:cream|ointment|gel|topical(?:ly)?|patch|patches)\b/i, "on the skin"],
-];
+/** What a heading says of the medicines under it, worked out once per heading. */
+function sectionOf(heading: string): { action?: Action; medicines: boolean } {
+  let known = SECTIONS.get(heading);
+  if (!known) {
+    known = {
+      action: SECTION_ACTIONS.find(([re]) => re.test(heading))?.[1],
+      medicines: MEDICINE_SECTION.test(heading),
+    };
+    if (SECTIONS.size < 1000) SECTIONS.set(heading, known);
+  }
+  return known;
+}
+
+/** One pass for every way of giving a medicine; the group that matched says which. */
+const ROUTE =
+  /\b(?:(by mouth|orally|oral|PO|p\.o\.)|(intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion)|(subcutaneous(?:ly)?|under the skin|s\.c\.|SC|SQ|subcut)|(intramuscular(?:ly)?|IM|into a muscle)|([Ii]nhalers?|[Ii]nhaled|[Pp]uffs?|[Nn]ebuli[sz]er|[Nn]ebuli[sz]ed)|([Cc]ream|[Oo]intment|[Gg]el|[Tt]opical(?:ly)?|[Pp]atch(?:es)?))\b/g;
+const ROUTE_GROUPS: Route[] = ["oral", "vein", "skin injection", "muscle", "inhaled", "on the skin"];
+
+function routesIn(text: string, from: number, to: number): Array<Span & { route: Route }> {
+  const found: Array<Span & { route: Route }> = [];
+  const part = text.slice(from, to);
+  ROUTE.lastIndex = 0;
+  for (let m = ROUTE.exec(part); m; m = ROUTE.exec(part)) {
+    const g = m.findIndex((v, i) => i > 0 && v !== undefined);
+    const route = ROUTE_GROUPS[g - 1];
+    if (route && !found.some((f) => f.route === route))
+      found.push({ route, start: from + m.index, end: from + m.index + m[0].length });
+  }
+  return found;
+}
 
 const FREQUENCY =
   /\b(?:(once|twice|[1-6] times?|one time|two times)\s+(?:a|per|each|every)\s+(day|week|night)|(once|twice|[1-6] times)\s+(daily|weekly)|every\s+(\d+)(?:\s*(?:to|-|or)\s*(\d+))?\s*(?:hours?|hrs?|h)|every\s+(morning|evening|night|day|other day|week)|(daily|nightly|weekly|fortnightly|monthly)|at (night|bedtime)|in the (morning|evening)|(bd|bid|b\.i\.d|tds|tid|t\.i\.d|qds|qid|q\.i\.d|od|qd|q\.d|nocte|mane|qhs|om|on))\b/gi;
@@ -245,7 +268,7 @@ function unknownNames(doc: Doc, known: Found[]): Found[] {
     if (q.dimension !== "mass" && q.dimension !== "volume" && q.dimension !== "count") continue;
     const w = lowerBound(doc.tokens.starts, q.start) - 1;
     if (w < 0) continue;
-    const word = doc.tokens.words[w];
+    const word = wordAt(doc.tokens, w) ?? "";
     const start = doc.tokens.starts[w];
     const end = doc.tokens.ends[w];
     if (!/^\s+$/.test(doc.text.slice(end, q.start)) || !/^[a-z]{4,}$/.test(word) || NOT_A_NAME.has(word)) continue;
@@ -276,7 +299,7 @@ function groupAction(m: RegExpExecArray, groups: Action[], offset: number): Acti
  * lower case or with a number.
  */
 function windowEndOf(doc: Doc, line: Line, sentence: Span, from: number, nextStart: number): number {
-  const listed = line.label !== undefined || line.item || MEDICINE_SECTION.test(line.section);
+  const listed = line.label !== undefined || line.item || sectionOf(line.section).medicines;
   if (!listed) return Math.min(sentence.end, nextStart, from + WINDOW);
   let end = line.end;
   const after = doc.text.slice(line.end + 1, line.end + 3);
@@ -303,11 +326,15 @@ export function readMedicines(doc: Doc): Mention[] {
     const isFirstOfLine = firstOfLine !== line;
     firstOfLine = line;
 
-    const qualifier = qualifierOf(doc.tokens.words[hit.next]);
+    const qualifier = qualifierOf(wordAt(doc.tokens, hit.next));
     const window = doc.text.slice(hit.end, windowEnd);
     const clauseStart = Math.max(previous, hit.start - CLAUSE);
     const clause = doc.text.slice(clauseStart, hit.start);
-    const sentenceText = doc.text.slice(sentence.start, sentence.end);
+    // The sentence near the medicine: a transcript without punctuation is one sentence of a whole consultation.
+    const sentenceText = doc.text.slice(
+      Math.max(sentence.start, hit.start - 200),
+      Math.min(sentence.end, windowEnd + 100),
+    );
 
     const actions: Action[] = [];
     let claimed: Mention["claimed"];
@@ -320,7 +347,8 @@ export function readMedicines(doc: Doc): Mention[] {
     if (line.label && labelled && line.labelStart !== undefined && (isFirstOfLine || labelled === "hospital")) {
       claim(labelled, line.labelStart, line.labelStart + line.label.length, "label");
     }
-    const marker = isFirstOfLine ? doc.text.slice(line.body, line.end).match(MARKER) : null;
+    // A marker stands with its medicine ("... twice daily - CONTINUE"), not a page further on a long line.
+    const marker = isFirstOfLine ? doc.text.slice(line.body, Math.min(line.end, windowEnd + 60)).match(MARKER) : null;
     if (marker?.index !== undefined && !labelled) {
       const at = line.body + marker.index;
       claim(MARKER_ACTIONS[marker[1]], at, at + marker[0].length, "marker");
@@ -338,11 +366,12 @@ export function readMedicines(doc: Doc): Mention[] {
     const after = window.match(VERB_AFTER);
     const fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
     if (after && fromAfter) claim(fromAfter, hit.end + (after.index ?? 0), hit.end + after[0].length, "verb");
-    const section = SECTION_ACTIONS.find(([re]) => re.test(line.section))?.[1];
-    if (section && !claimed) claim(section, hit.start, hit.end, "heading");
+    const section = sectionOf(line.section);
+    if (section.action && !claimed) claim(section.action, hit.start, hit.end, "heading");
     if (!claimed && HOSPITAL_WORDS.test(sentenceText)) claim("hospital", hit.start, hit.end, "setting");
 
-    const history = claimed?.by === "verb" && PAST.test(sentenceText);
+    const byVerb = claimed?.by === "verb";
+    const history = byVerb && PAST.test(sentenceText);
     const doses: Dose[] = [];
     for (const q of quantities(doc.text, hit.end, windowEnd)) {
       if (q.end > windowEnd) break;
@@ -353,14 +382,7 @@ export function readMedicines(doc: Doc): Mention[] {
         doses.push({ ...q, previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) });
       }
     }
-    const routes: Mention["routes"] = [];
-    const routeText = doc.text.slice(Math.max(clauseStart, hit.start - 24), windowEnd);
-    const routeFrom = Math.max(clauseStart, hit.start - 24);
-    for (const [re, route] of ROUTES) {
-      const m = routeText.match(re);
-      if (m?.index !== undefined)
-        routes.push({ route, start: routeFrom + m.index, end: routeFrom + m.index + m[0].length });
-    }
+    const routes = routesIn(doc.text, Math.max(clauseStart, hit.start - 24), windowEnd);
     const freq = frequencies(doc.text, hit.end, windowEnd);
     mentions.push({
       key: hit.key,
@@ -372,14 +394,13 @@ export function readMedicines(doc: Doc): Mention[] {
       ambiguous: hit.ambiguous,
       claimed: history ? undefined : claimed,
       actions: history ? [] : actions,
-      conditional: claimed?.by === "verb" && CONDITION.test(sentenceText),
+      conditional: byVerb && CONDITION.test(sentenceText),
       history,
       doses,
       frequencies: freq,
       routes,
       windowEnd,
-      medicineContext:
-        Boolean(line.label) || MEDICINE_SECTION.test(line.section) || doses.length > 0 || claimed !== undefined,
+      medicineContext: Boolean(line.label) || section.medicines || doses.length > 0 || claimed !== undefined,
       line,
     });
   }

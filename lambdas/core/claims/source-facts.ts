@@ -13,6 +13,7 @@ import {
 } from "./read-claims";
 import { type Mention, readMedicines } from "./read-medicines";
 import { type Doc, readText, type Span } from "./text";
+import { hashWord } from "./tokens";
 import type { ClaimSource } from "./types";
 import { className, isClassKey, membersOf } from "./vocabulary";
 
@@ -23,8 +24,8 @@ import { className, isClassKey, membersOf } from "./vocabulary";
 export interface SourceFacts extends SourceText {
   medicines: Mention[];
   byKey: Map<string, Mention[]>;
-  /** Every word of the source, for names the vocabulary does not know. */
-  allWords: Set<string>;
+  /** Every word of the source (hashed: `hasWord`), for names the vocabulary does not know. */
+  allWords: Set<number>;
   allergies: AllergyStatement[];
   conditions: Map<number, Span[]>;
   tests: Map<number, TestValue[]>;
@@ -67,13 +68,15 @@ export function readSource(source: ClaimSource): SourceFacts {
     if (list) list.push(t);
     else tests.set(t.test.id, [t]);
   }
+  let dates: DateIndex | undefined;
+  let terms: Set<string> | undefined;
   return {
     doc,
     source,
     words: source.kind === "transcript" ? new TranscriptWords(source.text, source.words) : undefined,
     medicines,
     byKey,
-    allWords: new Set(doc.tokens.words),
+    allWords: new Set(doc.tokens.hashes),
     allergies: readAllergies(doc),
     conditions: sourceConditions(doc),
     tests,
@@ -81,8 +84,15 @@ export function readSource(source: ClaimSource): SourceFacts {
     times,
     numbers,
     numberPlaces,
-    dates: new DateIndex(doc.text),
-    terms: sourceTerms(doc),
+    // Built when a summary first needs them: most checks of an edit never do.
+    get dates() {
+      dates ??= new DateIndex(doc.text);
+      return dates;
+    },
+    get terms() {
+      terms ??= sourceTerms(doc);
+      return terms;
+    },
   };
 }
 
@@ -94,3 +104,6 @@ export function mentionsOf(facts: SourceFacts, key: string): Mention[] {
   for (const member of membersOf(className(key))) out.push(...(facts.byKey.get(member) ?? []));
   return out.sort((a, b) => a.start - b.start);
 }
+
+/** Whether the source has a word anywhere ("Okafor", an unknown medicine's name). */
+export const hasWord = (facts: SourceFacts, word: string) => facts.allWords.has(hashWord(word.toLowerCase()));

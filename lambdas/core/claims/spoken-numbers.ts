@@ -155,47 +155,68 @@ function mapper(replacements: Replacement[], text: string): Rewritten {
   };
 }
 
-const WORD = /[A-Za-z]+/g;
+const NUMBER_WORD =
+  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/gi;
+/** Words that may continue a number ("hundred", "and", "point", "a half"). */
+const WORD = /[A-Za-z]+/y;
+
+/** The words from `at` on that may belong to one spoken number, up to the first that cannot. */
+function wordsFrom(text: string, at: number): Word[] {
+  const words: Word[] = [];
+  let i = at;
+  while (words.length < 16) {
+    WORD.lastIndex = i;
+    const m = WORD.exec(text);
+    if (!m) break;
+    const lower = m[0].toLowerCase();
+    words.push({ lower, start: i, end: i + m[0].length });
+    if (!(isNumberWord(lower) || CONTINUES.has(lower))) break;
+    i += m[0].length;
+    while (i < text.length && (text[i] === " " || text[i] === "-" || text[i] === "\t")) i++;
+  }
+  return words;
+}
+
+const CONTINUES = new Set(["hundred", "thousand", "and", "point", "a", "half", "oh"]);
 
 /** The text with every number said in words written in digits; three or more single digits are one number ("999"). */
 export function digitsForWords(text: string): Rewritten {
-  const words: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const index = m.index ?? 0;
-    words.push({ lower: m[0].toLowerCase(), start: index, end: index + m[0].length });
-  }
-  const found: Array<{ from: number; to: number; value: string }> = [];
-  for (let i = 0; i < words.length; ) {
-    const parsed = parseNumber(words, i, text);
-    if (!parsed) {
-      i++;
-      continue;
+  const found: Array<{ start: number; end: number; value: string; single: boolean }> = [];
+  NUMBER_WORD.lastIndex = 0;
+  for (let m = NUMBER_WORD.exec(text); m; m = NUMBER_WORD.exec(text)) {
+    const words = wordsFrom(text, m.index);
+    let i = 0;
+    while (i < words.length) {
+      const parsed = parseNumber(words, i, text);
+      if (!parsed) break;
+      found.push({
+        start: words[i].start,
+        end: words[parsed.next - 1].end,
+        value: parsed.value,
+        single: parsed.next - i === 1,
+      });
+      i = parsed.next;
     }
-    found.push({ from: i, to: parsed.next, value: parsed.value });
-    i = parsed.next;
+    NUMBER_WORD.lastIndex = Math.max(NUMBER_WORD.lastIndex, found.length > 0 ? found[found.length - 1].end : 0);
   }
   // "nine nine nine", "one one one": a number said digit by digit.
+  const digit = (f: (typeof found)[number]) => f.single && /^\d$/.test(f.value);
   const merged: typeof found = [];
   for (let k = 0; k < found.length; ) {
     let end = k;
     while (
       end + 1 < found.length &&
-      found[end].to - found[end].from === 1 &&
-      found[end + 1].from === found[end].to &&
-      /^\d$/.test(found[end].value) &&
-      /^\d$/.test(found[end + 1].value) &&
-      found[end + 1].to - found[end + 1].from === 1
+      digit(found[end]) &&
+      digit(found[end + 1]) &&
+      /^[\s-]+$/.test(text.slice(found[end].end, found[end + 1].start))
     )
       end++;
     if (end - k >= 2) {
-      merged.push({
-        from: found[k].from,
-        to: found[end].to,
-        value: found
-          .slice(k, end + 1)
-          .map((f) => f.value)
-          .join(""),
-      });
+      const value = found
+        .slice(k, end + 1)
+        .map((f) => f.value)
+        .join("");
+      merged.push({ start: found[k].start, end: found[end].end, value, single: false });
       k = end + 1;
     } else {
       merged.push(found[k]);
@@ -208,14 +229,12 @@ export function digitsForWords(text: string): Rewritten {
   let at = 0;
   let length = 0;
   for (const f of merged) {
-    const oldStart = words[f.from].start;
-    const oldEnd = words[f.to - 1].end;
-    parts.push(text.slice(at, oldStart));
-    length += oldStart - at;
-    replacements.push({ newStart: length, newEnd: length + f.value.length, oldStart, oldEnd });
+    parts.push(text.slice(at, f.start));
+    length += f.start - at;
+    replacements.push({ newStart: length, newEnd: length + f.value.length, oldStart: f.start, oldEnd: f.end });
     parts.push(f.value);
     length += f.value.length;
-    at = oldEnd;
+    at = f.end;
   }
   parts.push(text.slice(at));
   return mapper(replacements, parts.join(""));

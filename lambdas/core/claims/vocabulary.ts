@@ -36,7 +36,11 @@ for (const [brand, generic] of Object.entries(vocabulary.brands)) addDrug(brand,
 for (const group of vocabulary.classes) {
   const key = `${CLASS}${group.name}`;
   MEMBERS.set(group.name, new Set(group.members));
-  for (const member of group.members) CLASSES_OF.set(member, [...(CLASSES_OF.get(member) ?? []), group.name]);
+  for (const member of group.members) {
+    const classes = CLASSES_OF.get(member);
+    if (classes) classes.push(group.name);
+    else CLASSES_OF.set(member, [group.name]);
+  }
   // A class word wins over a generic of the same spelling ("penicillin" is the class).
   for (const word of group.words) DRUGS.add(word, { key, ambiguous: false }, true);
 }
