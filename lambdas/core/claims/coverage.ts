@@ -120,6 +120,8 @@ const WARNING_SECTION =
 const ACTION =
   /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor))\b/i;
 const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
+const CLINIC_ACTS =
+  /\b(?:we|they|the (?:clinic|surgery|team|nurse|hospital|lab)) will (?:phone|call|contact|write|let)\b/i;
 const LIMIT =
   /\b(?:limit|restrict\w*|no more than|not more than|less than|at most|maximum|avoid|do not|don't|no)\b|\bweigh yourself\b/i;
 const LIMIT_TOPIC =
@@ -208,13 +210,14 @@ function covered(doc: Doc, item: Item, presence: Presence): boolean {
   }
   if (item.words.length === 0) return true;
   const found = item.words.filter((w) => present(w, presence)).length;
-  return found * 2 >= item.words.length;
+  // More than half: "chest pain" is not kept by "knee pain".
+  return found * 2 > item.words.length;
 }
 
 /** Long sentences of an unpunctuated transcript: only the words around the condition count. */
 const MAX_SENTENCE = 400;
 
-function warnings(ctx: MatchContext, presence: Presence): Draft[] {
+function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
   for (const sentence of doc.sentences) {
@@ -228,8 +231,9 @@ function warnings(ctx: MatchContext, presence: Presence): Draft[] {
       span = { start: Math.max(span.start, at - 150), end: Math.min(span.end, at + 250) };
       text = doc.text.slice(span.start, span.end);
     }
-    if (isFollowupSentence(doc, span) && !inSection && !/\b(?:911|999|112|988|ambulance|emergency)\b/i.test(text))
-      continue;
+    // "We will phone you if the medicine needs changing" is the clinic's to do, not a sign to act on.
+    if (!inSection && CLINIC_ACTS.test(text)) continue;
+    warned.push(span);
     const signs = signsOf(doc, span);
     const missing = signs.filter((item) => !covered(doc, item, presence));
     if (missing.length === 0) continue;
@@ -278,7 +282,8 @@ function limits(ctx: MatchContext, presence: Presence): Draft[] {
 
 // ---------------------------------------------------------------- follow-ups
 
-function followups(ctx: MatchContext, presence: Presence): Draft[] {
+/** Follow-up times of the source; a time in a warning ("2 kg in 3 days") is the warning's. */
+function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
   const outDates = new DateIndex(ctx.out.text);
@@ -287,11 +292,12 @@ function followups(ctx: MatchContext, presence: Presence): Draft[] {
     const s = spanAt(doc.sentences, at.start);
     if (s) append(bySentence, s, at);
   };
-  const answered = (d: Span) => ctx.answered.some((a) => a.start === d.start);
+  const answered = (d: Span) =>
+    ctx.answered.some((a) => a.start === d.start) || warned.some((w) => w.start <= d.start && d.end <= w.end);
   for (const d of ctx.facts.durations) if (d.followup && !presence.numbers.has(d) && !answered(d)) note(d);
   for (const date of dates(doc.text)) {
     const s = spanAt(doc.sentences, date.start);
-    if (s && isFollowupSentence(doc, s) && !outDates.has(date.text)) note(date);
+    if (s && isFollowupSentence(doc, s) && !outDates.has(date.text) && !answered(date)) note(date);
   }
   for (const [sentence, missing] of bySentence) {
     const time = lower(sourceWords(ctx, missing[0]));
@@ -318,11 +324,12 @@ function followups(ctx: MatchContext, presence: Presence): Draft[] {
 
 export function coverage(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>): Draft[] {
   const presence = presenceOf(ctx.out);
+  const warned: Span[] = [];
   return [
     ...medicines(ctx, outMeds),
     ...allergies(ctx, narrowed),
-    ...warnings(ctx, presence),
+    ...warnings(ctx, presence, warned),
     ...limits(ctx, presence),
-    ...followups(ctx, presence),
+    ...followups(ctx, presence, warned),
   ];
 }

@@ -139,6 +139,8 @@ export function matchAllergies(ctx: MatchContext): { drafts: Draft[]; narrowed: 
 export function matchConditions(ctx: MatchContext): Draft[] {
   const drafts: Draft[] = [];
   for (const c of readConditions(ctx.out)) {
+    // "type 2 diabetes": its number is part of its name.
+    ctx.judged.push(...quantities(ctx.out.text, c.start, c.end).filter((q) => q.end <= c.end));
     const places = ctx.facts.conditions.get(c.condition.id);
     if (places) {
       lowConfidence(ctx, "diagnosis", c, places, drafts);

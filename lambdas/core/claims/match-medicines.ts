@@ -248,9 +248,11 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
   const drafts: Draft[] = [];
   for (const m of mentions) {
     if (inside(ctx.explained, m) || m.history) continue;
-    const strong = m.claimed && (m.claimed.by === "label" || m.claimed.by === "marker" || m.claimed.by === "verb");
-    // "potassium", "oxygen": a medicine only with a dose or something to do with it.
-    if (m.ambiguous && m.doses.length === 0 && !strong) continue;
+    // "potassium", "oxygen": a medicine only with a dose, a label, or a word of starting or stopping it ("it raised
+    // your potassium" is a level).
+    const by = m.claimed?.by;
+    const started = by === "verb" && m.claimed?.action !== "change" && m.claimed?.action !== "hospital";
+    if (m.ambiguous && m.doses.length === 0 && by !== "label" && by !== "marker" && !started) continue;
     let sources = m.key.startsWith("word:") ? (ctx.facts.byKey.get(m.key) ?? []) : mentionsOf(ctx.facts, m.key);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;

@@ -355,7 +355,13 @@ export function readMedicines(doc: Doc): Mention[] {
     }
     let before: RegExpExecArray | undefined;
     VERB_BEFORE.lastIndex = 0;
-    for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) before = m;
+    // A word in capitals on a line in lower case is a marker, and a marker is its line's first medicine's.
+    const capitals =
+      line.end - line.start < 400 &&
+      doc.text.slice(line.start, line.end) === doc.text.slice(line.start, line.end).toUpperCase();
+    for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) {
+      if (capitals || m[0] !== m[0].toUpperCase()) before = m;
+    }
     const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
     if (before && fromVerb) {
       const at = clauseStart + before.index;

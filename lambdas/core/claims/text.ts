@@ -43,13 +43,32 @@ export const MEDICINE_LABEL =
   /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|start(?:ed)?|discontinued|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
 const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
 const LABEL = /^([A-Za-z][A-Za-z /&()'’-]{1,48}?)\s*:\s*/;
+const NOT_A_HEADING = new Set([
+  "i",
+  "you",
+  "your",
+  "we",
+  "he",
+  "she",
+  "they",
+  "it",
+  "this",
+  "that",
+  "is",
+  "are",
+  "was",
+  "makes",
+]);
 
 function headingOf(line: string): { section: string; rest: number } | undefined {
   const markdown = line.match(MARKDOWN_HEADING);
   if (markdown) return { section: markdown[1].toLowerCase(), rest: line.length };
   const label = line.match(LABEL);
-  if (label && label[1].trim().split(/\s+/).length <= 6)
+  // "Plan:", "Discharge medications:"; not a sentence with a colon ("Codeine makes you vomit: do not take it").
+  const words = label ? label[1].trim().toLowerCase().split(/\s+/) : [];
+  if (label && words.length <= 6 && !words.some((w) => NOT_A_HEADING.has(w))) {
     return { section: label[1].toLowerCase(), rest: label[0].length };
+  }
   const trimmed = line.trim();
   const caps =
     trimmed.length >= 3 &&
@@ -103,11 +122,22 @@ function readLines(text: string): Line[] {
 /** Titles and short forms whose full stop ends no sentence. */
 const NO_END = /(?:^|[^A-Za-z])(?:dr|mr|mrs|ms|prof|st|vs|approx|no|e\.g|i\.e|etc)$/i;
 
+/**
+ * A line wrapped in the middle of a sentence (a letter's paragraph, a PDF's page) goes on in the next line: no
+ * sentence end before the break, and the next line starts in lower case or with a number.
+ */
+function continues(text: string, line: Line, next: Line | undefined): boolean {
+  if (!next || line.isHeading || next.isHeading || next.item || next.label || next.body !== next.start) return false;
+  const last = text.slice(Math.max(line.body, line.end - 2), line.end).trimEnd();
+  return last !== "" && !/[.!?:;]$/.test(last) && /^[a-z0-9(]/.test(text.slice(next.start, next.start + 1));
+}
+
 function readSentences(text: string, lines: Line[]): Span[] {
   const sentences: Span[] = [];
-  for (const line of lines) {
-    if (line.isHeading) continue;
-    let start = line.body;
+  let start = -1;
+  lines.forEach((line, index) => {
+    if (line.isHeading) return;
+    if (start === -1) start = line.body;
     for (let i = line.body; i < line.end; i++) {
       const c = text[i];
       const endsHere =
@@ -119,8 +149,10 @@ function readSentences(text: string, lines: Line[]): Span[] {
       if (i + 1 > start) sentences.push({ start, end: i + 1 });
       start = i + 1;
     }
+    if (continues(text, line, lines[index + 1])) return;
     if (line.end > start && text.slice(start, line.end).trim()) sentences.push({ start, end: line.end });
-  }
+    start = -1;
+  });
   return sentences;
 }
 
