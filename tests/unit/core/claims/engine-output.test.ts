@@ -28,7 +28,7 @@ describe("the checker on the offline engine's summaries of the evaluation docume
       attachments: [],
     };
     const draft = await localEngine.draft(request);
-    const simpler = await localEngine.simplify(request);
+    const simpler = await localEngine.simplify({ ...request, previous: draft.text, previousGrade: 9 });
 
     const flags = [...check(source, draft.text), ...check(source, simpler.text)];
 
