@@ -93,9 +93,7 @@ function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
     }
     const comparable = sourceDoses.filter((d) => d.dimension === dose.dimension || d.value === dose.value);
     if (comparable.length === 0) continue;
-    const unit = comparable.find(
-      (d) => d.value === dose.value && (d.unit !== dose.unit || d.dimension !== dose.dimension),
-    );
+    const unit = comparable.find((d) => d.value === dose.value && d.symbol !== dose.symbol);
     const said = unit ? amountText(unit) : sourceDoseText(sources, dose);
     drafts.push({
       kind: "dose",
@@ -131,7 +129,11 @@ function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], draft
     if (!best || missing.length < best.missing.length) best = { missing, source: s };
   }
   if (!best || best.missing.length === 0) return;
-  const f = best.missing[0];
+  // In the same order as the source's, the first that differs is the one changed.
+  const theirs = best.source.frequencies;
+  const changed =
+    theirs.length === own.length ? own.find((f, i) => Math.abs(f.perDay - theirs[i].perDay) > 1e-6) : undefined;
+  const f = changed ?? best.missing[0];
   const said = best.source.frequencies.map((x) => lower(x.text));
   drafts.push({
     kind: "medication",

@@ -7,6 +7,8 @@
 export type Dimension = "mass" | "volume" | "time" | "percent" | "molar" | "count" | "energy" | "temperature";
 
 interface UnitInfo {
+  /** How the unit is written for short ("g" for "grams"): two amounts in one dimension may differ in it. */
+  symbol: string;
   dimension: Dimension;
   /** Size in the dimension's base (mg, mL, days); count units keep their own name in `unit`. */
   factor: number;
@@ -15,26 +17,26 @@ interface UnitInfo {
 }
 
 const UNITS: Array<[RegExp, UnitInfo]> = [
-  [/^(?:mg|milligrams?|milligrammes?)$/i, { dimension: "mass", factor: 1, unit: "mg" }],
-  [/^(?:mcg|µg|ug|micrograms?|microgrammes?)$/i, { dimension: "mass", factor: 0.001, unit: "mg" }],
-  [/^(?:g|grams?|grammes?|gm)$/i, { dimension: "mass", factor: 1000, unit: "mg" }],
-  [/^(?:kg|kgs|kilograms?|kilos?)$/i, { dimension: "mass", factor: 1_000_000, unit: "mg" }],
-  [/^(?:ml|mls|millilit(?:re|er)s?)$/i, { dimension: "volume", factor: 1, unit: "ml" }],
-  [/^(?:l|lit(?:re|er)s?)$/i, { dimension: "volume", factor: 1000, unit: "ml" }],
-  [/^(?:%|per ?cent|percent)$/i, { dimension: "percent", factor: 1, unit: "%" }],
+  [/^(?:mg|milligrams?|milligrammes?)$/i, { symbol: "mg", dimension: "mass", factor: 1, unit: "mg" }],
+  [/^(?:mcg|µg|ug|micrograms?|microgrammes?)$/i, { symbol: "mcg", dimension: "mass", factor: 0.001, unit: "mg" }],
+  [/^(?:g|grams?|grammes?|gm)$/i, { symbol: "g", dimension: "mass", factor: 1000, unit: "mg" }],
+  [/^(?:kg|kgs|kilograms?|kilos?)$/i, { symbol: "kg", dimension: "mass", factor: 1_000_000, unit: "mg" }],
+  [/^(?:ml|mls|millilit(?:re|er)s?)$/i, { symbol: "ml", dimension: "volume", factor: 1, unit: "ml" }],
+  [/^(?:l|lit(?:re|er)s?)$/i, { symbol: "l", dimension: "volume", factor: 1000, unit: "ml" }],
+  [/^(?:%|per ?cent|percent)$/i, { symbol: "%", dimension: "percent", factor: 1, unit: "%" }],
   [/^(?:mmol(?:\/l|\/mol)?|millimoles?)$/i, { dimension: "molar", factor: 1, unit: "mmol" }],
-  [/^(?:units?|iu)$/i, { dimension: "count", factor: 1, unit: "unit" }],
-  [/^(?:puffs?)$/i, { dimension: "count", factor: 1, unit: "puff" }],
-  [/^(?:tablets?|tabs?)$/i, { dimension: "count", factor: 1, unit: "tablet" }],
-  [/^(?:caps(?:ules?)?)$/i, { dimension: "count", factor: 1, unit: "capsule" }],
-  [/^(?:drops?)$/i, { dimension: "count", factor: 1, unit: "drop" }],
-  [/^(?:sachets?)$/i, { dimension: "count", factor: 1, unit: "sachet" }],
-  [/^(?:minutes?|mins?)$/i, { dimension: "time", factor: 1 / 1440, unit: "day" }],
-  [/^(?:hours?|hrs?|h)$/i, { dimension: "time", factor: 1 / 24, unit: "day" }],
-  [/^(?:days?)$/i, { dimension: "time", factor: 1, unit: "day" }],
-  [/^(?:weeks?|wks?)$/i, { dimension: "time", factor: 7, unit: "day" }],
-  [/^(?:months?)$/i, { dimension: "time", factor: 30, unit: "day" }],
-  [/^(?:years?|yrs?)$/i, { dimension: "time", factor: 365, unit: "day" }],
+  [/^(?:units?|iu)$/i, { symbol: "unit", dimension: "count", factor: 1, unit: "unit" }],
+  [/^(?:puffs?)$/i, { symbol: "puff", dimension: "count", factor: 1, unit: "puff" }],
+  [/^(?:tablets?|tabs?)$/i, { symbol: "tablet", dimension: "count", factor: 1, unit: "tablet" }],
+  [/^(?:caps(?:ules?)?)$/i, { symbol: "capsule", dimension: "count", factor: 1, unit: "capsule" }],
+  [/^(?:drops?)$/i, { symbol: "drop", dimension: "count", factor: 1, unit: "drop" }],
+  [/^(?:sachets?)$/i, { symbol: "sachet", dimension: "count", factor: 1, unit: "sachet" }],
+  [/^(?:minutes?|mins?)$/i, { symbol: "minute", dimension: "time", factor: 1 / 1440, unit: "day" }],
+  [/^(?:hours?|hrs?|h)$/i, { symbol: "hour", dimension: "time", factor: 1 / 24, unit: "day" }],
+  [/^(?:days?)$/i, { symbol: "day", dimension: "time", factor: 1, unit: "day" }],
+  [/^(?:weeks?|wks?)$/i, { symbol: "week", dimension: "time", factor: 7, unit: "day" }],
+  [/^(?:months?)$/i, { symbol: "month", dimension: "time", factor: 30, unit: "day" }],
+  [/^(?:years?|yrs?)$/i, { symbol: "year", dimension: "time", factor: 365, unit: "day" }],
 ];
 
 const UNIT_WORDS =
@@ -60,6 +62,8 @@ export interface Quantity {
   digits: string;
   dimension?: Dimension;
   unit?: string;
+  /** The unit as written, for short ("g"). */
+  symbol?: string;
   /** The value in the dimension's base (mg, mL, days). */
   base?: number;
 }
@@ -86,6 +90,7 @@ export function quantities(text: string, from = 0, to = text.length): Quantity[]
       digits,
       dimension: info?.dimension,
       unit: info?.unit,
+      symbol: info?.symbol,
       base: info ? value * info.factor : undefined,
     });
   }
