@@ -24,7 +24,7 @@ const UNITS: Array<[RegExp, UnitInfo]> = [
   [/^(?:ml|mls|millilit(?:re|er)s?)$/i, { symbol: "ml", dimension: "volume", factor: 1, unit: "ml" }],
   [/^(?:l|lit(?:re|er)s?)$/i, { symbol: "l", dimension: "volume", factor: 1000, unit: "ml" }],
   [/^(?:%|per ?cent|percent)$/i, { symbol: "%", dimension: "percent", factor: 1, unit: "%" }],
-  [/^(?:mmol(?:\/l|\/mol)?|millimoles?)$/i, { dimension: "molar", factor: 1, unit: "mmol" }],
+  [/^(?:mmol(?:\/l|\/mol)?|millimoles?)$/i, { symbol: "mmol", dimension: "molar", factor: 1, unit: "mmol" }],
   [/^(?:units?|iu)$/i, { symbol: "unit", dimension: "count", factor: 1, unit: "unit" }],
   [/^(?:puffs?)$/i, { symbol: "puff", dimension: "count", factor: 1, unit: "puff" }],
   [/^(?:tablets?|tabs?)$/i, { symbol: "tablet", dimension: "count", factor: 1, unit: "tablet" }],
