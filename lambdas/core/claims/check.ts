@@ -1,13 +1,42 @@
-import type { ReviewFlag } from "../../contracts/review-flags";
-import { checkFaithfulness } from "../faithfulness";
-import type { CheckRequest } from "./types";
+import { coverage } from "./coverage";
+import { dates } from "./dates";
+import { finish } from "./drafts";
+import { matchAllergies, matchConditions, matchFollowups, matchNumbers, matchTests } from "./match-claims";
+import { type MatchContext, matchMedicines } from "./match-medicines";
+import { explanationSpans, inside } from "./read-claims";
+import { readMedicines } from "./read-medicines";
+import { readSource } from "./source-facts";
+import { readText } from "./text";
+import type { CheckClaims } from "./types";
 
-/** TEMP stub until the claim checker lands: the old number and name check, read as "unsupported". */
-export function checkClaims(request: CheckRequest): ReviewFlag[] {
-  return checkFaithfulness(request.output, request.source.text).map((flag) => ({
-    ...flag,
-    verdict: "unsupported" as const,
-    reason: "The source does not have this.",
-    evidence: [],
-  }));
-}
+/**
+ * The claim checker (issue 18): reads the text a patient or clinician will read as claims, looks each up in the
+ * source, and says what does not hold: contradicted, unsupported, or supported only by words a recogniser was unsure
+ * of; for a patient summary, also each safety item of the source it leaves out. It reads text only, never the
+ * generator's structure, so it judges either engine's output and a clinician's edits alike.
+ */
+export const checkClaims: CheckClaims = ({ output, source, audience }) => {
+  const facts = readSource(source);
+  const out = readText(output);
+  const ctx: MatchContext = {
+    out,
+    facts,
+    explained: explanationSpans(out, () => facts.terms),
+    judged: [],
+    answered: [],
+    lowConfidenceBelow: source.kind === "transcript" ? source.lowConfidenceBelow : undefined,
+  };
+  const medicines = readMedicines(out);
+  const dateSpans = dates(out.text);
+  const allergies = matchAllergies(ctx);
+  const drafts = [
+    ...matchMedicines(ctx, medicines),
+    ...allergies.drafts,
+    ...matchConditions(ctx),
+    ...matchTests(ctx, (span) => inside(ctx.explained, span) || inside(dateSpans, span)),
+    ...matchFollowups(ctx),
+  ];
+  drafts.push(...matchNumbers(ctx));
+  if (audience === "patient") drafts.push(...coverage(ctx, medicines, allergies.narrowed));
+  return finish(drafts, out);
+};

@@ -1,0 +1,91 @@
+import type { Action, Mention } from "./read-medicines";
+
+/**
+ * Whether what the source says of a medicine supports what the checked text says to do with it. A summary may say
+ * less than the letter (a medicine the letter lists without a word of change is one to keep taking), never the
+ * opposite: "stop" needs a stop the source gives without a condition ("stop empagliflozin if you are vomiting" is
+ * not "stop empagliflozin").
+ */
+
+/** For each action a text may claim, the source actions that support it. */
+const SUPPORTED_BY: Record<Action, Action[]> = {
+  new: ["new", "restart", "change"],
+  stop: ["stop"],
+  continue: ["continue", "restart", "change"],
+  change: ["change", "new", "restart"],
+  hold: ["hold", "stop"],
+  restart: ["restart", "new", "continue", "hold"],
+  hospital: ["hospital"],
+};
+
+/** "Stop taking it for 48 hours", "until your review": a pause, which a source's "hold" supports. */
+const TEMPORARY = /\b(?:for \d|for now|for the time being|until|while|during|temporarily|for a few days)\b/i;
+
+export function supports(source: Mention, claim: Mention, claimText: string): boolean {
+  const action = claim.claimed?.action;
+  if (!action) return true;
+  if (source.history) return false;
+  // A medicine listed with its dose and no word of change ("Plan: nitrofurantoin 100 mg twice daily") is one to take.
+  const listed = source.actions.length === 0 && source.medicineContext && source.doses.length > 0;
+  if ((action === "continue" || action === "new" || action === "restart") && listed) return true;
+  if (action === "continue" && source.actions.length === 0) return true;
+  if (action === "hospital" && source.routes.some((r) => r.route === "vein")) return true;
+  const accepted = SUPPORTED_BY[action];
+  if (action === "stop" && TEMPORARY.test(claimText) && source.actions.includes("hold")) return true;
+  // A conditional stop in the source supports only a conditional stop.
+  if ((action === "stop" || action === "hold") && source.conditional && !claim.conditional) return false;
+  return source.actions.some((a) => accepted.includes(a));
+}
+
+/** What the source's words say to do, as a clause: "start apixaban". */
+export function sayAction(action: Action, drug: string): string {
+  switch (action) {
+    case "new":
+      return `start ${drug}`;
+    case "stop":
+      return `stop ${drug}`;
+    case "continue":
+      return `keep taking ${drug}`;
+    case "change":
+      return `change the dose of ${drug}`;
+    case "hold":
+      return `pause ${drug}`;
+    case "restart":
+      return `restart ${drug}`;
+    case "hospital":
+      return `${drug} was given in hospital only`;
+  }
+}
+
+/** What the checked text says, short: "this says stop." */
+export function sayClaim(action: Action): string {
+  switch (action) {
+    case "new":
+      return "start";
+    case "stop":
+      return "stop";
+    case "continue":
+      return "keep taking it";
+    case "change":
+      return "a change of dose";
+    case "hold":
+      return "pause it";
+    case "restart":
+      return "restart it";
+    case "hospital":
+      return "in hospital only";
+  }
+}
+
+/** The action a source mention gives most plainly: a label or marker first, then a verb without a condition. */
+export function plainAction(mentions: Mention[]): { action: Action; mention: Mention } | undefined {
+  const ranked = mentions.filter((m) => m.claimed && !m.history).sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+  const first = ranked[0];
+  return first?.claimed ? { action: first.claimed.action, mention: first } : undefined;
+}
+
+function rank(m: Mention): number {
+  const by = m.claimed?.by;
+  const base = by === "label" || by === "marker" ? 0 : by === "verb" ? 1 : 2;
+  return base + (m.conditional ? 3 : 0) + (m.claimed?.action === "hospital" ? 1 : 0);
+}

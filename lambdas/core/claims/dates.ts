@@ -1,0 +1,117 @@
+/**
+ * Dates of a summary, each of which must stand in the source. Moved from the faithfulness check
+ * (lambdas/core/faithfulness.ts): the source is indexed once (issue 8: no rescans per date).
+ */
+
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const DATE_PATTERNS = [
+  /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b/g,
+  new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, "gi"),
+  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\.?(?:,? \\d{4})?\\b`, "gi"),
+];
+
+export interface DateMention {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Every date of a text, each place once (the first pattern that takes a place wins). */
+export function dates(text: string): DateMention[] {
+  let found: DateMention[] = [];
+  for (const pattern of DATE_PATTERNS) {
+    const taken = found;
+    let t = 0;
+    const fresh: DateMention[] = [];
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      while (t < taken.length && taken[t].end <= start) t++;
+      if (t < taken.length && taken[t].start < end) continue;
+      fresh.push({ text: m[0], start, end });
+    }
+    found = [...taken, ...fresh].sort((a, b) => a.start - b.start);
+  }
+  return found;
+}
+
+/** Dates compared without caring about spacing or case ("March 3" = "march  3"). */
+export const normaliseDate = (value: string) => value.toLowerCase().replace(/\s+/g, "");
+
+/** A match must not be part of a longer number: "5" is not found inside "25", nor "4" inside "45". */
+function foundByScan(source: string, needle: string): boolean {
+  for (let at = source.indexOf(needle); at !== -1; at = source.indexOf(needle, at + 1)) {
+    const before = source[at - 1] ?? "";
+    const after = source[at + needle.length] ?? "";
+    if (/\d/.test(needle[0]) && /[\d.]/.test(before)) continue;
+    if (/\d/.test(needle[needle.length - 1]) && /\d/.test(after)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Characters kept after each anchor; a longer date is looked for by scanning instead. */
+const TAIL = 24;
+const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec";
+const MONTH_AHEAD = new RegExp(`(?=(?:${MONTH})[a-z]{0,6}\\.?\\d)`, "g");
+const MONTH_START = new RegExp(`^(?:${MONTH})`);
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The source, indexed once. A date starts with a digit or a month name, and can only be found where the normalised
+ * source has a whole number (not preceded by a digit or a point) or a month name followed by a day. Those places
+ * are the anchors: for each, the characters that follow it, sorted, so a date is a prefix search.
+ */
+export class DateIndex {
+  private readonly tails = new Map<string, string[]>();
+  private readonly normalised: string;
+
+  constructor(source: string) {
+    this.normalised = normaliseDate(source);
+    const groups = new Map<string, Set<string>>();
+    const anchor = (key: string, from: number) => {
+      let group = groups.get(key);
+      if (!group) {
+        group = new Set();
+        groups.set(key, group);
+      }
+      group.add(this.normalised.slice(from, from + TAIL));
+    };
+    for (const m of this.normalised.matchAll(/(?<![\d.])\d+/g)) anchor(m[0], (m.index ?? 0) + m[0].length);
+    for (const m of this.normalised.matchAll(MONTH_AHEAD)) {
+      const at = m.index ?? 0;
+      anchor(this.normalised.slice(at, at + 3), at + 3);
+    }
+    for (const [key, group] of groups) this.tails.set(key, [...group].sort());
+  }
+
+  /** Whether the date occurs in the source, not as part of a longer number. */
+  has(date: string): boolean {
+    const needle = normaliseDate(date);
+    const key = /^\d/.test(needle) ? (needle.match(/^\d+/)?.[0] ?? "") : needle.slice(0, 3);
+    const rest = needle.slice(key.length);
+    const tails = this.tails.get(key);
+    if (rest.length >= TAIL || (!/^\d/.test(needle) && !MONTH_START.test(needle))) {
+      return foundByScan(this.normalised, needle);
+    }
+    if (!tails) return false;
+    const first = tails[lowerBound(tails, rest)];
+    if (first === undefined || !first.startsWith(rest)) return false;
+    const after = first[rest.length];
+    if (!/\d$/.test(needle) || after === undefined || !/\d/.test(after)) return true;
+    // The first tail continues with a digit ("4" then "45"): look past every such tail.
+    const next = tails[lowerBound(tails, `${rest}:`)];
+    return next?.startsWith(rest) ?? false;
+  }
+}

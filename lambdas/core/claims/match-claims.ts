@@ -1,0 +1,340 @@
+import { dates } from "./dates";
+import type { Draft } from "./drafts";
+import { leastSure, quotes } from "./evidence";
+import type { MatchContext } from "./match-medicines";
+import { amountText, quantities, sameAmount } from "./numbers";
+import {
+  type AllergyStatement,
+  type Duration,
+  inside,
+  readAllergies,
+  readConditions,
+  readDoctors,
+  readDurations,
+  readTests,
+} from "./read-claims";
+import { hasWord } from "./source-facts";
+import { type Span, spanAt } from "./text";
+import { tokenize, wordsOf } from "./tokens";
+import { drugLabel, isClassKey, namesSame } from "./vocabulary";
+
+/**
+ * The checked text's other claims against the source: allergies name the same substance, conditions are the
+ * source's, test values and follow-up times are the source's, every other number and date stands in the source.
+ */
+
+function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const lower = (s: string) => s.replace(/\s+/g, " ").toLowerCase();
+
+function lowConfidence(ctx: MatchContext, kind: Draft["kind"], span: Span, places: Span[], drafts: Draft[]): void {
+  const threshold = ctx.lowConfidenceBelow;
+  if (threshold === undefined || places.length === 0) return;
+  let best: { confidence: number; word?: { text: string }; place: Span } = { confidence: -1, place: places[0] };
+  for (const place of places) {
+    const sure = leastSure(ctx.facts, [place]);
+    if (sure.confidence > best.confidence) best = { ...sure, place };
+  }
+  if (best.confidence >= threshold) return;
+  drafts.push({
+    kind,
+    verdict: "low_confidence",
+    span,
+    reason: `Only words the recording was unsure of say this ("${best.word?.text ?? ""}", ${Math.round(best.confidence * 100)} % sure).`,
+    evidence: quotes(ctx.facts, [best.place]),
+    order: span.start,
+  });
+}
+
+// ---------------------------------------------------------------- allergies
+
+/** "Penicillin allergy": the substance with the allergy word when they stand together. */
+function allergySpan(ctx: MatchContext, statement: AllergyStatement, substance: Span): Span {
+  const text = ctx.out.text;
+  const after = text.slice(substance.end, statement.end).match(/^\s*(?:\([^)]*\)\s*)?(?:allerg\w*|intoleran\w*)/i);
+  if (after) return { start: substance.start, end: substance.end + after[0].length };
+  const before = text.slice(statement.start, substance.start).match(/(?:allerg\w*|intoleran\w*)(?: to)?\s*:?\s*$/i);
+  if (before?.index !== undefined) return { start: statement.start + before.index, end: substance.end };
+  return substance;
+}
+
+export function matchAllergies(ctx: MatchContext): { drafts: Draft[]; narrowed: Set<string> } {
+  const drafts: Draft[] = [];
+  /** Source allergies a summary names by their class instead: flagged here, not again as omitted. */
+  const narrowed = new Set<string>();
+  const source = ctx.facts.allergies;
+  const substances = source.flatMap((s) => s.substances);
+  for (const statement of readAllergies(ctx.out)) {
+    if (statement.none) {
+      if (substances.length > 0) {
+        drafts.push({
+          kind: "allergy",
+          verdict: "contradicted",
+          span: statement,
+          reason: `The source records an allergy to ${lower(substances[0].name)}; this says there are none.`,
+          evidence: quotes(ctx.facts, substances),
+          order: statement.start,
+        });
+      }
+      continue;
+    }
+    for (const o of statement.substances) {
+      const span = allergySpan(ctx, statement, o);
+      if (substances.some((s) => s.key === o.key)) {
+        lowConfidence(
+          ctx,
+          "allergy",
+          span,
+          substances.filter((s) => s.key === o.key),
+          drafts,
+        );
+        continue;
+      }
+      const member = substances.find((s) => namesSame(o.key, s.key));
+      const cls = substances.find((s) => namesSame(s.key, o.key));
+      if (member) {
+        if (statement.substances.some((x) => x.key === member.key)) continue;
+        narrowed.add(member.key);
+        drafts.push({
+          kind: "allergy",
+          verdict: "contradicted",
+          span,
+          reason: `The source records an allergy to ${lower(member.name)}; this names ${isClassKey(o.key) ? drugLabel(o.key) : lower(o.name)} instead, not the drug to avoid.`,
+          evidence: quotes(ctx.facts, [member]),
+          order: o.start,
+        });
+      } else if (cls) {
+        drafts.push({
+          kind: "allergy",
+          verdict: "contradicted",
+          span,
+          reason: `The source records an allergy to ${lower(cls.name)} (all of them); this names only ${lower(o.name)}.`,
+          evidence: quotes(ctx.facts, [cls]),
+          order: o.start,
+        });
+      } else {
+        drafts.push({
+          kind: "allergy",
+          verdict: "unsupported",
+          span,
+          reason:
+            substances.length > 0
+              ? `The source records an allergy to ${lower(substances[0].name)}, not to ${lower(o.name)}.`
+              : `The source records no allergy to ${lower(o.name)}.`,
+          evidence: quotes(ctx.facts, substances),
+          order: o.start,
+        });
+      }
+    }
+  }
+  return { drafts, narrowed };
+}
+
+// ---------------------------------------------------------------- conditions
+
+export function matchConditions(ctx: MatchContext): Draft[] {
+  const drafts: Draft[] = [];
+  for (const c of readConditions(ctx.out)) {
+    // "type 2 diabetes": its number is part of its name.
+    ctx.judged.push(...quantities(ctx.out.text, c.start, c.end).filter((q) => q.end <= c.end));
+    const places = ctx.facts.conditions.get(c.condition.id);
+    if (places) {
+      lowConfidence(ctx, "diagnosis", c, places, drafts);
+      continue;
+    }
+    drafts.push({
+      kind: "diagnosis",
+      verdict: "unsupported",
+      span: c,
+      reason: `The source never mentions ${c.condition.label}.`,
+      evidence: [],
+      order: c.start,
+    });
+  }
+  return drafts;
+}
+
+// ---------------------------------------------------------------- tests
+
+export function matchTests(ctx: MatchContext, skip: (span: Span) => boolean): Draft[] {
+  const drafts: Draft[] = [];
+  for (const t of readTests(ctx.out, skip)) {
+    const sourceValues = (ctx.facts.tests.get(t.test.id) ?? []).flatMap((s) => s.values);
+    if (sourceValues.length === 0) continue;
+    for (const v of t.values) {
+      ctx.judged.push(v);
+      if (sourceValues.some((s) => s.value === v.value)) continue;
+      const span =
+        v.end - t.start <= 60 && !ctx.out.text.slice(t.start, v.end).includes("\n")
+          ? { start: t.start, end: v.end }
+          : v;
+      drafts.push({
+        kind: "test",
+        verdict: "contradicted",
+        span,
+        reason: `The source gives ${t.test.label} as ${sourceValues.map(amountText).slice(0, 3).join(", ")}; this says ${amountText(v)}.`,
+        evidence: quotes(ctx.facts, sourceValues),
+        order: v.start,
+      });
+    }
+  }
+  return drafts;
+}
+
+// ---------------------------------------------------------------- follow-ups
+
+const STOP_WORDS = new Set(
+  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please".split(
+    " ",
+  ),
+);
+
+function contentWords(text: string): Set<string> {
+  return new Set(wordsOf(tokenize(text)).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w)));
+}
+
+/** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
+function likeliestSource(ctx: MatchContext, sentence: Span, followups: Duration[]): Duration[] {
+  const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
+  let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
+  const bySentence = new Map<Span, Duration[]>();
+  for (const d of followups) {
+    const s = spanAt(ctx.facts.doc.sentences, d.start);
+    if (!s) continue;
+    append(bySentence, s, d);
+  }
+  for (const [s, durations] of bySentence) {
+    const theirs = contentWords(ctx.facts.doc.text.slice(s.start, s.end));
+    let shared = 0;
+    for (const w of words) if (theirs.has(w)) shared++;
+    const score = shared / Math.max(1, Math.min(words.size, theirs.size));
+    if (score > best.score) best = { score, durations };
+  }
+  return best.score >= 0.5 ? best.durations : [];
+}
+
+/** "in 2 weeks": the time with the word that makes it a time to come. */
+function durationSpan(text: string, d: Span): Span {
+  const from = Math.max(0, d.start - 16);
+  const lead = text.slice(from, d.start).match(/\b(?:in|within|after|over the next|in the next)\s+$/i);
+  return lead?.index !== undefined ? { start: from + lead.index, end: d.end } : d;
+}
+
+export function matchFollowups(ctx: MatchContext): Draft[] {
+  const drafts: Draft[] = [];
+  const followups = ctx.facts.durations.filter((d) => d.followup);
+  for (const d of readDurations(ctx.out)) {
+    if (inside(ctx.explained, d)) continue;
+    const sentence = spanAt(ctx.out.sentences, d.start);
+    if (!d.followup || !sentence) continue;
+    ctx.judged.push(d);
+    const paired = likeliestSource(ctx, sentence, followups);
+    const pairedSays = paired.some((p) => sameAmount(p, d));
+    const anywhere = ctx.facts.times.has(d);
+    if (paired.length > 0 ? pairedSays : anywhere) {
+      lowConfidence(
+        ctx,
+        "followup",
+        durationSpan(ctx.out.text, d),
+        [...paired, ...followups].filter((p) => sameAmount(p, d)),
+        drafts,
+      );
+      continue;
+    }
+    const said = paired[0] ?? followups[0];
+    if (said) ctx.answered.push(said);
+    const span = durationSpan(ctx.out.text, d);
+    const claim = lower(ctx.out.text.slice(span.start, span.end));
+    const saidText = said
+      ? lower(ctx.facts.doc.text.slice(durationSpan(ctx.facts.doc.text, said).start, said.end))
+      : "";
+    drafts.push({
+      kind: "followup",
+      verdict: said ? "contradicted" : "unsupported",
+      span,
+      reason: said ? `The source says ${saidText}; this says ${claim}.` : `The source has no follow-up ${claim}.`,
+      evidence: said ? quotes(ctx.facts, [said]) : [],
+      order: d.start,
+    });
+  }
+  for (const doctor of readDoctors(ctx.out)) {
+    if (hasWord(ctx.facts, doctor.surname)) continue;
+    drafts.push({
+      kind: "followup",
+      verdict: "unsupported",
+      span: doctor,
+      reason: `The source never names ${doctor.name}.`,
+      evidence: [],
+      order: doctor.start,
+    });
+  }
+  return drafts;
+}
+
+// ---------------------------------------------------------------- numbers and dates
+
+function withNumberBefore(text: string, span: Span): Span {
+  const before = text.slice(Math.max(0, span.start - 12), span.start).match(/(?<![\d.,])\d+(?:\.\d+)?[ \t]+$/);
+  return before ? { start: span.start - before[0].length, end: span.end } : span;
+}
+
+/** A list's numbering ("1. Take ...") is no fact. */
+const LIST_NUMBER = /^[ \t]*\d{1,2}[.)][ \t]/;
+
+export function matchNumbers(ctx: MatchContext): Draft[] {
+  const drafts: Draft[] = [];
+  const out = ctx.out;
+  const dateSpans: Span[] = [];
+  for (const date of dates(out.text)) {
+    dateSpans.push(date);
+    if (inside(ctx.explained, date)) continue;
+    if (ctx.facts.dates.has(date.text)) continue;
+    drafts.push({
+      kind: "date",
+      verdict: "unsupported",
+      span: date,
+      reason: `The source has no date ${date.text.trim()}.`,
+      evidence: [],
+      order: date.start,
+    });
+  }
+  const seen = new Set<string>();
+  for (const q of quantities(out.text)) {
+    if (inside(dateSpans, q) || inside(ctx.explained, q) || ctx.judged.some((j) => j.start === q.start)) continue;
+    const line = spanAt(out.lines, q.start);
+    if (line && q.start - line.start <= 4 && LIST_NUMBER.test(out.text.slice(line.start, q.end + 2))) continue;
+    // A number said in words is a fact only with its unit ("fourteen days"); "one of your tablets" is not.
+    const written = /[A-Za-z]/.test(out.original[out.rewritten.originalStart(q.start)] ?? "");
+    if (written && !q.dimension) continue;
+    const key = `${q.digits}:${q.dimension ?? ""}:${q.unit ?? ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const found =
+      q.dimension === "time" ? ctx.facts.times.has(q) || ctx.facts.numbers.has(q) : ctx.facts.numbers.has(q);
+    if (found) {
+      // "fourteen eight hours": a number right before is part of what was heard, and of how sure it was.
+      const places = (ctx.facts.numberPlaces?.get(q.digits) ?? []).map((p) => withNumberBefore(ctx.facts.doc.text, p));
+      lowConfidence(
+        ctx,
+        q.dimension && q.dimension !== "time" ? "dose" : "number",
+        withNumberBefore(out.text, q),
+        places,
+        drafts,
+      );
+      continue;
+    }
+    drafts.push({
+      kind: q.dimension && q.dimension !== "time" ? "dose" : "number",
+      verdict: "unsupported",
+      span: q,
+      reason: `The source has no ${amountText(q)}.`,
+      evidence: [],
+      order: q.start,
+    });
+  }
+  return drafts;
+}

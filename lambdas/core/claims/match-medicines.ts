@@ -1,0 +1,289 @@
+import { plainAction, sayAction, sayClaim, supports } from "./actions";
+import type { Draft } from "./drafts";
+import { leastSure, quotes } from "./evidence";
+import { amountText, sameAmount } from "./numbers";
+import { inside } from "./read-claims";
+import type { Dose, Frequency, Mention } from "./read-medicines";
+import { hasWord, mentionsOf, type SourceFacts } from "./source-facts";
+import type { Doc, Span } from "./text";
+import { classesOf, drugLabel, isClassKey } from "./vocabulary";
+
+/**
+ * Each medicine of the checked text against the source's mentions of it: named at all (or another drug in its
+ * place), the same form, the same action, dose, unit, frequency and route, and for a recording, said in words the
+ * recogniser was sure of.
+ */
+
+export interface MatchContext {
+  out: Doc;
+  facts: SourceFacts;
+  /** The glossary's explanations in the checked text: no claim of their own. */
+  explained: Span[];
+  /** Numbers judged here, which the number check leaves alone. */
+  judged: Span[];
+  /** Source items a contradiction already points at: not reported again as omitted. */
+  answered: Span[];
+  lowConfidenceBelow?: number;
+}
+
+const lineOf = (doc: Doc, a: number, b: number) => !doc.text.slice(a, b).includes("\n");
+
+/** The claim from its first word to `end`, when that reads as one phrase ("Stop taking: Apixaban 5 mg"). */
+function claimSpan(ctx: MatchContext, m: Mention, end: number): Span {
+  const start =
+    m.claimed && (m.claimed.by === "label" || m.claimed.by === "verb") ? Math.min(m.claimed.start, m.start) : m.start;
+  const stop = Math.max(end, m.qualifierEnd ?? m.end);
+  if (stop - start <= 60 && lineOf(ctx.out, start, stop)) return { start, end: stop };
+  return { start: m.start, end: Math.max(m.end, end - m.start <= 60 ? end : m.end) };
+}
+
+const nameOf = (m: Mention) =>
+  `${m.name}${m.qualifier && !m.name.toLowerCase().includes(m.qualifier) ? ` ${m.qualifier}` : ""}`.trim();
+const lower = (s: string) => s.replace(/\s+/g, " ").toLowerCase();
+
+function sourceDoseText(sources: Mention[], dose: Dose): string {
+  for (const s of sources)
+    for (const d of s.doses) if (!d.previous && d.dimension === dose.dimension) return amountText(d);
+  for (const s of sources) for (const d of s.doses) if (d.dimension === dose.dimension) return amountText(d);
+  return amountText(sources.flatMap((s) => s.doses)[0] ?? dose);
+}
+
+function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
+  const sourceDoses = sources.flatMap((s) => s.doses);
+  const drug = lower(nameOf(m));
+  for (const dose of m.doses) {
+    if (inside(ctx.explained, dose)) continue;
+    if (sourceDoses.length === 0) return;
+    const same = sourceDoses.filter((d) => sameAmount(d, dose));
+    const current = sourceDoses.filter((d) => !d.previous);
+    const before = sourceDoses.filter((d) => d.previous);
+    ctx.judged.push(dose);
+    if (dose.previous) {
+      // "from 50 mg to 100 mg": the dose it was must be the one the source says it was.
+      if (before.length === 0 ? same.length > 0 : before.some((d) => sameAmount(d, dose))) continue;
+      if (before.length === 0) {
+        ctx.judged.pop();
+        continue;
+      }
+      drafts.push({
+        kind: "dose",
+        verdict: "contradicted",
+        span: claimSpan(ctx, m, dose.end),
+        reason: `The source says ${drug} was ${amountText(before[0])} before; this says ${amountText(dose)}.`,
+        evidence: quotes(ctx.facts, before),
+        order: dose.start,
+      });
+      continue;
+    }
+    if (same.length > 0) {
+      // The dose before a change, given as the dose to take ("from 20 mg to 40 mg" read as "20 mg").
+      const stale = same.every((d) => d.previous) && current.length > 0;
+      const saysNew = current.some((c) => m.doses.some((d) => sameAmount(c, d)));
+      if (stale && !saysNew) {
+        drafts.push({
+          kind: "dose",
+          verdict: "contradicted",
+          span: claimSpan(ctx, m, dose.end),
+          reason: `The source changes ${drug} to ${amountText(current[0])}; this says ${amountText(dose)}, the old dose.`,
+          evidence: quotes(ctx.facts, current),
+          order: dose.start,
+        });
+      }
+      continue;
+    }
+    const comparable = sourceDoses.filter((d) => d.dimension === dose.dimension || d.value === dose.value);
+    if (comparable.length === 0) continue;
+    const unit = comparable.find((d) => d.value === dose.value && d.symbol !== dose.symbol);
+    const said = unit ? amountText(unit) : sourceDoseText(sources, dose);
+    drafts.push({
+      kind: "dose",
+      verdict: "contradicted",
+      span: claimSpan(ctx, m, dose.end),
+      reason: unit
+        ? `The source says ${drug} ${said}; this says ${amountText(dose)} (another unit).`
+        : `The source says ${drug} ${said}; this says ${amountText(dose)}.`,
+      evidence: quotes(ctx.facts, unit ? [unit] : comparable),
+      order: dose.start,
+    });
+  }
+}
+
+/**
+ * How often, as one statement: "500 mg once a day for 2 weeks, then 500 mg twice a day" is not "twice a day, then
+ * twice a day", though the source says "twice a day" somewhere. The checked frequencies must all be in one of the
+ * source's mentions.
+ */
+function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
+  const stated = sources.filter((s) => s.frequencies.length > 0);
+  const own = m.frequencies.filter((f) => !inside(ctx.explained, f));
+  if (stated.length === 0 || own.length === 0) return;
+  let best: { missing: Frequency[]; source: Mention } | undefined;
+  for (const s of stated) {
+    const left = [...s.frequencies];
+    const missing: Frequency[] = [];
+    for (const f of own) {
+      const i = left.findIndex((x) => Math.abs(x.perDay - f.perDay) < 1e-6);
+      if (i === -1) missing.push(f);
+      else left.splice(i, 1);
+    }
+    if (!best || missing.length < best.missing.length) best = { missing, source: s };
+  }
+  if (!best || best.missing.length === 0) return;
+  // In the same order as the source's, the first that differs is the one changed.
+  const theirs = best.source.frequencies;
+  const changed =
+    theirs.length === own.length ? own.find((f, i) => Math.abs(f.perDay - theirs[i].perDay) > 1e-6) : undefined;
+  const f = changed ?? best.missing[0];
+  const said = best.source.frequencies.map((x) => lower(x.text));
+  drafts.push({
+    kind: "medication",
+    verdict: "contradicted",
+    span: claimSpan(ctx, m, f.end),
+    reason: `The source says ${lower(nameOf(m))} ${[...new Set(said)].join(", then ")}; this says ${lower(f.text)}.`,
+    evidence: quotes(ctx.facts, [best.source]),
+    order: f.start,
+  });
+}
+
+function checkRoute(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
+  const said = sources.flatMap((s) => s.routes);
+  if (said.length === 0 || m.routes.length === 0) return;
+  if (m.routes.some((r) => said.some((s) => s.route === r.route))) return;
+  const route = m.routes[0];
+  drafts.push({
+    kind: "medication",
+    verdict: "contradicted",
+    span: claimSpan(ctx, m, route.end),
+    reason: `The source gives ${lower(nameOf(m))} ${said[0].route === "oral" ? "by mouth" : `by ${said[0].route}`}; this says ${lower(ctx.out.text.slice(route.start, route.end))}.`,
+    evidence: quotes(ctx.facts, said),
+    order: m.start,
+  });
+}
+
+function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): Mention[] {
+  const claimed = m.claimed;
+  if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker")) return sources;
+  const claimText = ctx.out.text.slice(m.line.start, m.line.end);
+  // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
+  const explicit = sources.filter((s) => s.actions.length > 0 && !s.history);
+  const supporting = (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
+  if (supporting.length > 0) return supporting;
+  const drug = lower(nameOf(m));
+  const plain = plainAction(sources);
+  const span = claimSpan(ctx, m, m.end);
+  if (plain) {
+    drafts.push({
+      kind: "medication",
+      verdict: "contradicted",
+      span,
+      reason: `The source says ${sayAction(plain.action, drug)}; this says ${sayClaim(claimed.action)}.`,
+      evidence: quotes(ctx.facts, [plain.mention]),
+      order: m.start,
+    });
+  } else {
+    drafts.push({
+      kind: "medication",
+      verdict: "unsupported",
+      span,
+      reason: `The source names ${drug} but does not say to ${sayAction(claimed.action, "it").replace(/ was given in hospital only$/, " give it in hospital only")}.`,
+      evidence: quotes(ctx.facts, sources),
+      order: m.start,
+    });
+  }
+  return [];
+}
+
+/** For a recording: the best-supported reading of the claim must not rest only on words the recogniser doubted. */
+function checkConfidence(ctx: MatchContext, m: Mention, supporting: Mention[], drafts: Draft[]): void {
+  const threshold = ctx.lowConfidenceBelow;
+  if (threshold === undefined || supporting.length === 0) return;
+  let best: { confidence: number; word?: { text: string; confidence: number } } = { confidence: -1 };
+  let bestMention = supporting[0];
+  for (const s of supporting) {
+    const spans: Span[] = [s];
+    if (m.claimed && s.claimed && s.claimed.by !== "heading" && s.claimed.by !== "setting") spans.push(s.claimed);
+    for (const dose of m.doses) {
+      const match = s.doses.find((d) => sameAmount(d, dose));
+      if (match) spans.push(match);
+    }
+    const sure = leastSure(ctx.facts, spans);
+    if (sure.confidence > best.confidence) {
+      best = sure;
+      bestMention = s;
+    }
+  }
+  if (best.confidence >= threshold) return;
+  const end = m.doses[0]?.end ?? m.end;
+  drafts.push({
+    kind: "medication",
+    verdict: "low_confidence",
+    span: claimSpan(ctx, m, end),
+    reason: `Only words the recording was unsure of say this ("${best.word?.text ?? ""}", ${Math.round(best.confidence * 100)} % sure).`,
+    evidence: quotes(ctx.facts, [bestMention]),
+    order: m.start,
+  });
+}
+
+/** A drug the source never names: another drug of its class in its place, or a drug of its own. */
+function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
+  const drug = nameOf(m);
+  if (m.key.startsWith("word:")) {
+    if (hasWord(ctx.facts, m.key.slice(5))) return;
+  }
+  const classes = classesOf(m.key).filter((c) => c !== "antibiotic");
+  const sibling = isClassKey(m.key)
+    ? undefined
+    : ctx.facts.medicines.find((s) => !s.history && classesOf(s.key).some((c) => classes.includes(c)));
+  drafts.push({
+    kind: "medication",
+    verdict: sibling ? "contradicted" : "unsupported",
+    span: { start: m.start, end: m.end },
+    reason: sibling
+      ? `The source says ${lower(nameOf(sibling))}; this names ${lower(drug)} instead.`
+      : `The source never names ${isClassKey(m.key) ? drugLabel(m.key) : lower(drug)}.`,
+    evidence: sibling ? quotes(ctx.facts, [sibling]) : [],
+    order: m.start,
+  });
+}
+
+export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] {
+  const drafts: Draft[] = [];
+  for (const m of mentions) {
+    if (inside(ctx.explained, m) || m.history) continue;
+    // "potassium", "oxygen": a medicine only with a dose, a label, or a word of starting or stopping it ("it raised
+    // your potassium" is a level).
+    const by = m.claimed?.by;
+    const started = by === "verb" && m.claimed?.action !== "change" && m.claimed?.action !== "hospital";
+    if (m.ambiguous && m.doses.length === 0 && by !== "label" && by !== "marker" && !started) continue;
+    let sources = m.key.startsWith("word:") ? (ctx.facts.byKey.get(m.key) ?? []) : mentionsOf(ctx.facts, m.key);
+    if (sources.length === 0) {
+      if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
+      checkUnnamed(ctx, m, drafts);
+      for (const d of m.doses) ctx.judged.push(d);
+      continue;
+    }
+    if (m.qualifier) {
+      const same = sources.filter((s) => !s.qualifier || s.qualifier === m.qualifier);
+      if (same.length === 0) {
+        const other = sources.find((s) => s.qualifier) ?? sources[0];
+        drafts.push({
+          kind: "medication",
+          verdict: "contradicted",
+          span: { start: m.start, end: m.qualifierEnd ?? m.end },
+          reason: `The source says ${lower(nameOf(other))}; this says ${lower(nameOf(m))}, another form.`,
+          evidence: quotes(ctx.facts, [other]),
+          order: m.start,
+        });
+        continue;
+      }
+      sources = same;
+    }
+    const supporting = checkAction(ctx, m, sources, drafts);
+    const before = drafts.length;
+    checkDoses(ctx, m, sources, drafts);
+    checkFrequency(ctx, m, sources, drafts);
+    checkRoute(ctx, m, sources, drafts);
+    if (drafts.length === before && supporting.length > 0) checkConfidence(ctx, m, supporting, drafts);
+  }
+  return drafts;
+}

@@ -1,0 +1,140 @@
+/**
+ * Numbers with their units, read the same way in a summary and in its source: "81mg", "81 mg" and "81 milligrams"
+ * are one dose; "1 g" is "1000 mg"; "2 weeks" is "14 days". Spelled-out numbers are digits by now
+ * (spoken-numbers.ts). Taken from the faithfulness check (lambdas/core/faithfulness.ts), which this module replaces.
+ */
+
+export type Dimension = "mass" | "volume" | "time" | "percent" | "molar" | "count" | "energy" | "temperature";
+
+interface UnitInfo {
+  /** How the unit is written for short ("g" for "grams"): two amounts in one dimension may differ in it. */
+  symbol: string;
+  dimension: Dimension;
+  /** Size in the dimension's base (mg, mL, days); count units keep their own name in `unit`. */
+  factor: number;
+  /** Canonical spelling, for count units the thing counted ("tablet", "puff"). */
+  unit: string;
+}
+
+const UNITS: Array<[RegExp, UnitInfo]> = [
+  [/^(?:mg|milligrams?|milligrammes?)$/i, { symbol: "mg", dimension: "mass", factor: 1, unit: "mg" }],
+  [/^(?:mcg|µg|ug|micrograms?|microgrammes?)$/i, { symbol: "mcg", dimension: "mass", factor: 0.001, unit: "mg" }],
+  [/^(?:g|grams?|grammes?|gm)$/i, { symbol: "g", dimension: "mass", factor: 1000, unit: "mg" }],
+  [/^(?:kg|kgs|kilograms?|kilos?)$/i, { symbol: "kg", dimension: "mass", factor: 1_000_000, unit: "mg" }],
+  [/^(?:ml|mls|millilit(?:re|er)s?)$/i, { symbol: "ml", dimension: "volume", factor: 1, unit: "ml" }],
+  [/^(?:l|lit(?:re|er)s?)$/i, { symbol: "l", dimension: "volume", factor: 1000, unit: "ml" }],
+  [/^(?:%|per ?cent|percent)$/i, { symbol: "%", dimension: "percent", factor: 1, unit: "%" }],
+  [/^(?:mmol(?:\/l|\/mol)?|millimoles?)$/i, { symbol: "mmol", dimension: "molar", factor: 1, unit: "mmol" }],
+  [/^(?:units?|iu)$/i, { symbol: "unit", dimension: "count", factor: 1, unit: "unit" }],
+  [/^(?:puffs?)$/i, { symbol: "puff", dimension: "count", factor: 1, unit: "puff" }],
+  [/^(?:tablets?|tabs?)$/i, { symbol: "tablet", dimension: "count", factor: 1, unit: "tablet" }],
+  [/^(?:caps(?:ules?)?)$/i, { symbol: "capsule", dimension: "count", factor: 1, unit: "capsule" }],
+  [/^(?:drops?)$/i, { symbol: "drop", dimension: "count", factor: 1, unit: "drop" }],
+  [/^(?:sachets?)$/i, { symbol: "sachet", dimension: "count", factor: 1, unit: "sachet" }],
+  [/^(?:minutes?|mins?)$/i, { symbol: "minute", dimension: "time", factor: 1 / 1440, unit: "day" }],
+  [/^(?:hours?|hrs?|h)$/i, { symbol: "hour", dimension: "time", factor: 1 / 24, unit: "day" }],
+  [/^(?:days?)$/i, { symbol: "day", dimension: "time", factor: 1, unit: "day" }],
+  [/^(?:weeks?|wks?)$/i, { symbol: "week", dimension: "time", factor: 7, unit: "day" }],
+  [/^(?:months?)$/i, { symbol: "month", dimension: "time", factor: 30, unit: "day" }],
+  [/^(?:years?|yrs?)$/i, { symbol: "year", dimension: "time", factor: 365, unit: "day" }],
+];
+
+const UNIT_WORDS =
+  "mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|gm|kg|kgs|kilograms?|kilos?|ml|mls|millilit(?:re|er)s?|l|lit(?:re|er)s?|%|per ?cent|percent|mmol(?:/l|/mol)?|millimoles?|units?|iu|puffs?|tablets?|tabs?|caps(?:ules?)?|drops?|sachets?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?";
+
+/**
+ * A number: not part of a word ("SpO2", "B12", "HbA1c" hold no number), thousands separators kept in the token
+ * ("1,250"), an optional decimal part, then an optional unit ("5 mg", "5mg", "2 weeks", "six-week" is "6-week").
+ */
+const NUMBER_TOKEN = new RegExp(
+  `(?<![A-Za-z0-9.])(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d+)(\\.\\d+)?(?:[ \\t-]?(${UNIT_WORDS})(?![A-Za-z0-9]))?`,
+  "gi",
+);
+
+export interface Quantity {
+  /** As written. */
+  text: string;
+  start: number;
+  end: number;
+  /** The number, without thousands separators ("1,250" is 1250). */
+  value: number;
+  /** The number as written without separators ("0.5", "1250"). */
+  digits: string;
+  dimension?: Dimension;
+  unit?: string;
+  /** The unit as written, for short ("g"). */
+  symbol?: string;
+  /** The value in the dimension's base (mg, mL, days). */
+  base?: number;
+}
+
+function unitInfo(word: string): UnitInfo | undefined {
+  return UNITS.find(([re]) => re.test(word))?.[1];
+}
+
+/** The amounts of `text` that start in [from, to) (a unit may run past `to`). Scans only that part of the text. */
+export function quantities(text: string, from = 0, to = text.length): Quantity[] {
+  const found: Quantity[] = [];
+  NUMBER_TOKEN.lastIndex = from;
+  // A number token is short: the scan never runs far past `to`.
+  const part = to >= text.length ? text : text.slice(0, Math.min(text.length, to + 16));
+  for (let m = NUMBER_TOKEN.exec(part); m && m.index < to; m = NUMBER_TOKEN.exec(part)) {
+    const digits = m[1].replace(/,/g, "") + (m[2] ?? "");
+    const value = Number(digits);
+    const info = m[3] ? unitInfo(m[3]) : undefined;
+    found.push({
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      value,
+      digits,
+      dimension: info?.dimension,
+      unit: info?.unit,
+      symbol: info?.symbol,
+      base: info ? value * info.factor : undefined,
+    });
+  }
+  return found;
+}
+
+/** Two amounts are one: the same base value, within 10 % for lengths of time given in months or years. */
+export function sameAmount(a: Quantity, b: Quantity): boolean {
+  if (a.dimension !== b.dimension || a.unit !== b.unit) return false;
+  if (a.base === undefined || b.base === undefined) return a.value === b.value;
+  const tolerance = a.dimension === "time" && Math.max(a.base, b.base) >= 28 ? 0.1 : 1e-9;
+  return Math.abs(a.base - b.base) <= tolerance * Math.max(a.base, b.base, 1e-9);
+}
+
+/** How an amount reads in a reason ("5 mg", "2 weeks"). */
+export const amountText = (q: Quantity) => q.text.replace(/\s+/g, " ").trim();
+
+/** The source's numbers, read once: each value, and each amount by dimension. */
+export class NumberIndex {
+  private readonly values = new Set<string>();
+  private readonly amounts = new Set<string>();
+  /** Lengths of time, for the 10 % a month may be off ("4 weeks" is "1 month"). */
+  private readonly times: number[] = [];
+
+  add(q: Quantity): void {
+    this.values.add(q.digits);
+    this.values.add(String(q.value));
+    if (q.dimension && q.base !== undefined) {
+      this.amounts.add(amountKey(q));
+      if (q.dimension === "time" && q.base >= 25) this.times.push(q.base);
+    }
+  }
+
+  /** An amount needs the same amount (any spelling of its unit); a bare number needs the value. */
+  has(q: Quantity): boolean {
+    if (!q.dimension || q.base === undefined) return this.hasValue(q);
+    if (this.amounts.has(amountKey(q))) return true;
+    return q.dimension === "time" && q.base >= 25 && this.times.some((base) => sameAmount(q, { ...q, base }));
+  }
+
+  /** A bare number in the source, whatever unit it has there. */
+  hasValue(q: Quantity): boolean {
+    return this.values.has(q.digits) || this.values.has(String(q.value));
+  }
+}
+
+const amountKey = (q: Quantity) => `${q.dimension}:${q.unit}:${Number((q.base ?? q.value).toPrecision(9))}`;

@@ -1,0 +1,261 @@
+import glossary from "../../data/medical-glossary.json";
+import explanations from "../../data/term-explanations.json";
+import { CONDITIONS, type Condition } from "./conditions";
+import { type Quantity, quantities } from "./numbers";
+import { type Doc, type Span, spanAt } from "./text";
+import { PhraseTrie, tokenize } from "./tokens";
+import { DRUGS } from "./vocabulary";
+
+/**
+ * Claims other than medicines, read the same way from a summary and from its source: allergies with the substance,
+ * conditions, test results with their values, follow-up times and who with, and the glossary's explanations (the
+ * engine's own words, which are no claim of their own).
+ */
+
+// ---------------------------------------------------------------- allergies
+
+export interface Substance extends Span {
+  key: string;
+  name: string;
+}
+
+export interface AllergyStatement extends Span {
+  substances: Substance[];
+  /** "No known drug allergies". */
+  none: boolean;
+}
+
+const ALLERGY_WORD =
+  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA)\b/i;
+const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
+/** Things people are allergic to that are not medicines. */
+const ALLERGENS =
+  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
+
+export function readAllergies(doc: Doc): AllergyStatement[] {
+  const statements: AllergyStatement[] = [];
+  for (const sentence of doc.sentences) {
+    const line = spanAt(doc.lines, sentence.start);
+    const text = doc.text.slice(sentence.start, sentence.end);
+    const inSection = line !== undefined && /allerg|adverse reaction|intoleran/.test(line.section);
+    const word = text.match(ALLERGY_WORD);
+    if (!inSection && !word) continue;
+    const near = (start: number) => inSection || !word || Math.abs(start - (sentence.start + (word.index ?? 0))) <= 45;
+    const substances: Substance[] = [];
+    const tokens = tokenize(doc.text, sentence.start, sentence.end);
+    for (const hit of DRUGS.longestMatches(doc.text, tokens)) {
+      if (near(hit.start))
+        substances.push({
+          key: hit.value.key,
+          name: doc.text.slice(hit.start, hit.end),
+          start: hit.start,
+          end: hit.end,
+        });
+    }
+    for (const m of text.matchAll(ALLERGENS)) {
+      const start = sentence.start + (m.index ?? 0);
+      if (near(start)) {
+        const name = m[0].toLowerCase().replace(/(?:e?s)$/, "");
+        substances.push({ key: `allergen:${name}`, name: m[0], start, end: start + m[0].length });
+      }
+    }
+    const none = substances.length === 0 && NO_ALLERGY.test(text);
+    if (substances.length > 0 || none) statements.push({ ...sentence, substances, none });
+  }
+  return statements;
+}
+
+// ---------------------------------------------------------------- conditions
+
+export interface ConditionMention extends Span {
+  condition: Condition;
+}
+
+/** Words before a condition that say the patient may not have it ("risk of stroke", "signs of a blood clot"). */
+const HEDGE_BEFORE =
+  /\b(?:no|not|without|risks?|signs?|symptoms?|chance|prevent\w*|protect\w*|avoid\w*|reduc\w*|lower\w*|rul(?:e|ed|ing) out|check(?:s|ing)? for|test(?:s|ed|ing)? for|screen\w*|if|could|may|might|whether|worr\w*|concern\w*|exclud\w*|family history|unlikely)\b/i;
+const HEDGE_AFTER = /^[^.;]{0,30}\b(?:ruled out|excluded|unlikely|was not|is not|has not|not found|not seen)\b/i;
+
+/** Conditions the text says the patient has (hedged ones are left out). */
+export function readConditions(doc: Doc): ConditionMention[] {
+  const found: ConditionMention[] = [];
+  for (const hit of CONDITIONS.longestMatches(doc.text, doc.tokens)) {
+    const sentence = spanAt(doc.sentences, hit.start);
+    const from = Math.max(sentence?.start ?? 0, hit.start - 60);
+    if (HEDGE_BEFORE.test(doc.text.slice(from, hit.start))) continue;
+    if (HEDGE_AFTER.test(doc.text.slice(hit.end, Math.min(sentence?.end ?? hit.end + 40, hit.end + 40)))) continue;
+    found.push({ condition: hit.value, start: hit.start, end: hit.end });
+  }
+  return found;
+}
+
+/** Every condition the source names, under any of its names, hedged or not: all a summary may repeat. */
+export function sourceConditions(doc: Doc): Map<number, Span[]> {
+  const byId = new Map<number, Span[]>();
+  for (const hit of CONDITIONS.allMatches(doc.text, doc.tokens)) {
+    const list = byId.get(hit.value.id);
+    const span = { start: hit.start, end: hit.end };
+    if (!list) byId.set(hit.value.id, [span]);
+    else if (list.length < 20) list.push(span);
+  }
+  return byId;
+}
+
+// ---------------------------------------------------------------- tests with values
+
+interface Test {
+  id: number;
+  label: string;
+}
+
+const TEST_GROUPS = [
+  "HbA1c|A1c|haemoglobin A1c|hemoglobin A1c|glycated haemoglobin",
+  "cholesterol|total cholesterol|LDL|LDL cholesterol|HDL|HDL cholesterol|non-HDL cholesterol|triglycerides",
+  "eGFR|kidney function|renal function|GFR",
+  "creatinine",
+  "potassium|K+",
+  "sodium|Na+",
+  "haemoglobin|hemoglobin|Hb",
+  "white cell count|white blood cell count|WBC|WCC",
+  "platelets|platelet count",
+  "CRP|C-reactive protein",
+  "troponin|high-sensitivity troponin",
+  "TSH|thyroid stimulating hormone",
+  "INR",
+  "blood sugar|blood glucose|glucose",
+  "blood pressure|BP",
+  "heart rate|pulse|HR",
+  "temperature|temp",
+  "oxygen saturation|oxygen level|oxygen levels|SpO2|sats|saturations",
+  "respiratory rate|breathing rate",
+  "ejection fraction|EF|LVEF|heart pumping strength",
+  "PSA",
+  "ferritin",
+  "vitamin D|vitamin D level",
+  "urine albumin|albumin to creatinine ratio|ACR|albumin creatinine ratio",
+  "BMI|body mass index",
+  "peak flow",
+  "PHQ-9",
+  "GAD-7",
+].map((line) => line.split("|"));
+
+const TESTS = new PhraseTrie<Test>();
+TEST_GROUPS.forEach((names, id) => {
+  for (const name of names) TESTS.add(name, { id, label: names[0] }, !/^[A-Z+-]{2,4}$/.test(name));
+});
+
+/** How far after a test's name its values are looked for ("HbA1c (your average blood sugar ...) 74 mmol/mol"). */
+const TEST_WINDOW = 80;
+
+export interface TestValue extends Span {
+  test: Test;
+  values: Quantity[];
+}
+
+/** A test named with its values right after it ("HbA1c 74 mmol/mol (was 68 six months ago)"); `skip`: dates, explanations. */
+export function readTests(doc: Doc, skip: (span: Span) => boolean = () => false): TestValue[] {
+  // "high blood pressure" is a condition, not a reading.
+  const hits = TESTS.longestMatches(doc.text, doc.tokens).filter(
+    (h) => !skip(h) && !/\b(?:high|low|raised)\s+$/i.test(doc.text.slice(Math.max(0, h.start - 8), h.start)),
+  );
+  const found: TestValue[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    const sentence = spanAt(doc.sentences, hit.start);
+    const end = Math.min(
+      hits[i + 1]?.start ?? doc.text.length,
+      sentence?.end ?? hit.end + TEST_WINDOW,
+      hit.end + TEST_WINDOW,
+    );
+    const values: Quantity[] = [];
+    for (const q of quantities(doc.text, hit.end, end)) {
+      // A dose in milligrams near a test is a medicine's ("blood pressure treated with losartan 50 mg").
+      if (q.end > end || q.dimension === "time" || q.dimension === "mass" || skip(q)) continue;
+      values.push(q);
+    }
+    found.push({ test: hit.value, start: hit.start, end: hit.end, values });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- follow-ups
+
+export interface Duration extends Quantity {
+  /** In a sentence about a follow-up (appointment, review, clinic, test to repeat). */
+  followup: boolean;
+}
+
+const FOLLOWUP_SECTION = /follow|appointment|next visit|next steps|what happens next|review|check-up/;
+export const FOLLOWUP_WORDS =
+  /\bfollow[\s-]?up\b|\bappointments?\b|\breview\b|\bclinic\b|\bbooked\b|\brefer(?:red|ral)\b|\brecheck\b|\brepeat\b|\bcheck-up\b|\bsee (?:you|her|him|them|your|the)\b|\bphone you\b|\bcall you\b|\bwrite to you\b|\bnurse\b|\bGP\b/i;
+
+export function isFollowupSentence(doc: Doc, span: Span): boolean {
+  const line = spanAt(doc.lines, span.start);
+  return (
+    (line !== undefined && FOLLOWUP_SECTION.test(line.section)) ||
+    FOLLOWUP_WORDS.test(doc.text.slice(span.start, span.end))
+  );
+}
+
+/** "in 2 weeks", "within 48 hours", "after 6 weeks": when something happens next. */
+export function readDurations(doc: Doc): Duration[] {
+  const found: Duration[] = [];
+  for (const sentence of doc.sentences) {
+    let followup: boolean | undefined;
+    for (const q of quantities(doc.text, sentence.start, sentence.end)) {
+      if (q.end > sentence.end) break;
+      if (q.dimension !== "time") continue;
+      const lead = doc.text.slice(Math.max(sentence.start, q.start - 20), q.start);
+      if (!/\b(?:in|within|after|over the next|in the next|another|every)\s+(?:about\s+|around\s+)?$/i.test(lead))
+        continue;
+      followup ??= isFollowupSentence(doc, sentence);
+      found.push({ ...q, followup });
+    }
+  }
+  return found;
+}
+
+/** "Dr. Okafor", "Dr Petrov": who the follow-up is with. */
+export function readDoctors(doc: Doc): Array<Span & { name: string; surname: string }> {
+  return [...doc.text.matchAll(/\bDr\.?\s+([A-Z][A-Za-z'’-]+)/g)].map((m) => ({
+    name: m[0],
+    surname: m[1].toLowerCase(),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+// ---------------------------------------------------------------- the glossary's explanations
+
+/** A term and the plain words the engine writes after it ("hyperkalemia" → "high potassium"). */
+const EXPLAINED = new PhraseTrie<string>();
+const TERMS = new PhraseTrie<string>();
+for (const [term, plain] of [
+  ...glossary.entries.map((e): [string, string] => [e.term, e.plain]),
+  ...glossary.phrases.map((e): [string, string] => [e.term, e.plain]),
+  ...explanations.explained.map((e): [string, string] => [e.term, e.meaning]),
+  ...explanations.kept.map((e): [string, string] => [e.term, e.meaning]),
+]) {
+  if (!plain.trim()) continue;
+  EXPLAINED.add(plain, term.toLowerCase(), true);
+  TERMS.add(term, term.toLowerCase(), true);
+}
+
+/** Glossary terms the source uses. */
+export function sourceTerms(doc: Doc): Set<string> {
+  return new Set(TERMS.allMatches(doc.text, doc.tokens).map((h) => h.value));
+}
+
+/**
+ * Where the summary gives a glossary explanation of a term the source uses: the words are the engine's, not a claim
+ * ("Hyperkalemia (high potassium)" names no medicine; "HbA1c (3-month blood sugar average)" adds no number).
+ */
+export function explanationSpans(doc: Doc, terms: () => Set<string>): Span[] {
+  const spans: Span[] = [];
+  for (const hit of EXPLAINED.allMatches(doc.text, doc.tokens)) {
+    if (terms().has(hit.value)) spans.push({ start: hit.start, end: hit.end });
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+export const inside = (spans: Span[], span: Span) => spans.some((s) => s.start <= span.start && span.end <= s.end);

@@ -1,0 +1,109 @@
+import { DateIndex } from "./dates";
+import { type SourceText, TranscriptWords } from "./evidence";
+import { NumberIndex, quantities } from "./numbers";
+import {
+  type AllergyStatement,
+  type Duration,
+  readAllergies,
+  readDurations,
+  readTests,
+  sourceConditions,
+  sourceTerms,
+  type TestValue,
+} from "./read-claims";
+import { type Mention, readMedicines } from "./read-medicines";
+import { type Doc, readText, type Span } from "./text";
+import { hashWord } from "./tokens";
+import type { ClaimSource } from "./types";
+import { className, isClassKey, membersOf } from "./vocabulary";
+
+/**
+ * The source, read once into what a summary's claims are looked up in: its medicines by name, allergies,
+ * conditions, tests, follow-up times, numbers and dates. Every reader is one pass over the text.
+ */
+export interface SourceFacts extends SourceText {
+  medicines: Mention[];
+  byKey: Map<string, Mention[]>;
+  /** Every word of the source (hashed: `hasWord`), for names the vocabulary does not know. */
+  allWords: Set<number>;
+  allergies: AllergyStatement[];
+  conditions: Map<number, Span[]>;
+  tests: Map<number, TestValue[]>;
+  durations: Duration[];
+  /** Lengths of time anywhere in the source ("for 2 weeks" too). */
+  times: NumberIndex;
+  numbers: NumberIndex;
+  /** Where each number stands (transcripts only: to tell how sure the recogniser was of it). */
+  numberPlaces?: Map<string, Span[]>;
+  dates: DateIndex;
+  /** Glossary terms the source uses. */
+  terms: Set<string>;
+}
+
+export function readSource(source: ClaimSource): SourceFacts {
+  const doc: Doc = readText(source.text);
+  const medicines = readMedicines(doc);
+  const byKey = new Map<string, Mention[]>();
+  for (const m of medicines) {
+    const list = byKey.get(m.key);
+    if (list) list.push(m);
+    else byKey.set(m.key, [m]);
+  }
+  const numbers = new NumberIndex();
+  const times = new NumberIndex();
+  const transcript = source.kind === "transcript";
+  const numberPlaces = transcript ? new Map<string, Span[]>() : undefined;
+  for (const q of quantities(doc.text)) {
+    numbers.add(q);
+    if (q.dimension === "time") times.add(q);
+    if (numberPlaces) {
+      const places = numberPlaces.get(q.digits);
+      if (!places) numberPlaces.set(q.digits, [q]);
+      else if (places.length < 50) places.push(q);
+    }
+  }
+  const tests = new Map<number, TestValue[]>();
+  for (const t of readTests(doc)) {
+    const list = tests.get(t.test.id);
+    if (list) list.push(t);
+    else tests.set(t.test.id, [t]);
+  }
+  let dates: DateIndex | undefined;
+  let terms: Set<string> | undefined;
+  return {
+    doc,
+    source,
+    words: source.kind === "transcript" ? new TranscriptWords(source.text, source.words) : undefined,
+    medicines,
+    byKey,
+    allWords: new Set(doc.tokens.hashes),
+    allergies: readAllergies(doc),
+    conditions: sourceConditions(doc),
+    tests,
+    durations: readDurations(doc),
+    times,
+    numbers,
+    numberPlaces,
+    // Built when a summary first needs them: most checks of an edit never do.
+    get dates() {
+      dates ??= new DateIndex(doc.text);
+      return dates;
+    },
+    get terms() {
+      terms ??= sourceTerms(doc);
+      return terms;
+    },
+  };
+}
+
+/** The source's mentions of what an output mention names: the drug, or any member of its class. */
+export function mentionsOf(facts: SourceFacts, key: string): Mention[] {
+  const own = facts.byKey.get(key) ?? [];
+  if (!isClassKey(key)) return own;
+  const out = [...own];
+  for (const member of membersOf(className(key))) out.push(...(facts.byKey.get(member) ?? []));
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Whether the source has a word anywhere ("Okafor", an unknown medicine's name). */
+export const hasWord = (facts: SourceFacts, word: string) => facts.allWords.has(hashWord(word.toLowerCase()));

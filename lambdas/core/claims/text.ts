@@ -1,0 +1,185 @@
+import { digitsForWords, type Rewritten } from "./spoken-numbers";
+import { lowerBound, type Tokens, tokenize } from "./tokens";
+
+/**
+ * A text as the checker reads it, summary or source alike: numbers in digits, lines with the heading they stand
+ * under ("## Your medicines", "DISCHARGE MEDICATIONS:", "Plan: ..."), a medicine line's label ("New:", "Stop
+ * taking:"), sentences, and words. Read once, in one pass per layer.
+ */
+
+export interface Line {
+  start: number;
+  end: number;
+  /** Where the words start, after a list marker and a label. */
+  body: number;
+  /** The heading this line stands under, lower case ("" before any). */
+  section: string;
+  isHeading: boolean;
+  /** A list item ("- ", "1. "). */
+  item: boolean;
+  /** A medicine label at its start ("new", "stop taking", "in hospital only"), lower case. */
+  label?: string;
+  labelStart?: number;
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface Doc {
+  /** The text as written. */
+  original: string;
+  /** The text with numbers in digits; every offset below is into it. */
+  text: string;
+  rewritten: Rewritten;
+  lines: Line[];
+  sentences: Span[];
+  tokens: Tokens;
+}
+
+const LIST_MARKER = /^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+/;
+export const MEDICINE_LABEL =
+  /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|start(?:ed)?|discontinued|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
+const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
+const LABEL = /^([A-Za-z][A-Za-z /&()'’-]{1,48}?)\s*:\s*/;
+const NOT_A_HEADING = new Set([
+  "i",
+  "you",
+  "your",
+  "we",
+  "he",
+  "she",
+  "they",
+  "it",
+  "this",
+  "that",
+  "is",
+  "are",
+  "was",
+  "makes",
+]);
+
+function headingOf(line: string): { section: string; rest: number } | undefined {
+  const markdown = line.match(MARKDOWN_HEADING);
+  if (markdown) return { section: markdown[1].toLowerCase(), rest: line.length };
+  const label = line.match(LABEL);
+  // "Plan:", "Discharge medications:"; not a sentence with a colon ("Codeine makes you vomit: do not take it").
+  const words = label ? label[1].trim().toLowerCase().split(/\s+/) : [];
+  if (label && words.length <= 6 && !words.some((w) => NOT_A_HEADING.has(w))) {
+    return { section: label[1].toLowerCase(), rest: label[0].length };
+  }
+  const trimmed = line.trim();
+  const caps =
+    trimmed.length >= 3 &&
+    trimmed.length <= 60 &&
+    trimmed === trimmed.toUpperCase() &&
+    /[A-Z]{3}/.test(trimmed) &&
+    !/[.!?]$/.test(trimmed) &&
+    !/\d/.test(trimmed);
+  if (caps) return { section: trimmed.toLowerCase(), rest: line.length };
+  return undefined;
+}
+
+function readLines(text: string): Line[] {
+  const lines: Line[] = [];
+  /** A heading on a line of its own holds until the next; "Plan: start ..." holds for its paragraph only. */
+  let block = "";
+  let section = "";
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const raw = text.slice(start, end);
+    const marker = raw.match(LIST_MARKER);
+    let body = start + (marker ? marker[0].length : 0);
+    const content = text.slice(body, end);
+    if (!content.trim()) section = block;
+    const medicine = content.match(MEDICINE_LABEL);
+    let isHeading = false;
+    let label: string | undefined;
+    let labelStart: number | undefined;
+    if (medicine) {
+      label = medicine[1].toLowerCase().replace(/\s*\(.*$/, "");
+      labelStart = body;
+      body += medicine[0].length;
+    } else if (!marker) {
+      const heading = headingOf(content);
+      if (heading) {
+        section = heading.section;
+        isHeading = heading.rest >= content.trimEnd().length;
+        if (isHeading) block = section;
+        body += heading.rest;
+      }
+    }
+    lines.push({ start, end, body: Math.min(body, end), section, isHeading, item: Boolean(marker), label, labelStart });
+    if (end === text.length) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+/** Titles and short forms whose full stop ends no sentence. */
+const NO_END = /(?:^|[^A-Za-z])(?:dr|mr|mrs|ms|prof|st|vs|approx|no|e\.g|i\.e|etc)$/i;
+
+/**
+ * A line wrapped in the middle of a sentence (a letter's paragraph, a PDF's page) goes on in the next line: no
+ * sentence end before the break, and the next line starts in lower case or with a number.
+ */
+function continues(text: string, line: Line, next: Line | undefined): boolean {
+  if (!next || line.isHeading || next.isHeading || next.item || next.label || next.body !== next.start) return false;
+  const last = text.slice(Math.max(line.body, line.end - 2), line.end).trimEnd();
+  return last !== "" && !/[.!?:;]$/.test(last) && /^[a-z0-9(]/.test(text.slice(next.start, next.start + 1));
+}
+
+function readSentences(text: string, lines: Line[]): Span[] {
+  const sentences: Span[] = [];
+  let start = -1;
+  lines.forEach((line, index) => {
+    if (line.isHeading) return;
+    if (start === -1) start = line.body;
+    for (let i = line.body; i < line.end; i++) {
+      const c = text[i];
+      const endsHere =
+        c === ";" ||
+        ((c === "." || c === "!" || c === "?") &&
+          /\s/.test(text[i + 1] ?? " ") &&
+          !(c === "." && NO_END.test(text.slice(Math.max(line.body, i - 8), i))));
+      if (!endsHere) continue;
+      if (i + 1 > start) sentences.push({ start, end: i + 1 });
+      start = i + 1;
+    }
+    if (continues(text, line, lines[index + 1])) return;
+    if (line.end > start && text.slice(start, line.end).trim()) sentences.push({ start, end: line.end });
+    start = -1;
+  });
+  return sentences;
+}
+
+export function readText(original: string): Doc {
+  const rewritten = digitsForWords(original);
+  const text = rewritten.text;
+  const lines = readLines(text);
+  return { original, text, rewritten, lines, sentences: readSentences(text, lines), tokens: tokenize(text) };
+}
+
+const starts = new WeakMap<Span[], number[]>();
+
+/** The line or sentence that holds a place (binary search; the last one starting at or before it). */
+export function spanAt<T extends Span>(spans: T[], at: number): T | undefined {
+  let index = starts.get(spans);
+  if (!index) {
+    index = spans.map((s) => s.start);
+    starts.set(spans, index);
+  }
+  const i = lowerBound(index, at + 1) - 1;
+  const span = spans[i];
+  return span && at < Math.max(span.end, span.start + 1) ? span : undefined;
+}
+
+/** The original words of a place of the rewritten text, as the reader sees them. */
+export function originalSlice(doc: Doc, start: number, end: number): Span & { text: string } {
+  const from = doc.rewritten.originalStart(start);
+  const to = doc.rewritten.originalEnd(end);
+  return { text: doc.original.slice(from, to), start: from, end: to };
+}

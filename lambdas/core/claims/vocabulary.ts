@@ -1,0 +1,90 @@
+import vocabulary from "../../data/drug-vocabulary.json";
+import medications from "../../data/medications.json";
+import { PhraseTrie } from "./tokens";
+
+/**
+ * The medicines the checker knows (lambdas/data/drug-vocabulary.json, from RxNorm; decisions.md): generic names,
+ * other names of the same ingredient, brands, and classes with their members. A brand or another name stands for
+ * its generic, so "Lasix" in a summary is supported by "furosemide" in the letter.
+ */
+
+export interface DrugRef {
+  /** The generic ("furosemide"), or "class:<name>" for a class word ("statin", "blood thinner"). */
+  key: string;
+  /** A test, a nutrient or an everyday word too ("potassium", "oxygen"): a medicine only with a dose or an action. */
+  ambiguous: boolean;
+}
+
+const CLASS = "class:";
+export const isClassKey = (key: string) => key.startsWith(CLASS);
+export const className = (key: string) => key.slice(CLASS.length);
+
+const AMBIGUOUS = new Set(vocabulary.ambiguous);
+const MEMBERS = new Map<string, Set<string>>();
+const CLASSES_OF = new Map<string, string[]>();
+
+export const DRUGS = new PhraseTrie<DrugRef>();
+
+function addDrug(phrase: string, key: string): void {
+  DRUGS.add(phrase, { key, ambiguous: AMBIGUOUS.has(phrase.toLowerCase()) || AMBIGUOUS.has(key) }, true);
+}
+
+for (const name of medications.names) addDrug(name, name.toLowerCase());
+for (const name of vocabulary.generics) addDrug(name, name);
+for (const [alias, generic] of Object.entries(vocabulary.aliases)) addDrug(alias, generic);
+for (const [brand, generic] of Object.entries(vocabulary.brands)) addDrug(brand, generic);
+for (const group of vocabulary.classes) {
+  const key = `${CLASS}${group.name}`;
+  MEMBERS.set(group.name, new Set(group.members));
+  for (const member of group.members) {
+    const classes = CLASSES_OF.get(member);
+    if (classes) classes.push(group.name);
+    else CLASSES_OF.set(member, [group.name]);
+  }
+  // A class word wins over a generic of the same spelling ("penicillin" is the class).
+  for (const word of group.words) DRUGS.add(word, { key, ambiguous: false }, true);
+}
+
+export const classesOf = (key: string): string[] => (isClassKey(key) ? [className(key)] : (CLASSES_OF.get(key) ?? []));
+
+/** Whether a source mention (`source`) names what an output mention (`claimed`) names: the drug, or a member of the class. */
+export function namesSame(claimed: string, source: string): boolean {
+  if (claimed === source) return true;
+  if (isClassKey(claimed) && !isClassKey(source)) return MEMBERS.get(className(claimed))?.has(source) ?? false;
+  return false;
+}
+
+/** A class's members, for "the source says amoxicillin, this says penicillin". */
+export const membersOf = (name: string): ReadonlySet<string> => MEMBERS.get(name) ?? new Set();
+
+/** How a key reads in a reason: "furosemide", "a statin". */
+export function drugLabel(key: string): string {
+  if (!isClassKey(key)) return key;
+  const name = className(key);
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+/**
+ * Forms that are different medicines to a patient ("metoprolol succinate" once daily replaces "metoprolol tartrate"
+ * twice daily). Release forms are one form; salts that do not change the medicine (sodium, hydrochloride) are none.
+ */
+const QUALIFIERS = new Map<string, string>([
+  ["succinate", "succinate"],
+  ["tartrate", "tartrate"],
+  ["mononitrate", "mononitrate"],
+  ["dinitrate", "dinitrate"],
+  ["xl", "modified release"],
+  ["sr", "modified release"],
+  ["er", "modified release"],
+  ["mr", "modified release"],
+  ["cr", "modified release"],
+  ["la", "modified release"],
+  ["xr", "modified release"],
+  ["modified", "modified release"],
+  ["extended", "modified release"],
+  ["prolonged", "modified release"],
+  ["slow", "modified release"],
+]);
+
+export const qualifierOf = (word: string | undefined): string | undefined =>
+  word === undefined ? undefined : QUALIFIERS.get(word);

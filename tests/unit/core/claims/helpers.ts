@@ -1,0 +1,33 @@
+import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { checkClaims } from "../../../../lambdas/core/claims/check";
+import type { SourceWord, TranscriptSource } from "../../../../lambdas/core/claims/types";
+
+/** The checker on a document source; a patient summary unless told otherwise. */
+export function check(source: string, output: string, audience: "patient" | "clinician" = "patient"): ReviewFlag[] {
+  return checkClaims({ output, source: { kind: "document", text: source }, audience });
+}
+
+/** What a flag says in one line, for readable expectations: "contradicted medication: Stop taking: Apixaban". */
+export const briefly = (flags: ReviewFlag[]) => flags.map((f) => `${f.verdict} ${f.kind}: ${f.value}`);
+
+/**
+ * A transcript as a recogniser gives it: each word half a second long, sure (0.95) unless listed in `unsure` with
+ * its confidence, ten words a segment.
+ */
+export function transcript(
+  spoken: string,
+  unsure: Record<string, number> = {},
+  lowConfidenceBelow = 0.5,
+): TranscriptSource {
+  const words: SourceWord[] = spoken.split(/\s+/).map((raw, i) => {
+    const text = raw.replace(/[.,;:]/g, "");
+    return {
+      text,
+      start: i * 0.5,
+      end: i * 0.5 + 0.4,
+      confidence: unsure[text.toLowerCase()] ?? 0.95,
+      segmentId: `s${Math.floor(i / 10) + 1}`,
+    };
+  });
+  return { kind: "transcript", text: spoken, words, lowConfidenceBelow };
+}

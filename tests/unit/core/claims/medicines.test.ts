@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+const LETTER = `I have started apixaban 5 mg twice daily to reduce the risk of stroke.
+Please stop aspirin, as taking both increases the risk of bleeding.
+Continue losartan 50 mg once daily.`;
+
+describe("medicines: what to do with them", () => {
+  it("flags a medicine to start that the summary says to stop, with the source's words", () => {
+    const flags = check(LETTER, "- Stop taking: Apixaban 5 mg twice a day.");
+
+    expect(flags[0]).toMatchObject({
+      kind: "medication",
+      verdict: "contradicted",
+      value: "Stop taking: Apixaban",
+      reason: "The source says start apixaban; this says stop.",
+      evidence: [{ quote: "I have started apixaban 5 mg twice daily to reduce the risk of stroke." }],
+    });
+  });
+
+  it("flags a medicine to stop that the summary says to start", () => {
+    expect(briefly(check(LETTER, "- New: Aspirin."))).toContain("contradicted medication: New: Aspirin");
+  });
+
+  it("flags a medicine to keep taking that the summary moves to the stop list", () => {
+    expect(briefly(check(LETTER, "- Stop taking: Losartan 50 mg once a day."))).toContain(
+      "contradicted medication: Stop taking: Losartan",
+    );
+  });
+
+  it("reads the action from a sentence as well as from a label", () => {
+    expect(briefly(check(LETTER, "You should stop taking apixaban."))).toContain(
+      "contradicted medication: stop taking apixaban",
+    );
+  });
+
+  it("accepts each action as the source gives it", () => {
+    const summary =
+      "- New: Apixaban 5 mg twice a day.\n- Stop taking: Aspirin.\n- Keep taking: Losartan 50 mg once a day.";
+
+    expect(check(LETTER, summary, "clinician")).toEqual([]);
+  });
+
+  it("does not read a stop under a condition as a stop", () => {
+    const source = "Start empagliflozin 10 mg once daily. Stop empagliflozin and seek help if you are vomiting.";
+
+    expect(briefly(check(source, "- Stop taking: Empagliflozin 10 mg once a day."))).toContain(
+      "contradicted medication: Stop taking: Empagliflozin",
+    );
+  });
+
+  it("accepts a stop under the condition the source gives", () => {
+    const source = "Start empagliflozin 10 mg once daily. Stop empagliflozin and seek help if you are vomiting.";
+    const summary = "- New: Empagliflozin 10 mg once a day.\n- Stop empagliflozin and get help if you are vomiting.";
+
+    expect(check(source, summary)).toEqual([]);
+  });
+
+  it("tells apart two forms of one medicine", () => {
+    const source = "Metoprolol succinate 50 mg once daily (NEW). Metoprolol tartrate 25 mg twice daily (STOPPED).";
+
+    expect(briefly(check(source, "- Stop taking: Metoprolol succinate 50 mg once a day.", "clinician"))).toEqual([
+      "contradicted medication: Stop taking: Metoprolol succinate",
+    ]);
+  });
+
+  it("flags a home medicine that the summary says was given in hospital only", () => {
+    const source = "He received IV ceftriaxone 2 g daily.\nDischarge medications: spironolactone 25 mg daily (NEW).";
+
+    expect(briefly(check(source, "In hospital only (not for home): spironolactone.", "clinician"))).toEqual([
+      "contradicted medication: In hospital only (not for home): spironolactone",
+    ]);
+  });
+
+  it("flags a medicine given in hospital that the summary says to start at home", () => {
+    const source = "He received IV ceftriaxone 2 g daily.";
+
+    expect(briefly(check(source, "- New: Ceftriaxone 2 g once a day.", "clinician"))).toEqual([
+      "contradicted medication: New: Ceftriaxone",
+    ]);
+  });
+
+  it("flags an action the source never gives a medicine it names", () => {
+    const source = "She takes aspirin 75 mg daily, which she started in 2021.";
+
+    expect(briefly(check(source, "- Stop taking: Aspirin.", "clinician"))).toEqual([
+      "unsupported medication: Stop taking: Aspirin",
+    ]);
+  });
+
+  it("reads a listed medicine without a word of change as one to take", () => {
+    const source = "Plan: nitrofurantoin 100 mg twice daily for 3 days.";
+
+    expect(check(source, "- New: Nitrofurantoin 100 mg twice a day for 3 days.")).toEqual([]);
+  });
+});
+
+describe("medicines: dose, unit, frequency and route", () => {
+  it("flags a dose the source does not give, with the source's dose", () => {
+    const flags = check(LETTER, "- New: Apixaban 2.5 mg twice a day.", "clinician");
+
+    expect(flags).toMatchObject([
+      {
+        kind: "dose",
+        verdict: "contradicted",
+        value: "New: Apixaban 2.5 mg",
+        reason: "The source says apixaban 5 mg; this says 2.5 mg.",
+      },
+    ]);
+  });
+
+  it("flags a dose typed by the clinician that no source has", () => {
+    const source = "Aspirin 75 mg daily (CONTINUE).";
+
+    expect(briefly(check(source, "- Keep taking: Aspirin 325 mg once a day.", "clinician"))).toEqual([
+      "contradicted dose: Keep taking: Aspirin 325 mg",
+    ]);
+  });
+
+  it("flags another unit for the same number", () => {
+    const flags = check(LETTER, "- Keep taking: Losartan 50 g once a day.", "clinician");
+
+    expect(flags[0].reason).toBe("The source says losartan 50 mg; this says 50 g (another unit).");
+  });
+
+  it("accepts the same dose in another unit or spelling", () => {
+    const source = "Metformin 1000 mg twice daily (CONTINUE). Levothyroxine 100 micrograms once daily (CONTINUE).";
+    const summary = "- Keep taking: Metformin 1 g twice a day.\n- Keep taking: Levothyroxine 100 mcg once a day.";
+
+    expect(check(source, summary)).toEqual([]);
+  });
+
+  it("flags the dose before a change given as the dose to take", () => {
+    const source = "Increase furosemide from 40 mg to 80 mg once daily.";
+
+    expect(briefly(check(source, "- Changed: Furosemide 40 mg once a day.", "clinician"))).toEqual([
+      "contradicted dose: Changed: Furosemide 40 mg",
+    ]);
+  });
+
+  it("accepts a change written with the dose it was", () => {
+    const source = "Increase furosemide from 40 mg to 80 mg once daily.";
+
+    expect(check(source, "- Changed: Furosemide 80 mg once a day. Increased from 40 mg.")).toEqual([]);
+  });
+
+  it("flags a frequency the source does not give", () => {
+    expect(briefly(check(LETTER, "- New: Apixaban 5 mg once a day.", "clinician"))).toEqual([
+      "contradicted medication: New: Apixaban 5 mg once a day",
+    ]);
+  });
+
+  it("reads frequencies written in different words as the same", () => {
+    const source = "Metoprolol 25 mg BID. Omeprazole 20 mg od. Paracetamol 1 g every 6 hours.";
+    const summary =
+      "- Metoprolol 25 mg twice a day.\n- Omeprazole 20 mg once a day.\n- Paracetamol 1 g four times a day.";
+
+    expect(check(source, summary)).toEqual([]);
+  });
+
+  it("flags a frequency swapped within one instruction", () => {
+    const source = "Start metformin 500 mg once a day for 2 weeks, then 500 mg twice a day.";
+
+    expect(
+      briefly(check(source, "- New: Metformin 500 mg twice a day for 2 weeks, then 500 mg twice a day.", "clinician")),
+    ).toEqual(["contradicted medication: New: Metformin 500 mg twice a day"]);
+  });
+
+  it("flags a route the source does not give", () => {
+    const source = "Furosemide 40 mg by mouth twice daily (CONTINUE).";
+
+    expect(briefly(check(source, "- Keep taking: Furosemide 40 mg through a vein twice a day.", "clinician"))).toEqual([
+      "contradicted medication: Keep taking: Furosemide 40 mg through a vein",
+    ]);
+  });
+});
+
+describe("medicines: which medicine", () => {
+  it("flags a medicine the source never names", () => {
+    expect(briefly(check(LETTER, "- Keep taking: Sertraline.", "clinician"))).toEqual([
+      "unsupported medication: Sertraline",
+    ]);
+  });
+
+  it("flags another medicine of the same class in place of the source's", () => {
+    const flags = check(LETTER, "- New: Rivaroxaban 5 mg twice a day.", "clinician");
+
+    expect(flags[0]).toMatchObject({
+      verdict: "contradicted",
+      value: "Rivaroxaban",
+      reason: "The source says apixaban; this names rivaroxaban instead.",
+    });
+  });
+
+  it("reads a brand as its generic", () => {
+    expect(check(LETTER, "- New: Eliquis 5 mg twice a day.", "clinician")).toEqual([]);
+  });
+
+  it("reads a class word as any medicine of the class", () => {
+    expect(check("Continue warfarin 3 mg at night.", "Keep taking your blood thinner.", "clinician")).toEqual([]);
+  });
+
+  it("flags a name it does not know standing where a medicine's name stands", () => {
+    expect(briefly(check(LETTER, "- New: Zorvalex 20 mg once a day.", "clinician"))).toEqual([
+      "unsupported medication: Zorvalex",
+    ]);
+  });
+
+  it("does not read the glossary's explanation as a medicine", () => {
+    const source = "Diagnosis: hyperkalemia.";
+
+    expect(check(source, "## Why you were seen\nHyperkalemia (high potassium).")).toEqual([]);
+  });
+
+  it("does not read a level as a medicine", () => {
+    const source = "Stop spironolactone because of the potassium.";
+
+    expect(check(source, "- Stop taking: Spironolactone. It raised your potassium.")).toEqual([]);
+  });
+});
