@@ -66,6 +66,15 @@ describe("reading medicine claims", () => {
       ["apixaban", ["start", "stop"]],
     ]);
   });
+
+  it("begins a medicine's claim at the action said just before its name", () => {
+    const claims = readClaims("- Increase metformin to 1 g twice a day start dapagliflozin 10 mg once a day.");
+
+    expect(claims.map((c) => [c.drug, [...c.actions]])).toEqual([
+      ["metformin", ["change"]],
+      ["dapagliflozin", ["start"]],
+    ]);
+  });
 });
 
 describe("wrong claims", () => {
@@ -110,6 +119,18 @@ describe("wrong claims", () => {
       "how often (3/day) was never said with aspirin",
       "sotalol is not in the plan",
     ]);
+  });
+
+  it("judges a follow-up time run into a medicine's line as a follow-up, and any other time as the medicine's", () => {
+    const script: Script = {
+      ...SCRIPT,
+      turns: [{ who: "clinician", text: "Stop gliclazide. See the practice nurse in three months." }],
+      key: { ...SCRIPT.key, medicines: [{ drug: "gliclazide", action: "stop" }], followUps: [{ when: "3 months" }] },
+    };
+    const why = (summary: string) => scoreRun(script, run(summary)).wrong.map((w) => w.why);
+
+    expect(why("- Stop taking: Gliclazide the practice nurse in three months.")).toEqual([]);
+    expect(why("- Stop taking: Gliclazide for three months.")).toEqual(["3 months was never said with gliclazide"]);
   });
 
   it("counts a follow-up time the script never said", () => {
