@@ -189,6 +189,16 @@ describe("plan facts", () => {
   });
 });
 
+describe("warning signs", () => {
+  it("are found by any of the key's wordings", () => {
+    const script: Script = { ...SCRIPT, key: { ...SCRIPT.key, warnings: ["palpitations|pounding heartbeat"] } };
+
+    const score = scoreRun(script, run("## When to get help\n- A racing or pounding heartbeat."));
+
+    expect(score.facts.find((f) => f.kind === "warning")).toMatchObject({ label: "palpitations", reached: true });
+  });
+});
+
 describe("clips that should reach no patient", () => {
   const foreign: Script = {
     ...SCRIPT,
