@@ -67,6 +67,15 @@ describe("reading medicine claims", () => {
     ]);
   });
 
+  it("lends a medicine the action before it only when the medicine opens its part of the sentence", () => {
+    const claims = readClaims("Add linagliptin and thyroid leg wheeze on levothyroxine 50 micrograms.");
+
+    expect(claims.map((c) => [c.drug, [...c.actions]])).toEqual([
+      ["linagliptin", ["start"]],
+      ["levothyroxine", []],
+    ]);
+  });
+
   it("begins a medicine's claim at the action said just before its name", () => {
     const claims = readClaims("- Increase metformin to 1 g twice a day start dapagliflozin 10 mg once a day.");
 
