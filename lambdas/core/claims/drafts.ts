@@ -52,7 +52,8 @@ export function finish(drafts: Draft[], doc: Doc): ReviewFlag[] {
     if (seen.has(key)) continue;
     seen.add(key);
     flags.push(flag);
-    if (flags.length >= MAX_FLAGS) break;
+    // One past the bound: the caller's boundFlags keeps MAX_FLAGS and tells the clinician the list was cut.
+    if (flags.length > MAX_FLAGS) break;
   }
   return flags;
 }

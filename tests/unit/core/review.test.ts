@@ -89,7 +89,7 @@ describe("editing a summary", () => {
       content: "## Your medicines\n- Keep taking: aspirin 325 mg every day.",
     });
 
-    expect(view.flags.filter((f) => !f.resolution).map((f) => f.value)).toContain("325 mg");
+    expect(view.flags.filter((f) => !f.resolution).some((f) => f.value.includes("325"))).toBe(true);
   });
 
   it("makes no version when the text did not change", async () => {
