@@ -274,7 +274,8 @@ describe("clinician review: another clinician's summary", () => {
       intruder.call("PUT", `/summaries/${id}/content`, { revision: 1, content: "## Mine\nNow." }),
       intruder.call("POST", `/summaries/${id}/flags/confirm`, {
         revision: 1,
-        flags: summary.flags.map(flagKey),
+        // Any key: the record is not the intruder's, whatever it names.
+        flags: ["unsupported:dose:325 mg"],
         reason: "Mine now.",
       }),
       intruder.call("POST", `/summaries/${id}/regenerate`, { revision: 1 }),

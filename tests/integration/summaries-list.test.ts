@@ -71,6 +71,7 @@ describe("the summary list pages with a cursor", () => {
           "deliveryStatus",
           "expiresAt",
           "id",
+          "openFlags",
           "originalFilename",
           "patientName",
           "sentAt",

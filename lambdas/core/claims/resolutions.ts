@@ -26,7 +26,8 @@ export function carryResolutions(
   const removed = new Set(change.removed ?? []);
   const next = now.map((flag) => {
     const earlier = before.get(flagKey(flag));
-    return earlier && !isOpenFlag(earlier) ? { ...flag, ...resolutionOf(earlier) } : flag;
+    // Only an acceptance carries over: a claim that was edited or removed and is back is open again.
+    return earlier && isAccepted(earlier) ? { ...flag, ...resolutionOf(earlier) } : flag;
   });
   const history: ReviewFlag[] = [];
   for (const [key, flag] of before) {
@@ -44,6 +45,9 @@ export function carryResolutions(
   }
   return [...next, ...history.slice(-MAX_RESOLVED_FLAGS)];
 }
+
+const isAccepted = (flag: ReviewFlag) =>
+  flag.resolution ? flag.resolution.action === "accepted" : Boolean(flag.confirmedAt);
 
 function resolutionOf(flag: ReviewFlag): Pick<ReviewFlag, "resolution" | "confirmedAt" | "confirmedBy"> {
   if (flag.resolution) return { resolution: flag.resolution };

@@ -30,6 +30,14 @@ describe("flags after a change", () => {
     expect(next).toEqual([accepted]);
   });
 
+  it("opens again a flag whose claim was edited out and is back", () => {
+    const edited = { ...stop, resolution: { action: "edited" as const, by: "Dr Lee", at: AT } };
+
+    const next = carryResolutions([edited], [stop], { by: "Dr Lee", at: AT });
+
+    expect(next).toEqual([stop]);
+  });
+
   it("opens a flag the change newly raised", () => {
     const next = carryResolutions([], [stop], { by: "Dr Lee", at: AT });
 
