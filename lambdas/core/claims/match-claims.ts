@@ -187,8 +187,9 @@ export function matchTests(ctx: MatchContext, skip: (span: Span) => boolean): Dr
 
 // ---------------------------------------------------------------- follow-ups
 
+/** Words that tell no appointment from another ("in", "weeks"). */
 const STOP_WORDS = new Set(
-  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please".split(
+  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please day days week weeks month months year years hour hours time".split(
     " ",
   ),
 );
