@@ -132,7 +132,8 @@ const FILLER = new Set(
   they them their of in on at to for from by with as than then so such any more most very really also just still right away straight now
   call phone ring dial contact go going come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
   ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
-  feel feeling notice start starts develop develops become becomes keep yourself`.split(/\s+/),
+  feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
+  advise advised tell told while taking take takes`.split(/\s+/),
 );
 
 /** Words that say one thing in two ways in a warning ("faint" and "pass out"). */
@@ -148,7 +149,11 @@ const ALIKE = [
   ["confu", "drows"],
 ];
 
-const stem = (word: string) => word.slice(0, 5);
+/** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
+function stem(word: string): string {
+  const bare = word.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
+  return (bare.length >= 3 ? bare : word).slice(0, 5);
+}
 
 /** Single-word glossary terms and their plain words: "dyspnoea" in a letter is "shortness of breath" in a summary. */
 const PLAIN = new Map<string, string[]>();
@@ -184,15 +189,21 @@ interface Item extends Span {
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
 function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
-  const text = doc.text.slice(sentence.start, sentence.end);
+  // "..., as these could be signs of a stroke": the reason given is no sign.
+  const reason = doc.text
+    .slice(sentence.start, sentence.end)
+    .search(/\b(?:as|because|since) (?:these|this|they|it)\b/i);
+  const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
   const cut = /[,;()]|\s[-–]\s|\bor\b/g;
   let from = 0;
   const push = (to: number) => {
     const start = sentence.start + from;
     const end = sentence.start + to;
-    const words = wordsOf(tokenize(doc.text, start, end)).filter(
-      (w) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1,
-    );
+    const tokens = tokenize(doc.text, start, end);
+    const all = wordsOf(tokens);
+    // Names ("Mrs. Lee") are no sign; in a letter in capitals every word is capitalised, so all are kept there.
+    const named = (i: number) => /^[A-Z]/.test(doc.text[tokens.starts[i]]) && /[a-z]/.test(doc.text.slice(start, end));
+    const words = all.filter((w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)));
     const hasNumber = quantities(doc.text, start, end).some((q) => q.end <= end);
     if (words.length > 0 || hasNumber) items.push({ start, end, words });
   };

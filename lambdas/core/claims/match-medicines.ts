@@ -162,7 +162,10 @@ function checkRoute(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
 
 function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): Mention[] {
   const claimed = m.claimed;
-  if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker")) return sources;
+  // A heading's action ("## Medicines to stop") is the claim of the medicines listed under it.
+  const listed = claimed?.by === "heading" && (m.line.item || m.doses.length > 0);
+  if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker" && !listed))
+    return sources;
   const claimText = ctx.out.text.slice(m.line.start, m.line.end);
   // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
   const explicit = sources.filter((s) => s.actions.length > 0 && !s.history);
