@@ -133,13 +133,13 @@ const FILLER = new Set(
   call phone ring dial contact go going come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
   ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
   feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
-  advise advised tell told while taking take takes`.split(/\s+/),
+  advise advised tell told while taking take takes returns comes look looks after before until`.split(/\s+/),
 );
 
 /** Words that say one thing in two ways in a warning ("faint" and "pass out"). */
 const ALIKE = [
   ["swoll", "swell"],
-  ["faint", "colla", "pass", "synco", "black"],
+  ["faint", "colla", "synco"],
   ["vomit", "sick", "throw"],
   ["breat", "breath", "short"],
   ["fever", "tempe", "high"],
@@ -166,20 +166,23 @@ interface Presence {
   numbers: NumberIndex;
 }
 
-function presenceOf(doc: Doc): Presence {
+function presenceOf(doc: Doc, spans?: Span[]): Presence {
   const stems = new Set<string>();
-  for (const w of wordsOf(doc.tokens)) {
+  const words = spans ? spans.flatMap((s) => wordsOf(tokenize(doc.text, s.start, s.end))) : wordsOf(doc.tokens);
+  for (const w of words) {
     stems.add(stem(w));
     for (const group of ALIKE) if (group.includes(stem(w))) for (const s of group) stems.add(s);
   }
   const numbers = new NumberIndex();
-  for (const q of quantities(doc.text)) numbers.add(q);
+  for (const span of spans ?? [{ start: 0, end: doc.text.length }])
+    for (const q of quantities(doc.text, span.start, span.end)) numbers.add(q);
   return { stems, numbers };
 }
 
 function present(word: string, presence: Presence): boolean {
   if (presence.stems.has(stem(word))) return true;
-  return (PLAIN.get(word) ?? []).some((w) => !FILLER.has(w) && presence.stems.has(stem(w)));
+  const plain = (PLAIN.get(word) ?? []).filter((w) => !FILLER.has(w));
+  return plain.length > 0 && plain.every((w) => presence.stems.has(stem(w)));
 }
 
 interface Item extends Span {
@@ -223,6 +226,16 @@ function covered(doc: Doc, item: Item, presence: Presence): boolean {
   const found = item.words.filter((w) => present(w, presence)).length;
   // More than half: "chest pain" is not kept by "knee pain".
   return found * 2 > item.words.length;
+}
+
+/** Sentences that say when to get help: under a warnings heading, or an action with a condition. */
+function warningSentences(doc: Doc): Span[] {
+  return doc.sentences.filter((sentence) => {
+    const line = spanAt(doc.lines, sentence.start);
+    if (line && WARNING_SECTION.test(line.section)) return true;
+    const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
+    return ACTION.test(text) && CONDITION.test(text);
+  });
 }
 
 /** Long sentences of an unpunctuated transcript: only the words around the condition count. */
@@ -335,11 +348,13 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
 
 export function coverage(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>): Draft[] {
   const presence = presenceOf(ctx.out);
+  // A warning sign is kept by the summary's warnings ("blue" of "blue inhaler" elsewhere keeps no "lips look blue").
+  const region = warningSentences(ctx.out);
   const warned: Span[] = [];
   return [
     ...medicines(ctx, outMeds),
     ...allergies(ctx, narrowed),
-    ...warnings(ctx, presence, warned),
+    ...warnings(ctx, region.length > 0 ? presenceOf(ctx.out, region) : presence, warned),
     ...limits(ctx, presence),
     ...followups(ctx, presence, warned),
   ];
