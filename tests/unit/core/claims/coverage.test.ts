@@ -63,6 +63,14 @@ describe("coverage of the source's safety items (patient summaries)", () => {
     ]);
   });
 
+  it("does not take a sign's words used elsewhere in the summary for the sign", () => {
+    const source = "Salbutamol blue inhaler when needed (CONTINUE). If her lips look blue, call 911.";
+    const summary =
+      "- Keep taking: Salbutamol, the blue inhaler, when needed.\n## When to get help\n- Call 911 if she cannot talk.";
+
+    expect(briefly(check(source, summary))).toEqual(["omitted warning: If her lips look blue"]);
+  });
+
   it("keeps a warning said in the glossary's plain words", () => {
     const source = "Return if you develop dyspnoea or haematemesis.";
 
