@@ -4,10 +4,11 @@ import { DateIndex, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
-import { NumberIndex, quantities } from "./numbers";
+import { NumberIndex } from "./numbers";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import type { Action, Mention } from "./read-medicines";
-import { type Doc, originalSlice, type Span, spanAt } from "./text";
+import { mentionsOf } from "./source-facts";
+import { amountsIn, type Doc, originalSlice, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 import { namesSame } from "./vocabulary";
 
@@ -42,6 +43,13 @@ const KEEPS: Record<Action, Array<Action | "none">> = {
   hospital: [],
 };
 
+/** Mentions of one group in different words (a letter pasted twice is read once). */
+function distinctIn(ctx: MatchContext, mentions: Mention[]): Mention[] {
+  const key = mentions[0].key;
+  const ofKey = new Set(mentionsOf(ctx.facts, key));
+  return mentions.filter((m) => ofKey.has(m));
+}
+
 /** The source's own words for a medicine item: "Start amoxicillin five hundred milligrams three times a day". */
 function medicineItem(ctx: MatchContext, mentions: Mention[]): { text: string; order: number } {
   const plain = plainAction(mentions);
@@ -64,7 +72,8 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
     const key = `${m.key}|${m.qualifier ?? ""}`;
     append(groups, key, m);
   }
-  for (const mentions of groups.values()) {
+  for (const all of groups.values()) {
+    const mentions = distinctIn(ctx, all);
     const plain = plainAction(mentions);
     if (!plain || plain.action === "hospital") continue;
     const { key, qualifier } = plain.mention;
@@ -175,7 +184,7 @@ function presenceOf(doc: Doc, spans?: Span[]): Presence {
   }
   const numbers = new NumberIndex();
   for (const span of spans ?? [{ start: 0, end: doc.text.length }])
-    for (const q of quantities(doc.text, span.start, span.end)) numbers.add(q);
+    for (const q of amountsIn(doc, span.start, span.end)) numbers.add(q);
   return { stems, numbers };
 }
 
@@ -207,7 +216,7 @@ function signsOf(doc: Doc, sentence: Span): Item[] {
     // Names ("Mrs. Lee") are no sign; in a letter in capitals every word is capitalised, so all are kept there.
     const named = (i: number) => /^[A-Z]/.test(doc.text[tokens.starts[i]]) && /[a-z]/.test(doc.text.slice(start, end));
     const words = all.filter((w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)));
-    const hasNumber = quantities(doc.text, start, end).some((q) => q.end <= end);
+    const hasNumber = amountsIn(doc, start, end).some((q) => q.end <= end);
     if (words.length > 0 || hasNumber) items.push({ start, end, words });
   };
   for (const m of text.matchAll(cut)) {
@@ -219,7 +228,7 @@ function signsOf(doc: Doc, sentence: Span): Item[] {
 }
 
 function covered(doc: Doc, item: Item, presence: Presence): boolean {
-  for (const q of quantities(doc.text, item.start, item.end)) {
+  for (const q of amountsIn(doc, item.start, item.end)) {
     if (q.end <= item.end && !presence.numbers.has(q)) return false;
   }
   if (item.words.length === 0) return true;
@@ -288,7 +297,7 @@ function limits(ctx: MatchContext, presence: Presence): Draft[] {
     const topic = text.match(LIMIT_TOPIC);
     if (!topic) continue;
     const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };
-    const numbersKept = quantities(doc.text, sentence.start, sentence.end).every(
+    const numbersKept = amountsIn(doc, sentence.start, sentence.end).every(
       (q) => q.end > sentence.end || presence.numbers.has(q),
     );
     if (numbersKept && present(item.words[0], presence)) continue;
