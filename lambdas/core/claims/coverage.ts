@@ -4,10 +4,11 @@ import { DateIndex, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
-import { NumberIndex, quantities } from "./numbers";
+import { NumberIndex } from "./numbers";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import type { Action, Mention } from "./read-medicines";
-import { type Doc, originalSlice, type Span, spanAt } from "./text";
+import { mentionsOf } from "./source-facts";
+import { amountsIn, type Doc, originalSlice, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 import { namesSame } from "./vocabulary";
 
@@ -42,6 +43,13 @@ const KEEPS: Record<Action, Array<Action | "none">> = {
   hospital: [],
 };
 
+/** Mentions of one group in different words (a letter pasted twice is read once). */
+function distinctIn(ctx: MatchContext, mentions: Mention[]): Mention[] {
+  const key = mentions[0].key;
+  const ofKey = new Set(mentionsOf(ctx.facts, key));
+  return mentions.filter((m) => ofKey.has(m));
+}
+
 /** The source's own words for a medicine item: "Start amoxicillin five hundred milligrams three times a day". */
 function medicineItem(ctx: MatchContext, mentions: Mention[]): { text: string; order: number } {
   const plain = plainAction(mentions);
@@ -64,7 +72,8 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
     const key = `${m.key}|${m.qualifier ?? ""}`;
     append(groups, key, m);
   }
-  for (const mentions of groups.values()) {
+  for (const all of groups.values()) {
+    const mentions = distinctIn(ctx, all);
     const plain = plainAction(mentions);
     if (!plain || plain.action === "hospital") continue;
     const { key, qualifier } = plain.mention;
@@ -132,13 +141,14 @@ const FILLER = new Set(
   they them their of in on at to for from by with as than then so such any more most very really also just still right away straight now
   call phone ring dial contact go going come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
   ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
-  feel feeling notice start starts develop develops become becomes keep yourself`.split(/\s+/),
+  feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
+  advise advised tell told while taking take takes returns comes look looks after before until`.split(/\s+/),
 );
 
 /** Words that say one thing in two ways in a warning ("faint" and "pass out"). */
 const ALIKE = [
   ["swoll", "swell"],
-  ["faint", "colla", "pass", "synco", "black"],
+  ["faint", "colla", "synco"],
   ["vomit", "sick", "throw"],
   ["breat", "breath", "short"],
   ["fever", "tempe", "high"],
@@ -148,7 +158,11 @@ const ALIKE = [
   ["confu", "drows"],
 ];
 
-const stem = (word: string) => word.slice(0, 5);
+/** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
+function stem(word: string): string {
+  const bare = word.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
+  return (bare.length >= 3 ? bare : word).slice(0, 5);
+}
 
 /** Single-word glossary terms and their plain words: "dyspnoea" in a letter is "shortness of breath" in a summary. */
 const PLAIN = new Map<string, string[]>();
@@ -161,20 +175,23 @@ interface Presence {
   numbers: NumberIndex;
 }
 
-function presenceOf(doc: Doc): Presence {
+function presenceOf(doc: Doc, spans?: Span[]): Presence {
   const stems = new Set<string>();
-  for (const w of wordsOf(doc.tokens)) {
+  const words = spans ? spans.flatMap((s) => wordsOf(tokenize(doc.text, s.start, s.end))) : wordsOf(doc.tokens);
+  for (const w of words) {
     stems.add(stem(w));
     for (const group of ALIKE) if (group.includes(stem(w))) for (const s of group) stems.add(s);
   }
   const numbers = new NumberIndex();
-  for (const q of quantities(doc.text)) numbers.add(q);
+  for (const span of spans ?? [{ start: 0, end: doc.text.length }])
+    for (const q of amountsIn(doc, span.start, span.end)) numbers.add(q);
   return { stems, numbers };
 }
 
 function present(word: string, presence: Presence): boolean {
   if (presence.stems.has(stem(word))) return true;
-  return (PLAIN.get(word) ?? []).some((w) => !FILLER.has(w) && presence.stems.has(stem(w)));
+  const plain = (PLAIN.get(word) ?? []).filter((w) => !FILLER.has(w));
+  return plain.length > 0 && plain.every((w) => presence.stems.has(stem(w)));
 }
 
 interface Item extends Span {
@@ -184,16 +201,22 @@ interface Item extends Span {
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
 function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
-  const text = doc.text.slice(sentence.start, sentence.end);
+  // "..., as these could be signs of a stroke": the reason given is no sign.
+  const reason = doc.text
+    .slice(sentence.start, sentence.end)
+    .search(/\b(?:as|because|since) (?:these|this|they|it)\b/i);
+  const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
   const cut = /[,;()]|\s[-–]\s|\bor\b/g;
   let from = 0;
   const push = (to: number) => {
     const start = sentence.start + from;
     const end = sentence.start + to;
-    const words = wordsOf(tokenize(doc.text, start, end)).filter(
-      (w) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1,
-    );
-    const hasNumber = quantities(doc.text, start, end).some((q) => q.end <= end);
+    const tokens = tokenize(doc.text, start, end);
+    const all = wordsOf(tokens);
+    // Names ("Mrs. Lee") are no sign; in a letter in capitals every word is capitalised, so all are kept there.
+    const named = (i: number) => /^[A-Z]/.test(doc.text[tokens.starts[i]]) && /[a-z]/.test(doc.text.slice(start, end));
+    const words = all.filter((w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)));
+    const hasNumber = amountsIn(doc, start, end).some((q) => q.end <= end);
     if (words.length > 0 || hasNumber) items.push({ start, end, words });
   };
   for (const m of text.matchAll(cut)) {
@@ -205,13 +228,23 @@ function signsOf(doc: Doc, sentence: Span): Item[] {
 }
 
 function covered(doc: Doc, item: Item, presence: Presence): boolean {
-  for (const q of quantities(doc.text, item.start, item.end)) {
+  for (const q of amountsIn(doc, item.start, item.end)) {
     if (q.end <= item.end && !presence.numbers.has(q)) return false;
   }
   if (item.words.length === 0) return true;
   const found = item.words.filter((w) => present(w, presence)).length;
   // More than half: "chest pain" is not kept by "knee pain".
   return found * 2 > item.words.length;
+}
+
+/** Sentences that say when to get help: under a warnings heading, or an action with a condition. */
+function warningSentences(doc: Doc): Span[] {
+  return doc.sentences.filter((sentence) => {
+    const line = spanAt(doc.lines, sentence.start);
+    if (line && WARNING_SECTION.test(line.section)) return true;
+    const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
+    return ACTION.test(text) && CONDITION.test(text);
+  });
 }
 
 /** Long sentences of an unpunctuated transcript: only the words around the condition count. */
@@ -264,7 +297,7 @@ function limits(ctx: MatchContext, presence: Presence): Draft[] {
     const topic = text.match(LIMIT_TOPIC);
     if (!topic) continue;
     const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };
-    const numbersKept = quantities(doc.text, sentence.start, sentence.end).every(
+    const numbersKept = amountsIn(doc, sentence.start, sentence.end).every(
       (q) => q.end > sentence.end || presence.numbers.has(q),
     );
     if (numbersKept && present(item.words[0], presence)) continue;
@@ -324,11 +357,13 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
 
 export function coverage(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>): Draft[] {
   const presence = presenceOf(ctx.out);
+  // A warning sign is kept by the summary's warnings ("blue" of "blue inhaler" elsewhere keeps no "lips look blue").
+  const region = warningSentences(ctx.out);
   const warned: Span[] = [];
   return [
     ...medicines(ctx, outMeds),
     ...allergies(ctx, narrowed),
-    ...warnings(ctx, presence, warned),
+    ...warnings(ctx, region.length > 0 ? presenceOf(ctx.out, region) : presence, warned),
     ...limits(ctx, presence),
     ...followups(ctx, presence, warned),
   ];

@@ -51,6 +51,8 @@ function foundByScan(source: string, needle: string): boolean {
   return false;
 }
 
+/** Dates looked for by scanning before the source is indexed. */
+const SCANS = 16;
 /** Characters kept after each anchor; a longer date is looked for by scanning instead. */
 const TAIL = 24;
 const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec";
@@ -76,9 +78,17 @@ function lowerBound(sorted: string[], value: string): number {
 export class DateIndex {
   private readonly tails = new Map<string, string[]>();
   private readonly normalised: string;
+  /** A summary has a few dates: each is a scan of the source until so many were asked that an index pays. */
+  private asked = 0;
+  private built = false;
 
   constructor(source: string) {
     this.normalised = normaliseDate(source);
+  }
+
+  private build(): void {
+    this.built = true;
+    const normalised = this.normalised;
     const groups = new Map<string, Set<string>>();
     const anchor = (key: string, from: number) => {
       let group = groups.get(key);
@@ -86,12 +96,12 @@ export class DateIndex {
         group = new Set();
         groups.set(key, group);
       }
-      group.add(this.normalised.slice(from, from + TAIL));
+      group.add(normalised.slice(from, from + TAIL));
     };
-    for (const m of this.normalised.matchAll(/(?<![\d.])\d+/g)) anchor(m[0], (m.index ?? 0) + m[0].length);
-    for (const m of this.normalised.matchAll(MONTH_AHEAD)) {
+    for (const m of normalised.matchAll(/(?<![\d.])\d+/g)) anchor(m[0], (m.index ?? 0) + m[0].length);
+    for (const m of normalised.matchAll(MONTH_AHEAD)) {
       const at = m.index ?? 0;
-      anchor(this.normalised.slice(at, at + 3), at + 3);
+      anchor(normalised.slice(at, at + 3), at + 3);
     }
     for (const [key, group] of groups) this.tails.set(key, [...group].sort());
   }
@@ -99,6 +109,8 @@ export class DateIndex {
   /** Whether the date occurs in the source, not as part of a longer number. */
   has(date: string): boolean {
     const needle = normaliseDate(date);
+    if (!this.built && ++this.asked <= SCANS) return foundByScan(this.normalised, needle);
+    if (!this.built) this.build();
     const key = /^\d/.test(needle) ? (needle.match(/^\d+/)?.[0] ?? "") : needle.slice(0, 3);
     const rest = needle.slice(key.length);
     const tails = this.tails.get(key);

@@ -93,7 +93,8 @@ export function quote(src: SourceText, span: Span): FlagEvidence {
 /** Quotes for several places, one per sentence, at most `limit`. */
 export function quotes(src: SourceText, spans: Span[], limit = 2): FlagEvidence[] {
   const out: FlagEvidence[] = [];
-  for (const span of spans) {
+  // A passage repeated a thousand times is quoted once, after a few tries.
+  for (const span of spans.slice(0, 8)) {
     const q = quote(src, span);
     if (!out.some((o) => o.quote === q.quote)) out.push(q);
     if (out.length >= limit) break;

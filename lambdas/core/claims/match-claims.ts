@@ -2,7 +2,7 @@ import { dates } from "./dates";
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
-import { amountText, quantities, sameAmount } from "./numbers";
+import { amountText, sameAmount } from "./numbers";
 import {
   type AllergyStatement,
   type Duration,
@@ -13,8 +13,8 @@ import {
   readDurations,
   readTests,
 } from "./read-claims";
-import { hasWord } from "./source-facts";
-import { type Span, spanAt } from "./text";
+import { hasWord, type SourceFacts } from "./source-facts";
+import { amountsIn, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 import { drugLabel, isClassKey, namesSame } from "./vocabulary";
 
@@ -140,7 +140,7 @@ export function matchConditions(ctx: MatchContext): Draft[] {
   const drafts: Draft[] = [];
   for (const c of readConditions(ctx.out)) {
     // "type 2 diabetes": its number is part of its name.
-    ctx.judged.push(...quantities(ctx.out.text, c.start, c.end).filter((q) => q.end <= c.end));
+    ctx.judged.push(...amountsIn(ctx.out, c.start, c.end).filter((q) => q.end <= c.end));
     const places = ctx.facts.conditions.get(c.condition.id);
     if (places) {
       lowConfidence(ctx, "diagnosis", c, places, drafts);
@@ -187,8 +187,9 @@ export function matchTests(ctx: MatchContext, skip: (span: Span) => boolean): Dr
 
 // ---------------------------------------------------------------- follow-ups
 
+/** Words that tell no appointment from another ("in", "weeks"). */
 const STOP_WORDS = new Set(
-  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please".split(
+  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please day days week weeks month months year years hour hours time".split(
     " ",
   ),
 );
@@ -197,22 +198,42 @@ function contentWords(text: string): Set<string> {
   return new Set(wordsOf(tokenize(text)).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w)));
 }
 
+interface FollowupGroup {
+  words: Set<string>;
+  durations: Duration[];
+}
+
+const groupsOf = new WeakMap<SourceFacts, FollowupGroup[]>();
+
+/** The source's follow-up times by sentence, with the sentence's words (near the time, in a long transcript). */
+function followupGroups(facts: SourceFacts): FollowupGroup[] {
+  let groups = groupsOf.get(facts);
+  if (groups) return groups;
+  const bySentence = new Map<Span, Duration[]>();
+  for (const d of facts.durations) {
+    if (!d.followup) continue;
+    const s = spanAt(facts.doc.sentences, d.start);
+    if (s) append(bySentence, s, d);
+  }
+  groups = [...bySentence].map(([s, durations]) => ({
+    words: contentWords(
+      facts.doc.text.slice(Math.max(s.start, durations[0].start - 150), Math.min(s.end, durations[0].end + 150)),
+    ),
+    durations,
+  }));
+  groupsOf.set(facts, groups);
+  return groups;
+}
+
 /** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
-function likeliestSource(ctx: MatchContext, sentence: Span, followups: Duration[]): Duration[] {
+function likeliestSource(ctx: MatchContext, sentence: Span): Duration[] {
   const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
   let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
-  const bySentence = new Map<Span, Duration[]>();
-  for (const d of followups) {
-    const s = spanAt(ctx.facts.doc.sentences, d.start);
-    if (!s) continue;
-    append(bySentence, s, d);
-  }
-  for (const [s, durations] of bySentence) {
-    const theirs = contentWords(ctx.facts.doc.text.slice(s.start, s.end));
+  for (const group of followupGroups(ctx.facts)) {
     let shared = 0;
-    for (const w of words) if (theirs.has(w)) shared++;
-    const score = shared / Math.max(1, Math.min(words.size, theirs.size));
-    if (score > best.score) best = { score, durations };
+    for (const w of words) if (group.words.has(w)) shared++;
+    const score = shared / Math.max(1, Math.min(words.size, group.words.size));
+    if (score > best.score) best = { score, durations: group.durations };
   }
   return best.score >= 0.5 ? best.durations : [];
 }
@@ -232,7 +253,7 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
     const sentence = spanAt(ctx.out.sentences, d.start);
     if (!d.followup || !sentence) continue;
     ctx.judged.push(d);
-    const paired = likeliestSource(ctx, sentence, followups);
+    const paired = likeliestSource(ctx, sentence);
     const pairedSays = paired.some((p) => sameAmount(p, d));
     const anywhere = ctx.facts.times.has(d);
     if (paired.length > 0 ? pairedSays : anywhere) {
@@ -303,7 +324,7 @@ export function matchNumbers(ctx: MatchContext): Draft[] {
     });
   }
   const seen = new Set<string>();
-  for (const q of quantities(out.text)) {
+  for (const q of amountsIn(out)) {
     if (inside(dateSpans, q) || inside(ctx.explained, q) || ctx.judged.some((j) => j.start === q.start)) continue;
     const line = spanAt(out.lines, q.start);
     if (line && q.start - line.start <= 4 && LIST_NUMBER.test(out.text.slice(line.start, q.end + 2))) continue;

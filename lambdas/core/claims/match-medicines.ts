@@ -162,7 +162,10 @@ function checkRoute(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
 
 function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): Mention[] {
   const claimed = m.claimed;
-  if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker")) return sources;
+  // A heading's action ("## Medicines to stop") is the claim of the medicines listed under it.
+  const listed = claimed?.by === "heading" && (m.line.item || m.doses.length > 0);
+  if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker" && !listed))
+    return sources;
   const claimText = ctx.out.text.slice(m.line.start, m.line.end);
   // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
   const explicit = sources.filter((s) => s.actions.length > 0 && !s.history);
@@ -224,6 +227,22 @@ function checkConfidence(ctx: MatchContext, m: Mention, supporting: Mention[], d
   });
 }
 
+const classMentions = new WeakMap<SourceFacts, Map<string, Mention>>();
+
+/** The source's first mention of a drug of each class it has. */
+function sourceClasses(facts: SourceFacts): Map<string, Mention> {
+  let byClass = classMentions.get(facts);
+  if (!byClass) {
+    byClass = new Map();
+    for (const s of facts.medicines) {
+      if (s.history) continue;
+      for (const c of classesOf(s.key)) if (!byClass.has(c)) byClass.set(c, s);
+    }
+    classMentions.set(facts, byClass);
+  }
+  return byClass;
+}
+
 /** A drug the source never names: another drug of its class in its place, or a drug of its own. */
 function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
   const drug = nameOf(m);
@@ -231,9 +250,8 @@ function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
     if (hasWord(ctx.facts, m.key.slice(5))) return;
   }
   const classes = classesOf(m.key).filter((c) => c !== "antibiotic");
-  const sibling = isClassKey(m.key)
-    ? undefined
-    : ctx.facts.medicines.find((s) => !s.history && classesOf(s.key).some((c) => classes.includes(c)));
+  const byClass = sourceClasses(ctx.facts);
+  const sibling = isClassKey(m.key) ? undefined : classes.map((c) => byClass.get(c)).find(Boolean);
   drafts.push({
     kind: "medication",
     verdict: sibling ? "contradicted" : "unsupported",
@@ -255,7 +273,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     const by = m.claimed?.by;
     const started = by === "verb" && m.claimed?.action !== "change" && m.claimed?.action !== "hospital";
     if (m.ambiguous && m.doses.length === 0 && by !== "label" && by !== "marker" && !started) continue;
-    let sources = m.key.startsWith("word:") ? (ctx.facts.byKey.get(m.key) ?? []) : mentionsOf(ctx.facts, m.key);
+    let sources = mentionsOf(ctx.facts, m.key);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
       checkUnnamed(ctx, m, drafts);

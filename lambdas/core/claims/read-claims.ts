@@ -1,8 +1,8 @@
 import glossary from "../../data/medical-glossary.json";
 import explanations from "../../data/term-explanations.json";
 import { CONDITIONS, type Condition } from "./conditions";
-import { type Quantity, quantities } from "./numbers";
-import { type Doc, type Span, spanAt } from "./text";
+import type { Quantity } from "./numbers";
+import { amountsIn, type Doc, type Span, spanAt } from "./text";
 import { PhraseTrie, tokenize } from "./tokens";
 import { DRUGS } from "./vocabulary";
 
@@ -168,7 +168,7 @@ export function readTests(doc: Doc, skip: (span: Span) => boolean = () => false)
       hit.end + TEST_WINDOW,
     );
     const values: Quantity[] = [];
-    for (const q of quantities(doc.text, hit.end, end)) {
+    for (const q of amountsIn(doc, hit.end, end)) {
       // A dose in milligrams near a test is a medicine's ("blood pressure treated with losartan 50 mg").
       if (q.end > end || q.dimension === "time" || q.dimension === "mass" || skip(q)) continue;
       values.push(q);
@@ -202,7 +202,7 @@ export function readDurations(doc: Doc): Duration[] {
   const found: Duration[] = [];
   for (const sentence of doc.sentences) {
     let followup: boolean | undefined;
-    for (const q of quantities(doc.text, sentence.start, sentence.end)) {
+    for (const q of amountsIn(doc, sentence.start, sentence.end)) {
       if (q.end > sentence.end) break;
       if (q.dimension !== "time") continue;
       const lead = doc.text.slice(Math.max(sentence.start, q.start - 20), q.start);

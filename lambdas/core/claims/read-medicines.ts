@@ -1,5 +1,5 @@
-import { type Quantity, quantities } from "./numbers";
-import { type Doc, type Line, type Span, spanAt } from "./text";
+import type { Quantity } from "./numbers";
+import { amountsIn, type Doc, type Line, type Span, spanAt } from "./text";
 import { lowerBound, type PhraseHit, wordAt } from "./tokens";
 import { DRUGS, type DrugRef, qualifierOf } from "./vocabulary";
 
@@ -46,6 +46,8 @@ export interface Mention extends Span {
   doses: Dose[];
   frequencies: Frequency[];
   routes: Array<Span & { route: Route }>;
+  /** Where the words that say what to do with it start (its clause). */
+  contextStart: number;
   /** Where its attributes end. */
   windowEnd: number;
   /** A line about medicines: a label, a medicines heading, a dose, or an action. */
@@ -264,7 +266,7 @@ function drugHits(doc: Doc): Found[] {
 function unknownNames(doc: Doc, known: Found[]): Found[] {
   const found: Found[] = [];
   const knownEnds = known.map((k) => k.end);
-  for (const q of quantities(doc.text)) {
+  for (const q of amountsIn(doc)) {
     if (q.dimension !== "mass" && q.dimension !== "volume" && q.dimension !== "count") continue;
     const w = lowerBound(doc.tokens.starts, q.start) - 1;
     if (w < 0) continue;
@@ -310,6 +312,77 @@ function windowEndOf(doc: Doc, line: Line, sentence: Span, from: number, nextSta
   return Math.min(end, nextStart, from + WINDOW);
 }
 
+type Claim = NonNullable<Mention["claimed"]>;
+
+/** What the text says to do with the medicine at `hit`: every statement, strongest first. */
+function claimsOf(
+  doc: Doc,
+  hit: Found,
+  line: Line,
+  firstOfLine: boolean,
+  clauseStart: number,
+  windowEnd: number,
+  near: () => string,
+): Claim[] {
+  const claims: Claim[] = [];
+  const labelled = line.label ? labelAction(line.label) : undefined;
+  if (line.label && labelled && line.labelStart !== undefined && (firstOfLine || labelled === "hospital")) {
+    claims.push({ action: labelled, start: line.labelStart, end: line.labelStart + line.label.length, by: "label" });
+  }
+  // A marker stands with its medicine ("... twice daily - CONTINUE"), not a page further on a long line.
+  const marker =
+    firstOfLine && !labelled ? doc.text.slice(line.body, Math.min(line.end, windowEnd + 60)).match(MARKER) : null;
+  if (marker?.index !== undefined) {
+    const at = line.body + marker.index;
+    claims.push({ action: MARKER_ACTIONS[marker[1]], start: at, end: at + marker[0].length, by: "marker" });
+  }
+  const clause = doc.text.slice(clauseStart, hit.start);
+  let before: RegExpExecArray | undefined;
+  VERB_BEFORE.lastIndex = 0;
+  // A word in capitals on a line in lower case is a marker, and a marker is its line's first medicine's.
+  const lineText = line.end - line.start < 400 ? doc.text.slice(line.start, line.end) : "";
+  const capitals = lineText !== "" && lineText === lineText.toUpperCase();
+  for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) {
+    if (capitals || m[0] !== m[0].toUpperCase()) before = m;
+  }
+  const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
+  if (before && fromVerb) {
+    const at = clauseStart + before.index;
+    // "do not stop" keeps it going; any other word of stopping stops it.
+    const action: Action = /^(?:do not|don't) stop/i.test(before[0]) ? "continue" : fromVerb;
+    claims.push({ action, start: at, end: at + before[0].length, by: "verb" });
+  }
+  const after = doc.text.slice(hit.end, windowEnd).match(VERB_AFTER);
+  const fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
+  if (after && fromAfter) {
+    claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
+  }
+  const section = sectionOf(line.section).action;
+  if (section && claims.length === 0) claims.push({ action: section, start: hit.start, end: hit.end, by: "heading" });
+  if (claims.length === 0 && HOSPITAL_WORDS.test(near())) {
+    claims.push({ action: "hospital", start: hit.start, end: hit.end, by: "setting" });
+  }
+  return claims;
+}
+
+function dosesIn(doc: Doc, from: number, to: number): Dose[] {
+  const doses: Dose[] = [];
+  for (const q of amountsIn(doc, from, to)) {
+    if (q.end > to) break;
+    // A weight in kilograms is the patient's, not a dose.
+    const dose = q.dimension === "volume" || (q.dimension === "count" && q.unit !== "tablet");
+    if (dose || (q.dimension === "mass" && q.base !== undefined && q.base < 1_000_000)) {
+      const lead = doc.text.slice(Math.max(from, q.start - 16), q.start);
+      doses.push({ ...q, previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) });
+    }
+  }
+  return doses;
+}
+
+/**
+ * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
+ * a source's medicines are many, and only those the summary names are compared.
+ */
 export function readMedicines(doc: Doc): Mention[] {
   const known = drugHits(doc);
   const all = [...known, ...unknownNames(doc, known)].sort((a, b) => a.start - b.start);
@@ -325,71 +398,22 @@ export function readMedicines(doc: Doc): Mention[] {
     const windowEnd = windowEndOf(doc, line, sentence, hit.end, nextStart);
     const isFirstOfLine = firstOfLine !== line;
     firstOfLine = line;
-
-    const qualifier = qualifierOf(wordAt(doc.tokens, hit.next));
-    const window = doc.text.slice(hit.end, windowEnd);
     const clauseStart = Math.max(previous, hit.start - CLAUSE);
-    const clause = doc.text.slice(clauseStart, hit.start);
     // The sentence near the medicine: a transcript without punctuation is one sentence of a whole consultation.
-    const sentenceText = doc.text.slice(
-      Math.max(sentence.start, hit.start - 200),
-      Math.min(sentence.end, windowEnd + 100),
-    );
-
-    const actions: Action[] = [];
-    let claimed: Mention["claimed"];
-    const claim = (action: Action, start: number, end: number, by: NonNullable<Mention["claimed"]>["by"]) => {
-      actions.push(action);
-      if (!claimed) claimed = { action, start, end, by };
+    let nearText: string | undefined;
+    const near = () => {
+      nearText ??= doc.text.slice(Math.max(sentence.start, hit.start - 200), Math.min(sentence.end, windowEnd + 100));
+      return nearText;
     };
-
-    const labelled = line.label ? labelAction(line.label) : undefined;
-    if (line.label && labelled && line.labelStart !== undefined && (isFirstOfLine || labelled === "hospital")) {
-      claim(labelled, line.labelStart, line.labelStart + line.label.length, "label");
-    }
-    // A marker stands with its medicine ("... twice daily - CONTINUE"), not a page further on a long line.
-    const marker = isFirstOfLine ? doc.text.slice(line.body, Math.min(line.end, windowEnd + 60)).match(MARKER) : null;
-    if (marker?.index !== undefined && !labelled) {
-      const at = line.body + marker.index;
-      claim(MARKER_ACTIONS[marker[1]], at, at + marker[0].length, "marker");
-    }
-    let before: RegExpExecArray | undefined;
-    VERB_BEFORE.lastIndex = 0;
-    // A word in capitals on a line in lower case is a marker, and a marker is its line's first medicine's.
-    const capitals =
-      line.end - line.start < 400 &&
-      doc.text.slice(line.start, line.end) === doc.text.slice(line.start, line.end).toUpperCase();
-    for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) {
-      if (capitals || m[0] !== m[0].toUpperCase()) before = m;
-    }
-    const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
-    if (before && fromVerb) {
-      const at = clauseStart + before.index;
-      // "do not stop" keeps it going; any other word of stopping stops it.
-      const action: Action = /^(?:do not|don't) stop/i.test(before[0]) ? "continue" : fromVerb;
-      claim(action, at, at + before[0].length, "verb");
-    }
-    const after = window.match(VERB_AFTER);
-    const fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
-    if (after && fromAfter) claim(fromAfter, hit.end + (after.index ?? 0), hit.end + after[0].length, "verb");
-    const section = sectionOf(line.section);
-    if (section.action && !claimed) claim(section.action, hit.start, hit.end, "heading");
-    if (!claimed && HOSPITAL_WORDS.test(sentenceText)) claim("hospital", hit.start, hit.end, "setting");
-
+    const claims = claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near);
+    const claimed = claims[0];
     const byVerb = claimed?.by === "verb";
-    const history = byVerb && PAST.test(sentenceText);
-    const doses: Dose[] = [];
-    for (const q of quantities(doc.text, hit.end, windowEnd)) {
-      if (q.end > windowEnd) break;
-      // A weight in kilograms is the patient's, not a dose.
-      const dose = q.dimension === "volume" || (q.dimension === "count" && q.unit !== "tablet");
-      if (dose || (q.dimension === "mass" && q.base !== undefined && q.base < 1_000_000)) {
-        const lead = doc.text.slice(Math.max(hit.end, q.start - 16), q.start);
-        doses.push({ ...q, previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) });
-      }
-    }
-    const routes = routesIn(doc.text, Math.max(clauseStart, hit.start - 24), windowEnd);
-    const freq = frequencies(doc.text, hit.end, windowEnd);
+    const history = byVerb && PAST.test(near());
+    const qualifier = qualifierOf(wordAt(doc.tokens, hit.next));
+    const labelled = Boolean(line.label) || sectionOf(line.section).medicines;
+    let doses: Dose[] | undefined;
+    let freq: Frequency[] | undefined;
+    let routes: Mention["routes"] | undefined;
     mentions.push({
       key: hit.key,
       name: hit.name,
@@ -399,14 +423,26 @@ export function readMedicines(doc: Doc): Mention[] {
       qualifierEnd: qualifier ? doc.tokens.ends[hit.next] : undefined,
       ambiguous: hit.ambiguous,
       claimed: history ? undefined : claimed,
-      actions: history ? [] : actions,
-      conditional: byVerb && CONDITION.test(sentenceText),
+      actions: history ? [] : claims.map((c) => c.action),
+      conditional: byVerb && CONDITION.test(near()),
       history,
-      doses,
-      frequencies: freq,
-      routes,
+      get doses() {
+        doses ??= dosesIn(doc, hit.end, windowEnd);
+        return doses;
+      },
+      get frequencies() {
+        freq ??= frequencies(doc.text, hit.end, windowEnd);
+        return freq;
+      },
+      get routes() {
+        routes ??= routesIn(doc.text, Math.max(clauseStart, hit.start - 24), windowEnd);
+        return routes;
+      },
+      contextStart: Math.min(clauseStart, line.labelStart ?? clauseStart),
       windowEnd,
-      medicineContext: Boolean(line.label) || section.medicines || doses.length > 0 || claimed !== undefined,
+      get medicineContext() {
+        return labelled || claimed !== undefined || this.doses.length > 0;
+      },
       line,
     });
   }

@@ -1,6 +1,6 @@
 import { DateIndex } from "./dates";
 import { type SourceText, TranscriptWords } from "./evidence";
-import { NumberIndex, quantities } from "./numbers";
+import { NumberIndex } from "./numbers";
 import {
   type AllergyStatement,
   type Duration,
@@ -12,8 +12,8 @@ import {
   type TestValue,
 } from "./read-claims";
 import { type Mention, readMedicines } from "./read-medicines";
-import { type Doc, readText, type Span } from "./text";
-import { hashWord } from "./tokens";
+import { amountsIn, type Doc, readText, type Span } from "./text";
+import { hashText, hashWord } from "./tokens";
 import type { ClaimSource } from "./types";
 import { className, isClassKey, membersOf } from "./vocabulary";
 
@@ -24,6 +24,8 @@ import { className, isClassKey, membersOf } from "./vocabulary";
 export interface SourceFacts extends SourceText {
   medicines: Mention[];
   byKey: Map<string, Mention[]>;
+  /** `mentionsOf`, once per key. */
+  distinct: Map<string, Mention[]>;
   /** Every word of the source (hashed: `hasWord`), for names the vocabulary does not know. */
   allWords: Set<number>;
   allergies: AllergyStatement[];
@@ -53,7 +55,7 @@ export function readSource(source: ClaimSource): SourceFacts {
   const times = new NumberIndex();
   const transcript = source.kind === "transcript";
   const numberPlaces = transcript ? new Map<string, Span[]>() : undefined;
-  for (const q of quantities(doc.text)) {
+  for (const q of amountsIn(doc)) {
     numbers.add(q);
     if (q.dimension === "time") times.add(q);
     if (numberPlaces) {
@@ -76,6 +78,7 @@ export function readSource(source: ClaimSource): SourceFacts {
     words: source.kind === "transcript" ? new TranscriptWords(source.text, source.words) : undefined,
     medicines,
     byKey,
+    distinct: new Map(),
     allWords: new Set(doc.tokens.hashes),
     allergies: readAllergies(doc),
     conditions: sourceConditions(doc),
@@ -96,13 +99,27 @@ export function readSource(source: ClaimSource): SourceFacts {
   };
 }
 
-/** The source's mentions of what an output mention names: the drug, or any member of its class. */
+/**
+ * The source's mentions of what an output mention names: the drug, or any member of its class. Mentions in the same
+ * words (a letter pasted twice, a phrase said again and again) are one: what they say is the same.
+ */
 export function mentionsOf(facts: SourceFacts, key: string): Mention[] {
-  const own = facts.byKey.get(key) ?? [];
-  if (!isClassKey(key)) return own;
-  const out = [...own];
-  for (const member of membersOf(className(key))) out.push(...(facts.byKey.get(member) ?? []));
-  return out.sort((a, b) => a.start - b.start);
+  const cached = facts.distinct.get(key);
+  if (cached) return cached;
+  const all = [...(facts.byKey.get(key) ?? [])];
+  if (isClassKey(key)) for (const member of membersOf(className(key))) all.push(...(facts.byKey.get(member) ?? []));
+  const seen = new Set<string>();
+  const out: Mention[] = [];
+  const text = facts.doc.text;
+  for (const m of all.sort((a, b) => a.start - b.start)) {
+    const end = Math.min(m.windowEnd, m.contextStart + 400);
+    const signature = `${m.key}|${end - m.contextStart}|${hashText(text, m.contextStart, end)}`;
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    out.push(m);
+  }
+  facts.distinct.set(key, out);
+  return out;
 }
 
 /** Whether the source has a word anywhere ("Okafor", an unknown medicine's name). */

@@ -55,17 +55,18 @@ interface Parsed {
 const isDigitWord = (w: string) => w in ONES && w !== "oh";
 const isNumberWord = (w: string) => isDigitWord(w) || w in TEENS || w in TENS;
 
-/** One number from `words[i]` on; the longest reading that is one number ("fourteen eight" is two). */
-function parseNumber(words: Word[], i: number, text: string): Parsed | undefined {
+/**
+ * One number from `words[i]` on; the longest reading that is one number ("fourteen eight" is two). The words are
+ * next to each other, apart only by spaces or hyphens (`wordsFrom`).
+ */
+function parseNumber(words: Word[], i: number): Parsed | undefined {
   if (!isNumberWord(words[i].lower)) return undefined;
   let total = 0;
   let current = 0;
   /** What the last word was, to know what may follow it. */
   let last: "one" | "teen" | "ten" | "hundred" | "thousand" | undefined;
   let j = i;
-  const spaced = (a: number, b: number) => /^[\s-]+$/.test(text.slice(words[a].end, words[b].start));
   for (; j < words.length; j++) {
-    if (j > i && !spaced(j - 1, j)) break;
     const w = words[j].lower;
     if (isDigitWord(w)) {
       if (last === "one" || last === "teen") break;
@@ -93,18 +94,17 @@ function parseNumber(words: Word[], i: number, text: string): Parsed | undefined
   }
   let value = String(total + current);
   // "two point five", "two and a half"
-  if (j + 1 < words.length && words[j].lower === "point" && spaced(j - 1, j) && isDigitWord(words[j + 1].lower)) {
+  if (j + 1 < words.length && words[j].lower === "point" && isDigitWord(words[j + 1].lower)) {
     let decimals = "";
     let k = j + 1;
-    for (; k < words.length && isDigitWord(words[k].lower) && spaced(k - 1, k); k++) decimals += ONES[words[k].lower];
+    for (; k < words.length && isDigitWord(words[k].lower); k++) decimals += ONES[words[k].lower];
     value = `${value}.${decimals}`;
     j = k;
   } else if (
     j + 2 < words.length &&
     words[j].lower === "and" &&
     words[j + 1].lower === "a" &&
-    words[j + 2].lower === "half" &&
-    spaced(j - 1, j)
+    words[j + 2].lower === "half"
   ) {
     value = String(Number(value) + 0.5);
     j += 3;
@@ -187,7 +187,7 @@ export function digitsForWords(text: string): Rewritten {
     const words = wordsFrom(text, m.index);
     let i = 0;
     while (i < words.length) {
-      const parsed = parseNumber(words, i, text);
+      const parsed = parseNumber(words, i);
       if (!parsed) break;
       found.push({
         start: words[i].start,

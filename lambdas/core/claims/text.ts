@@ -1,3 +1,4 @@
+import { type Quantity, quantities } from "./numbers";
 import { digitsForWords, type Rewritten } from "./spoken-numbers";
 import { lowerBound, type Tokens, tokenize } from "./tokens";
 
@@ -182,4 +183,26 @@ export function originalSlice(doc: Doc, start: number, end: number): Span & { te
   const from = doc.rewritten.originalStart(start);
   const to = doc.rewritten.originalEnd(end);
   return { text: doc.original.slice(from, to), start: from, end: to };
+}
+
+const amounts = new WeakMap<Doc, Quantity[]>();
+
+/** The amounts that start in [from, to), from one reading of the whole text. */
+export function amountsIn(doc: Doc, from = 0, to = doc.text.length): Quantity[] {
+  let all = amounts.get(doc);
+  if (!all) {
+    all = quantities(doc.text);
+    amounts.set(doc, all);
+  }
+  if (from <= 0 && to >= doc.text.length) return all;
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid].start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < all.length && all[end].start < to) end++;
+  return all.slice(lo, end);
 }

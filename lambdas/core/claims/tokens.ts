@@ -6,8 +6,11 @@
 
 export interface Tokens {
   count: number;
-  /** Each word as a number (its lower-case letters hashed): no string is made per word of a 2 MB source. */
-  hashes: Float64Array;
+  /**
+   * Each word as a small number (its lower-case letters hashed to 30 bits, which the engine keeps unboxed): no string
+   * is made per word of a 2 MB source. Two words may share a hash; a phrase hit is checked against its words.
+   */
+  hashes: Int32Array;
   starts: Int32Array;
   ends: Int32Array;
   /** The text the words are from, for `wordAt`. */
@@ -16,28 +19,26 @@ export interface Tokens {
 
 const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
-/**
- * Two independent hashes of the lower-case word in one number (53 bits): two words of the vocabulary and the source
- * share one with a chance of about one in a billion.
- */
+/** FNV-1a of the lower-case word, cut to 30 bits. */
 function hashRange(text: string, start: number, end: number): number {
-  let a = 0x811c9dc5;
-  let b = 5381;
+  let h = 0x811c9dc5;
   for (let i = start; i < end; i++) {
     let c = text.charCodeAt(i);
     if (c >= 65 && c <= 90) c += 32;
-    a = Math.imul(a ^ c, 0x01000193);
-    b = (Math.imul(b, 33) + c) | 0;
+    h = Math.imul(h ^ c, 0x01000193);
   }
-  return (a >>> 0) * 2097152 + ((b >>> 0) & 0x1fffff);
+  return h & 0x3fffffff;
 }
 
 export const hashWord = (word: string) => hashRange(word, 0, word.length);
 
+/** A hash of a stretch of text, to tell repeated passages apart cheaply. */
+export const hashText = (text: string, start: number, end: number) => hashRange(text, start, end);
+
 /** One pass over the characters: a 2 MB source is about 350,000 words. */
 export function tokenize(text: string, from = 0, to = text.length): Tokens {
   let capacity = Math.max(16, Math.ceil((to - from) / 5));
-  let hashes = new Float64Array(capacity);
+  let hashes = new Int32Array(capacity);
   let starts = new Int32Array(capacity);
   let ends = new Int32Array(capacity);
   let count = 0;
@@ -51,11 +52,11 @@ export function tokenize(text: string, from = 0, to = text.length): Tokens {
     if (start === -1) continue;
     if (count === capacity) {
       capacity *= 2;
-      const grow = <T extends Float64Array | Int32Array>(old: T, next: T): T => {
+      const grow = (old: Int32Array<ArrayBuffer>, next: Int32Array<ArrayBuffer>) => {
         next.set(old);
         return next;
       };
-      hashes = grow(hashes, new Float64Array(capacity));
+      hashes = grow(hashes, new Int32Array(capacity));
       starts = grow(starts, new Int32Array(capacity));
       ends = grow(ends, new Int32Array(capacity));
     }
@@ -103,6 +104,8 @@ export interface PhraseEntry<T> {
 }
 
 interface Node<T> {
+  /** The word that leads here, to tell it from another word of the same hash. */
+  word: string;
   next: Map<number, Node<T>>;
   entries: PhraseEntry<T>[];
 }
@@ -119,42 +122,46 @@ export interface PhraseHit<T> {
 const isAbbreviation = (phrase: string) => !/[a-z]{3}/.test(phrase) && /[A-Z]/.test(phrase);
 
 export class PhraseTrie<T> {
-  private readonly root: Node<T> = { next: new Map(), entries: [] };
+  private readonly root: Node<T> = { word: "", next: new Map(), entries: [] };
   /** The longest phrase in words: how far a walk can go. */
   private longest = 0;
 
   /** Abbreviations are matched in their case unless `anyCase` ("HbA1c" is also "HBA1C" in a letter in capitals). */
   add(phrase: string, value: T, anyCase = false): void {
-    const tokens = tokenize(phrase);
-    if (tokens.count === 0) return;
+    const words = phrase.match(/[A-Za-z0-9]+/g) ?? [];
+    if (words.length === 0) return;
     let node = this.root;
-    for (let i = 0; i < tokens.count; i++) {
-      const word = tokens.hashes[i];
+    for (const text of words) {
+      const word = hashWord(text);
       let child = node.next.get(word);
       if (!child) {
-        child = { next: new Map(), entries: [] };
+        child = { word: text.toLowerCase(), next: new Map(), entries: [] };
         node.next.set(word, child);
       }
       node = child;
     }
     const exact = !anyCase && isAbbreviation(phrase.trim()) ? phrase.trim().replace(/[\s-]+/g, " ") : undefined;
     if (!node.entries.some((e) => e.value === value && e.exact === exact)) node.entries.push({ value, exact });
-    this.longest = Math.max(this.longest, tokens.count);
+    this.longest = Math.max(this.longest, words.length);
   }
 
-  /** Every phrase that starts at word `first`, shortest first. */
-  *at(text: string, tokens: Tokens, first: number): Generator<PhraseHit<T>> {
-    let node: Node<T> | undefined = this.root;
-    for (let i = first; i < tokens.count && i - first < this.longest; i++) {
-      if (i > first && !joined(text, tokens.ends[i - 1], tokens.starts[i])) return;
-      node = node.next.get(tokens.hashes[i]);
-      if (!node) return;
+  /**
+   * Every phrase that starts at word `first`, shortest first, each handed to `visit` (a callback, not a generator:
+   * this runs at every word of a 2 MB source).
+   */
+  private walk(text: string, tokens: Tokens, first: number, visit: (hit: PhraseHit<T>) => void): void {
+    // Most words start no phrase: one lookup and done.
+    let node = this.root.next.get(tokens.hashes[first]);
+    for (let i = first; node && node.word === wordAt(tokens, i); ) {
       for (const entry of node.entries) {
         const start = tokens.starts[first];
         const end = tokens.ends[i];
         if (entry.exact && text.slice(start, end).replace(/[\s-]+/g, " ") !== entry.exact) continue;
-        yield { value: entry.value, first, last: i + 1, start, end };
+        visit({ value: entry.value, first, last: i + 1, start, end });
       }
+      i++;
+      if (i >= tokens.count || i - first >= this.longest || !joined(text, tokens.ends[i - 1], tokens.starts[i])) return;
+      node = node.next.get(tokens.hashes[i]);
     }
   }
 
@@ -164,7 +171,9 @@ export class PhraseTrie<T> {
     for (let i = 0; i < tokens.count; ) {
       let best: PhraseHit<T> | undefined;
       // At one length the entry added last wins (a class word over a generic of the same spelling).
-      for (const hit of this.at(text, tokens, i)) if (!best || hit.last >= best.last) best = hit;
+      this.walk(text, tokens, i, (hit) => {
+        if (!best || hit.last >= best.last) best = hit;
+      });
       if (best) {
         hits.push(best);
         i = best.last;
@@ -176,7 +185,7 @@ export class PhraseTrie<T> {
   /** Every phrase at every word, nested ones too ("diabetes" inside "type 2 diabetes"). */
   allMatches(text: string, tokens: Tokens): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    for (let i = 0; i < tokens.count; i++) for (const hit of this.at(text, tokens, i)) hits.push(hit);
+    for (let i = 0; i < tokens.count; i++) this.walk(text, tokens, i, (hit) => hits.push(hit));
     return hits;
   }
 }

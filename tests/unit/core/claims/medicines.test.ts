@@ -28,6 +28,12 @@ describe("medicines: what to do with them", () => {
     );
   });
 
+  it("reads the action from the heading a medicine is listed under", () => {
+    const summary = "## Medicines to stop\n- Losartan 50 mg once a day.";
+
+    expect(briefly(check(LETTER, summary, "clinician"))).toEqual(["contradicted medication: Losartan"]);
+  });
+
   it("reads the action from a sentence as well as from a label", () => {
     expect(briefly(check(LETTER, "You should stop taking apixaban."))).toContain(
       "contradicted medication: stop taking apixaban",

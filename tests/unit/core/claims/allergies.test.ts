@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+const SOURCE = "Allergy: amoxicillin causes hives.\nPlan: continue ramipril 5 mg daily.";
+
+describe("allergies", () => {
+  it("flags an allergy named by its class instead of the drug to avoid", () => {
+    const flags = check(SOURCE, "## Allergies\nPenicillin allergy (urticaria (hives)).", "clinician");
+
+    expect(flags).toMatchObject([
+      {
+        kind: "allergy",
+        verdict: "contradicted",
+        value: "Penicillin allergy",
+        reason: "The source records an allergy to amoxicillin; this names a penicillin instead, not the drug to avoid.",
+        evidence: [{ quote: "amoxicillin causes hives." }],
+      },
+    ]);
+  });
+
+  it("accepts the allergy named with its substance", () => {
+    expect(check(SOURCE, "Allergic to amoxicillin (rash).\n- Keep taking: Ramipril 5 mg once a day.")).toEqual([]);
+  });
+
+  it("flags an allergy the source does not record", () => {
+    expect(briefly(check(SOURCE, "You are allergic to latex.", "clinician"))).toEqual([
+      "unsupported allergy: allergic to latex",
+    ]);
+  });
+
+  it("flags 'no known allergies' when the source records one", () => {
+    expect(briefly(check(SOURCE, "No known drug allergies.", "clinician"))).toEqual([
+      "contradicted allergy: No known drug allergies",
+    ]);
+  });
+
+  it("flags a summary that leaves the allergy out, quoting the source", () => {
+    const flags = check(SOURCE, "- Keep taking: Ramipril 5 mg once a day.");
+
+    expect(flags).toMatchObject([
+      {
+        kind: "allergy",
+        verdict: "omitted",
+        value: "amoxicillin causes hives",
+        evidence: [{ quote: "amoxicillin causes hives." }],
+      },
+    ]);
+  });
+
+  it("reads an allergy section whose sentences do not say 'allergy'", () => {
+    const source = "ALLERGIES:\nCodeine (vomiting).";
+
+    expect(check(source, "## Allergies\nCodeine makes you vomit: do not take it.")).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+describe("diagnoses", () => {
+  it("flags a condition the source does not have", () => {
+    const flags = check(
+      "Diagnosis: obesity class I. BMI 32.",
+      "Obesity class I (heart failure that does not limit your activity).",
+    );
+
+    expect(flags).toMatchObject([
+      {
+        kind: "diagnosis",
+        verdict: "unsupported",
+        value: "heart failure",
+        reason: "The source never mentions heart failure.",
+      },
+    ]);
+  });
+
+  it("reads a condition's plain words as the condition", () => {
+    expect(
+      check(
+        "PMH: HTN, T2DM, CKD 3.",
+        "You have high blood pressure (hypertension), type 2 diabetes and kidney disease.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads British and American spellings as one condition", () => {
+    expect(
+      check("Impression: gastro-oesophageal reflux disease.", "Gastroesophageal reflux disease (acid reflux)."),
+    ).toEqual([]);
+  });
+
+  it("does not read a risk or a sign as a diagnosis", () => {
+    const summary = "This lowers your risk of stroke. Chest pain can be a sign of a heart attack.";
+
+    expect(check("Start atorvastatin 20 mg at night.", summary, "clinician")).toEqual([]);
+  });
+
+  it("does not take a condition's number for a fact of its own", () => {
+    expect(briefly(check("Known T2DM.", "You have type 2 diabetes."))).toEqual([]);
+  });
+
+  it("tells type 1 diabetes from type 2", () => {
+    expect(briefly(check("Type 2 diabetes.", "You have type 1 diabetes."))).toEqual([
+      "unsupported diagnosis: type 1 diabetes",
+    ]);
+  });
+});

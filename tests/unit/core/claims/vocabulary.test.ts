@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readMedicines } from "../../../../lambdas/core/claims/read-medicines";
+import { readText } from "../../../../lambdas/core/claims/text";
+import { membersOf, namesSame } from "../../../../lambdas/core/claims/vocabulary";
+import vocabulary from "../../../../lambdas/data/drug-vocabulary.json";
+import medications from "../../../../lambdas/data/medications.json";
+
+const keys = (text: string) => readMedicines(readText(text)).map((m) => m.key);
+
+describe("the drug vocabulary", () => {
+  it("holds several hundred generic names from RxNorm and every name of medications.json", () => {
+    expect(vocabulary.generics.length).toBeGreaterThan(500);
+    expect(medications.names.filter((n) => !vocabulary.generics.includes(n))).toEqual([]);
+  });
+
+  it("reads a brand and a British name as the generic", () => {
+    expect(keys("Lasix 40 mg and salbutamol 100 mcg")).toEqual(["furosemide", "albuterol"]);
+  });
+
+  it("reads a combination as one medicine", () => {
+    expect(keys("Amoxicillin-clavulanate 875 mg")).toEqual(["amoxicillin"]);
+  });
+
+  it("knows the members of a class", () => {
+    expect(membersOf("statin").has("atorvastatin")).toBe(true);
+    expect(namesSame("class:beta blocker", "bisoprolol")).toBe(true);
+    expect(namesSame("class:beta blocker", "amlodipine")).toBe(false);
+  });
+});
