@@ -96,6 +96,7 @@ const EXPECTED: Record<string, string[]> = {
   "PUT /api/summaries/{id}/content": [
     ...read("USER#*"),
     ...write("USER#*"),
+    "s3:GetObject",
     "s3:PutObject",
     "s3:DeleteObject",
     ...encrypt,
@@ -186,6 +187,7 @@ const EXPECTED: Record<string, string[]> = {
     "kms:GenerateDataKey",
   ],
   "PUT /api/transcriptions/{id}/summary": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...encrypt],
+  "POST /api/transcriptions/{id}/flags/confirm": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...encrypt],
   "POST /api/transcriptions/{id}/send": [
     ...read("USER#*"),
     ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),

@@ -3,10 +3,10 @@ import { flagSpans } from "../../../../lambdas/core/review/flag-spans";
 import { check } from "./helpers";
 
 describe("the flags the checker hands out", () => {
-  it("lists at most 50 flags", () => {
+  it("lists at most 50 flags, and one more to say the list was cut", () => {
     const summary = Array.from({ length: 80 }, (_, i) => `Reading ${i + 100}.`).join("\n");
 
-    expect(check("Nothing measured.", summary, "clinician")).toHaveLength(50);
+    expect(check("Nothing measured.", summary, "clinician")).toHaveLength(51);
   });
 
   it("keeps a value to 60 characters, ending a shortened one with '…'", () => {
