@@ -1,4 +1,4 @@
-import { dates } from "./dates";
+import { dateKeys, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
@@ -7,6 +7,7 @@ import {
   type AllergyStatement,
   type Duration,
   inside,
+  isFollowupSentence,
   readAllergies,
   readConditions,
   readDoctors,
@@ -283,7 +284,9 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
     });
   }
   for (const doctor of readDoctors(ctx.out)) {
-    if (hasWord(ctx.facts, doctor.surname)) continue;
+    // Who a follow-up is with; a name elsewhere (a signature the app adds) is no claim about the source.
+    const sentence = spanAt(ctx.out.sentences, doctor.start);
+    if (!sentence || !isFollowupSentence(ctx.out, sentence) || hasWord(ctx.facts, doctor.surname)) continue;
     drafts.push({
       kind: "followup",
       verdict: "unsupported",
@@ -313,7 +316,7 @@ export function matchNumbers(ctx: MatchContext): Draft[] {
   for (const date of dates(out.text)) {
     dateSpans.push(date);
     if (inside(ctx.explained, date)) continue;
-    if (ctx.facts.dates.has(date.text)) continue;
+    if (ctx.facts.dates.has(date.text) || dateKeys(date.text).some((k) => ctx.facts.days.has(k))) continue;
     drafts.push({
       kind: "date",
       verdict: "unsupported",

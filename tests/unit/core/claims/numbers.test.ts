@@ -66,3 +66,15 @@ describe("numbers and dates", () => {
     ]);
   });
 });
+
+describe("dates written another way", () => {
+  it("reads a date with the month in words as the same date", () => {
+    expect(numbers("Your last dose is on 21 February 2025.", "Last dose on 21/02/2025.")).toEqual([]);
+  });
+
+  it("flags another day", () => {
+    expect(numbers("Your last dose is on 22 February 2025.", "Last dose on 21/02/2025.")).toEqual([
+      "unsupported date: 22 February 2025",
+    ]);
+  });
+});
