@@ -1,7 +1,14 @@
 import { coverage } from "./coverage";
 import { dates } from "./dates";
 import { finish } from "./drafts";
-import { matchAllergies, matchConditions, matchFollowups, matchNumbers, matchTests } from "./match-claims";
+import {
+  matchAllergies,
+  matchConditions,
+  matchFollowups,
+  matchNumbers,
+  matchTestKinds,
+  matchTests,
+} from "./match-claims";
 import { type MatchContext, matchMedicines } from "./match-medicines";
 import { explanationSpans, inside } from "./read-claims";
 import { readMedicines } from "./read-medicines";
@@ -47,6 +54,7 @@ export const checkClaims: CheckClaims = ({ output, source, audience }) => {
     ...allergies.drafts,
     ...matchConditions(ctx),
     ...matchTests(ctx, (span) => inside(ctx.explained, span) || inside(dateSpans, span)),
+    ...matchTestKinds(ctx),
     ...matchFollowups(ctx),
   ];
   drafts.push(...matchNumbers(ctx));

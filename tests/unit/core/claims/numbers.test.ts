@@ -78,3 +78,15 @@ describe("dates written another way", () => {
     ]);
   });
 });
+
+describe("kinds of test", () => {
+  it("flags a blood test where the source has a urine test", () => {
+    expect(numbers("A blood test showed an infection.", "Urine dipstick: leucocytes and nitrites positive.")).toEqual([
+      "unsupported test: blood test",
+    ]);
+  });
+
+  it("accepts a blood test the source names by what it measured", () => {
+    expect(numbers("A blood test showed your kidneys work well.", "Creatinine normal, eGFR normal.")).toEqual([]);
+  });
+});
