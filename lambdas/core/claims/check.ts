@@ -1,13 +1,33 @@
 import { coverage } from "./coverage";
 import { dates } from "./dates";
 import { finish } from "./drafts";
-import { matchAllergies, matchConditions, matchFollowups, matchNumbers, matchTests } from "./match-claims";
+import {
+  matchAllergies,
+  matchConditions,
+  matchFollowups,
+  matchNumbers,
+  matchTestKinds,
+  matchTests,
+} from "./match-claims";
 import { type MatchContext, matchMedicines } from "./match-medicines";
 import { explanationSpans, inside } from "./read-claims";
 import { readMedicines } from "./read-medicines";
-import { readSource } from "./source-facts";
+import { readSource, type SourceFacts } from "./source-facts";
 import { readText } from "./text";
-import type { CheckClaims } from "./types";
+import type { CheckClaims, ClaimSource } from "./types";
+
+/** The last source read: a summary and its clinical notes, or an edit and its check, share one reading. */
+let last: { source: ClaimSource; facts: SourceFacts } | undefined;
+
+function sameSource(a: ClaimSource, b: ClaimSource): boolean {
+  if (a.kind !== b.kind || a.text !== b.text) return false;
+  return a.kind === "document" || (b.kind === "transcript" && a.words === b.words);
+}
+
+function sourceFacts(source: ClaimSource): SourceFacts {
+  if (!last || !sameSource(last.source, source)) last = { source, facts: readSource(source) };
+  return last.facts;
+}
 
 /**
  * The claim checker (issue 18): reads the text a patient or clinician will read as claims, looks each up in the
@@ -16,7 +36,7 @@ import type { CheckClaims } from "./types";
  * generator's structure, so it judges either engine's output and a clinician's edits alike.
  */
 export const checkClaims: CheckClaims = ({ output, source, audience }) => {
-  const facts = readSource(source);
+  const facts = sourceFacts(source);
   const out = readText(output);
   const ctx: MatchContext = {
     out,
@@ -34,6 +54,7 @@ export const checkClaims: CheckClaims = ({ output, source, audience }) => {
     ...allergies.drafts,
     ...matchConditions(ctx),
     ...matchTests(ctx, (span) => inside(ctx.explained, span) || inside(dateSpans, span)),
+    ...matchTestKinds(ctx),
     ...matchFollowups(ctx),
   ];
   drafts.push(...matchNumbers(ctx));

@@ -36,6 +36,52 @@ export function dates(text: string): DateMention[] {
   return found;
 }
 
+const MONTH_NUMBER: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/**
+ * The days a date may be ("05/04/2025" is 5 April or 4 May): "month-day" and, with a year, "year-month-day". A
+ * summary may write a letter's "13/03/2025" as "13 March 2025".
+ */
+export function dateKeys(text: string): string[] {
+  const keys: string[] = [];
+  const add = (month: number, day: number, year?: number) => {
+    if (month < 1 || month > 12 || day < 1 || day > 31) return;
+    keys.push(year === undefined ? `${month}-${day}` : `${year < 100 ? year + 2000 : year}-${month}-${day}`);
+  };
+  const numeric = text.match(/^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/);
+  if (numeric) {
+    const [a, b, c] = numeric.slice(1).map(Number);
+    if (numeric[1].length === 4) add(b, c, a);
+    else {
+      add(b, a, c);
+      add(a, b, c);
+    }
+    return keys;
+  }
+  const month = text.toLowerCase().match(/(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/);
+  const numbers = text.match(/\d+/g)?.map(Number) ?? [];
+  if (month && numbers.length > 0)
+    add(
+      MONTH_NUMBER[month[1]],
+      numbers[0],
+      numbers.find((n) => n > 31),
+    );
+  return keys;
+}
+
 /** Dates compared without caring about spacing or case ("March 3" = "march  3"). */
 export const normaliseDate = (value: string) => value.toLowerCase().replace(/\s+/g, "");
 

@@ -1,4 +1,4 @@
-import { dates } from "./dates";
+import { dateKeys, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
@@ -7,6 +7,7 @@ import {
   type AllergyStatement,
   type Duration,
   inside,
+  isFollowupSentence,
   readAllergies,
   readConditions,
   readDoctors,
@@ -185,6 +186,40 @@ export function matchTests(ctx: MatchContext, skip: (span: Span) => boolean): Dr
   return drafts;
 }
 
+/** Kinds of test a summary names, and the words a source has for each (a urine dipstick is no blood test). */
+const TEST_KINDS: Array<{ said: RegExp; source: RegExp; label: string }> = [
+  {
+    said: /\bblood (?:tests?|samples?|work)\b|\bbloods\b/gi,
+    source:
+      /\bbloods?\b|\bserum\b|\bplasma\b|\bhba1c\b|\bcreatinine\b|\begfr\b|\bpotassium\b|\bsodium\b|\bcholesterol\b|\bhaemoglobin\b|\bhemoglobin\b|\btroponin\b|\bcrp\b|\btsh\b|\binr\b|\bfbc\b|\bcbc\b|\bu&e\b|\blft\b|\bkidney function\b|\bliver function\b/i,
+    label: "a blood test",
+  },
+  {
+    said: /\burine (?:tests?|samples?)\b/gi,
+    source: /\burine\b|\burinalysis\b|\bdipstick\b|\bmsu\b|\bacr\b/i,
+    label: "a urine test",
+  },
+];
+
+export function matchTestKinds(ctx: MatchContext): Draft[] {
+  const drafts: Draft[] = [];
+  for (const kind of TEST_KINDS) {
+    for (const m of ctx.out.text.matchAll(kind.said)) {
+      const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+      if (inside(ctx.explained, span) || kind.source.test(ctx.facts.doc.text)) continue;
+      drafts.push({
+        kind: "test",
+        verdict: "unsupported",
+        span,
+        reason: `The source mentions no ${kind.label.replace(/^an? /, "")}.`,
+        evidence: [],
+        order: span.start,
+      });
+    }
+  }
+  return drafts;
+}
+
 // ---------------------------------------------------------------- follow-ups
 
 /** Words that tell no appointment from another ("in", "weeks"). */
@@ -283,7 +318,9 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
     });
   }
   for (const doctor of readDoctors(ctx.out)) {
-    if (hasWord(ctx.facts, doctor.surname)) continue;
+    // Who a follow-up is with; a name elsewhere (a signature the app adds) is no claim about the source.
+    const sentence = spanAt(ctx.out.sentences, doctor.start);
+    if (!sentence || !isFollowupSentence(ctx.out, sentence) || hasWord(ctx.facts, doctor.surname)) continue;
     drafts.push({
       kind: "followup",
       verdict: "unsupported",
@@ -313,7 +350,7 @@ export function matchNumbers(ctx: MatchContext): Draft[] {
   for (const date of dates(out.text)) {
     dateSpans.push(date);
     if (inside(ctx.explained, date)) continue;
-    if (ctx.facts.dates.has(date.text)) continue;
+    if (ctx.facts.dates.has(date.text) || dateKeys(date.text).some((k) => ctx.facts.days.has(k))) continue;
     drafts.push({
       kind: "date",
       verdict: "unsupported",

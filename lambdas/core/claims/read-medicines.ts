@@ -322,7 +322,7 @@ function claimsOf(
   firstOfLine: boolean,
   clauseStart: number,
   windowEnd: number,
-  near: () => string,
+  near: Near,
 ): Claim[] {
   const claims: Claim[] = [];
   const labelled = line.label ? labelAction(line.label) : undefined;
@@ -359,7 +359,7 @@ function claimsOf(
   }
   const section = sectionOf(line.section).action;
   if (section && claims.length === 0) claims.push({ action: section, start: hit.start, end: hit.end, by: "heading" });
-  if (claims.length === 0 && HOSPITAL_WORDS.test(near())) {
+  if (claims.length === 0 && HOSPITAL_WORDS.test(near.text())) {
     claims.push({ action: "hospital", start: hit.start, end: hit.end, by: "setting" });
   }
   return claims;
@@ -383,6 +383,89 @@ function dosesIn(doc: Doc, from: number, to: number): Dose[] {
  * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
  * a source's medicines are many, and only those the summary names are compared.
  */
+/** The sentence near a medicine, cut out once when first needed (a transcript may be one sentence). */
+class Near {
+  private cut: string | undefined;
+  constructor(
+    private readonly doc: Doc,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  text(): string {
+    this.cut ??= this.doc.text.slice(this.from, this.to);
+    return this.cut;
+  }
+}
+
+/** A medicine as read: what to do with it now, its doses, frequencies and routes when first asked for. */
+class Read implements Mention {
+  key: string;
+  name: string;
+  start: number;
+  end: number;
+  qualifier?: string;
+  qualifierEnd?: number;
+  ambiguous: boolean;
+  claimed?: Claim;
+  actions: Action[];
+  conditional: boolean;
+  history: boolean;
+  contextStart: number;
+  windowEnd: number;
+  line: Line;
+  private readonly doc: Doc;
+  private readonly listed: boolean;
+  private readonly routeFrom: number;
+  private readDoses?: Dose[];
+  private readFrequencies?: Frequency[];
+  private readRoutes?: Mention["routes"];
+
+  constructor(doc: Doc, hit: Found, line: Line, clauseStart: number, windowEnd: number, claims: Claim[], near: Near) {
+    this.doc = doc;
+    this.key = hit.key;
+    this.name = hit.name;
+    this.start = hit.start;
+    this.end = hit.end;
+    this.ambiguous = hit.ambiguous;
+    this.line = line;
+    this.windowEnd = windowEnd;
+    this.qualifier = qualifierOf(wordAt(doc.tokens, hit.next));
+    this.qualifierEnd = this.qualifier ? doc.tokens.ends[hit.next] : undefined;
+    const byVerb = claims[0]?.by === "verb";
+    this.history = byVerb && PAST.test(near.text());
+    this.claimed = this.history ? undefined : claims[0];
+    this.actions = this.history ? [] : claims.map((c) => c.action);
+    this.conditional = byVerb && CONDITION.test(near.text());
+    this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);
+    this.routeFrom = Math.max(clauseStart, hit.start - 24);
+    this.listed = Boolean(line.label) || sectionOf(line.section).medicines;
+  }
+
+  get doses(): Dose[] {
+    this.readDoses ??= dosesIn(this.doc, this.end, this.windowEnd);
+    return this.readDoses;
+  }
+
+  get frequencies(): Frequency[] {
+    this.readFrequencies ??= frequencies(this.doc.text, this.end, this.windowEnd);
+    return this.readFrequencies;
+  }
+
+  get routes(): Mention["routes"] {
+    this.readRoutes ??= routesIn(this.doc.text, this.routeFrom, this.windowEnd);
+    return this.readRoutes;
+  }
+
+  get medicineContext(): boolean {
+    return this.listed || this.claimed !== undefined || this.doses.length > 0;
+  }
+}
+
+/**
+ * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
+ * a source's medicines are many, and only those the summary names are compared.
+ */
 export function readMedicines(doc: Doc): Mention[] {
   const known = drugHits(doc);
   const all = [...known, ...unknownNames(doc, known)].sort((a, b) => a.start - b.start);
@@ -399,52 +482,9 @@ export function readMedicines(doc: Doc): Mention[] {
     const isFirstOfLine = firstOfLine !== line;
     firstOfLine = line;
     const clauseStart = Math.max(previous, hit.start - CLAUSE);
-    // The sentence near the medicine: a transcript without punctuation is one sentence of a whole consultation.
-    let nearText: string | undefined;
-    const near = () => {
-      nearText ??= doc.text.slice(Math.max(sentence.start, hit.start - 200), Math.min(sentence.end, windowEnd + 100));
-      return nearText;
-    };
+    const near = new Near(doc, Math.max(sentence.start, hit.start - 200), Math.min(sentence.end, windowEnd + 100));
     const claims = claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near);
-    const claimed = claims[0];
-    const byVerb = claimed?.by === "verb";
-    const history = byVerb && PAST.test(near());
-    const qualifier = qualifierOf(wordAt(doc.tokens, hit.next));
-    const labelled = Boolean(line.label) || sectionOf(line.section).medicines;
-    let doses: Dose[] | undefined;
-    let freq: Frequency[] | undefined;
-    let routes: Mention["routes"] | undefined;
-    mentions.push({
-      key: hit.key,
-      name: hit.name,
-      start: hit.start,
-      end: hit.end,
-      qualifier,
-      qualifierEnd: qualifier ? doc.tokens.ends[hit.next] : undefined,
-      ambiguous: hit.ambiguous,
-      claimed: history ? undefined : claimed,
-      actions: history ? [] : claims.map((c) => c.action),
-      conditional: byVerb && CONDITION.test(near()),
-      history,
-      get doses() {
-        doses ??= dosesIn(doc, hit.end, windowEnd);
-        return doses;
-      },
-      get frequencies() {
-        freq ??= frequencies(doc.text, hit.end, windowEnd);
-        return freq;
-      },
-      get routes() {
-        routes ??= routesIn(doc.text, Math.max(clauseStart, hit.start - 24), windowEnd);
-        return routes;
-      },
-      contextStart: Math.min(clauseStart, line.labelStart ?? clauseStart),
-      windowEnd,
-      get medicineContext() {
-        return labelled || claimed !== undefined || this.doses.length > 0;
-      },
-      line,
-    });
+    mentions.push(new Read(doc, hit, line, clauseStart, windowEnd, claims, near));
   }
   return mentions;
 }

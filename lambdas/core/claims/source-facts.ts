@@ -1,4 +1,4 @@
-import { DateIndex } from "./dates";
+import { DateIndex, dateKeys, dates as readDates } from "./dates";
 import { type SourceText, TranscriptWords } from "./evidence";
 import { NumberIndex } from "./numbers";
 import {
@@ -38,6 +38,8 @@ export interface SourceFacts extends SourceText {
   /** Where each number stands (transcripts only: to tell how sure the recogniser was of it). */
   numberPlaces?: Map<string, Span[]>;
   dates: DateIndex;
+  /** The days the source's dates may be (`dateKeys`), with and without their year. */
+  days: Set<string>;
   /** Glossary terms the source uses. */
   terms: Set<string>;
 }
@@ -71,6 +73,7 @@ export function readSource(source: ClaimSource): SourceFacts {
     else tests.set(t.test.id, [t]);
   }
   let dates: DateIndex | undefined;
+  let days: Set<string> | undefined;
   let terms: Set<string> | undefined;
   return {
     doc,
@@ -91,6 +94,18 @@ export function readSource(source: ClaimSource): SourceFacts {
     get dates() {
       dates ??= new DateIndex(doc.text);
       return dates;
+    },
+    get days() {
+      if (!days) {
+        days = new Set();
+        for (const date of readDates(doc.text)) {
+          for (const key of dateKeys(date.text)) {
+            days.add(key);
+            days.add(key.replace(/^\d{4}-/, ""));
+          }
+        }
+      }
+      return days;
     },
     get terms() {
       terms ??= sourceTerms(doc);

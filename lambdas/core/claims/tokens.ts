@@ -168,15 +168,18 @@ export class PhraseTrie<T> {
   /** Left to right, the longest phrase at each place; words inside a phrase start no other. */
   longestMatches(text: string, tokens: Tokens): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
+    let best: PhraseHit<T> | undefined;
+    // At one length the entry added last wins (a class word over a generic of the same spelling).
+    const keep = (hit: PhraseHit<T>) => {
+      if (!best || hit.last >= best.last) best = hit;
+    };
     for (let i = 0; i < tokens.count; ) {
-      let best: PhraseHit<T> | undefined;
-      // At one length the entry added last wins (a class word over a generic of the same spelling).
-      this.walk(text, tokens, i, (hit) => {
-        if (!best || hit.last >= best.last) best = hit;
-      });
-      if (best) {
-        hits.push(best);
-        i = best.last;
+      best = undefined;
+      if (this.root.next.has(tokens.hashes[i])) this.walk(text, tokens, i, keep);
+      const found = best as PhraseHit<T> | undefined;
+      if (found) {
+        hits.push(found);
+        i = found.last;
       } else i++;
     }
     return hits;
@@ -185,7 +188,8 @@ export class PhraseTrie<T> {
   /** Every phrase at every word, nested ones too ("diabetes" inside "type 2 diabetes"). */
   allMatches(text: string, tokens: Tokens): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    for (let i = 0; i < tokens.count; i++) this.walk(text, tokens, i, (hit) => hits.push(hit));
+    const keep = (hit: PhraseHit<T>) => hits.push(hit);
+    for (let i = 0; i < tokens.count; i++) if (this.root.next.has(tokens.hashes[i])) this.walk(text, tokens, i, keep);
     return hits;
   }
 }

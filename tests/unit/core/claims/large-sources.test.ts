@@ -5,9 +5,8 @@ import { checkClaims } from "../../../../lambdas/core/claims/check";
 import { largeText } from "../../../fixtures/large-texts";
 
 /**
- * The checker reads the source once per check, linearly: a 2 MB source of any shape is checked in well under a
- * second on an idle machine (decisions.md). Timings on a machine shared with other work vary, so these assert what
- * comes out and that it finishes within the test's time.
+ * The checker reads the source once per check, linearly (decisions.md has timings). Timings on a machine shared with
+ * other work vary, so these assert what comes out and that it finishes within the test's time.
  */
 const MB = 1024 * 1024;
 const DIR = join(import.meta.dirname, "../../../fixtures/evaluation");
@@ -23,12 +22,14 @@ describe("the checker on 2 MB sources", () => {
     ["in short lines", largeText("short-lines", 2 * MB)],
     ["of one letter repeated", LETTER.repeat(Math.ceil((2 * MB) / LETTER.length))],
     ["of speech without punctuation", spoken.repeat(Math.ceil((2 * MB) / spoken.length))],
-  ])("checks a text against a source %s", (_shape, text) => {
-    const started = performance.now();
+  ])(
+    "checks a text against a source %s",
+    (_shape, text) => {
+      const flags = checkClaims({ output: LETTER, source: { kind: "document", text }, audience: "patient" });
 
-    const flags = checkClaims({ output: LETTER, source: { kind: "document", text }, audience: "patient" });
-
-    expect(flags.length).toBeLessThanOrEqual(50);
-    expect(performance.now() - started).toBeLessThan(4000);
-  });
+      expect(flags.length).toBeLessThanOrEqual(50);
+    },
+    // A quadratic reading takes minutes; a linear one about a second even on a machine shared with other work.
+    15_000,
+  );
 });

@@ -66,3 +66,27 @@ describe("numbers and dates", () => {
     ]);
   });
 });
+
+describe("dates written another way", () => {
+  it("reads a date with the month in words as the same date", () => {
+    expect(numbers("Your last dose is on 21 February 2025.", "Last dose on 21/02/2025.")).toEqual([]);
+  });
+
+  it("flags another day", () => {
+    expect(numbers("Your last dose is on 22 February 2025.", "Last dose on 21/02/2025.")).toEqual([
+      "unsupported date: 22 February 2025",
+    ]);
+  });
+});
+
+describe("kinds of test", () => {
+  it("flags a blood test where the source has a urine test", () => {
+    expect(numbers("A blood test showed an infection.", "Urine dipstick: leucocytes and nitrites positive.")).toEqual([
+      "unsupported test: blood test",
+    ]);
+  });
+
+  it("accepts a blood test the source names by what it measured", () => {
+    expect(numbers("A blood test showed your kidneys work well.", "Creatinine normal, eGFR normal.")).toEqual([]);
+  });
+});
