@@ -8,7 +8,7 @@ import { formatTable, percent } from "../tests/fixtures/safety/table";
  * `npm run eval:safety` (issue 18): the hand-written documents of tests/fixtures/safety/documents through the
  * product (extraction, patient name, offline engine, claim checker), and the checker on each correct summary and its
  * mutants. Prints a table per document and per mutation kind, then what was missed; exits 1 when a target is missed.
- * Options: `--only id,id` (some documents), `--timeout SECONDS` (per document, default 180), `--verbose` (every
+ * Options: `--set unseen` (the held-out batch of tests/fixtures/safety/unseen; default `documents`), `--only id,id` (some documents), `--timeout SECONDS` (per document, default 180), `--verbose` (every
  * summary, flag and missed mutant).
  */
 const args = process.argv.slice(2);
@@ -17,11 +17,13 @@ const option = (name: string) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const verbose = args.includes("--verbose");
+// The set is passed to the workers through the environment (answer-key.ts reads SAFETY_SET).
+process.env.SAFETY_SET = option("--set") ?? "documents";
 const timeoutMs = Number(option("--timeout") ?? 180) * 1000;
 const ids = selectIds(documentIds(), option("--only"));
 const worker = join(import.meta.dirname, "../tests/fixtures/safety/safety-worker.ts");
 
-console.error(`eval:safety: ${ids.length} documents, at most ${timeoutMs / 1000} s each`);
+console.error(`eval:safety: ${ids.length} documents of ${process.env.SAFETY_SET}, at most ${timeoutMs / 1000} s each`);
 const outcomes = await runBounded<SafetyResult>(worker, ids, timeoutMs, (o: Outcome<SafetyResult>) =>
   console.error(`  ${o.id}: ${o.ok ? `${o.result.ms} ms` : o.error.split("\n")[0]}`),
 );

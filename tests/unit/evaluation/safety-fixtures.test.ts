@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCUMENTS_DIR, documentIds, loadDocument } from "../../fixtures/safety/answer-key";
+import { DOCUMENTS_DIR, documentIds, loadDocument, loadDocumentIn, setDir } from "../../fixtures/safety/answer-key";
 import { keyProblems } from "../../fixtures/safety/validate-key";
 
 /**
@@ -67,6 +67,33 @@ describe("the safety evaluation's documents", () => {
   });
 
   it.each(docs.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+    expect(keyProblems(doc)).toEqual([]);
+  });
+});
+
+/**
+ * The held-out batch (tests/fixtures/safety/unseen), written apart from the product and run once by `npm run
+ * eval:safety -- --set unseen`: its keys are held to the same rules.
+ */
+const UNSEEN_DIR = setDir("unseen");
+const unseen = documentIds(UNSEEN_DIR).map((id) => loadDocumentIn(UNSEEN_DIR, id));
+
+describe("the held-out batch of documents", () => {
+  it("are at least 15, none sharing an id with the main set", () => {
+    expect(unseen.length).toBeGreaterThanOrEqual(15);
+    expect(unseen.filter((d) => docs.some((m) => m.id === d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it("include every kind of medication change, and letters naming the patient only in prose", () => {
+    const actions = new Set(unseen.flatMap((d) => d.key.medications.map((m) => m.action)));
+    const letters = unseen.filter((d) => d.key.layout.includes("name-in-prose"));
+
+    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
+    expect(letters.length).toBeGreaterThanOrEqual(3);
+    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
+  });
+
+  it.each(unseen.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
     expect(keyProblems(doc)).toEqual([]);
   });
 });
