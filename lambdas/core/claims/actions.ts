@@ -24,7 +24,8 @@ const TEMPORARY = /\b(?:for \d|for now|for the time being|until|while|during|tem
 export function supports(source: Mention, claim: Mention, claimText: string): boolean {
   const action = claim.claimed?.action;
   if (!action) return true;
-  if (source.history) return false;
+  // "Started 5 days ago" supports keeping on with it, and nothing else.
+  if (source.history) return action === "continue" && (source.pastAction === "new" || source.pastAction === "continue");
   // A medicine listed with its dose and no word of change ("Plan: nitrofurantoin 100 mg twice daily") is one to take.
   const listed = source.actions.length === 0 && source.medicineContext && source.doses.length > 0;
   if ((action === "continue" || action === "new" || action === "restart") && listed) return true;

@@ -115,7 +115,8 @@ function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
  */
 function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
   const stated = sources.filter((s) => s.frequencies.length > 0);
-  const own = m.frequencies.filter((f) => !inside(ctx.explained, f));
+  // Every frequency is a claim, even in a glossary's words: "BD (twice a day)" explains, "twice a day" alone tells.
+  const own = m.frequencies;
   if (stated.length === 0 || own.length === 0) return;
   let best: { missing: Frequency[]; source: Mention } | undefined;
   for (const s of stated) {
@@ -142,6 +143,31 @@ function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], draft
     reason: `The source says ${lower(nameOf(m))} ${[...new Set(said)].join(", then ")}; this says ${lower(f.text)}.`,
     evidence: quotes(ctx.facts, [best.source]),
     order: f.start,
+  });
+}
+
+/**
+ * When in the day, where both texts say: "at night" is not "in the morning" (a statin, a sedative). Evening and
+ * night are one, as letters use them loosely.
+ */
+function checkTimes(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
+  const own = m.times;
+  if (own.length === 0) return;
+  const stated = sources.filter((s) => s.times.length > 0);
+  if (stated.length === 0) return;
+  if (stated.some((s) => own.every((t) => s.times.some((x) => x.when === t.when)))) return;
+  const wrong = own.find((t) => !stated.some((s) => s.times.some((x) => x.when === t.when))) ?? own[0];
+  const said = [...new Set(stated.flatMap((s) => s.times.map((x) => lower(x.text))))];
+  drafts.push({
+    kind: "medication",
+    verdict: "contradicted",
+    span: claimSpan(ctx, m, wrong.end),
+    reason: `The source gives ${lower(nameOf(m))} in the ${said.join(", ")}; this says ${lower(wrong.text)}.`.replace(
+      /in the (night|bedtime|nocte)/,
+      "at $1",
+    ),
+    evidence: quotes(ctx.facts, stated),
+    order: wrong.start,
   });
 }
 
@@ -300,6 +326,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     const before = drafts.length;
     checkDoses(ctx, m, sources, drafts);
     checkFrequency(ctx, m, sources, drafts);
+    checkTimes(ctx, m, sources, drafts);
     checkRoute(ctx, m, sources, drafts);
     if (drafts.length === before && supporting.length > 0) checkConfidence(ctx, m, supporting, drafts);
   }

@@ -26,6 +26,9 @@ export interface Frequency extends Span {
   perDay: number;
 }
 
+/** When in the day: morning, or evening and night (one, as letters use them loosely). */
+export type TimeOfDay = "morning" | "evening";
+
 export interface Mention extends Span {
   /** The generic, "class:<name>", or "word:<name>" for a word the vocabulary does not know. */
   key: string;
@@ -43,9 +46,12 @@ export interface Mention extends Span {
   conditional: boolean;
   /** Said of the past ("which you started in 2021"). */
   history: boolean;
+  /** What was done then ("started 5 days ago": new), for a history. */
+  pastAction?: Action;
   doses: Dose[];
   frequencies: Frequency[];
   routes: Array<Span & { route: Route }>;
+  times: Array<Span & { when: TimeOfDay; text: string }>;
   /** Where the words that say what to do with it start (its clause). */
   contextStart: number;
   /** Where its attributes end. */
@@ -113,16 +119,50 @@ const AFTER_GROUPS: Action[] = [
   "hold",
 ];
 
+/**
+ * A line led by its medicine states the action after a colon or a dash ("Metformin 500 mg BID: stop", "Bumetanide:
+ * increased from 1 mg to 2 mg", "Promethazine at night when needed - stop"), or of "it" later on the line
+ * ("Omeprazole 20 mg: you have taken this for years. Please reduce it to 10 mg").
+ */
+const LED_ACTION =
+  /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+)?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
+const ACTION_ON_IT =
+  /(?:^|[.;:]\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they) should\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
+const THIS_IS =
+  /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
+const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
+/** A bracketed marker anywhere after the medicine on its line: "1% cream twice daily for 2 weeks (new)". */
+const BRACKET_MARKER =
+  /\((?:(stopped|discontinued)|(new|started)|(continued?|unchanged)|(changed|increased|reduced|decreased)|(restarted)|(held|on hold))\b[^)]{0,40}\)/i;
+/** "2 mg by mouth, given at 03:05", "300 mg loading dose given in the unit". */
+const GIVEN_AFTER = /^(?:[^.;!?]|\.(?=\d)){0,60}?\b(?:given|administered)\s+(?:at|in|on|by|stat|once|as a|during)\b/i;
+/** The verb before a medicine is about something else when a preposition stands between ("the seizure has not
+ * stopped 5 minutes after the midazolam"). */
+const NOT_ITS_VERB = /\b(?:after|before|since|because|than|without|by)\b|^\s*(?:it|this|them|these)\b/i;
+/** Later on a line its medicine leads, a taper or an end: "stop. ... reduce to 3.75 mg for 1 week, then stop". */
+const LATER_ACTIONS =
+  /\b(?:(stop)|(reduce|increase|decrease|lower|taper|wean)(?:d)?\s+(?:it\s+)?(?:to|off|down|from)\b)/gi;
+/** "(ramipril 2.5 mg daily continues)": a verb in the present after the medicine. */
+const PRESENT_AFTER =
+  /^(?:[^.;!?()]|\.(?=\d)){0,40}?\b(?:(stops)|(starts|begins)|(continues|is unchanged|stays the same)|(increases|reduces|decreases|goes up|goes down))\b/i;
+
 const HOSPITAL_WORDS =
   /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission))\b/i;
 const CONDITION = /\b(?:if|unless|when|whenever|in case|should you)\b/i;
+/** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
+const AS_NEEDED = /\b(?:when|if|as) (?:needed|required|necessary)\b/gi;
 const PAST =
-  /\bin (?:19|20)\d\d\b|\byears? ago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b/i;
+  /\bin (?:19|20)\d\d\b|\bago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you) (?:started|began))\b/i;
+/** A verb that tells what to do now ("Continue finasteride (started in 2024)"): never a statement of the past. */
+const PRESENT_VERB =
+  /^(?:continue|keep taking|keep on|carry on|stay on|stop(?: taking)?|start|begin|increase|reduce|decrease|lower|raise|double|halve|hold|pause|restart|resume|switch to|change to|add|avoid|do not (?:take|stop)|don't (?:take|stop)|no longer take)$/i;
+/** Under "When to get help" a medicine's action is what to do if a sign appears. */
+const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|red flag|seek|when to|alarm|call 999/;
 
 const SECTION_ACTIONS: Array<[RegExp, Action]> = [
   [/\b(?:stop|stopped|discontinu|ceased|no longer)/, "stop"],
   [
-    /hospital course|course in hospital|\bed course|emergency department course|given in hospital|treatment in hospital|in hospital only/,
+    /hospital course|course in hospital|\bed course|(?:treatment|treated|given) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only/,
     "hospital",
   ],
   [/\bnew\b|\bstarted\b/, "new"],
@@ -206,16 +246,40 @@ function perDayOf(m: RegExpExecArray): number[] {
   return [];
 }
 
+const TIME_OF_DAY =
+  /\b(?:(morning|mornings|mane|breakfast|OM|a\.m\.|am)|(evening|evenings|night|nights|bedtime|nocte|teatime|supper|qhs|ON|p\.m\.|pm))\b/g;
+
+export function timesOfDay(text: string, from: number, to: number): Mention["times"] {
+  const found: Mention["times"] = [];
+  const window = text.slice(from, to);
+  TIME_OF_DAY.lastIndex = 0;
+  for (let m = TIME_OF_DAY.exec(window); m; m = TIME_OF_DAY.exec(window)) {
+    // "7 am" is a clock time of a dose, which says morning as well; lone "am"/"pm" as words are not times.
+    if (/^(?:am|pm)$/.test(m[0]) && !/\d\s*$/.test(window.slice(Math.max(0, m.index - 3), m.index))) continue;
+    const when: TimeOfDay = m[1] ? "morning" : "evening";
+    found.push({ when, text: m[0], start: from + m.index, end: from + m.index + m[0].length });
+  }
+  return found;
+}
+
 export function frequencies(text: string, from: number, to: number): Frequency[] {
   const found: Frequency[] = [];
   const window = text.slice(from, to);
+  const timesOfDay: Frequency[] = [];
   FREQUENCY.lastIndex = 0;
   for (let m = FREQUENCY.exec(window); m; m = FREQUENCY.exec(window)) {
+    const timeOfDay = Boolean(m[9] || m[10] || (m[7] && /morning|evening|night/i.test(m[7])));
     for (const perDay of perDayOf(m)) {
-      found.push({ text: m[0], start: from + m.index, end: from + m.index + m[0].length, perDay });
+      (timeOfDay ? timesOfDay : found).push({
+        text: m[0],
+        start: from + m.index,
+        end: from + m.index + m[0].length,
+        perDay,
+      });
     }
   }
-  return found;
+  // "Once a day, in the morning": the time says when, the count how often; a time alone is once a day.
+  return found.length > 0 ? found : timesOfDay;
 }
 
 /** Words that stand before a dose without naming a medicine ("Take 5 mg", "Limit salt to 2 g"). */
@@ -247,7 +311,8 @@ function drugHits(doc: Doc): Found[] {
       const between = doc.text.slice(end, hits[i + 1].start);
       const next = hits[i + 1].value;
       const insulin = key === "class:insulin" && /^\s+$/.test(between);
-      if (!/^\s*[-/+]\s*$/.test(between) && !insulin) break;
+      // "Ibuprofen / naproxen: avoid" is two medicines; "amoxicillin-clavulanate" and "X + Y" are one.
+      if (!/^(?:[-/+]|\s*\+\s*)$/.test(between) && !insulin) break;
       if (insulin) key = next.key;
       ambiguous = ambiguous && next.ambiguous;
       end = hits[i + 1].end;
@@ -345,6 +410,9 @@ function claimsOf(
   for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) {
     if (capitals || m[0] !== m[0].toUpperCase()) before = m;
   }
+  if (before && NOT_ITS_VERB.test(clause.slice(before.index + before[0].length))) before = undefined;
+  // "No change to his medicines (ramipril continues)": a verb denied says nothing of what follows.
+  if (before && /\bno\s*$/i.test(clause.slice(0, before.index))) before = undefined;
   const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
   if (before && fromVerb) {
     const at = clauseStart + before.index;
@@ -356,6 +424,41 @@ function claimsOf(
   const fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
   if (after && fromAfter) {
     claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
+  }
+  const rest = doc.text.slice(hit.end, line.end);
+  const leads = firstOfLine && /^[\s*•–-]*$/.test(doc.text.slice(line.body, hit.start));
+  if (leads && claims.length === 0) {
+    const led = rest.match(LED_ACTION) ?? rest.match(ACTION_ON_IT) ?? rest.match(THIS_IS);
+    const action = led ? groupAction(led as RegExpExecArray, LED_GROUPS, 1) : undefined;
+    if (led && action) {
+      const at = hit.end + (led.index ?? 0);
+      claims.push({ action, start: at, end: at + led[0].length, by: "verb" });
+      LATER_ACTIONS.lastIndex = (led.index ?? 0) + led[0].length;
+      for (let m = LATER_ACTIONS.exec(rest); m; m = LATER_ACTIONS.exec(rest)) {
+        const later: Action = m[1] ? "stop" : "change";
+        if (!claims.some((c) => c.action === later))
+          claims.push({ action: later, start: hit.end + m.index, end: hit.end + m.index + m[0].length, by: "verb" });
+      }
+    }
+  }
+  const present = claims.length === 0 ? doc.text.slice(hit.end, windowEnd).match(PRESENT_AFTER) : null;
+  const fromPresent = present
+    ? groupAction(present as RegExpExecArray, ["stop", "new", "continue", "change"], 1)
+    : undefined;
+  if (present && fromPresent) {
+    const at = hit.end + (present.index ?? 0);
+    claims.push({ action: fromPresent, start: at, end: at + present[0].length, by: "verb" });
+  }
+  const bracket = claims.length === 0 ? doc.text.slice(hit.end, windowEnd).match(BRACKET_MARKER) : null;
+  const fromBracket = bracket ? groupAction(bracket as RegExpExecArray, LED_GROUPS, 1) : undefined;
+  if (bracket && fromBracket) {
+    const at = hit.end + (bracket.index ?? 0);
+    claims.push({ action: fromBracket, start: at, end: at + bracket[0].length, by: "marker" });
+  }
+  const given = claims.length === 0 ? doc.text.slice(hit.end, windowEnd).match(GIVEN_AFTER) : null;
+  if (given) {
+    const at = hit.end + (given.index ?? 0);
+    claims.push({ action: "hospital", start: at, end: at + given[0].length, by: "verb" });
   }
   const section = sectionOf(line.section).action;
   if (section && claims.length === 0) claims.push({ action: section, start: hit.start, end: hit.end, by: "heading" });
@@ -411,6 +514,7 @@ class Read implements Mention {
   actions: Action[];
   conditional: boolean;
   history: boolean;
+  pastAction?: Action;
   contextStart: number;
   windowEnd: number;
   line: Line;
@@ -420,6 +524,7 @@ class Read implements Mention {
   private readDoses?: Dose[];
   private readFrequencies?: Frequency[];
   private readRoutes?: Mention["routes"];
+  private readTimes?: Mention["times"];
 
   constructor(doc: Doc, hit: Found, line: Line, clauseStart: number, windowEnd: number, claims: Claim[], near: Near) {
     this.doc = doc;
@@ -433,10 +538,13 @@ class Read implements Mention {
     this.qualifier = qualifierOf(wordAt(doc.tokens, hit.next));
     this.qualifierEnd = this.qualifier ? doc.tokens.ends[hit.next] : undefined;
     const byVerb = claims[0]?.by === "verb";
-    this.history = byVerb && PAST.test(near.text());
+    const verb = byVerb ? doc.text.slice(claims[0].start, claims[0].end).trim() : "";
+    this.history = byVerb && !PRESENT_VERB.test(verb) && PAST.test(near.text());
+    this.pastAction = this.history ? claims[0].action : undefined;
     this.claimed = this.history ? undefined : claims[0];
     this.actions = this.history ? [] : claims.map((c) => c.action);
-    this.conditional = byVerb && CONDITION.test(near.text());
+    this.conditional =
+      byVerb && (CONDITION.test(near.text().replace(AS_NEEDED, "")) || WARNING_SECTION.test(line.section));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);
     this.routeFrom = Math.max(clauseStart, hit.start - 24);
     this.listed = Boolean(line.label) || sectionOf(line.section).medicines;
@@ -455,6 +563,11 @@ class Read implements Mention {
   get routes(): Mention["routes"] {
     this.readRoutes ??= routesIn(this.doc.text, this.routeFrom, this.windowEnd);
     return this.readRoutes;
+  }
+
+  get times(): Mention["times"] {
+    this.readTimes ??= timesOfDay(this.doc.text, this.end, this.windowEnd);
+    return this.readTimes;
   }
 
   get medicineContext(): boolean {
@@ -483,8 +596,30 @@ export function readMedicines(doc: Doc): Mention[] {
     firstOfLine = line;
     const clauseStart = Math.max(previous, hit.start - CLAUSE);
     const near = new Near(doc, Math.max(sentence.start, hit.start - 200), Math.min(sentence.end, windowEnd + 100));
-    const claims = claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near);
+    // "Continue donepezil? - No, he is not on it": a question says nothing to do.
+    const asked = doc.text.slice(hit.end, Math.min(doc.text.length, sentence.end + 1, hit.end + 60)).search(/[?.!]/);
+    const claims =
+      asked !== -1 && doc.text[hit.end + asked] === "?"
+        ? []
+        : claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near);
     mentions.push(new Read(doc, hit, line, clauseStart, windowEnd, claims, near));
+  }
+  // "Adcal-D3 (calcium and vitamin D): one tablet twice a day - new", "Diclofenac / ibuprofen: avoid": what is said
+  // of one of a pair is said of both.
+  const paired = (a: Mention, b: Mention) =>
+    a.line === b.line && /^\s*(?:and|or|with|plus|\+|,|\/)\s*$/i.test(doc.text.slice(a.end, b.start));
+  const inherit = (m: Mention, from: Mention) => {
+    m.claimed = from.claimed;
+    m.actions = [...from.actions];
+    m.conditional = from.conditional;
+  };
+  for (let i = mentions.length - 2; i >= 0; i--) {
+    if (!mentions[i].claimed && mentions[i + 1].claimed && paired(mentions[i], mentions[i + 1]))
+      inherit(mentions[i], mentions[i + 1]);
+  }
+  for (let i = 1; i < mentions.length; i++) {
+    if (!mentions[i].claimed && mentions[i - 1].claimed && paired(mentions[i - 1], mentions[i]))
+      inherit(mentions[i], mentions[i - 1]);
   }
   return mentions;
 }

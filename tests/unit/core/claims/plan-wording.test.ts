@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+/**
+ * The ways letters and notes write a plan that a first reading of the checker got wrong (false flags on correct
+ * summaries, and reversed summaries it let through). The texts are written for these tests, apart from the
+ * evaluation's documents.
+ */
+
+const onlyMedicines = (flags: ReturnType<typeof check>) =>
+  briefly(flags).filter((f) => f.includes("medication") && !f.startsWith("omitted"));
+
+describe("a plan that states the action after the medicine", () => {
+  it("reads a stop after a colon", () => {
+    const source = "Medicines:\n- Diclofenac 50 mg TDS: stop, it is unkind to the kidneys.";
+
+    expect(onlyMedicines(check(source, "- Stop taking: Diclofenac."))).toEqual([]);
+  });
+
+  it("reads a change of dose after a colon", () => {
+    const source = "Torasemide: increased from 5 mg to 10 mg once daily.";
+
+    expect(onlyMedicines(check(source, "- Changed: Torasemide is now 10 mg once a day."))).toEqual([]);
+  });
+
+  it("reads the action done to 'it' later on the line", () => {
+    const source = "Lansoprazole 30 mg: taken for years with no clear reason. Please lower it to 15 mg daily.";
+
+    expect(onlyMedicines(check(source, "- Changed: Lansoprazole 15 mg once a day."))).toEqual([]);
+  });
+
+  it("reads 'this is new' in the sentence after the medicine", () => {
+    const source = "Risedronate 35 mg, one tablet once a week. This is new. Take it before breakfast.";
+
+    expect(onlyMedicines(check(source, "- New: Risedronate 35 mg once a week."))).toEqual([]);
+  });
+
+  it("reads a dash and an action at the end of a long line", () => {
+    const source = "* Hydroxyzine 25 mg at night when needed for itching - stop (no longer needed).";
+
+    expect(onlyMedicines(check(source, "- Stop taking: Hydroxyzine."))).toEqual([]);
+  });
+
+  it("reads a bracketed marker far along the line", () => {
+    const source = "clotrimazole 1% cream twice daily to both feet, between the toes, for 4 weeks (new), for tinea.";
+
+    expect(onlyMedicines(check(source, "- New: Clotrimazole cream twice a day for 4 weeks."))).toEqual([]);
+  });
+
+  it("reads what is said of the second of a pair as said of both", () => {
+    const source = "Calcichew-D3 (calcium and vitamin D): one tablet twice a day - new.";
+
+    expect(onlyMedicines(check(source, "- New: Calcichew-D3 (calcium and vitamin D), twice a day."))).toEqual([]);
+  });
+
+  it("reads 'given at' after a dose as given in hospital", () => {
+    const source = "Treatment: prednisolone 20 mg (1 mg/kg) by mouth, given at 14:20. Observed for 2 hours.";
+
+    expect(onlyMedicines(check(source, "- In hospital only: Prednisolone 20 mg by mouth."))).toEqual([]);
+  });
+
+  it("reads a present-tense verb after the medicine", () => {
+    const source = "No change to her other tablets (bisoprolol 2.5 mg daily continues).";
+
+    expect(onlyMedicines(check(source, "- Keep taking: Bisoprolol 2.5 mg once a day."))).toEqual([]);
+  });
+
+  it("reads two medicines joined by a spaced slash as two", () => {
+    const source = "* Diclofenac / ibuprofen: avoid - they upset the lithium level.";
+
+    expect(onlyMedicines(check(source, "- Do not take ibuprofen."))).toEqual([]);
+  });
+});
+
+describe("what is not an instruction", () => {
+  it("does not read 'when needed' as a condition on a stop", () => {
+    const source = "Zolpidem 5 mg at night when needed - stop.";
+
+    expect(onlyMedicines(check(source, "- Stop taking: Zolpidem."))).toEqual([]);
+  });
+
+  it("reads a stop under 'When to get help' as a stop on that sign, as the source gives it", () => {
+    const source = "Start sitagliptin 100 mg daily. Stop sitagliptin and ring us if you get severe tummy pain.";
+    const summary = "## When to get help\n- You get severe tummy pain: stop sitagliptin and ring the clinic.";
+
+    expect(onlyMedicines(check(source, summary))).toEqual([]);
+  });
+
+  it("does not take a verb about something else as the medicine's action", () => {
+    const source = "Give buccal midazolam 10 mg for a fit over 5 minutes - new.";
+    const summary = "- Call 999 if the fit has not stopped 10 minutes after the midazolam.";
+
+    expect(onlyMedicines(check(source, summary))).toEqual([]);
+  });
+
+  it("does not take a question as an instruction", () => {
+    const source = "4. Continue memantine? - No, not on it.";
+
+    expect(briefly(check(source, "- Nothing else changes."))).not.toContain(
+      "omitted medication: Keep taking memantine",
+    );
+  });
+
+  it("does not take 'no change to' as a switch to what follows", () => {
+    const source = "Started rosuvastatin last year. No change to his tablets (rosuvastatin 10 mg daily continues).";
+
+    expect(onlyMedicines(check(source, "- Keep taking: Rosuvastatin 10 mg once a day."))).toEqual([]);
+  });
+
+  it("takes a medicine started days ago as one to keep taking", () => {
+    const source = "He started doxycycline 100 mg daily from his GP 3 days ago for a chest infection.";
+
+    expect(onlyMedicines(check(source, "- Keep taking: Doxycycline 100 mg once a day."))).toEqual([]);
+  });
+
+  it("keeps an instruction that mentions a start in the past", () => {
+    const source = "Continue tamsulosin 400 micrograms once daily (started by the GP in 2023).";
+
+    expect(onlyMedicines(check(source, "- Keep taking: Tamsulosin 400 micrograms once a day."))).toEqual([]);
+  });
+});
+
+describe("how often and when", () => {
+  it("flags a frequency changed to the words of a glossary explanation", () => {
+    const source = "Naproxen 250 mg BD with food. Lisinopril 10 mg OD.";
+
+    expect(onlyMedicines(check(source, "- Keep taking: Lisinopril 10 mg twice a day."))).toEqual([
+      "contradicted medication: Keep taking: Lisinopril 10 mg twice a day",
+    ]);
+  });
+
+  it("flags a medicine for the night moved to the morning", () => {
+    const source = "Simvastatin 40 mg at night (continue).";
+
+    expect(onlyMedicines(check(source, "- Keep taking: Simvastatin 40 mg in the morning."))).toEqual([
+      "contradicted medication: Keep taking: Simvastatin 40 mg in the morning",
+    ]);
+  });
+
+  it("accepts a time of day beside a count of times a day", () => {
+    const source = "Furosemide: increased from 20 mg to 40 mg once daily (morning).";
+
+    expect(onlyMedicines(check(source, "- Changed: Furosemide 40 mg once a day, in the morning."))).toEqual([]);
+  });
+});
