@@ -26,6 +26,12 @@ export interface MatchContext {
   lowConfidenceBelow?: number;
 }
 
+/** Whether a place stands inside brackets opened earlier on its line. */
+function inBrackets(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  return text.lastIndexOf("(", at) >= lineStart && text.lastIndexOf("(", at) > text.lastIndexOf(")", at - 1);
+}
+
 const lineOf = (doc: Doc, a: number, b: number) => !doc.text.slice(a, b).includes("\n");
 
 /** The claim from its first word to `end`, when that reads as one phrase ("Stop taking: Apixaban 5 mg"). */
@@ -76,8 +82,12 @@ function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
       continue;
     }
     if (same.length > 0) {
-      // The dose before a change, given as the dose to take ("from 20 mg to 40 mg" read as "20 mg").
-      const stale = same.every((d) => d.previous) && current.length > 0;
+      if (checkStep(ctx, m, dose, sourceDoses, same, drafts)) continue;
+      // The dose before a change, given as the dose to take ("from 20 mg to 40 mg" read as "20 mg"), or a dose it
+      // may go up to later given as the dose to take now.
+      const stale =
+        same.every((d) => d.previous || (d.future && !dose.future)) &&
+        current.some((d) => !d.future && d.dimension === dose.dimension);
       const saysNew = current.some((c) => m.doses.some((d) => sameAmount(c, d)));
       if (stale && !saysNew) {
         drafts.push({
@@ -109,14 +119,38 @@ function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
 }
 
 /**
+ * A course in steps ("10 mg twice a day for 7 days, then 5 mg"): a dose said for a later step must be the source's
+ * dose for a later step, and a summary that gives both steps must give them in the source's order. A summary that
+ * gives one dose without a step is judged only on the dose.
+ */
+function checkStep(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[], same: Dose[], drafts: Draft[]) {
+  const steps = sourceDoses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension);
+  if (!steps.some((d) => d.later) || !steps.some((d) => !d.later) || dose.future) return false;
+  const ownSteps = m.doses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension);
+  const stepped = dose.later || ownSteps.some((d) => d.later);
+  if (!stepped || same.some((d) => d.later === dose.later)) return false;
+  const right = steps.filter((d) => d.later === dose.later);
+  drafts.push({
+    kind: "dose",
+    verdict: "contradicted",
+    span: claimSpan(ctx, m, dose.end),
+    reason: `The source says ${lower(nameOf(m))} ${right.map((d) => amountText(d)).join(" or ")} ${dose.later ? "for the later step" : "to start with"}; this says ${amountText(dose)}.`,
+    evidence: quotes(ctx.facts, right),
+    order: dose.start,
+  });
+  return true;
+}
+
+/**
  * How often, as one statement: "500 mg once a day for 2 weeks, then 500 mg twice a day" is not "twice a day, then
  * twice a day", though the source says "twice a day" somewhere. The checked frequencies must all be in one of the
  * source's mentions.
  */
 function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
   const stated = sources.filter((s) => s.frequencies.length > 0);
-  // Every frequency is a claim, even in a glossary's words: "BD (twice a day)" explains, "twice a day" alone tells.
-  const own = m.frequencies;
+  // A frequency in a glossary's words is a claim unless it stands in the explanation's brackets: "BD (twice a day)"
+  // and "(a medicine taken every day)" explain, "Losartan 50 mg twice a day" tells.
+  const own = m.frequencies.filter((f) => !(inside(ctx.explained, f) && inBrackets(ctx.out.text, f.start)));
   if (stated.length === 0 || own.length === 0) return;
   let best: { missing: Frequency[]; source: Mention } | undefined;
   for (const s of stated) {

@@ -18,6 +18,10 @@ export type Route = "oral" | "vein" | "skin injection" | "muscle" | "inhaled" | 
 export interface Dose extends Quantity {
   /** The dose before a change ("from 20 mg"): what it was, not what it is. */
   previous: boolean;
+  /** A dose it may go up to later ("may increase to 20 mg"). */
+  future: boolean;
+  /** A later step of the course ("then 5 mg", "after 7 days, 5 mg"). */
+  later: boolean;
 }
 
 export interface Frequency extends Span {
@@ -345,7 +349,10 @@ function unknownNames(doc: Doc, known: Found[]): Found[] {
     if (k >= 0 && start - knownEnds[k] <= 20) continue;
     const line = spanAt(doc.lines, start);
     const capital = /^[A-Z]/.test(doc.text[start]);
-    if (!capital && !line?.label) continue;
+    // On a list of medicines a name may be in lower case, where its line starts ("- sodium bicarbonate 500 mg BID").
+    const listed = line && (line.label || line.item || sectionOf(line.section).medicines);
+    const leadsLine = line !== undefined && /^[\s*•–-]*(?:[A-Za-z]+\s+)?$/.test(doc.text.slice(line.body, start));
+    if (!capital && !(listed && leadsLine)) continue;
     found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
   }
   return found;
@@ -365,8 +372,13 @@ function groupAction(m: RegExpExecArray, groups: Action[], offset: number): Acti
  * in a list of medicines ("Furosemide 40 mg twice daily. Dose increased from 20 mg."). A wrapped line continues in
  * lower case or with a number.
  */
-function windowEndOf(doc: Doc, line: Line, sentence: Span, from: number, nextStart: number): number {
-  const listed = line.label !== undefined || line.item || sectionOf(line.section).medicines;
+function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart: number): number {
+  const from = hit.end;
+  // "Omeprazole 20 mg: taken for years. Please reduce it to 10 mg": a line its medicine heads is all about it.
+  const headed =
+    /^[\s*•–-]*$/.test(doc.text.slice(line.body, hit.start)) &&
+    /^(?:[^.:\n]|\.\d){0,40}:/.test(doc.text.slice(from, from + 45));
+  const listed = line.label !== undefined || line.item || sectionOf(line.section).medicines || headed;
   if (!listed) return Math.min(sentence.end, nextStart, from + WINDOW);
   let end = line.end;
   const after = doc.text.slice(line.end + 1, line.end + 3);
@@ -388,6 +400,7 @@ function claimsOf(
   clauseStart: number,
   windowEnd: number,
   near: Near,
+  sentenceStart: number,
 ): Claim[] {
   const claims: Claim[] = [];
   const labelled = line.label ? labelAction(line.label) : undefined;
@@ -426,7 +439,7 @@ function claimsOf(
     claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
   }
   const rest = doc.text.slice(hit.end, line.end);
-  const leads = firstOfLine && /^[\s*•–-]*$/.test(doc.text.slice(line.body, hit.start));
+  const leads = /^[\s*•–-]*$/.test(doc.text.slice(Math.max(line.body, sentenceStart), hit.start));
   if (leads && claims.length === 0) {
     const led = rest.match(LED_ACTION) ?? rest.match(ACTION_ON_IT) ?? rest.match(THIS_IS);
     const action = led ? groupAction(led as RegExpExecArray, LED_GROUPS, 1) : undefined;
@@ -468,17 +481,36 @@ function claimsOf(
   return claims;
 }
 
-function dosesIn(doc: Doc, from: number, to: number): Dose[] {
+/** "May increase to 20 mg", "could go up to": a dose for later, if needed, not the one to take now. */
+const FUTURE_LEAD = /\b(?:may|might|could|can)\b[^.;]{0,25}\b(?:to|up to)\s*$/i;
+/** "Then 5 mg", "after 7 days, 5 mg", "from day 22": the next step of a course, not its start. */
+const LATER_LEAD =
+  /\b(?:then|thereafter|after (?:\d+|a|one|two) (?:days?|weeks?|months?)|from (?:day|week) \d+)\b[^.;]{0,40}$/i;
+/** "Reduce to", "increase it to": the dose after it is the new one, those before are what it was. */
+const CHANGE_TO =
+  /\b(?:reduc|increas|decreas|lower|rais|titrat|chang|adjust|go(?:es)? (?:up|down))\w*\s+(?:it\s+|the dose\s+)?to\b/i;
+
+function dosesIn(doc: Doc, from: number, to: number, lineStart: number): Dose[] {
   const doses: Dose[] = [];
+  const change = doc.text.slice(from, to).search(CHANGE_TO);
+  const changeAt = change === -1 ? -1 : from + change;
   for (const q of amountsIn(doc, from, to)) {
     if (q.end > to) break;
     // A weight in kilograms is the patient's, not a dose.
     const dose = q.dimension === "volume" || (q.dimension === "count" && q.unit !== "tablet");
     if (dose || (q.dimension === "mass" && q.base !== undefined && q.base < 1_000_000)) {
       const lead = doc.text.slice(Math.max(from, q.start - 16), q.start);
-      doses.push({ ...q, previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) });
+      const wide = doc.text.slice(Math.max(lineStart, q.start - 60), q.start);
+      doses.push({
+        ...q,
+        previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) || (changeAt !== -1 && q.end <= changeAt),
+        future: FUTURE_LEAD.test(wide),
+        later: LATER_LEAD.test(wide),
+      });
     }
   }
+  // Before a change only when a dose follows it: "Omeprazole 20 mg: reduce to 10 mg", not "reduced to once daily".
+  if (changeAt !== -1 && !doses.some((d) => d.start > changeAt)) for (const d of doses) d.previous = false;
   return doses;
 }
 
@@ -551,7 +583,7 @@ class Read implements Mention {
   }
 
   get doses(): Dose[] {
-    this.readDoses ??= dosesIn(this.doc, this.end, this.windowEnd);
+    this.readDoses ??= dosesIn(this.doc, this.end, this.windowEnd, this.line.start);
     return this.readDoses;
   }
 
@@ -591,7 +623,7 @@ export function readMedicines(doc: Doc): Mention[] {
     const sentence = spanAt(doc.sentences, hit.start) ?? line;
     const previous = i > 0 && all[i - 1].end > sentence.start ? all[i - 1].end : sentence.start;
     const nextStart = i + 1 < all.length ? all[i + 1].start : doc.text.length;
-    const windowEnd = windowEndOf(doc, line, sentence, hit.end, nextStart);
+    const windowEnd = windowEndOf(doc, line, sentence, hit, nextStart);
     const isFirstOfLine = firstOfLine !== line;
     firstOfLine = line;
     const clauseStart = Math.max(previous, hit.start - CLAUSE);
@@ -601,7 +633,7 @@ export function readMedicines(doc: Doc): Mention[] {
     const claims =
       asked !== -1 && doc.text[hit.end + asked] === "?"
         ? []
-        : claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near);
+        : claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near, sentence.start);
     mentions.push(new Read(doc, hit, line, clauseStart, windowEnd, claims, near));
   }
   // "Adcal-D3 (calcium and vitamin D): one tablet twice a day - new", "Diclofenac / ibuprofen: avoid": what is said

@@ -122,7 +122,7 @@ describe("what is not an instruction", () => {
 
 describe("how often and when", () => {
   it("flags a frequency changed to the words of a glossary explanation", () => {
-    const source = "Naproxen 250 mg BD with food. Lisinopril 10 mg OD.";
+    const source = "Naproxen 250 mg BID with food. Lisinopril 10 mg OD.";
 
     expect(onlyMedicines(check(source, "- Keep taking: Lisinopril 10 mg twice a day."))).toEqual([
       "contradicted medication: Keep taking: Lisinopril 10 mg twice a day",
@@ -141,5 +141,66 @@ describe("how often and when", () => {
     const source = "Furosemide: increased from 20 mg to 40 mg once daily (morning).";
 
     expect(onlyMedicines(check(source, "- Changed: Furosemide 40 mg once a day, in the morning."))).toEqual([]);
+  });
+});
+
+describe("doses in steps", () => {
+  it("flags the later step of a course given the first step's dose", () => {
+    const source = "Rivaroxaban 15 mg twice daily for 21 days, then 20 mg once daily - NEW.";
+    const summary =
+      "- New: Rivaroxaban 15 mg twice a day for 21 days.\n- Changed: After 21 days, Rivaroxaban 15 mg once a day.";
+
+    expect(briefly(check(source, summary))).toContain("contradicted dose: Changed: After 21 days, Rivaroxaban 15 mg");
+  });
+
+  it("flags a first step given the dose the source keeps for later", () => {
+    const source = "Sertraline 50 mg once daily - new; may increase to 100 mg after 4 weeks if needed.";
+
+    expect(briefly(check(source, "- New: Sertraline 100 mg once a day."))).toContain(
+      "contradicted dose: New: Sertraline 100 mg",
+    );
+  });
+
+  it("reads the dose before 'reduce it to' as the old dose", () => {
+    const source =
+      "Esomeprazole 40 mg: no clear reason for it. Please reduce it to 20 mg daily for a month, then stop.";
+
+    expect(briefly(check(source, "- Changed: Esomeprazole 40 mg once a day for a month, then stop."))).toContain(
+      "contradicted dose: Changed: Esomeprazole 40 mg",
+    );
+  });
+
+  it("accepts the new dose after 'reduce it to'", () => {
+    const source =
+      "Esomeprazole 40 mg: no clear reason for it. Please reduce it to 20 mg daily for a month, then stop.";
+    const summary = "- Changed: Esomeprazole 20 mg once a day for a month, then stop. It was 40 mg.";
+
+    expect(onlyMedicines(check(source, summary)).filter((f) => f.includes("dose"))).toEqual([]);
+  });
+});
+
+describe("names as British letters write them", () => {
+  it("knows a British name as the same medicine", () => {
+    const source = "chlorphenamine 4 mg three times a day when needed for itch.";
+
+    expect(briefly(check(source, "- New: Chlorphenamine 8 mg three times a day."))).toContain(
+      "contradicted dose: New: Chlorphenamine 8 mg",
+    );
+  });
+
+  it("reads a medicine in lower case at the start of a list line", () => {
+    const source = "Plan:\n- lomexicam 7.5 mg BID: start, for the joints.";
+
+    expect(briefly(check(source, "- New: Lomexicam 15 mg twice a day."))).toContain(
+      "contradicted dose: New: Lomexicam 15 mg",
+    );
+  });
+
+  it("reads an action after a colon for a medicine that starts a sentence mid-line", () => {
+    const source = "- Gliclazide 80 mg BD: stop. Sitagliptin 50 mg once daily: start, in its place.";
+
+    expect(briefly(check(source, "- Stop taking: Sitagliptin."))).toContain(
+      "contradicted medication: Stop taking: Sitagliptin",
+    );
   });
 });
