@@ -1,6 +1,6 @@
 import glossary from "../../data/medical-glossary.json";
 import { plainAction, sayAction } from "./actions";
-import { DateIndex, dates } from "./dates";
+import { DateIndex, dateKeys, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-medicines";
@@ -8,7 +8,7 @@ import { NumberIndex } from "./numbers";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import type { Action, Mention } from "./read-medicines";
 import { mentionsOf } from "./source-facts";
-import { amountsIn, type Doc, originalSlice, type Span, spanAt } from "./text";
+import { amountsIn, type Doc, originalSlice, PHONE_NUMBER, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 import { namesSame } from "./vocabulary";
 
@@ -142,8 +142,25 @@ const FILLER = new Set(
   call phone ring dial contact go going come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
   ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
   feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
-  advise advised tell told while taking take takes returns comes look looks after before until`.split(/\s+/),
+  advise advised tell told while taking take takes returns comes look looks after before until
+  care advice helpline line number hours hour happen happens happened following signs symptoms safety net warning
+  ask asked sees saw pass passes passing himself herself themselves yourself others despite worry worried concern
+  lb lbs kg mg ml am pm`.split(/\s+/),
 );
+
+/**
+ * Words that say how much or how bad, not what: "loss of bladder control" is kept by "cannot control your bladder",
+ * while "chest pain" is not kept by "knee pain" (its other word, "chest", is missing).
+ */
+const DEGREE = new Set(
+  `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems
+  problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
+  risk less fewer`.split(/\s+/),
+);
+
+function phoneSpans(text: string): Span[] {
+  return [...text.matchAll(PHONE_NUMBER)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
 
 /** Words that say one thing in two ways in a warning ("faint" and "pass out"). */
 const ALIKE = [
@@ -156,11 +173,16 @@ const ALIKE = [
   ["worse", "wors", "incre"],
   ["unwel", "ill"],
   ["confu", "drows"],
+  ["disch", "pus", "ooze", "leak", "weep"],
+  ["injur", "hurt"],
+  ["relie", "paink"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
 function stem(word: string): string {
-  const bare = word.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
+  let bare = word.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
+  // "drive" and "driving", "swim" and "swimming" are one.
+  bare = bare.replace(/([b-df-hj-np-tv-z])\1$/, "$1").replace(/e$/, "");
   return (bare.length >= 3 ? bare : word).slice(0, 5);
 }
 
@@ -202,39 +224,55 @@ interface Item extends Span {
 function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
   // "..., as these could be signs of a stroke": the reason given is no sign.
+  // "... - a high potassium level can affect the heart", ", as it can harm the kidneys", " - may need a scan".
   const reason = doc.text
     .slice(sentence.start, sentence.end)
-    .search(/\b(?:as|because|since) (?:these|this|they|it)\b/i);
+    .search(
+      /\b(?:as|because|since) (?:these|this|they|it)\b|[,;]\s*(?:as|because|since)\s|\s[-–]\s(?:(?:as|because|since)\s|(?:[^.,;]{0,60}\s)?(?:can|could|may|might)\s)/i,
+    );
   const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
-  const cut = /[,;()]|\s[-–]\s|\bor\b/g;
+  const cut = /[,;:()]|\s[-–]\s|\bor\b|\b(?:if|when|whenever)\b/gi;
   let from = 0;
+  let depth = 0;
   const push = (to: number) => {
     const start = sentence.start + from;
     const end = sentence.start + to;
+    const part = doc.text.slice(start, end).trim();
+    // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
+    // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
+    if (ACTION.test(part) || depth > 0) return;
+    if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
     const tokens = tokenize(doc.text, start, end);
     const all = wordsOf(tokens);
     // Names ("Mrs. Lee") are no sign; in a letter in capitals every word is capitalised, so all are kept there.
     const named = (i: number) => /^[A-Z]/.test(doc.text[tokens.starts[i]]) && /[a-z]/.test(doc.text.slice(start, end));
     const words = all.filter((w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)));
-    const hasNumber = amountsIn(doc, start, end).some((q) => q.end <= end);
-    if (words.length > 0 || hasNumber) items.push({ start, end, words });
+    // A number alone ("(24 hours)", "7 am - 8 pm", "(4 lb)") is when or how to reach someone, or a unit given
+    // twice: a sign has words.
+    if (words.length > 0) items.push({ start, end, words });
   };
   for (const m of text.matchAll(cut)) {
     push(m.index ?? 0);
+    if (m[0] === "(") depth++;
+    if (m[0] === ")") depth = Math.max(0, depth - 1);
     from = (m.index ?? 0) + m[0].length;
   }
   push(text.length);
   return items;
 }
 
-function covered(doc: Doc, item: Item, presence: Presence): boolean {
+function covered(doc: Doc, item: Item, presence: Presence, phones: Span[]): boolean {
   for (const q of amountsIn(doc, item.start, item.end)) {
+    if (phones.some((p) => p.start <= q.start && q.end <= p.end)) continue;
     if (q.end <= item.end && !presence.numbers.has(q)) return false;
   }
   if (item.words.length === 0) return true;
-  const found = item.words.filter((w) => present(w, presence)).length;
-  // More than half: "chest pain" is not kept by "knee pain".
-  return found * 2 > item.words.length;
+  // Every word that names the sign, or more than half of the words when all of them say how bad.
+  const naming = item.words.filter((w) => !DEGREE.has(w));
+  const words = naming.length > 0 ? naming : item.words;
+  const found = words.filter((w) => present(w, presence)).length;
+  // Two naming words both ("chest pain" has one: "chest"); of three or more, more than half.
+  return words.length <= 2 ? found === words.length : found * 2 > words.length;
 }
 
 /** Sentences that say when to get help: under a warnings heading, or an action with a condition. */
@@ -253,6 +291,7 @@ const MAX_SENTENCE = 400;
 function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
+  const phones = phoneSpans(doc.text);
   for (const sentence of doc.sentences) {
     const line = spanAt(doc.lines, sentence.start);
     let span: Span = sentence;
@@ -268,7 +307,7 @@ function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[
     if (!inSection && CLINIC_ACTS.test(text)) continue;
     warned.push(span);
     const signs = signsOf(doc, span);
-    const missing = signs.filter((item) => !covered(doc, item, presence));
+    const missing = signs.filter((item) => !covered(doc, item, presence, phones));
     if (missing.length === 0) continue;
     const whole = missing.length === signs.length;
     for (const item of whole ? [span] : missing) {
@@ -293,7 +332,7 @@ function limits(ctx: MatchContext, presence: Presence): Draft[] {
   const { doc } = ctx.facts;
   for (const sentence of doc.sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
-    if (text.length > MAX_SENTENCE || !LIMIT.test(text)) continue;
+    if (text.length > MAX_SENTENCE || !LIMIT.test(text.replace(/(?<=\S.*)\bno\b/gi, ""))) continue;
     const topic = text.match(LIMIT_TOPIC);
     if (!topic) continue;
     const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };
@@ -315,6 +354,9 @@ function limits(ctx: MatchContext, presence: Presence): Draft[] {
 
 // ---------------------------------------------------------------- follow-ups
 
+const PAST_DATE =
+  /\b(?:seen|added|discussed|dictated|typed|reported|written|dated|clinic date|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
+
 /** Follow-up times of the source; a time in a warning ("2 kg in 3 days") is the warning's. */
 function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
   const drafts: Draft[] = [];
@@ -328,9 +370,17 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
   const answered = (d: Span) =>
     ctx.answered.some((a) => a.start === d.start) || warned.some((w) => w.start <= d.start && d.end <= w.end);
   for (const d of ctx.facts.durations) if (d.followup && !presence.numbers.has(d) && !answered(d)) note(d);
+  const outDays = new Set(dates(ctx.out.text).flatMap((d) => dateKeys(d.text).map((k) => k.replace(/^\d{4}-/, ""))));
+  const saidInSummary = (text: string) => dateKeys(text).some((k) => outDays.has(k.replace(/^\d{4}-/, "")));
   for (const date of dates(doc.text)) {
     const s = spanAt(doc.sentences, date.start);
-    if (s && isFollowupSentence(doc, s) && !outDates.has(date.text) && !answered(date)) note(date);
+    if (!s || !isFollowupSentence(doc, s) || outDates.has(date.text) || saidInSummary(date.text) || answered(date))
+      continue;
+    // When the letter was written or the patient seen ("Seen 28/08/2025 by", "Clinic date", a date on its own line)
+    // is no appointment to keep.
+    const around = doc.text.slice(s.start, s.end);
+    if (PAST_DATE.test(around) || around.replace(date.text, "").replace(/[\s.,:;-]/g, "") === "") continue;
+    note(date);
   }
   for (const [sentence, missing] of bySentence) {
     const time = lower(sourceWords(ctx, missing[0]));

@@ -15,7 +15,7 @@ import {
   readTests,
 } from "./read-claims";
 import { hasWord, type SourceFacts } from "./source-facts";
-import { amountsIn, type Span, spanAt } from "./text";
+import { amountsIn, PHONE_NUMBER, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 import { drugLabel, isClassKey, namesSame } from "./vocabulary";
 
@@ -229,8 +229,43 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A clinic's specialty in a letter's word and a patient's: "cardiology clinic" is the "heart clinic". */
+const SPECIALTY: Record<string, string> = {
+  cardiology: "heart",
+  cardiac: "heart",
+  cardiologist: "heart",
+  renal: "kidney",
+  nephrology: "kidney",
+  kidneys: "kidney",
+  respiratory: "lung",
+  pulmonary: "lung",
+  chest: "lung",
+  lungs: "lung",
+  neurology: "brain",
+  neurological: "brain",
+  gastroenterology: "gut",
+  bowel: "gut",
+  ibd: "gut",
+  dermatology: "skin",
+  ophthalmology: "eye",
+  eyes: "eye",
+  orthopaedic: "bone",
+  orthopedic: "bone",
+  fracture: "bone",
+  rheumatology: "joint",
+  urology: "bladder",
+  diabetic: "diabetes",
+  endocrine: "diabetes",
+  anticoagulation: "blood-thinner",
+  haematology: "blood",
+};
+
 function contentWords(text: string): Set<string> {
-  return new Set(wordsOf(tokenize(text)).filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w)));
+  return new Set(
+    wordsOf(tokenize(text))
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w))
+      .map((w) => SPECIALTY[w] ?? w),
+  );
 }
 
 interface FollowupGroup {
@@ -261,6 +296,7 @@ function followupGroups(facts: SourceFacts): FollowupGroup[] {
 }
 
 /** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
+/** The source's follow-ups the sentence most likely retells, by the words they share. */
 function likeliestSource(ctx: MatchContext, sentence: Span): Duration[] {
   const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
   let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
@@ -358,6 +394,20 @@ export function matchNumbers(ctx: MatchContext): Draft[] {
       reason: `The source has no date ${date.text.trim()}.`,
       evidence: [],
       order: date.start,
+    });
+  }
+  // A telephone number to call in a warning must be the source's, digit for digit.
+  const sourcePhones = new Set([...ctx.facts.doc.text.matchAll(PHONE_NUMBER)].map((m) => m[0].replace(/\D/g, "")));
+  for (const m of out.text.matchAll(PHONE_NUMBER)) {
+    if (sourcePhones.has(m[0].replace(/\D/g, ""))) continue;
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    drafts.push({
+      kind: "number",
+      verdict: "unsupported",
+      span,
+      reason: `The source has no telephone number ${m[0]}.`,
+      evidence: [],
+      order: span.start,
     });
   }
   const seen = new Set<string>();

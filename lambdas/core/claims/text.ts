@@ -186,12 +186,16 @@ export function originalSlice(doc: Doc, start: number, end: number): Span & { te
 }
 
 const amounts = new WeakMap<Doc, Quantity[]>();
+/** UK numbers as letters print them: "01632 960 861", "0800 952 1181", "07700 900417". */
+export const PHONE_NUMBER = /(?<![\d.])0\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?!\d|\.\d)/g;
 
 /** The amounts that start in [from, to), from one reading of the whole text. */
 export function amountsIn(doc: Doc, from = 0, to = doc.text.length): Quantity[] {
   let all = amounts.get(doc);
   if (!all) {
-    all = quantities(doc.text);
+    const phones = [...doc.text.matchAll(PHONE_NUMBER)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    // A telephone number ("01632 960 861") is where to call, not three amounts.
+    all = quantities(doc.text).filter((q) => !phones.some(([a, b]) => a <= q.start && q.end <= b));
     amounts.set(doc, all);
   }
   if (from <= 0 && to >= doc.text.length) return all;

@@ -68,7 +68,7 @@ describe("coverage of the source's safety items (patient summaries)", () => {
     const summary =
       "- Keep taking: Salbutamol, the blue inhaler, when needed.\n## When to get help\n- Call 911 if she cannot talk.";
 
-    expect(briefly(check(source, summary))).toEqual(["omitted warning: If her lips look blue"]);
+    expect(briefly(check(source, summary))).toEqual(["omitted warning: If her lips look blue, call 911"]);
   });
 
   it("keeps a warning said in the glossary's plain words", () => {
