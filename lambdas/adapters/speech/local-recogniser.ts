@@ -11,7 +11,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,6 +66,8 @@ export interface LocalRecogniserOptions {
   decoderArgs?: Record<string, string>;
   /** Whole-run limit; background work ends (DESIGN.md section 10). */
   timeoutMs?: number;
+  /** Where decoded audio is kept while it is recognised; the OS's temp folder by default. */
+  workDir?: string;
 }
 
 /**
@@ -389,7 +391,9 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
     async recognise(input: AudioInput, { jobName, signal }): Promise<Recognition> {
       const empty = "path" in input ? statSync(input.path).size === 0 : input.bytes.byteLength === 0;
       if (empty) return emptyRecognition(jobName);
-      const dir = await mkdtemp(join(tmpdir(), "clearnote-speech-"));
+      const root = options.workDir ?? tmpdir();
+      await mkdir(root, { recursive: true });
+      const dir = await mkdtemp(join(root, "clearnote-speech-"));
       try {
         let path: string;
         if ("path" in input) path = input.path;

@@ -71,4 +71,4 @@ export const createHandler =
     });
   };
 
-export const handler = createHandler(() => createLocalRecogniser());
+export const handler = createHandler(() => createLocalRecogniser({ workDir: config().LOCAL_WORK_DIR }));
