@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureAudioSeconds } from "./audio-length";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
 import type { AudioInput, Recogniser, Recognition } from "./port";
 
@@ -52,6 +53,17 @@ export class RecogniserFailed extends Error {
   }
 }
 
+/** Longer than the product's limit, measured here: the length the browser declared is not trusted. */
+export class AudioTooLong extends Error {
+  constructor(
+    message: string,
+    readonly seconds: number,
+  ) {
+    super(message);
+    this.name = "AudioTooLong";
+  }
+}
+
 /** Resolved on use, not at import: a bundled Lambda that imports this module never runs it (and has no such folder). */
 const modelDir = () => fileURLToPath(new URL("../../data/speech/", import.meta.url));
 
@@ -68,6 +80,8 @@ export interface LocalRecogniserOptions {
   timeoutMs?: number;
   /** Where decoded audio is kept while it is recognised; the OS's temp folder by default. */
   workDir?: string;
+  /** The longest recording recognised, measured before recognising; longer ones fail with AudioTooLong. */
+  maxAudio?: { seconds: number; message: string };
 }
 
 /**
@@ -400,6 +414,14 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
         else {
           path = join(dir, "audio");
           await writeFile(path, input.bytes);
+        }
+        if (options.maxAudio) {
+          const ffmpeg = tools().ffmpeg;
+          const ffprobe = findOnPath(join(ffmpeg, "..", "ffprobe")) ?? findOnPath("ffprobe") ?? "ffprobe";
+          const seconds = await measureAudioSeconds(path, { ffprobe, ffmpeg }, options.maxAudio.seconds);
+          if (seconds !== undefined && seconds > options.maxAudio.seconds) {
+            throw new AudioTooLong(options.maxAudio.message, seconds);
+          }
         }
         return await run(path, dir, jobName, signal);
       } finally {
