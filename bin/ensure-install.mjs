@@ -3,6 +3,7 @@
 import { execSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { installMatchesLock } from "./install-state.mjs";
 
 const forTests = process.argv.includes("--test");
 const say = (line) => console.log(`[setup] ${line}`);
@@ -15,10 +16,13 @@ if (major < 20) {
   process.exit(1);
 }
 
-// Dependencies: reinstall whenever package-lock.json changed since the last install.
+// Dependencies: install when node_modules does not hold what package-lock.json lists. Our own stamp (the lock's hash
+// at our last install) is the quick answer; otherwise npm's record of the install is compared with the lock, so a
+// plain `npm ci` done by hand (or by CI) is not repeated.
 const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 const stamp = "node_modules/.install-stamp";
-if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
+const stamped = existsSync(stamp) && readFileSync(stamp, "utf8") === lockHash;
+if (!stamped && !installMatchesLock()) {
   say("Installing npm dependencies...");
   // `npm ci`: exactly the locked versions, on a clean node_modules. (The lock file lists every platform's optional
   // Biome binary, as `npm ci` requires, even where a registry mirror does not carry them.)

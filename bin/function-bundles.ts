@@ -2,13 +2,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BuildResult, build } from "esbuild";
 import { externalModules } from "../infra/constructs/bundled-packages";
-import { type Grant, jobs, routes, streamHandlers } from "../lambdas/routes";
+import { eventHandlers, type Grant, jobs, routes, streamHandlers } from "../lambdas/routes";
 
 /**
  * The functions of the route table and how CDK bundles them (infra/constructs/app-function.ts), for
  * `npm run bench:functions` and the bundle tests.
  */
-export type FunctionKind = "api" | "job" | "stream" | "on-failure";
+export type FunctionKind = "api" | "job" | "stream" | "on-failure" | "event" | "authorizer";
 
 export interface FunctionEntry {
   id: string;
@@ -20,12 +20,25 @@ export interface FunctionEntry {
 
 const lambdasDir = fileURLToPath(new URL("../lambdas", import.meta.url));
 
-/** Every function CDK deploys from the route table: routes, jobs, stream handlers and on-failure handlers. */
+/**
+ * The public routes' authorizer (infra/stacks/api-stack.ts builds it apart from the route table). The infra test
+ * tests/infra/function-coverage.test.ts fails if the stacks deploy a function this list does not name.
+ */
+const AUTHORIZERS: FunctionEntry[] = [
+  { id: "VerifyOrigin", kind: "authorizer", handler: "authorizers/cloudfront-origin", grants: [] },
+];
+
+/**
+ * Every function CDK deploys: routes, jobs, stream handlers, EventBridge event handlers, on-failure handlers and the
+ * authorizer.
+ */
 export function functionEntries(): FunctionEntry[] {
   const list: FunctionEntry[] = [
     ...routes.map((r) => ({ id: r.id, kind: "api" as const, handler: r.handler, grants: r.grants })),
     ...jobs.map((j) => ({ id: j.id, kind: "job" as const, handler: j.handler, grants: j.grants })),
     ...streamHandlers.map((s) => ({ id: s.id, kind: "stream" as const, handler: s.handler, grants: s.grants })),
+    ...eventHandlers.map((e) => ({ id: e.id, kind: "event" as const, handler: e.handler, grants: e.grants })),
+    ...AUTHORIZERS,
   ];
   for (const job of jobs) {
     const onFailure = job.onFailure;

@@ -40,6 +40,11 @@ try {
     ports: ephemeral ? "free" : ports,
     web: true,
     log: say,
+    // An emulator died: the stack has stopped itself (and removed a throw-away stack's files); say why and end.
+    onFatal: (message) => {
+      console.error(`[local] ${message}`);
+      process.exit(1);
+    },
   });
   if (stopRequested) {
     await stack.stop();

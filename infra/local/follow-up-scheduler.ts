@@ -37,6 +37,8 @@ export function startFollowUpScheduler(
   const now = options.now ?? Date.now;
   let running = false;
   let stopped = false;
+  // One line when the table stops answering and one when it answers again, not one a second (issue 19).
+  let failing = false;
 
   const due = async (): Promise<WaitingFollowUp[]> => {
     const { gsi1 } = TABLE_DESIGN;
@@ -83,12 +85,16 @@ export function startFollowUpScheduler(
     if (running || stopped) return;
     running = true;
     try {
-      for (const item of await due()) {
+      const items = await due();
+      if (failing) options.log?.("follow-up scheduler: the table answers again");
+      failing = false;
+      for (const item of items) {
         if (stopped) break;
         await fire(item).catch(() => undefined);
       }
     } catch (error) {
-      options.log?.(`follow-up scheduler: ${describeError(error)}`);
+      if (!failing) options.log?.(`follow-up scheduler: ${describeError(error)}; retrying quietly until it answers`);
+      failing = true;
     } finally {
       running = false;
     }

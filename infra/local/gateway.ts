@@ -32,6 +32,8 @@ export interface GatewayOptions {
   trustedProxies?: TrustedProxies;
   /** Where the gateway's own lines go (failures, never request data); console.error by default. */
   log?: (line: string) => void;
+  /** What `/__health` checks besides the gateway itself (the local stack: its emulators). */
+  health?: () => Promise<{ ok: boolean; down: string[] }>;
 }
 
 export interface Gateway {
@@ -218,7 +220,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const url = new URL(req.url ?? "/", "http://local");
     const method = (req.method ?? "GET").toUpperCase();
     if (method === "OPTIONS") return reply(204, "");
-    if (url.pathname === "/__health") return reply(200, "ok");
+    if (url.pathname === "/__health") {
+      if (!options.health) return reply(200, "ok");
+      const report = await options.health();
+      return reply(report.ok ? 200 : 503, JSON.stringify({ status: report.ok ? "ok" : "unavailable", ...report }), {
+        ...JSON_HEADERS,
+        "cache-control": "no-store",
+      });
+    }
 
     let match: { route: CompiledRoute; values: RegExpExecArray } | undefined;
     for (const route of compiled) {

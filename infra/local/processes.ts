@@ -8,6 +8,8 @@ export interface RunningProcess {
   pid: number;
   /** True once the emulator has exited (sh exits with it). */
   exited(): boolean;
+  /** Calls `listener` if the emulator exits without stop() being asked for (a crash, an OOM kill). */
+  onCrash(listener: (how: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -86,17 +88,26 @@ export function startProcess(options: {
   child.stdout?.on("data", onData);
   child.stderr?.on("data", onData);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.once("exit", () => {
+  let stopping = false;
+  const crashListeners: Array<(how: string) => void> = [];
+  child.once("exit", (code, signal) => {
     running.delete(child);
     logFile.end();
     rmSync(pidFile, { force: true });
+    if (stopping) return;
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    for (const listener of crashListeners) listener(how);
   });
   const pid = child.pid;
   return {
     name: options.name,
     pid,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    onCrash: (listener) => {
+      crashListeners.push(listener);
+    },
     async stop() {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
         process.kill(-pid, "SIGTERM");

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { processMarker } from "./processes";
@@ -123,25 +123,51 @@ export function releaseDataDir(dataDir: string): void {
   if (ownerOf(dataDir)?.pid === process.pid) rmSync(join(dataDir, OWNER_FILE), { force: true });
 }
 
+/** The offline speech engine's scratch folders, made in the OS's temp folder by older versions and by the benches. */
+export const SPEECH_SCRATCH_PREFIX = "clearnote-speech-";
 /**
- * Throw-away stacks (`--ephemeral`, tests) live in `<tmp>/clearnote-stack-*`. Those whose owner died are stopped
- * and deleted here, at the next start. Folders without an owner file are left alone: they may belong to a stack
- * that is starting right now, or to one started by an older version of this code.
+ * A folder with no owner file younger than this may be a stack starting right now (the owner file is written a
+ * moment after the folder is made); older, nobody owns it: its owner file was lost, or it predates owner files.
  */
-export async function removeAbandonedStacks(root = tmpdir()): Promise<string[]> {
+export const OWNERLESS_GRACE_MS = 60_000;
+/** No recognition runs this long (a 2-hour recording takes about 20 minutes), so older scratch is left over. */
+export const SPEECH_SCRATCH_MAX_AGE_MS = 60 * 60_000;
+
+const ageMs = (dir: string, nowMs: number) => {
+  try {
+    return nowMs - statSync(dir).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Throw-away stacks (`--ephemeral`, tests) live in `<tmp>/clearnote-stack-*` and hold patient files (uploads,
+ * audio). At every start, those whose owner died are stopped and deleted, and so are those whose owner file is gone
+ * (older than a minute); and old speech scratch folders. Patient files never outlive the stack that made them.
+ */
+export async function removeAbandonedStacks(root = tmpdir(), nowMs = Date.now()): Promise<string[]> {
   let names: string[];
   try {
-    names = readdirSync(root).filter((name) => name.startsWith(EPHEMERAL_PREFIX));
+    names = readdirSync(root);
   } catch {
     return [];
   }
   const removed: string[] = [];
   for (const name of names) {
     const dir = join(root, name);
+    if (name.startsWith(SPEECH_SCRATCH_PREFIX)) {
+      if (ageMs(dir, nowMs) < SPEECH_SCRATCH_MAX_AGE_MS) continue;
+      rmSync(dir, { recursive: true, force: true });
+      removed.push(dir);
+      continue;
+    }
+    if (!name.startsWith(EPHEMERAL_PREFIX)) continue;
     const owner = ownerOf(dir);
-    if (owner === undefined || isLive(owner)) continue;
+    if (isLive(owner)) continue;
+    if (owner === undefined && ageMs(dir, nowMs) < OWNERLESS_GRACE_MS) continue;
     await stopRecordedEmulators(dir);
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     removed.push(dir);
   }
   return removed;

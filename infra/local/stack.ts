@@ -14,6 +14,8 @@ import {
   verifyConfirmedEmails,
 } from "./bootstrap";
 import { parseTrustProxy } from "./client-address";
+import { describeError } from "./describe-error";
+import { emulatorHealth } from "./emulator-health";
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
 import { startFollowUpScheduler } from "./follow-up-scheduler";
 import { startGateway } from "./gateway";
@@ -44,6 +46,11 @@ export interface LocalStackOptions {
   /** Whose X-Forwarded-For the gateway believes for rate limits (see TRUST_PROXY); defaults to TRUST_PROXY. */
   trustProxy?: string;
   log?: (line: string) => void;
+  /**
+   * Called once the stack has stopped itself because an emulator died (`npm start` exits with the message). Without
+   * it the message goes to `log`.
+   */
+  onFatal?: (message: string) => void;
 }
 
 export interface LocalStack {
@@ -76,6 +83,14 @@ async function choosePorts(requested: LocalStackOptions["ports"]): Promise<Ports
   return ports;
 }
 
+/** How the developer knows each emulator, in messages. */
+const EMULATOR_LABELS: Record<string, string> = {
+  dynamodb: "DynamoDB Local",
+  s3rver: "s3rver (the local S3)",
+  "cognito-local": "cognito-local (the local Cognito)",
+  "ses-local": "aws-ses-v2-local (the local SES)",
+};
+
 /** Pass cognito-local's confirmation-code box to the developer as one readable line. */
 function confirmationCodeReporter(log: (line: string) => void) {
   let destination = "";
@@ -93,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // A stack that died without stopping (kill -9, a crashed test run) is cleaned up now: its emulators are
   // stopped so their ports are free again, and a throw-away stack's folder is deleted.
   const abandoned = await removeAbandonedStacks();
-  if (abandoned.length) log(`Removed ${abandoned.length} throw-away stack folder(s) left by a crashed run`);
+  if (abandoned.length) log(`Removed ${abandoned.length} folder(s) of patient files left by an earlier run`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), EPHEMERAL_PREFIX));
   const logDir = join(dataDir, "logs");
   mkdirSync(logDir, { recursive: true });
@@ -117,13 +132,52 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   const webOrigins = [`http://localhost:${ports.web}`, `http://${HOST}:${ports.web}`];
 
+  // Handlers' scratch files (the offline speech engine's decoded audio) live in the stack's folder, not the
+  // machine's temp folder, so they go with it however the stack ends; a kept stack's scratch is emptied each start.
+  const workDir = join(dataDir, "tmp");
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const removeFiles = () => {
+    // Retries: an emulator killed a moment ago may still be closing a file in the folder.
+    const target = ephemeral ? dataDir : workDir;
+    rmSync(target, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  };
+  // Whatever ends this process (process.exit from anywhere, an uncaught error) ends its patient files too. The
+  // emulators are killed by processes.ts's own exit handler, registered first, so it runs before this one.
+  process.once("exit", removeFiles);
+
   const processes: RunningProcess[] = [];
   const closers: Array<() => Promise<void> | void> = [];
-  const stop = async () => {
-    for (const close of closers.reverse()) await close();
-    await Promise.all(processes.map((p) => p.stop()));
-    releaseDataDir(dataDir);
-    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  let stopping: Promise<void> | undefined;
+  // Every part is stopped even if another fails to, and the files are removed in any case.
+  const stop = () => {
+    stopping ??= (async () => {
+      try {
+        for (const close of closers.reverse()) {
+          try {
+            await close();
+          } catch (error) {
+            log(`While stopping: ${describeError(error)}`);
+          }
+        }
+        await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
+      } finally {
+        releaseDataDir(dataDir);
+        removeFiles();
+        process.off("exit", removeFiles);
+      }
+    })();
+    return stopping;
+  };
+
+  // An emulator that dies leaves the stack unable to work: stop it all, saying which one and where its log is,
+  // rather than answering every request with errors (issue 19).
+  const onEmulatorCrash = (proc: RunningProcess) => (how: string) => {
+    if (stopping) return;
+    const label = EMULATOR_LABELS[proc.name] ?? proc.name;
+    const kept = ephemeral ? "" : ` Your data in ${dataDir} is kept; run 'npm start' again.`;
+    const message = `${label} stopped unexpectedly (${how}); its log is ${join(logDir, `${proc.name}.log`)}. The local stack has stopped.${kept}`;
+    void stop().then(() => (options.onFatal ?? log)(message));
   };
 
   try {
@@ -134,6 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startSes(ports.ses, logDir),
     ]);
     processes.push(...started);
+    for (const proc of started) proc.onCrash(onEmulatorCrash(proc));
 
     await ensureTable(urls.dynamodb, TABLE_NAME);
     await ensureBucket(urls.s3, UPLOADS_BUCKET, webOrigins);
@@ -154,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME,
       UPLOADS_BUCKET,
       SENDER_EMAIL,
+      LOCAL_WORK_DIR: workDir,
       DYNAMODB_ENDPOINT: urls.dynamodb,
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: urls.ses,
@@ -173,6 +229,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       allowedOrigins: webOrigins,
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, audience: cognito.clientId },
       trustedProxies: parseTrustProxy(options.trustProxy ?? config().TRUST_PROXY),
+      health: emulatorHealth([
+        { process: started[0], url: urls.dynamodb },
+        { process: started[1], url: urls.s3 },
+        { process: started[2], url: urls.cognito },
+        { process: started[3], url: urls.ses },
+      ]),
     });
     closers.push(() => gateway.close());
     // Job starts go to the gateway's internal listener with its per-process secret (start-job.ts sends it).

@@ -28,6 +28,8 @@ export async function startStreamPoller(
   const iterators = new Map<string, string | undefined>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  // One line when the stream stops answering and one when it answers again, not one every poll (issue 19).
+  let failing = false;
 
   const refreshShards = async (first: boolean) => {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
@@ -53,8 +55,15 @@ export async function startStreamPoller(
         iterators.set(shardId, page.NextShardIterator);
         if (page.Records?.length) await (await handler())({ Records: page.Records } as unknown as DynamoDBStreamEvent);
       }
+      if (failing) console.error("[stream] reading the table's stream again");
+      failing = false;
     } catch (error) {
-      console.error(`[stream] ${(error as Error).name}: ${(error as Error).message}`);
+      if (!failing) {
+        console.error(
+          `[stream] ${(error as Error).name}: ${(error as Error).message}; retrying quietly until it answers`,
+        );
+      }
+      failing = true;
     } finally {
       if (!stopped) timer = setTimeout(poll, everyMs);
     }

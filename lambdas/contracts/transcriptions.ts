@@ -77,6 +77,10 @@ export const INVALID_AUDIO_FILE = "Please select an audio file";
 // The spec has no texts for these limits; ours, in the style of 'File size must be less than 10MB'.
 export const AUDIO_TOO_LARGE = "Audio file must be less than 200MB";
 export const AUDIO_TOO_LONG = "Recordings can be at most 2 hours long";
+/** Shown on a recording whose upload has not arrived (issue 19, item 16). */
+export const WAITING_FOR_UPLOAD = "Waiting for upload";
+export const WAITING_FOR_UPLOAD_DETAIL =
+  "The recording has not reached the server yet. Retry if the upload has finished, or delete this recording and record it again.";
 /** Spec section 8: the title of every processing failure; the message is the record's `error`. */
 export const PROCESSING_ERROR_TITLE = "Processing Error";
 export const PROCESSING_FAILED = "Failed to process audio. Please try again.";
@@ -127,8 +131,9 @@ export type CreateTranscriptionRequest = z.input<typeof createTranscriptionReque
 export type CreateTranscriptionInput = z.output<typeof createTranscriptionRequestSchema>;
 
 /** The browser names the upload it finished (the `upload.key` it was given), so a stray call starts nothing. */
+/** `key` is the upload's key; the detail page's Retry (a recording waiting for its upload) sends none. */
 export const startTranscriptionRequestSchema = z.lazy(() =>
-  z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }),
+  z.object({ key: z.optional(z.string().check(z.minLength(1), z.maxLength(500))) }),
 );
 export type StartTranscriptionRequest = z.infer<typeof startTranscriptionRequestSchema>;
 
@@ -143,8 +148,10 @@ export interface CreatedTranscription {
 /**
  * Spec section 4, plus 'failed': processed when both notes and patient summary exist; transcribed when only the
  * transcript does; otherwise processing. 'failed' carries `error` (the reason to show under 'Processing Error').
+ * 'waiting-upload': created a while ago and its audio never arrived (issue 19): the screen offers Retry and Delete
+ * instead of showing 'processing' until the upload window closes.
  */
-export type TranscriptionStatus = "processing" | "transcribed" | "processed" | "failed";
+export type TranscriptionStatus = "processing" | "transcribed" | "processed" | "failed" | "waiting-upload";
 /** Real stages for the processing view (decisions.md item 7), never a fixed 70 %. */
 export type TranscriptionStage = "uploading" | "transcribing" | "writing-notes" | "writing-summary" | "done";
 /** Spec section 4: Sent when sent, Ready to Send when a patient summary exists, else Not Available. */

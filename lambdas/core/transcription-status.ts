@@ -12,6 +12,11 @@ export const FINISHED_TIMEOUT_SECONDS = 120;
 /** How long a created record waits for its audio upload and the start call (200 MB on a slow line). */
 export const UPLOAD_WINDOW_SECONDS = 60 * 60;
 /**
+ * A recording is uploaded and started within seconds of its creation; one that has not started after this reads
+ * 'waiting-upload' (with Retry and Delete) rather than 'processing', though the upload may still arrive in its window.
+ */
+export const UPLOAD_WAIT_SECONDS = 2 * 60;
+/**
  * Transcription time: Amazon Transcribe usually finishes a batch job within the audio's length; the offline engine
  * runs at about 0.15 × real time on CPU. A fixed allowance covers queueing and short recordings.
  */
@@ -88,6 +93,13 @@ export function derivedStatus(record: StatusFields): TranscriptionStatus {
   if (record.hasNotes && hasSummary(record)) return "processed";
   if (record.hasTranscript) return "transcribed";
   return "processing";
+}
+
+/** The status screens show at `nowMs`: derivedStatus, except a recording whose upload is late (UPLOAD_WAIT_SECONDS). */
+export function statusAt(record: StatusFields, nowMs: number): TranscriptionStatus {
+  const late = nowMs - Date.parse(record.createdAt) > UPLOAD_WAIT_SECONDS * 1000;
+  if (record.job === "uploading" && late) return "waiting-upload";
+  return derivedStatus(record);
 }
 
 /** Spec section 4: Sent when sent, Ready to Send when a patient summary exists, otherwise Not Available. */

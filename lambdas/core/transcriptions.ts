@@ -35,9 +35,9 @@ import {
   type TranscriptDocument,
 } from "./transcription-documents";
 import {
-  derivedStatus,
   LOW_CONFIDENCE_BELOW,
   patientSummaryStatus,
+  statusAt,
   TRANSCRIPTION_FAILED,
   transcribeDeadline,
   UPLOAD_NOT_RECEIVED,
@@ -88,7 +88,7 @@ export function toView(
     patientEmail: record.patientEmail ?? null,
     originalFilename: record.originalFilename,
     audioDuration: record.audioDuration ?? null,
-    status: derivedStatus(record),
+    status: statusAt(record, nowMs),
     stage: record.stage,
     error: record.job === "failed" ? (record.error ?? TRANSCRIPTION_FAILED) : null,
     hasAudio: record.audioUploaded,
@@ -124,7 +124,7 @@ export function toListItem(record: TranscriptionListRecord, nowMs: number): Tran
     patientName: live.patientName,
     originalFilename: live.originalFilename,
     audioDuration: live.audioDuration ?? null,
-    status: derivedStatus(live),
+    status: statusAt(live, nowMs),
     stage: live.stage,
     error: live.job === "failed" ? (live.error ?? TRANSCRIPTION_FAILED) : null,
     patientSummaryStatus: patientSummaryStatus(live),
@@ -201,7 +201,9 @@ export async function startTranscription(
   request: StartTranscriptionRequest,
 ): Promise<TranscriptionView> {
   const record = await liveRecord(deps, sub, id);
-  if (request.key !== record.audioKey) throw new InvalidInput(UPLOAD_NOT_FOUND, { key: UPLOAD_NOT_FOUND });
+  if (request.key !== undefined && request.key !== record.audioKey) {
+    throw new InvalidInput(UPLOAD_NOT_FOUND, { key: UPLOAD_NOT_FOUND });
+  }
   const nowMs = deps.clock.now().getTime();
   if (record.job !== "uploading") return toView(record, nowMs);
   if (withDeadline(record, nowMs).job === "failed") throw new InvalidInput(UPLOAD_NOT_RECEIVED);

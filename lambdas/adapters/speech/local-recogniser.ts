@@ -11,10 +11,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureAudioSeconds } from "./audio-length";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
 import type { AudioInput, Recogniser, Recognition } from "./port";
 
@@ -52,6 +53,17 @@ export class RecogniserFailed extends Error {
   }
 }
 
+/** Longer than the product's limit, measured here: the length the browser declared is not trusted. */
+export class AudioTooLong extends Error {
+  constructor(
+    message: string,
+    readonly seconds: number,
+  ) {
+    super(message);
+    this.name = "AudioTooLong";
+  }
+}
+
 /** Resolved on use, not at import: a bundled Lambda that imports this module never runs it (and has no such folder). */
 const modelDir = () => fileURLToPath(new URL("../../data/speech/", import.meta.url));
 
@@ -66,6 +78,10 @@ export interface LocalRecogniserOptions {
   decoderArgs?: Record<string, string>;
   /** Whole-run limit; background work ends (DESIGN.md section 10). */
   timeoutMs?: number;
+  /** Where decoded audio is kept while it is recognised; the OS's temp folder by default. */
+  workDir?: string;
+  /** The longest recording recognised, measured before recognising; longer ones fail with AudioTooLong. */
+  maxAudio?: { seconds: number; message: string };
 }
 
 /**
@@ -389,13 +405,23 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
     async recognise(input: AudioInput, { jobName, signal }): Promise<Recognition> {
       const empty = "path" in input ? statSync(input.path).size === 0 : input.bytes.byteLength === 0;
       if (empty) return emptyRecognition(jobName);
-      const dir = await mkdtemp(join(tmpdir(), "clearnote-speech-"));
+      const root = options.workDir ?? tmpdir();
+      await mkdir(root, { recursive: true });
+      const dir = await mkdtemp(join(root, "clearnote-speech-"));
       try {
         let path: string;
         if ("path" in input) path = input.path;
         else {
           path = join(dir, "audio");
           await writeFile(path, input.bytes);
+        }
+        if (options.maxAudio) {
+          const ffmpeg = tools().ffmpeg;
+          const ffprobe = findOnPath(join(ffmpeg, "..", "ffprobe")) ?? findOnPath("ffprobe") ?? "ffprobe";
+          const seconds = await measureAudioSeconds(path, { ffprobe, ffmpeg }, options.maxAudio.seconds);
+          if (seconds !== undefined && seconds > options.maxAudio.seconds) {
+            throw new AudioTooLong(options.maxAudio.message, seconds);
+          }
         }
         return await run(path, dir, jobName, signal);
       } finally {

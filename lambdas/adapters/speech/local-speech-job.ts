@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { config, required } from "../../config";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "../../contracts/transcriptions";
 import { jobStateChangeEvent } from "../../core/transcribe-output";
 import { log } from "../../http/log";
 import { s3Audio } from "../files/audio";
 import { readObject } from "../files/uploads";
-import { createLocalRecogniser, RecogniserFailed, SpeechEngineUnavailable, UnreadableAudio } from "./local-recogniser";
+import {
+  AudioTooLong,
+  createLocalRecogniser,
+  RecogniserFailed,
+  SpeechEngineUnavailable,
+  UnreadableAudio,
+} from "./local-recogniser";
 import type { Recogniser, SpeechJob } from "./port";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts. */
@@ -18,6 +25,7 @@ const isJob = (event: unknown): event is SpeechJob =>
 /** Reasons the clinician may read: ours, never a tool's output (which can quote file names). */
 function failureReasonOf(error: unknown): string {
   if (error instanceof UnreadableAudio || error instanceof SpeechEngineUnavailable) return error.message;
+  if (error instanceof AudioTooLong) return error.message;
   if (error instanceof RecogniserFailed) return error.message;
   return "The offline speech recogniser failed.";
 }
@@ -71,4 +79,9 @@ export const createHandler =
     });
   };
 
-export const handler = createHandler(() => createLocalRecogniser());
+export const handler = createHandler(() =>
+  createLocalRecogniser({
+    workDir: config().LOCAL_WORK_DIR,
+    maxAudio: { seconds: MAX_AUDIO_SECONDS, message: AUDIO_TOO_LONG },
+  }),
+);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -111,13 +111,47 @@ describe("throw-away stack folders", () => {
     expect(existsSync(inUse)).toBe(true);
   });
 
-  it("are kept when nothing says who owns them", async () => {
+  it("are kept in their first minute without an owner file (a stack that is starting now)", async () => {
     const root = tempDir("stack-root-");
-    const unknown = join(root, "clearnote-stack-unknown");
-    mkdirSync(unknown);
+    const starting = join(root, "clearnote-stack-starting");
+    mkdirSync(starting);
 
     await removeAbandonedStacks(root);
 
-    expect(existsSync(unknown)).toBe(true);
+    expect(existsSync(starting)).toBe(true);
+  });
+
+  it("are removed at the next start, patient files and all, when their owner file is gone", async () => {
+    const root = tempDir("stack-root-");
+    const leftover = join(root, "clearnote-stack-leftover");
+    const audio = join(leftover, "s3", "clearnote-uploads-local", "transcriptions", "sub", "id");
+    mkdirSync(audio, { recursive: true });
+    writeFileSync(join(audio, "audio.webm._S3rver_object"), "patient audio");
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    utimesSync(leftover, anHourAgo, anHourAgo);
+
+    const removed = await removeAbandonedStacks(root);
+
+    expect(removed).toEqual([leftover]);
+    expect(existsSync(leftover)).toBe(false);
+  });
+});
+
+describe("the offline speech engine's scratch folders in the temp folder", () => {
+  it("are removed at the next start once older than any recognition, and kept while one may be running", async () => {
+    const root = tempDir("stack-root-");
+    const old = join(root, "clearnote-speech-old");
+    const current = join(root, "clearnote-speech-current");
+    for (const dir of [old, current]) {
+      mkdirSync(dir);
+      writeFileSync(join(dir, "audio"), "decoded patient audio");
+    }
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+
+    await removeAbandonedStacks(root);
+
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(current)).toBe(true);
   });
 });

@@ -106,7 +106,8 @@ function transcriptionCalls() {
     createTranscription: (input: CreateTranscriptionRequest) =>
       request<CreatedTranscription>("POST", "/transcriptions", input),
     /** After the upload: `key` is the `upload.key` the create answer gave. */
-    startTranscription: (id: string, key: string) => record("POST", path(id, "/start"), { key }),
+    /** Without `key`: the detail page's Retry of a recording whose upload was late. */
+    startTranscription: (id: string, key?: string) => record("POST", path(id, "/start"), key ? { key } : {}),
     listTranscriptions: (next?: string | null) =>
       request<TranscriptionListPage>(
         "GET",

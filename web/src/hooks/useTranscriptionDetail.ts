@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flagKey, type ReviewFlag } from "../../../lambdas/contracts/review-flags";
-import type { NoteSection, TranscriptionView } from "../../../lambdas/contracts/transcriptions";
+import {
+  type NoteSection,
+  type TranscriptionView,
+  WAITING_FOR_UPLOAD,
+} from "../../../lambdas/contracts/transcriptions";
 import { ApiError, api } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
 import { notify } from "./useToast";
 import { POLL_MS } from "./useTranscriptionFlow";
 
-/** Background work still running: the job, or notes and summary being (re)written. */
-export const isWorking = (view: TranscriptionView) => view.status !== "failed" && view.stage !== "done";
+/**
+ * Background work still running: the job, or notes and summary being (re)written. A recording waiting for its upload
+ * runs nothing: it waits for the clinician's Retry or Delete.
+ */
+export const isWorking = (view: TranscriptionView) =>
+  view.status !== "failed" && view.status !== "waiting-upload" && view.stage !== "done";
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : "");
 
@@ -129,6 +137,16 @@ export function useTranscriptionDetail(id: string) {
     [id, run, view?.patientSummary],
   );
 
+  /** Starts a recording whose upload was late: the server checks that the audio has arrived now. */
+  const retryUpload = useCallback(async () => {
+    try {
+      const fresh = await api.startTranscription(id);
+      if (live.current) setView(fresh);
+    } catch (error) {
+      notify.error(WAITING_FOR_UPLOAD, messageOf(error) || "Please try again.");
+    }
+  }, [id]);
+
   return {
     view,
     loading,
@@ -136,6 +154,7 @@ export function useTranscriptionDetail(id: string) {
     working,
     saving,
     reload: load,
+    retryUpload,
     correctTranscript,
     saveNotes,
     saveSummary,

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
-import { PROCESSING_ERROR_TITLE, type TranscriptionView } from "../../../lambdas/contracts/transcriptions";
+import {
+  PROCESSING_ERROR_TITLE,
+  type TranscriptionView,
+  WAITING_FOR_UPLOAD,
+  WAITING_FOR_UPLOAD_DETAIL,
+} from "../../../lambdas/contracts/transcriptions";
 import { api } from "../api/client";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
@@ -84,12 +89,27 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
           <strong>{PROCESSING_ERROR_TITLE}:</strong> {view.error}
         </div>
       )}
+      {view.status === "waiting-upload" && (
+        <div className="notice tx-waiting" role="status">
+          <p>
+            <strong>{WAITING_FOR_UPLOAD}.</strong> {WAITING_FOR_UPLOAD_DETAIL}
+          </p>
+          <div className="tx-waiting-actions">
+            <Button variant="primary" onClick={() => void detail.retryUpload()}>
+              Retry
+            </Button>
+            <Button className="tx-danger" onClick={onDelete}>
+              Delete
+            </Button>
+          </div>
+        </div>
+      )}
       <div className="two-columns">
         <div className="stack">
           <div className="tx-player-dock">
             <AudioPlayerCard player={player} />
           </div>
-          {working && view.segments.length === 0 ? (
+          {view.status === "waiting-upload" ? null : working && view.segments.length === 0 ? (
             <TranscriptionStages stage={view.stage} />
           ) : (
             <>

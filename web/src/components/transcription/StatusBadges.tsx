@@ -1,4 +1,8 @@
-import type { PatientSummaryStatus, TranscriptionStatus } from "../../../../lambdas/contracts/transcriptions";
+import {
+  type PatientSummaryStatus,
+  type TranscriptionStatus,
+  WAITING_FOR_UPLOAD,
+} from "../../../../lambdas/contracts/transcriptions";
 import { Badge, type BadgeTone } from "../ui/Badge";
 
 const STATUS: Record<TranscriptionStatus, { label: string; tone: BadgeTone }> = {
@@ -6,6 +10,7 @@ const STATUS: Record<TranscriptionStatus, { label: string; tone: BadgeTone }> = 
   transcribed: { label: "Transcribed", tone: "info" },
   processing: { label: "Processing", tone: "warning" },
   failed: { label: "Failed", tone: "danger" },
+  "waiting-upload": { label: WAITING_FOR_UPLOAD, tone: "warning" },
 };
 
 /** Spec section 4 (Processed / Transcribed / Processing), plus Failed with its reason. */
