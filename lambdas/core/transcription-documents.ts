@@ -11,6 +11,12 @@ export const audioKeyFor = (sub: string, id: string, ext: string) => `${recordPr
 export const speechOutputKeyFor = (sub: string, id: string, jobName: string) =>
   `${recordPrefix(sub, id)}speech/${jobName}.json`;
 export const transcriptKeyFor = (sub: string, id: string) => `${recordPrefix(sub, id)}transcript.json`;
+/**
+ * A corrected transcript is a new object (never an overwrite), so a correction that loses the revision race leaves
+ * the winner's object untouched; `version` is unique per attempt.
+ */
+export const correctedTranscriptKeyFor = (sub: string, id: string, version: string) =>
+  `${recordPrefix(sub, id)}transcript-${version}.json`;
 export const notesKeyFor = (sub: string, id: string) => `${recordPrefix(sub, id)}notes.json`;
 
 /** The transcript as stored: what the detail view shows (minus lowConfidence, which depends on the engine). */

@@ -48,6 +48,12 @@ export class MemoryTranscriptionStore implements TranscriptionStore {
     if ((record.summaryRevision ?? 0) !== expected) return false;
     return this.updateTranscription(sub, id, { ...patch, summaryRevision: expected + 1 });
   }
+  async correctTranscript(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>) {
+    const record = this.read(sub, id);
+    if (!record || !["done", "failed"].includes(record.job)) return false;
+    if ((record.transcriptRevision ?? 0) !== expected) return false;
+    return this.updateTranscription(sub, id, { ...patch, transcriptRevision: expected + 1 });
+  }
   async addFiles(sub: string, id: string, files: TranscriptionRecord["files"]) {
     const record = this.read(sub, id);
     if (record) record.files = [...(record.files ?? []), ...files];

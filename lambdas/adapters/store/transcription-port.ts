@@ -26,6 +26,8 @@ export interface TranscriptionRecord extends StatusFields {
   transcriptionText: string | null;
   transcriptKey?: string;
   transcriptEdited?: boolean;
+  /** Counts saved transcript corrections (0 or absent for never); see `correctTranscript`. */
+  transcriptRevision?: number;
   notesKey?: string;
   patientSummary: string | null;
   sourceGrade: number | null;
@@ -99,6 +101,11 @@ export interface TranscriptionStore {
    * that was read (`expected`, 0 for never), it is settled (done or failed) and not sent. False otherwise.
    */
   reviewSummary(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>): Promise<boolean>;
+  /**
+   * Points the record at a corrected transcript: only while no other correction was saved since `expected` (0 for
+   * never) and no job is working on it (done or failed). False otherwise.
+   */
+  correctTranscript(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>): Promise<boolean>;
   /** Adds derived files to the record's list (so deleting or expiring it removes them). */
   addFiles(sub: string, id: string, files: StoredFile[]): Promise<void>;
   listTranscriptions(sub: string, nowMs: number, page: { limit: number; after?: string }): Promise<TranscriptionPage>;

@@ -133,6 +133,23 @@ function reviewSummary(
   );
 }
 
+function correctTranscript(
+  sub: string,
+  id: string,
+  expected: number,
+  patch: Partial<TranscriptionRecord>,
+): Promise<boolean> {
+  return conditionalUpdate(
+    sub,
+    id,
+    { ...patch, transcriptRevision: expected + 1 },
+    "attribute_exists(pk) AND #job IN (:done, :failed) AND " +
+      "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
+    { "#job": "job", "#rev": "transcriptRevision" },
+    { ":done": "done", ":failed": "failed", ":rev": expected, ":zero": 0 },
+  );
+}
+
 async function addFiles(sub: string, id: string, files: StoredFile[]): Promise<void> {
   if (files.length === 0) return;
   await db().send(
@@ -197,6 +214,7 @@ export const dynamoTranscriptionStore: TranscriptionStore = {
   updateTranscription,
   transition,
   reviewSummary,
+  correctTranscript,
   addFiles,
   listTranscriptions,
   transcriptionsSince,

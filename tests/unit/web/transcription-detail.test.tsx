@@ -272,6 +272,7 @@ describe("review", () => {
 
     expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
       segments: [{ id: "s2", text: "Stop aspirin daily." }],
+      revision: 0,
     });
     expect(api.regenerateTranscription).toHaveBeenCalledWith(
       "01TRANSCRIPTION",
@@ -298,6 +299,7 @@ describe("review", () => {
 
     expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
       segments: [{ id: "s1", text: "Patient reports chest tightness." }],
+      revision: 0,
     });
     expect(api.regenerateTranscription).not.toHaveBeenCalled();
   });

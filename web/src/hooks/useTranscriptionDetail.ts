@@ -85,7 +85,8 @@ export function useTranscriptionDetail(id: string) {
       if (segments.length > 0) {
         const saved = await run(
           "transcript",
-          () => api.correctTranscript(id, { segments }),
+          // The revision this screen shows: a correction saved meanwhile in another window answers 409.
+          () => api.correctTranscript(id, { segments, revision: view?.transcriptRevision }),
           "Could not save the transcript",
         );
         if (!saved) return false;
@@ -94,7 +95,7 @@ export function useTranscriptionDetail(id: string) {
       const key = crypto.randomUUID();
       return run("transcript", () => api.regenerateTranscription(id, key), "Could not regenerate the notes");
     },
-    [id, run],
+    [id, run, view?.transcriptRevision],
   );
 
   const saveNotes = useCallback(
