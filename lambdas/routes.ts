@@ -428,6 +428,8 @@ export interface JobSpec {
   grants: Grant[];
   timeoutSeconds: number;
   memoryMb: number;
+  /** Lambda's asynchronous retries after a failed run; absent: none locally (the deployed setting is api-stack's). */
+  retryAttempts?: number;
   /**
    * Runs when an asynchronous invocation has failed every attempt or grown too old (in AWS: the invoke's on-failure
    * destination; locally: the job runner). It receives Lambda's destination record: `{ requestPayload, requestContext:
@@ -488,6 +490,10 @@ export interface EventHandlerSpec {
   timeoutSeconds: number;
   memoryMb: number;
   pattern: { source: string[]; detailType: string[]; detail?: Record<string, string[]> };
+  /** Lambda's asynchronous retries after a failed run (AWS's default is 2); the local job runner makes as many. */
+  retryAttempts: number;
+  /** Runs once every attempt failed, with Lambda's destination record (as JobSpec's `onFailure`). */
+  onFailure?: JobSpec["onFailure"];
 }
 
 export const eventHandlers: EventHandlerSpec[] = [
@@ -509,6 +515,14 @@ export const eventHandlers: EventHandlerSpec[] = [
       source: ["aws.transcribe"],
       detailType: ["Transcribe Job State Change"],
       detail: { TranscriptionJobStatus: ["COMPLETED", "FAILED"] },
+    },
+    // A run that died (a frozen store, a timeout) runs again; after the last, the record is marked failed at once
+    // instead of reading "processing" until its deadline (issue 19, item 13).
+    retryAttempts: 2,
+    onFailure: {
+      id: "TranscriptionFinishedFailed",
+      handler: "jobs/transcription-finished-failed",
+      grants: ["table:write:USER"],
     },
   },
 ];

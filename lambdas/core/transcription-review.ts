@@ -61,7 +61,7 @@ async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
 }
 
 const view = (deps: ReviewDeps, sub: string, id: string): Promise<TranscriptionView> =>
-  getTranscription(deps as Parameters<typeof getTranscription>[0], sub, id);
+  getTranscription(deps, sub, id);
 
 /**
  * A guarded read-modify-write (DESIGN.md section 10): the corrected transcript is written as a new object, then the

@@ -262,7 +262,7 @@ const isTranscript = (doc: unknown): doc is TranscriptDocument =>
  * failed with a reason (Retry transcribes the audio again) instead of answering 500 on every visit.
  */
 export async function getTranscription(
-  deps: Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">,
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock"> & { files: Pick<AudioFiles, "readJson"> },
   sub: string,
   id: string,
 ): Promise<TranscriptionView> {
