@@ -525,6 +525,18 @@ export const eventHandlers: EventHandlerSpec[] = [
       grants: ["table:write:USER"],
     },
   },
+  {
+    // Issue 19, item 14: audio written for a record that is gone (a late presigned POST, an upload that finished
+    // during a delete) is removed. The uploads bucket sends its events to EventBridge (data stack).
+    id: "ObjectCreated",
+    name: "object-created",
+    handler: "jobs/object-created",
+    grants: ["table:read:USER", "uploads:delete"],
+    timeoutSeconds: 30,
+    memoryMb: 512,
+    pattern: { source: ["aws.s3"], detailType: ["Object Created"] },
+    retryAttempts: 2,
+  },
 ];
 
 /** Whether an event matches a handler's pattern (exact values, as EventBridge compares these fields). */

@@ -143,6 +143,8 @@ export class DataStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: "s3/uploads/",
+      // "Object Created" goes to EventBridge: audio written for a record that is gone is removed (jobs/object-created).
+      eventBridgeEnabled: true,
       // No CORS here: the web stack sets it to the deployment's own web address, which this stack cannot know yet.
       lifecycleRules: [
         // Deleting a record deletes its objects; versioning must not keep a hidden copy of patient data.

@@ -6,7 +6,14 @@ import type { Transcript } from "./transcribe-output";
  * The documents a transcription keeps in S3 under its prefix (bounded items, DESIGN.md section 10), and their keys.
  * Keys carry owner and record, and are made only here.
  */
-export const recordPrefix = (sub: string, id: string) => `transcriptions/${sub}/${id}/`;
+export const TRANSCRIPTIONS_PREFIX = "transcriptions/";
+export const recordPrefix = (sub: string, id: string) => `${TRANSCRIPTIONS_PREFIX}${sub}/${id}/`;
+const RECORD_PREFIX = /^transcriptions\/([A-Za-z0-9-]{1,128})\/([0-7][0-9a-hjkmnp-tv-z]{25})\/[^/]/;
+/** The record an object under `transcriptions/` belongs to; undefined for a key no record could own. */
+export function recordOfObjectKey(key: string): { sub: string; id: string } | undefined {
+  const match = RECORD_PREFIX.exec(key);
+  return match ? { sub: match[1], id: match[2] } : undefined;
+}
 export const audioKeyFor = (sub: string, id: string, ext: string) => `${recordPrefix(sub, id)}audio.${ext}`;
 export const speechOutputKeyFor = (sub: string, id: string, jobName: string) =>
   `${recordPrefix(sub, id)}speech/${jobName}.json`;

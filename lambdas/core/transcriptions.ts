@@ -31,6 +31,7 @@ import { decodeCursor, encodeCursor } from "./summary-list";
 import {
   audioKeyFor,
   type NotesDocument,
+  recordPrefix,
   speechOutputKeyFor,
   type TranscriptDocument,
 } from "./transcription-documents";
@@ -203,7 +204,14 @@ export async function startTranscription(
   id: string,
   request: StartTranscriptionRequest,
 ): Promise<TranscriptionView> {
-  const record = await liveRecord(deps, sub, id);
+  const found = await deps.transcriptions.getTranscription(sub, id, deps.clock.now().getTime());
+  if (!found) {
+    // The record was deleted (or expired) while its audio was uploading: what was uploaded for it goes too. Only
+    // the caller's own record's prefix, whatever the body names.
+    if (request.key.startsWith(recordPrefix(sub, id))) await deps.files.deleteObjects([request.key]);
+    throw new NotFound(TRANSCRIPTION_NOT_FOUND);
+  }
+  const record = found;
   if (request.key !== record.audioKey) throw new InvalidInput(UPLOAD_NOT_FOUND, { key: UPLOAD_NOT_FOUND });
   const nowMs = deps.clock.now().getTime();
   if (record.job !== "uploading") return toView(record, nowMs);
