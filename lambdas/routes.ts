@@ -286,6 +286,22 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "speech:start"],
   },
   {
+    // Issue 19, item 13: a failed or stalled recording runs again (notes only when its transcript is stored).
+    id: "RetryTranscription",
+    method: "POST",
+    path: "/transcriptions/{id}/retry",
+    handler: "api/transcriptions/retry",
+    auth: "user",
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "uploads:read",
+      "uploads:put",
+      "speech:start",
+      "jobs:transcription-notes",
+    ],
+  },
+  {
     id: "GetTranscriptionAudio",
     method: "GET",
     path: "/transcriptions/{id}/audio",

@@ -54,10 +54,12 @@ export const TRANSCRIPT_UNREADABLE = "The stored transcript could not be read. P
 
 /**
  * The speech job's name carries owner and record, so the completion event leads back to the record without an
- * index: `tx_<sub>_<id>` (Transcribe allows [0-9a-zA-Z._-], 200 characters; a Cognito sub is a UUID).
+ * index: `tx_<sub>_<id>` (Transcribe allows [0-9a-zA-Z._-], 200 characters; a Cognito sub is a UUID). A retry is
+ * a new job (Transcribe refuses a name twice): `tx_<sub>_<id>_r<attempt>`.
  */
-export const jobNameFor = (sub: string, id: string) => `tx_${sub}_${id}`;
-const JOB_NAME = /^tx_([A-Za-z0-9-]{1,128})_([0-7][0-9a-hjkmnp-tv-z]{25})$/;
+export const jobNameFor = (sub: string, id: string, attempt = 1) =>
+  attempt > 1 ? `tx_${sub}_${id}_r${attempt}` : `tx_${sub}_${id}`;
+const JOB_NAME = /^tx_([A-Za-z0-9-]{1,128})_([0-7][0-9a-hjkmnp-tv-z]{25})(?:_r[0-9]{1,4})?$/;
 export function recordOfJob(jobName: string): { sub: string; id: string } | undefined {
   const match = JOB_NAME.exec(jobName);
   return match ? { sub: match[1], id: match[2] } : undefined;

@@ -32,11 +32,12 @@ export class MemoryTranscriptionStore implements TranscriptionStore {
     id: string,
     from: JobState[],
     patch: Partial<TranscriptionRecord>,
-    options: { run?: string; nowMs?: number } = {},
+    options: { run?: string; nowMs?: number; jobName?: string } = {},
   ) {
     const record = this.read(sub, id);
     if (!record || !from.includes(record.job)) return false;
     if (options.run !== undefined && record.notesRun !== options.run) return false;
+    if (options.jobName !== undefined && record.jobName !== options.jobName) return false;
     if (options.nowMs !== undefined && record.deadlineAt !== undefined && record.deadlineAt <= options.nowMs) {
       return false;
     }

@@ -98,7 +98,7 @@ function transition(
   id: string,
   from: JobState[],
   patch: Partial<TranscriptionRecord>,
-  options: { run?: string; nowMs?: number } = {},
+  options: { run?: string; nowMs?: number; jobName?: string } = {},
 ): Promise<boolean> {
   const names: Record<string, string> = { "#job": "job" };
   const values: Record<string, unknown> = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
@@ -107,6 +107,11 @@ function transition(
     names["#run"] = "notesRun";
     values[":run"] = options.run;
     condition += " AND #run = :run";
+  }
+  if (options.jobName !== undefined) {
+    names["#jobName"] = "jobName";
+    values[":jobName"] = options.jobName;
+    condition += " AND #jobName = :jobName";
   }
   if (options.nowMs !== undefined) {
     names["#deadline"] = "deadlineAt";

@@ -75,6 +75,8 @@ export const validBodies: Record<string, ValidBodies> = {
   StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },
   CorrectTranscript: { own: () => ({ segments: [{ id: "s1", text: "Cough for two weeks." }] }) },
   RegenerateTranscription: { own: () => ({ idempotencyKey: randomUUID() }) },
+  // Retry reads no body: the id says which failed recording to run again.
+  RetryTranscription: { own: () => ({}) },
   EditTranscriptionNotes: {
     own: () => ({ sections: [{ heading: "Plan", sentences: [{ text: "Review in one week.", segmentIds: ["s1"] }] }] }),
   },

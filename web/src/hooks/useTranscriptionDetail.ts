@@ -130,6 +130,12 @@ export function useTranscriptionDetail(id: string) {
     [id, run, view?.patientSummary],
   );
 
+  /** Retry on a failed or stalled recording; the answer is processing again, so the screen polls. */
+  const retry = useCallback(
+    () => run("transcript", () => api.retryTranscription(id), "Could not try again"),
+    [id, run],
+  );
+
   return {
     view,
     loading,
@@ -137,6 +143,7 @@ export function useTranscriptionDetail(id: string) {
     working,
     saving,
     reload: load,
+    retry,
     correctTranscript,
     saveNotes,
     saveSummary,
