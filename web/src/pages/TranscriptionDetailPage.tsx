@@ -81,12 +81,14 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
       <h1 className="tx-detail-title">{view.patientName}</h1>
       {view.status === "failed" && (
         <div className="notice" role="alert">
-          <strong>{PROCESSING_ERROR_TITLE}:</strong> {view.error}{" "}
-          {view.hasAudio && (
-            <Button onClick={() => void detail.retry()} disabled={detail.saving !== null}>
-              Retry
-            </Button>
-          )}
+          <strong>{PROCESSING_ERROR_TITLE}:</strong> {view.error}
+        </div>
+      )}
+      {view.status === "failed" && view.hasAudio && (
+        <div>
+          <Button onClick={() => void detail.retry()} disabled={detail.saving !== null}>
+            Retry
+          </Button>
         </div>
       )}
       <div className="two-columns">
