@@ -286,6 +286,22 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "speech:start"],
   },
   {
+    // Issue 19, item 13: a failed or stalled recording runs again (notes only when its transcript is stored).
+    id: "RetryTranscription",
+    method: "POST",
+    path: "/transcriptions/{id}/retry",
+    handler: "api/transcriptions/retry",
+    auth: "user",
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "uploads:read",
+      "uploads:put",
+      "speech:start",
+      "jobs:transcription-notes",
+    ],
+  },
+  {
     id: "GetTranscriptionAudio",
     method: "GET",
     path: "/transcriptions/{id}/audio",
@@ -428,6 +444,8 @@ export interface JobSpec {
   grants: Grant[];
   timeoutSeconds: number;
   memoryMb: number;
+  /** Lambda's asynchronous retries after a failed run; absent: none locally (the deployed setting is api-stack's). */
+  retryAttempts?: number;
   /**
    * Runs when an asynchronous invocation has failed every attempt or grown too old (in AWS: the invoke's on-failure
    * destination; locally: the job runner). It receives Lambda's destination record: `{ requestPayload, requestContext:
@@ -488,6 +506,10 @@ export interface EventHandlerSpec {
   timeoutSeconds: number;
   memoryMb: number;
   pattern: { source: string[]; detailType: string[]; detail?: Record<string, string[]> };
+  /** Lambda's asynchronous retries after a failed run (AWS's default is 2); the local job runner makes as many. */
+  retryAttempts: number;
+  /** Runs once every attempt failed, with Lambda's destination record (as JobSpec's `onFailure`). */
+  onFailure?: JobSpec["onFailure"];
 }
 
 export const eventHandlers: EventHandlerSpec[] = [
@@ -510,6 +532,26 @@ export const eventHandlers: EventHandlerSpec[] = [
       detailType: ["Transcribe Job State Change"],
       detail: { TranscriptionJobStatus: ["COMPLETED", "FAILED"] },
     },
+    // A run that died (a frozen store, a timeout) runs again; after the last, the record is marked failed at once
+    // instead of reading "processing" until its deadline (issue 19, item 13).
+    retryAttempts: 2,
+    onFailure: {
+      id: "TranscriptionFinishedFailed",
+      handler: "jobs/transcription-finished-failed",
+      grants: ["table:write:USER"],
+    },
+  },
+  {
+    // Issue 19, item 14: audio written for a record that is gone (a late presigned POST, an upload that finished
+    // during a delete) is removed. The uploads bucket sends its events to EventBridge (data stack).
+    id: "ObjectCreated",
+    name: "object-created",
+    handler: "jobs/object-created",
+    grants: ["table:read:USER", "uploads:delete"],
+    timeoutSeconds: 30,
+    memoryMb: 512,
+    pattern: { source: ["aws.s3"], detailType: ["Object Created"] },
+    retryAttempts: 2,
   },
 ];
 

@@ -24,7 +24,17 @@ export interface LambdaDestinationEvent {
 export interface JobRunnerDeps {
   load(spec: { handler: string }): Promise<JobHandler>;
   log(line: string): void;
+  /** The wait before retry `attempt` (1-based); by default Lambda's (about one minute, then two). */
+  retryDelayMs?(attempt: number): number;
 }
+
+/** Lambda waits about a minute before the first retry of an asynchronous invoke and two before the second. */
+const lambdaRetryDelayMs = (attempt: number) => attempt * 60_000;
+
+/** What runJob needs of a job or event handler: its handler, timeout, retries and on-failure handler. */
+type RunnableJob = Pick<JobSpec, "id" | "handler" | "timeoutSeconds" | "retryAttempts" | "onFailure"> & {
+  name: string;
+};
 
 /** The failure handler has no timeout of its own in the spec; the CDK default for functions is 10 s. */
 const ON_FAILURE_TIMEOUT_SECONDS = 10;
@@ -65,22 +75,34 @@ async function invoke(
 }
 
 /**
- * The local half of an asynchronous Lambda invoke: run the job once with its timeout, and when it fails hand the
- * failure to the job's on-failure handler with the payload Lambda would send. Never rejects: no job outcome can
- * take the gateway down. Local runs make one attempt (the retry count is the deployed function's setting).
+ * The local half of an asynchronous Lambda invoke: run the job with its timeout, retry it as Lambda would
+ * (`retryAttempts` more runs, waiting between them), and when every run failed hand the failure to the job's
+ * on-failure handler with the payload Lambda would send. Never rejects: no job outcome can take the gateway down.
  */
 export async function runJob(
-  job: JobSpec,
+  job: RunnableJob,
   payload: unknown,
   deps: JobRunnerDeps,
 ): Promise<{ ok: true } | { ok: false; errorType: string }> {
   const requestId = randomUUID();
-  const outcome = await invoke(job.id, () => deps.load(job), payload, job.timeoutSeconds, requestId);
-  if (outcome.ok) return outcome;
+  const attempts = 1 + Math.max(0, job.retryAttempts ?? 0);
+  let outcome: Awaited<ReturnType<typeof invoke>> = { ok: true };
+  let attempt = 0;
+  while (attempt < attempts) {
+    if (attempt > 0) {
+      const wait = (deps.retryDelayMs ?? lambdaRetryDelayMs)(attempt);
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    }
+    attempt++;
+    outcome = await invoke(job.id, () => deps.load(job), payload, job.timeoutSeconds, requestId);
+    if (outcome.ok) return outcome;
+    deps.log(
+      `[gateway] job ${job.name} failed (request ${requestId}, attempt ${attempt} of ${attempts}): ${describeError(outcome.error)}`,
+    );
+  }
 
-  const error = outcome.error;
+  const error = (outcome as { ok: false; error: unknown }).error;
   const errorType = error instanceof Error ? error.name : "Error";
-  deps.log(`[gateway] job ${job.name} failed (request ${requestId}): ${describeError(error)}`);
   const onFailure = job.onFailure;
   if (!onFailure) return { ok: false, errorType };
 
@@ -91,7 +113,7 @@ export async function runJob(
       requestId,
       functionArn: `${functionArn(job.id)}:$LATEST`,
       condition: "RetriesExhausted",
-      approximateInvokeCount: 1,
+      approximateInvokeCount: attempts,
     },
     requestPayload: payload,
     responseContext: { statusCode: 200, executedVersion: "$LATEST", functionError: "Unhandled" },

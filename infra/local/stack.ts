@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { config, resetConfigForTests } from "../../lambdas/config";
+import { TRANSCRIPTIONS_PREFIX } from "../../lambdas/core/transcription-documents";
 import { eventHandlers, jobs, routes } from "../../lambdas/routes";
 import {
   DEMO_USER,
@@ -20,6 +21,7 @@ import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
 import { startFollowUpScheduler } from "./follow-up-scheduler";
 import { startGateway } from "./gateway";
 import { localJobs } from "./local-jobs";
+import { startObjectEvents } from "./object-events";
 import { freePort, isPortFree, type RunningProcess } from "./processes";
 import { claimDataDir, EPHEMERAL_PREFIX, releaseDataDir, removeAbandonedStacks } from "./stack-lock";
 import { startStreamPoller } from "./stream-poller";
@@ -244,6 +246,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       EVENTS_ENDPOINT: gateway.events.url,
     });
     resetConfigForTests();
+    // S3's "Object Created" events (s3rver has none): audio written for a record that is gone is removed.
+    closers.push(
+      startObjectEvents(
+        urls.s3,
+        UPLOADS_BUCKET,
+        { url: gateway.events.url, secret: gateway.jobs.secret },
+        { prefix: TRANSCRIPTIONS_PREFIX, everyMs: 2000, log },
+      ),
+    );
 
     // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.
     const recordRemoved = import("../../lambdas/jobs/record-removed").then((m) => m.handler);

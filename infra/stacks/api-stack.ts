@@ -291,8 +291,8 @@ export class ApiStack extends Stack {
 
   /**
    * An EventBridge rule on the default bus (where AWS services put their events) invoking the function. EventBridge
-   * invokes asynchronously: Lambda retries twice, then the event lands in the function's dead-letter queue; the
-   * record's own deadline tells the clinician meanwhile.
+   * invokes asynchronously: Lambda retries `retryAttempts` times, then the on-failure function marks the record
+   * failed (and the event also lands in the function's dead-letter queue).
    */
   private createEventHandler(spec: EventHandlerSpec, resources: FunctionResources): void {
     const fn = new AppFunction(this, spec.id, {
@@ -305,6 +305,7 @@ export class ApiStack extends Stack {
       invocation: "async",
     });
     this.functions.set(spec.id, fn);
+    this.boundAsyncInvocations(spec, fn, resources, spec.retryAttempts);
     new events.Rule(this, `${spec.id}Rule`, {
       description: `${spec.pattern.detailType.join(", ")} to ${spec.name}`,
       eventPattern: { source: spec.pattern.source, detailType: spec.pattern.detailType, detail: spec.pattern.detail },
@@ -341,7 +342,12 @@ export class ApiStack extends Stack {
    * A bounded number of attempts and a maximum event age for every job, and, where the job names one, an on-failure
    * function that Lambda invokes with the failed invocation's record (it marks the job's record failed).
    */
-  private boundAsyncInvocations(job: JobSpec, fn: AppFunction, resources: FunctionResources): void {
+  private boundAsyncInvocations(
+    job: Pick<JobSpec, "name" | "onFailure">,
+    fn: AppFunction,
+    resources: FunctionResources,
+    retryAttempts = JOB_RETRY_ATTEMPTS,
+  ): void {
     let onFailure: LambdaDestination | undefined;
     if (job.onFailure) {
       const failed = new AppFunction(this, job.onFailure.id, {
@@ -356,7 +362,7 @@ export class ApiStack extends Stack {
       // The destination is invoked with the job's own role; its policy is managed, so the grant is explicit here.
       fn.allowInvoke(failed.fn);
     }
-    fn.fn.configureAsyncInvoke({ retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: JOB_MAX_EVENT_AGE, onFailure });
+    fn.fn.configureAsyncInvoke({ retryAttempts, maxEventAge: JOB_MAX_EVENT_AGE, onFailure });
   }
 
   /**

@@ -220,6 +220,8 @@ export interface TranscriptionView {
   transcriptionText: string | null;
   /** True once the clinician corrected the transcript; notes and summary may then be regenerated from it. */
   transcriptEdited: boolean;
+  /** Counts saved corrections; a correction names the one it was made on, so two windows cannot both win. */
+  transcriptRevision: number;
   clinicalNotes: ClinicalNotes | null;
   /** What the claim checker found in the notes against the transcript: shown to the clinician, never a gate. */
   notesFlags: ReviewFlag[];
@@ -287,9 +289,13 @@ const MAX_SEGMENT_TEXT = 4000;
 const MAX_NOTE_TEXT = 2000;
 export const MAX_PATIENT_SUMMARY_CHARS = 64_000;
 
-/** Corrected text for some segments (by id); segments not listed stay as they are. Empty text removes the words. */
+/**
+ * Corrected text for some segments (by id); segments not listed stay as they are. Empty text removes the words.
+ * `revision` is the `transcriptRevision` the correction was made on (409 when another was saved since).
+ */
 export const transcriptCorrectionSchema = z.lazy(() =>
   z.object({
+    revision: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
     segments: z
       .array(
         z.object({

@@ -15,6 +15,8 @@ export function filesOfRemovedRecord(oldImage: Record<string, unknown> | undefin
     }
   }
   if (typeof oldImage.audioKey === "string" && oldImage.audioKey) keys.push(oldImage.audioKey);
+  // A corrected transcript is its own object (core/transcription-review.ts), not listed in `files`.
+  if (typeof oldImage.transcriptKey === "string" && oldImage.transcriptKey) keys.push(oldImage.transcriptKey);
   // Earlier versions of a reviewed summary live beside its files (core/review/versions.ts).
   const owner = ownerOfKey(oldImage.pk);
   if (entity === "summary" && owner && typeof oldImage.id === "string") {

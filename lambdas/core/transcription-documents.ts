@@ -6,11 +6,24 @@ import type { Transcript } from "./transcribe-output";
  * The documents a transcription keeps in S3 under its prefix (bounded items, DESIGN.md section 10), and their keys.
  * Keys carry owner and record, and are made only here.
  */
-export const recordPrefix = (sub: string, id: string) => `transcriptions/${sub}/${id}/`;
+export const TRANSCRIPTIONS_PREFIX = "transcriptions/";
+export const recordPrefix = (sub: string, id: string) => `${TRANSCRIPTIONS_PREFIX}${sub}/${id}/`;
+const RECORD_PREFIX = /^transcriptions\/([A-Za-z0-9-]{1,128})\/([0-7][0-9a-hjkmnp-tv-z]{25})\/[^/]/;
+/** The record an object under `transcriptions/` belongs to; undefined for a key no record could own. */
+export function recordOfObjectKey(key: string): { sub: string; id: string } | undefined {
+  const match = RECORD_PREFIX.exec(key);
+  return match ? { sub: match[1], id: match[2] } : undefined;
+}
 export const audioKeyFor = (sub: string, id: string, ext: string) => `${recordPrefix(sub, id)}audio.${ext}`;
 export const speechOutputKeyFor = (sub: string, id: string, jobName: string) =>
   `${recordPrefix(sub, id)}speech/${jobName}.json`;
 export const transcriptKeyFor = (sub: string, id: string) => `${recordPrefix(sub, id)}transcript.json`;
+/**
+ * A corrected transcript is a new object (never an overwrite), so a correction that loses the revision race leaves
+ * the winner's object untouched; `version` is unique per attempt.
+ */
+export const correctedTranscriptKeyFor = (sub: string, id: string, version: string) =>
+  `${recordPrefix(sub, id)}transcript-${version}.json`;
 export const notesKeyFor = (sub: string, id: string) => `${recordPrefix(sub, id)}notes.json`;
 
 /** The transcript as stored: what the detail view shows (minus lowConfidence, which depends on the engine). */

@@ -21,6 +21,7 @@ import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { type Editor, FLAG_NOT_FOUND } from "./review/review";
 import { boundFlags, boundSummary } from "./summary-limits";
 import {
+  correctedTranscriptKeyFor,
   correctSegment,
   type NotesDocument,
   notesKeyFor,
@@ -29,7 +30,7 @@ import {
 } from "./transcription-documents";
 import type { NotesJob } from "./transcription-jobs";
 import { notesDeadline, withDeadline } from "./transcription-status";
-import { getTranscription, liveRecord } from "./transcriptions";
+import { getTranscription, liveRecord, TRANSCRIPT_UNREADABLE } from "./transcriptions";
 
 /**
  * Review before use (issue 9): the clinician corrects the transcript, regenerates notes and summary from it, and
@@ -40,13 +41,15 @@ export const NO_TRANSCRIPT = "There is no transcript to change yet.";
 export const NO_NOTES = "There are no clinical notes to change yet.";
 export const NO_SUMMARY = "There is no patient summary to change yet.";
 export const UNKNOWN_SEGMENT = "Unknown transcript segment.";
+export const TRANSCRIPT_CHANGED = "This transcript was changed in another window. Reload it to see the latest version.";
 export const SUMMARY_CHANGED =
   "This patient summary was changed in another window. Reload it to see the latest version.";
 
 export interface ReviewDeps {
   transcriptions: TranscriptionStore;
-  files: Pick<AudioFiles, "readJson" | "writeJson">;
+  files: Pick<AudioFiles, "readJson" | "writeJson" | "deleteObjects">;
   clock: Clock;
+  ids: IdSource;
 }
 
 async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
@@ -58,8 +61,13 @@ async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
 }
 
 const view = (deps: ReviewDeps, sub: string, id: string): Promise<TranscriptionView> =>
-  getTranscription(deps as Parameters<typeof getTranscription>[0], sub, id);
+  getTranscription(deps, sub, id);
 
+/**
+ * A guarded read-modify-write (DESIGN.md section 10): the corrected transcript is written as a new object, then the
+ * record is pointed at it only if no other correction was saved since the revision this one was made on. The loser
+ * removes its object and gets 409, so two windows (or two quick saves) never lose a correction or tear the object.
+ */
 export async function correctTranscript(
   deps: ReviewDeps,
   sub: string,
@@ -68,17 +76,44 @@ export async function correctTranscript(
 ): Promise<TranscriptionView> {
   const record = await settledRecord(deps, sub, id);
   if (!record.hasTranscript || !record.transcriptKey) throw new InvalidInput(NO_TRANSCRIPT);
-  let doc = (await deps.files.readJson(record.transcriptKey)) as TranscriptDocument;
+  const revision = record.transcriptRevision ?? 0;
+  if (correction.revision !== undefined && correction.revision !== revision) throw new Conflict(TRANSCRIPT_CHANGED);
+  let doc = await editableTranscript(deps, sub, id, record.transcriptKey);
   const known = new Set(doc.segments.map((s) => s.id));
   const unknown = correction.segments.find((s) => !known.has(s.id));
   if (unknown) throw new InvalidInput(UNKNOWN_SEGMENT, { [`segments.${unknown.id}`]: UNKNOWN_SEGMENT });
   for (const segment of correction.segments) doc = correctSegment(doc, segment.id, segment.text);
-  await deps.files.writeJson(record.transcriptKey, doc);
-  await deps.transcriptions.updateTranscription(sub, id, {
+  const key = correctedTranscriptKeyFor(sub, id, deps.ids.next());
+  await deps.files.writeJson(key, doc);
+  const saved = await deps.transcriptions.correctTranscript(sub, id, revision, {
+    transcriptKey: key,
     transcriptEdited: true,
     transcriptionText: previewOf(doc.text),
   });
+  if (!saved) {
+    await deps.files.deleteObjects([key]);
+    // Say why from a fresh read: a job started on it (still processing), or another correction won.
+    await settledRecord(deps, sub, id);
+    throw new Conflict(TRANSCRIPT_CHANGED);
+  }
+  // The replaced version is no longer anyone's; if this delete fails, the record's prefix goes with the record.
+  await deps.files.deleteObjects([record.transcriptKey]).catch(() => undefined);
   return view(deps, sub, id);
+}
+
+/**
+ * The stored transcript to correct. A correction saved since the record was read removes the object read here: that
+ * is the race lost (409 changed). An object that is there and does not parse cannot be corrected.
+ */
+async function editableTranscript(deps: ReviewDeps, sub: string, id: string, key: string) {
+  try {
+    const doc = (await deps.files.readJson(key)) as TranscriptDocument;
+    if (!Array.isArray(doc?.segments) || !Array.isArray(doc.words)) throw new Error("not a transcript");
+    return doc;
+  } catch {
+    const fresh = await settledRecord(deps, sub, id);
+    throw new Conflict(fresh.transcriptKey === key ? TRANSCRIPT_UNREADABLE : TRANSCRIPT_CHANGED);
+  }
 }
 
 /** Notes and summary again from the (corrected) transcript, by the notes job; the screen polls as after a start. */

@@ -17,10 +17,12 @@ export const UPLOAD_WINDOW_SECONDS = 60 * 60;
  */
 export const UPLOAD_WAIT_SECONDS = 2 * 60;
 /**
- * Transcription time: Amazon Transcribe usually finishes a batch job within the audio's length; the offline engine
- * runs at about 0.15 × real time on CPU. A fixed allowance covers queueing and short recordings.
+ * Transcription time, in proportion to the audio: Amazon Transcribe usually finishes a batch job within the audio's
+ * length; the offline engine runs at about 0.15 × real time on CPU. The fixed part covers queueing and one run of
+ * the finished function (a run that fails is retried, and after the last retry its on-failure function marks the
+ * record failed at once: the deadline is only the backstop for when even that cannot write).
  */
-export const TRANSCRIBE_BASE_SECONDS = 20 * 60;
+export const TRANSCRIBE_BASE_SECONDS = 60 + FINISHED_TIMEOUT_SECONDS;
 export const TRANSCRIBE_PER_AUDIO_SECOND = 1.5;
 /** Time for an asynchronous invoke to start and for the job to record its own failure after the timeout. */
 export const DEADLINE_MARGIN_SECONDS = 60;

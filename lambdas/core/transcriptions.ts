@@ -31,6 +31,7 @@ import { decodeCursor, encodeCursor } from "./summary-list";
 import {
   audioKeyFor,
   type NotesDocument,
+  recordPrefix,
   speechOutputKeyFor,
   type TranscriptDocument,
 } from "./transcription-documents";
@@ -48,13 +49,17 @@ import {
 
 export const TRANSCRIPTION_NOT_FOUND = "Transcription not found";
 export const UPLOAD_NOT_FOUND = "Upload not found";
+/** A stored transcript or notes object that does not parse: the record reads failed with this, never a 500. */
+export const TRANSCRIPT_UNREADABLE = "The stored transcript could not be read. Please try again.";
 
 /**
  * The speech job's name carries owner and record, so the completion event leads back to the record without an
- * index: `tx_<sub>_<id>` (Transcribe allows [0-9a-zA-Z._-], 200 characters; a Cognito sub is a UUID).
+ * index: `tx_<sub>_<id>` (Transcribe allows [0-9a-zA-Z._-], 200 characters; a Cognito sub is a UUID). A retry is
+ * a new job (Transcribe refuses a name twice): `tx_<sub>_<id>_r<attempt>`.
  */
-export const jobNameFor = (sub: string, id: string) => `tx_${sub}_${id}`;
-const JOB_NAME = /^tx_([A-Za-z0-9-]{1,128})_([0-7][0-9a-hjkmnp-tv-z]{25})$/;
+export const jobNameFor = (sub: string, id: string, attempt = 1) =>
+  attempt > 1 ? `tx_${sub}_${id}_r${attempt}` : `tx_${sub}_${id}`;
+const JOB_NAME = /^tx_([A-Za-z0-9-]{1,128})_([0-7][0-9a-hjkmnp-tv-z]{25})(?:_r[0-9]{1,4})?$/;
 export function recordOfJob(jobName: string): { sub: string; id: string } | undefined {
   const match = JOB_NAME.exec(jobName);
   return match ? { sub: match[1], id: match[2] } : undefined;
@@ -99,6 +104,7 @@ export function toView(
     segments: transcript?.segments ?? [],
     transcriptionText: transcript?.text ?? record.transcriptionText ?? null,
     transcriptEdited: record.transcriptEdited ?? false,
+    transcriptRevision: record.transcriptRevision ?? 0,
     clinicalNotes: documents.notes
       ? { templateName: documents.notes.templateName, sections: documents.notes.sections }
       : null,
@@ -200,7 +206,14 @@ export async function startTranscription(
   id: string,
   request: StartTranscriptionRequest,
 ): Promise<TranscriptionView> {
-  const record = await liveRecord(deps, sub, id);
+  const found = await deps.transcriptions.getTranscription(sub, id, deps.clock.now().getTime());
+  if (!found) {
+    // The record was deleted (or expired) while its audio was uploading: what was uploaded for it goes too. Only
+    // the caller's own record's prefix, whatever the body names.
+    if (request.key?.startsWith(recordPrefix(sub, id))) await deps.files.deleteObjects([request.key]);
+    throw new NotFound(TRANSCRIPTION_NOT_FOUND);
+  }
+  const record = found;
   if (request.key !== undefined && request.key !== record.audioKey) {
     throw new InvalidInput(UPLOAD_NOT_FOUND, { key: UPLOAD_NOT_FOUND });
   }
@@ -240,19 +253,49 @@ export async function startTranscription(
   return toView({ ...record, ...patch }, nowMs);
 }
 
+type Read<T> = { ok: true; value: T | undefined } | { ok: false; value: undefined };
+
+async function readDocument<T>(files: Pick<AudioFiles, "readJson">, key: string | undefined): Promise<Read<T>> {
+  if (!key) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: (await files.readJson(key)) as T };
+  } catch {
+    return { ok: false, value: undefined };
+  }
+}
+
+const isTranscript = (doc: unknown): doc is TranscriptDocument =>
+  Array.isArray((doc as TranscriptDocument | undefined)?.segments) &&
+  Array.isArray((doc as TranscriptDocument | undefined)?.words);
+
+/**
+ * The record with its documents. A correction may replace the transcript between reading the record and reading the
+ * object, so a missing object is looked up once more; a document that still cannot be read makes the record read as
+ * failed with a reason (Retry transcribes the audio again) instead of answering 500 on every visit.
+ */
 export async function getTranscription(
-  deps: Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">,
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock"> & { files: Pick<AudioFiles, "readJson"> },
   sub: string,
   id: string,
 ): Promise<TranscriptionView> {
-  const record = await liveRecord(deps, sub, id);
-  const [transcript, notes] = await Promise.all([
-    record.hasTranscript && record.transcriptKey
-      ? (deps.files.readJson(record.transcriptKey) as Promise<TranscriptDocument>)
-      : undefined,
-    record.hasNotes && record.notesKey ? (deps.files.readJson(record.notesKey) as Promise<NotesDocument>) : undefined,
-  ]);
-  return toView(record, deps.clock.now().getTime(), { transcript, notes });
+  let record = await liveRecord(deps, sub, id);
+  for (let attempt = 0; ; attempt++) {
+    const [transcript, notes] = await Promise.all([
+      readDocument<TranscriptDocument>(deps.files, record.hasTranscript ? record.transcriptKey : undefined),
+      readDocument<NotesDocument>(deps.files, record.hasNotes ? record.notesKey : undefined),
+    ]);
+    const readable = transcript.ok && notes.ok && (transcript.value === undefined || isTranscript(transcript.value));
+    const nowMs = deps.clock.now().getTime();
+    if (readable) return toView(record, nowMs, { transcript: transcript.value, notes: notes.value });
+    if (attempt === 0) {
+      const fresh = await liveRecord(deps, sub, id);
+      if (fresh.transcriptKey !== record.transcriptKey || fresh.notesKey !== record.notesKey) {
+        record = fresh;
+        continue;
+      }
+    }
+    return toView({ ...record, job: "failed", error: TRANSCRIPT_UNREADABLE }, nowMs);
+  }
 }
 
 export async function listTranscriptionPage(
@@ -298,7 +341,8 @@ export async function deleteTranscription(
   await liveRecord(deps, sub, id);
   const deleted = await deps.transcriptions.deleteTranscription(sub, id);
   if (!deleted) throw new NotFound(TRANSCRIPTION_NOT_FOUND);
-  await deps.files.deleteObjects([deleted.audioKey, ...(deleted.files ?? []).map((f) => f.key)]);
+  const corrected = deleted.transcriptKey ? [deleted.transcriptKey] : [];
+  await deps.files.deleteObjects([deleted.audioKey, ...corrected, ...(deleted.files ?? []).map((f) => f.key)]);
 }
 
 export { liveRecord };

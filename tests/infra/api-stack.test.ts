@@ -4,8 +4,8 @@ import { API_PREFIX, eventHandlers, jobs, routes, streamHandlers } from "../../l
 import { buildApp, template } from "./support";
 
 const api = template(buildApp().stacks.api);
-/** Jobs' on-failure functions and the public routes' origin authorizer, besides one function per table entry. */
-const onFailureFunctions = jobs.filter((j) => j.onFailure).length;
+/** On-failure functions and the public routes' origin authorizer, besides one function per table entry. */
+const onFailureFunctions = [...jobs, ...eventHandlers].filter((j) => j.onFailure).length;
 const extraFunctions = onFailureFunctions + 1;
 
 describe("api stack", () => {
@@ -137,6 +137,23 @@ describe("api stack", () => {
       FunctionName: { Ref: job },
       MaximumRetryAttempts: 1,
       MaximumEventAgeInSeconds: 360,
+      DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [failed, "Arn"] } } },
+    });
+  });
+
+  it("retries transcription-finished twice and sends its last failure to the handler that marks the record failed", () => {
+    const functions = api.findResources("AWS::Lambda::Function");
+    const idOf = (description: string) =>
+      Object.entries(functions).find(([, f]) => f.Properties.Description === description)?.[0];
+    const finished = Object.entries(functions).find(([, f]) =>
+      String(f.Properties.Description).startsWith("On Transcribe Job State Change"),
+    )?.[0];
+    const failed = idOf("On failure of background job transcription-finished");
+    expect(finished && failed).toBeTruthy();
+
+    api.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      FunctionName: { Ref: finished },
+      MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [failed, "Arn"] } } },
     });
   });

@@ -54,6 +54,12 @@ describe("data stack", () => {
     });
   });
 
+  it("sends the uploads bucket's object events to EventBridge, where object-created removes audio without a record", () => {
+    data.hasResourceProperties("Custom::S3BucketNotifications", {
+      NotificationConfiguration: { EventBridgeConfiguration: {} },
+    });
+  });
+
   it("leaves the uploads bucket's CORS to the web stack, which knows the deployment's web address", () => {
     for (const bucket of Object.values(data.findResources("AWS::S3::Bucket"))) {
       expect(bucket.Properties.CorsConfiguration).toBeUndefined();

@@ -164,6 +164,15 @@ const EXPECTED: Record<string, string[]> = {
     "transcribe:StartTranscriptionJob",
     ...encrypt,
   ],
+  "POST /api/transcriptions/{id}/retry": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    "transcribe:StartTranscriptionJob",
+    "lambda:InvokeFunction",
+    ...encrypt,
+  ],
   "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt],
   "PUT /api/transcriptions/{id}/transcript": [
     ...read("USER#*"),
@@ -220,6 +229,8 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
   ],
+  "On failure of background job transcription-finished": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On Object Created (aws.s3)": [...read("USER#*"), "s3:DeleteObject", ...decrypt, "sqs:SendMessage"],
 };
 
 describe("function grants", () => {

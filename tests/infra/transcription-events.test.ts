@@ -20,7 +20,9 @@ function statementsOf(description: string): Statement[] {
 
 describe("transcription events in AWS", () => {
   it("routes Transcribe's completed and failed job events to the transcription-finished function", () => {
-    const rules = Object.values(api.findResources("AWS::Events::Rule"));
+    const rules = Object.values(api.findResources("AWS::Events::Rule")).filter(
+      (r) => r.Properties.EventPattern.source[0] === "aws.transcribe",
+    );
 
     expect(rules).toHaveLength(1);
     expect(rules[0].Properties.EventPattern).toEqual({

@@ -32,11 +32,12 @@ export class MemoryTranscriptionStore implements TranscriptionStore {
     id: string,
     from: JobState[],
     patch: Partial<TranscriptionRecord>,
-    options: { run?: string; nowMs?: number } = {},
+    options: { run?: string; nowMs?: number; jobName?: string } = {},
   ) {
     const record = this.read(sub, id);
     if (!record || !from.includes(record.job)) return false;
     if (options.run !== undefined && record.notesRun !== options.run) return false;
+    if (options.jobName !== undefined && record.jobName !== options.jobName) return false;
     if (options.nowMs !== undefined && record.deadlineAt !== undefined && record.deadlineAt <= options.nowMs) {
       return false;
     }
@@ -47,6 +48,12 @@ export class MemoryTranscriptionStore implements TranscriptionStore {
     if (!record || !["done", "failed"].includes(record.job) || record.patientSummarySentAt) return false;
     if ((record.summaryRevision ?? 0) !== expected) return false;
     return this.updateTranscription(sub, id, { ...patch, summaryRevision: expected + 1 });
+  }
+  async correctTranscript(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>) {
+    const record = this.read(sub, id);
+    if (!record || !["done", "failed"].includes(record.job)) return false;
+    if ((record.transcriptRevision ?? 0) !== expected) return false;
+    return this.updateTranscription(sub, id, { ...patch, transcriptRevision: expected + 1 });
   }
   async addFiles(sub: string, id: string, files: TranscriptionRecord["files"]) {
     const record = this.read(sub, id);

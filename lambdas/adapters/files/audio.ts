@@ -4,6 +4,9 @@ import { s3Sdk } from "./uploads";
 
 const bucket = () => required("UPLOADS_BUCKET");
 
+/** How long an audio upload form stays valid. */
+export const AUDIO_FORM_SECONDS = 300;
+
 /** Audio goes straight to its record's prefix; the policy enforces the 200 MB limit and the content type. */
 export function audioUploadPolicy(key: string, contentType: string) {
   return {
@@ -14,8 +17,9 @@ export function audioUploadPolicy(key: string, contentType: string) {
       ["eq", "$Content-Type", contentType] as ["eq", string, string],
     ],
     Fields: { "Content-Type": contentType },
-    // A 200 MB upload on a slow line takes a while to start; the policy only has to be valid when it starts.
-    Expires: 3600,
+    // The browser posts right after the record is made; S3 checks the expiry when the upload starts, so a long
+    // upload still completes. Short, so a form kept after its record was deleted is soon worthless (issue 19, 14).
+    Expires: AUDIO_FORM_SECONDS,
   };
 }
 

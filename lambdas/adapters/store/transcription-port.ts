@@ -22,10 +22,14 @@ export interface TranscriptionRecord extends StatusFields {
   aiEngine: "local" | "bedrock" | null;
   /** The speech job's name (encodes owner and record: see core/transcriptions.ts jobNameFor). */
   jobName?: string;
+  /** Which run of the speech job `jobName` is (1, absent, for the first; Retry starts the next). */
+  speechAttempt?: number;
   /** The first characters of the transcript, for lists and previews; the whole text is in S3. */
   transcriptionText: string | null;
   transcriptKey?: string;
   transcriptEdited?: boolean;
+  /** Counts saved transcript corrections (0 or absent for never); see `correctTranscript`. */
+  transcriptRevision?: number;
   notesKey?: string;
   patientSummary: string | null;
   sourceGrade: number | null;
@@ -85,20 +89,26 @@ export interface TranscriptionStore {
   updateTranscription(sub: string, id: string, patch: Partial<TranscriptionRecord>): Promise<boolean>;
   /**
    * Applies `patch` only while the record's job state is one of `from` (and, with `run`, the notes run is that one;
-   * with `beforeMs`, its deadline has not passed). False otherwise: a late or superseded job changes nothing.
+   * with `beforeMs`, its deadline has not passed; with `jobName`, the speech job is still that one). False otherwise:
+   * a late or superseded job changes nothing.
    */
   transition(
     sub: string,
     id: string,
     from: JobState[],
     patch: Partial<TranscriptionRecord>,
-    options?: { run?: string; nowMs?: number },
+    options?: { run?: string; nowMs?: number; jobName?: string },
   ): Promise<boolean>;
   /**
    * A review write of the patient summary or its flags: only while nothing changed it since the `summaryRevision`
    * that was read (`expected`, 0 for never), it is settled (done or failed) and not sent. False otherwise.
    */
   reviewSummary(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>): Promise<boolean>;
+  /**
+   * Points the record at a corrected transcript: only while no other correction was saved since `expected` (0 for
+   * never) and no job is working on it (done or failed). False otherwise.
+   */
+  correctTranscript(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>): Promise<boolean>;
   /** Adds derived files to the record's list (so deleting or expiring it removes them). */
   addFiles(sub: string, id: string, files: StoredFile[]): Promise<void>;
   listTranscriptions(sub: string, nowMs: number, page: { limit: number; after?: string }): Promise<TranscriptionPage>;

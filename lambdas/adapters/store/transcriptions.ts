@@ -98,7 +98,7 @@ function transition(
   id: string,
   from: JobState[],
   patch: Partial<TranscriptionRecord>,
-  options: { run?: string; nowMs?: number } = {},
+  options: { run?: string; nowMs?: number; jobName?: string } = {},
 ): Promise<boolean> {
   const names: Record<string, string> = { "#job": "job" };
   const values: Record<string, unknown> = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
@@ -107,6 +107,11 @@ function transition(
     names["#run"] = "notesRun";
     values[":run"] = options.run;
     condition += " AND #run = :run";
+  }
+  if (options.jobName !== undefined) {
+    names["#jobName"] = "jobName";
+    values[":jobName"] = options.jobName;
+    condition += " AND #jobName = :jobName";
   }
   if (options.nowMs !== undefined) {
     names["#deadline"] = "deadlineAt";
@@ -130,6 +135,23 @@ function reviewSummary(
       "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
     { "#job": "job", "#sent": "patientSummarySentAt", "#rev": "summaryRevision" },
     { ":done": "done", ":failed": "failed", ":null": null, ":rev": expected, ":zero": 0 },
+  );
+}
+
+function correctTranscript(
+  sub: string,
+  id: string,
+  expected: number,
+  patch: Partial<TranscriptionRecord>,
+): Promise<boolean> {
+  return conditionalUpdate(
+    sub,
+    id,
+    { ...patch, transcriptRevision: expected + 1 },
+    "attribute_exists(pk) AND #job IN (:done, :failed) AND " +
+      "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
+    { "#job": "job", "#rev": "transcriptRevision" },
+    { ":done": "done", ":failed": "failed", ":rev": expected, ":zero": 0 },
   );
 }
 
@@ -197,6 +219,7 @@ export const dynamoTranscriptionStore: TranscriptionStore = {
   updateTranscription,
   transition,
   reviewSummary,
+  correctTranscript,
   addFiles,
   listTranscriptions,
   transcriptionsSince,

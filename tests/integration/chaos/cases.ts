@@ -75,6 +75,8 @@ export const validBodies: Record<string, ValidBodies> = {
   StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },
   CorrectTranscript: { own: () => ({ segments: [{ id: "s1", text: "Cough for two weeks." }] }) },
   RegenerateTranscription: { own: () => ({ idempotencyKey: randomUUID() }) },
+  // Retry reads no body: the id says which failed recording to run again.
+  RetryTranscription: { own: () => ({}) },
   EditTranscriptionNotes: {
     own: () => ({ sections: [{ heading: "Plan", sentences: [{ text: "Review in one week.", segmentIds: ["s1"] }] }] }),
   },
@@ -265,6 +267,18 @@ export function nearValid(w: World, route: RouteSpec): Case[] {
         content: "## Plan",
         kind: "summary",
       }),
+      json("template name with a lone surrogate", { name: "Kids \ud83d", content: "## Plan", kind: "summary" }),
+    ],
+    UpdateProfile: [
+      json("display name with a lone surrogate", { displayName: "Dr. \udc00Chaos", practiceName: "Matrix Clinic" }),
+      json("practice name with a lone surrogate", { displayName: "Dr. Chaos", practiceName: "Matrix \ud800" }),
+    ],
+    CreateTranscription: [
+      json("patient name with a lone surrogate", {
+        patientName: "Chaos \ud83dPatient",
+        fileName: "recording.webm",
+        size: 1000,
+      }),
     ],
     SendSummary: [
       json("email with NUL", { patientEmail: "p\u0000@example.com", followUp: true, idempotencyKey: randomUUID() }),
@@ -275,6 +289,11 @@ export function nearValid(w: World, route: RouteSpec): Case[] {
       }),
       json("email with a header injection", {
         patientEmail: "p@example.com\r\nBcc: all@example.com",
+        followUp: true,
+        idempotencyKey: randomUUID(),
+      }),
+      json("email with a lone surrogate", {
+        patientEmail: "p\ud800@example.com",
         followUp: true,
         idempotencyKey: randomUUID(),
       }),

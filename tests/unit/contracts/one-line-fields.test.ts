@@ -9,6 +9,8 @@ const unprintable = [
   ["a right-to-left override", "Cardio\u202Eputter"],
   ["a zero-width space", "Cardio\u200Bletter"],
   ["a zero-width no-break space", "Cardio\uFEFFletter"],
+  ["a lone high surrogate", "Cardio\uD83Dletter"],
+  ["a lone low surrogate", "Cardio\uDC00"],
 ];
 
 describe("one-line fields", () => {
@@ -27,6 +29,15 @@ describe("one-line fields", () => {
   it("refuses a patient address with a right-to-left override", () => {
     const parsed = sendSummaryRequestSchema.safeParse({
       patientEmail: "jane\u202E@example.com",
+      idempotencyKey: "7b0f7c7e-8a53-4a4f-9d0a-3c0b8f1d2e4a",
+    });
+
+    expect(parsed.error?.issues[0]?.message).toBe("Please enter a valid email address.");
+  });
+
+  it("refuses a patient address with a lone surrogate", () => {
+    const parsed = sendSummaryRequestSchema.safeParse({
+      patientEmail: "jane\uD800@example.com",
       idempotencyKey: "7b0f7c7e-8a53-4a4f-9d0a-3c0b8f1d2e4a",
     });
 

@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   transcriptionAudio: vi.fn(),
   correctTranscript: vi.fn(),
   regenerateTranscription: vi.fn(),
+  retryTranscription: vi.fn(),
   updateClinicalNotes: vi.fn(),
   updatePatientSummary: vi.fn(),
   confirmTranscriptionFlags: vi.fn(),
@@ -97,6 +98,21 @@ describe("the transcription's detail", () => {
     );
 
     expect(screen.getByRole("alert").textContent).toBe("Processing Error: No speech was detected in this recording.");
+  });
+
+  it("runs a failed recording again with Retry and shows it processing", async () => {
+    api.retryTranscription.mockResolvedValue(
+      transcriptionView({ status: "processing", stage: "transcribing", error: null, segments: [], words: [] }),
+    );
+    await open(transcriptionView({ status: "failed", error: "Transcription timed out. Please try again." }));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    });
+
+    expect(api.retryTranscription).toHaveBeenCalledWith("01TRANSCRIPTION");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
   });
 });
 
@@ -272,6 +288,7 @@ describe("review", () => {
 
     expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
       segments: [{ id: "s2", text: "Stop aspirin daily." }],
+      revision: 0,
     });
     expect(api.regenerateTranscription).toHaveBeenCalledWith(
       "01TRANSCRIPTION",
@@ -298,6 +315,7 @@ describe("review", () => {
 
     expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
       segments: [{ id: "s1", text: "Patient reports chest tightness." }],
+      revision: 0,
     });
     expect(api.regenerateTranscription).not.toHaveBeenCalled();
   });

@@ -163,6 +163,7 @@ export function transcriptionView(overrides: Partial<TranscriptionView> = {}): T
     segments: SEGMENTS,
     transcriptionText: "Patient reports chest pain. Start aspirin daily.",
     transcriptEdited: false,
+    transcriptRevision: 0,
     clinicalNotes: {
       templateName: "SOAP Format",
       sections: [

@@ -93,7 +93,8 @@ export function useTranscriptionDetail(id: string) {
       if (segments.length > 0) {
         const saved = await run(
           "transcript",
-          () => api.correctTranscript(id, { segments }),
+          // The revision this screen shows: a correction saved meanwhile in another window answers 409.
+          () => api.correctTranscript(id, { segments, revision: view?.transcriptRevision }),
           "Could not save the transcript",
         );
         if (!saved) return false;
@@ -102,7 +103,7 @@ export function useTranscriptionDetail(id: string) {
       const key = crypto.randomUUID();
       return run("transcript", () => api.regenerateTranscription(id, key), "Could not regenerate the notes");
     },
-    [id, run],
+    [id, run, view?.transcriptRevision],
   );
 
   const saveNotes = useCallback(
@@ -146,6 +147,11 @@ export function useTranscriptionDetail(id: string) {
       notify.error(WAITING_FOR_UPLOAD, messageOf(error) || "Please try again.");
     }
   }, [id]);
+  /** Retry on a failed or stalled recording; the answer is processing again, so the screen polls. */
+  const retry = useCallback(
+    () => run("transcript", () => api.retryTranscription(id), "Could not try again"),
+    [id, run],
+  );
 
   return {
     view,
@@ -155,6 +161,7 @@ export function useTranscriptionDetail(id: string) {
     saving,
     reload: load,
     retryUpload,
+    retry,
     correctTranscript,
     saveNotes,
     saveSummary,

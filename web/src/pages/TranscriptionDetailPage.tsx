@@ -104,6 +104,13 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
           </div>
         </div>
       )}
+      {view.status === "failed" && view.hasAudio && (
+        <div>
+          <Button onClick={() => void detail.retry()} disabled={detail.saving !== null}>
+            Retry
+          </Button>
+        </div>
+      )}
       <div className="two-columns">
         <div className="stack">
           <div className="tx-player-dock">

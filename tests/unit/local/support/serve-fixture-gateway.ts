@@ -76,6 +76,7 @@ export const fixtureEvents: EventHandlerSpec[] = [
     grants: [],
     timeoutSeconds: 5,
     memoryMb: 128,
+    retryAttempts: 0,
     pattern: {
       source: ["aws.transcribe"],
       detailType: ["Transcribe Job State Change"],
