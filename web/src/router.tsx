@@ -72,9 +72,11 @@ export const routes: RouteObject[] = [
           { path: "/terms", element: <TermsPage /> },
           { path: "/security", element: <SecurityPage /> },
           { path: "/help", element: <HelpPage /> },
+          // The sign-in page and a mistyped address keep the site's header and footer, like every public page.
+          { path: "/login", element: <LoginPage /> },
+          { path: "*", element: <NotFoundPage /> },
         ],
       },
-      { path: "/login", element: suspended(<LoginPage />) },
       { path: "/feedback", element: suspended(<FeedbackPage />) },
       {
         path: "/dashboard",
@@ -92,7 +94,6 @@ export const routes: RouteObject[] = [
           { path: "support", element: <PlaceholderPage title="Support" text="Support - Coming Soon" /> },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];
