@@ -72,11 +72,12 @@ export const routes: RouteObject[] = [
           { path: "/terms", element: <TermsPage /> },
           { path: "/security", element: <SecurityPage /> },
           { path: "/help", element: <HelpPage /> },
-          // The sign-in page and a mistyped address keep the site's header and footer, like every public page.
-          { path: "/login", element: <LoginPage /> },
+          // A mistyped address keeps the site's header and footer, like every public page.
           { path: "*", element: <NotFoundPage /> },
         ],
       },
+      // The sign-in page draws the site's header and footer itself: Amplify UI loads inside its own boundary.
+      { path: "/login", element: suspended(<LoginPage />) },
       { path: "/feedback", element: suspended(<FeedbackPage />) },
       {
         path: "/dashboard",

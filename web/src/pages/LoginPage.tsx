@@ -5,6 +5,8 @@ import { type SignInInput, type SignUpInput, signIn, signUp } from "aws-amplify/
 import { I18n } from "aws-amplify/utils";
 import { Navigate, useLocation } from "react-router";
 import { usePageTitle } from "../components/public/page-meta";
+import { SiteFooter } from "../components/public/SiteFooter";
+import { SiteHeader } from "../components/public/SiteHeader";
 import { appConfig } from "../config";
 import { useAuth } from "../hooks/useAuth";
 
@@ -141,28 +143,37 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth">
-      <section className="auth-aside" aria-labelledby="auth-aside-title">
-        <p className="auth-eyebrow">For clinics, practices and hospitals</p>
-        <h2 id="auth-aside-title">Healthcare language, human understanding.</h2>
-        <ul className="auth-benefits">
-          {BENEFITS.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-        <p className="auth-trial">14-day free trial · No credit card needed</p>
-      </section>
-      <div className="auth-card">
-        <Authenticator
-          services={services}
-          signUpAttributes={["given_name", "family_name"]}
-          loginMechanisms={["email"]}
-          formFields={FORM_FIELDS}
-          components={local ? LOCAL_SCREENS : AWS_SCREENS}
-        >
-          {() => <Navigate to={destination} replace />}
-        </Authenticator>
-      </div>
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <div className="auth">
+          <section className="auth-aside" aria-labelledby="auth-aside-title">
+            <p className="auth-eyebrow">For clinics, practices and hospitals</p>
+            <h2 id="auth-aside-title">Healthcare language, human understanding.</h2>
+            <ul className="auth-benefits">
+              {BENEFITS.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+            <p className="auth-trial">14-day free trial · No credit card needed</p>
+          </section>
+          <div className="auth-card">
+            <Authenticator
+              services={services}
+              signUpAttributes={["given_name", "family_name"]}
+              loginMechanisms={["email"]}
+              formFields={FORM_FIELDS}
+              components={local ? LOCAL_SCREENS : AWS_SCREENS}
+            >
+              {() => <Navigate to={destination} replace />}
+            </Authenticator>
+          </div>
+        </div>
+      </main>
+      <SiteFooter />
     </div>
   );
 }
