@@ -134,6 +134,7 @@ test.describe("plain-text documents on New Summary", () => {
     writeFileSync(letter, "Patient Name: Maria Gonzalez\nReferral for a cardiology review of chest pain.\n");
     await signIn(page);
     await page.goto(`${baseURL()}/dashboard/new-summary`);
+    await expect(page.getByRole("heading", { level: 1, name: "New Summary" })).toBeVisible({ timeout: 60_000 });
     const input = page.getByTestId("file-input");
     const selected = page.getByRole("list", { name: "Selected files" });
 
@@ -198,13 +199,14 @@ test.describe("Settings with unsaved changes", () => {
       asked = dialog.type() === "beforeunload";
       await dialog.dismiss();
     });
-    await page.reload();
+    // Dismissed, the reload never happens, so it is not awaited.
+    void page.reload({ timeout: 5_000 }).catch(() => undefined);
     await expect.poll(() => asked).toBe(true);
     expect(await retention.isChecked()).toBe(!before);
 
     await page.getByRole("complementary").getByRole("link", { name: "Past Summaries" }).click();
     await ask.getByRole("button", { name: "Leave without saving" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Past Summaries" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Past Summaries" })).toBeVisible({ timeout: 30_000 });
 
     // Saved changes leave without a question.
     await page.getByRole("complementary").getByRole("link", { name: "Settings" }).click();
@@ -214,7 +216,7 @@ test.describe("Settings with unsaved changes", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Settings Saved");
     await page.getByRole("complementary").getByRole("link", { name: "Past Summaries" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Past Summaries" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Past Summaries" })).toBeVisible({ timeout: 30_000 });
     await expect(ask).toHaveCount(0);
     // Put it back for the other specs' demo clinician.
     await page.getByRole("complementary").getByRole("link", { name: "Settings" }).click();
@@ -232,7 +234,7 @@ test.describe("sign-in and not-found pages", () => {
     await page.goto(`${baseURL()}/login`);
     // Amplify UI loads with this page only: on a busy machine that takes a while.
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to ClearNote" })).toBeVisible({
-      timeout: 30_000,
+      timeout: 90_000,
     });
     // The product's header and footer, and its own primary colour on the button rather than Amplify's teal.
     await expect(page.getByRole("banner").getByRole("link", { name: "Pricing" })).toBeVisible();
