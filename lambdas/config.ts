@@ -20,7 +20,7 @@ const envShape = () => ({
   TABLE_NAME: z.optional(z.string().check(z.minLength(3))),
   UPLOADS_BUCKET: z.optional(z.string().check(z.minLength(3))),
   SENDER_EMAIL: z.optional(z.email()),
-  /** Where contact-form enquiries go; without it they go to SENDER_EMAIL, the one identity SES can always reach. */
+  /** Where contact-form enquiries go (never the no-reply sender: an operator must read and answer them). */
   OPERATOR_EMAIL: z.optional(z.email()),
   SES_CONFIGURATION_SET: z.optional(z.string()),
   BEDROCK_MODEL_ID: z.optional(z.string()),

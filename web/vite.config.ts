@@ -37,6 +37,9 @@ function bootFirst(): Plugin {
 
 export default defineConfig({
   root,
+  // node_modules may be shared by several checkouts (a symlink): each run can keep its pre-bundled dependencies apart,
+  // or one server's re-optimisation answers another's requests with 504 'Outdated Optimize Dep'.
+  cacheDir: process.env.VITE_CACHE_DIR || undefined,
   plugins: [react(), bootFirst()],
   build: {
     outDir: "dist",

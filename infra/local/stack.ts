@@ -35,6 +35,8 @@ export const HOST = "127.0.0.1";
 export const TABLE_NAME = "clearnote-local";
 export const UPLOADS_BUCKET = "clearnote-uploads-local";
 export const SENDER_EMAIL = "no-reply@clearnote.local";
+/** The local operator's inbox for contact enquiries (captured by the SES emulator like every local email). */
+export const OPERATOR_EMAIL = "operator@clearnote.local";
 
 export const DEFAULT_PORTS = { dynamodb: 8000, s3: 4569, cognito: 9229, ses: 8005, api: 3001, web: 5173 };
 export type Ports = typeof DEFAULT_PORTS;
@@ -212,6 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       UPLOADS_BUCKET,
       SENDER_EMAIL,
       LOCAL_WORK_DIR: workDir,
+      OPERATOR_EMAIL,
       DYNAMODB_ENDPOINT: urls.dynamodb,
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: urls.ses,

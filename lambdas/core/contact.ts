@@ -33,7 +33,7 @@ export interface ContactDeps {
 const labelOf = (list: readonly { value: string; label: string }[], value: string | undefined) =>
   list.find((item) => item.value === value)?.label ?? "Not given";
 
-/** The operator's copy: every field, escaped, with the visitor's address as a mailto link to reply from. */
+/** The operator's copy: every field, escaped; Reply in the operator's mail program answers the visitor. */
 export function enquiryEmail(enquiry: Enquiry): RenderedEmail {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const reason = labelOf(CONTACT_REASONS, enquiry.reason);
@@ -73,7 +73,7 @@ Message:
 ${message}
 
 The visitor agreed to be contacted and to the privacy policy. This enquiry is deleted ${ENQUIRY_RETENTION_DAYS} days after it was received.`;
-  return { subject, html, text };
+  return { subject, html, text, replyTo: enquiry.email };
 }
 
 /**

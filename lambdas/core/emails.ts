@@ -6,6 +6,8 @@ export interface RenderedEmail {
   text: string;
   /** The sender's display name ("Riverside Family Practice via ClearNote"), so the email does not look anonymous. */
   fromName?: string;
+  /** Where a reply goes when it is not the sender (a contact enquiry: the visitor, not the no-reply address). */
+  replyTo?: string;
 }
 
 /** Who the email is from, as patients see it: the practice (or clinician) via the product, else the product. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, inject, it } from "vitest";
-import { SENDER_EMAIL } from "../../infra/local/stack";
+import { OPERATOR_EMAIL, SENDER_EMAIL } from "../../infra/local/stack";
 import { keys } from "../../lambdas/adapters/store/keys";
 import { MISSING_REQUIRED } from "../../lambdas/contracts/contact-options";
 import { tableClient } from "../support/table";
@@ -41,6 +41,8 @@ async function postContact(body: unknown, ip = `198.51.100.${Math.floor(Math.ran
 
 interface CapturedEmail {
   subject: string;
+  from: string;
+  replyTo: string[];
   destination: { to: string[] };
   body: { html?: string; text?: string };
 }
@@ -74,14 +76,25 @@ describe("POST /contact", () => {
     expect(Item?.emailedAt).toEqual(expect.any(String));
   });
 
-  it("emails the operator (the local stack's sender identity) every field, with the visitor's text escaped", async () => {
+  it("emails the operator address, not the no-reply sender, with Reply-To the enquirer", async () => {
+    const body = enquiry();
+
+    await postContact(body);
+
+    const [mail] = await mailMentioning(body.lastName);
+    expect(mail.destination.to).toEqual([OPERATOR_EMAIL]);
+    expect(OPERATOR_EMAIL).not.toBe(SENDER_EMAIL);
+    expect(mail.from).toContain(SENDER_EMAIL);
+    expect(mail.replyTo).toEqual([body.email]);
+  });
+
+  it("emails the operator every field, with the visitor's text escaped", async () => {
     const body = enquiry();
 
     await postContact(body);
 
     const mail = await mailMentioning(body.lastName);
     expect(mail).toHaveLength(1);
-    expect(mail[0].destination.to).toEqual([SENDER_EMAIL]);
     expect(mail[0].subject).toBe(`New enquiry (Request a demo) from Dana ${body.lastName}, Harbor Family Practice`);
     expect(mail[0].body.text).toContain(`Email: ${body.email}`);
     expect(mail[0].body.text).toContain("Phone: +1 555 0100");

@@ -72,8 +72,11 @@ export const routes: RouteObject[] = [
           { path: "/terms", element: <TermsPage /> },
           { path: "/security", element: <SecurityPage /> },
           { path: "/help", element: <HelpPage /> },
+          // A mistyped address keeps the site's header and footer, like every public page.
+          { path: "*", element: <NotFoundPage /> },
         ],
       },
+      // The sign-in page draws the site's header and footer itself: Amplify UI loads inside its own boundary.
       { path: "/login", element: suspended(<LoginPage />) },
       { path: "/feedback", element: suspended(<FeedbackPage />) },
       {
@@ -92,7 +95,6 @@ export const routes: RouteObject[] = [
           { path: "support", element: <PlaceholderPage title="Support" text="Support - Coming Soon" /> },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

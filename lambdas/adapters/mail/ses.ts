@@ -42,6 +42,7 @@ export async function sendEmail(to: string, email: RenderedEmail): Promise<strin
     new sdk.SendEmailCommand({
       FromEmailAddress: fromAddress(required("SENDER_EMAIL"), email.fromName),
       Destination: { ToAddresses: [to] },
+      ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
       ConfigurationSetName: config().SES_CONFIGURATION_SET,
       Content: {
         Simple: {

@@ -1,7 +1,7 @@
 import { sesMail } from "../../adapters/mail/ses";
 import { dynamoContactStore } from "../../adapters/store/contact";
 import { systemClock, ulidIds } from "../../adapters/system";
-import { config, required } from "../../config";
+import { required } from "../../config";
 import { type ContactResponse, contactRequestSchema } from "../../contracts/contact";
 import { type ContactDeps, submitEnquiry } from "../../core/contact";
 import { publicRoute } from "../../http/preset";
@@ -19,5 +19,5 @@ export const handler = createHandler(() => ({
   mail: sesMail,
   clock: systemClock,
   ids: ulidIds,
-  operatorEmail: config().OPERATOR_EMAIL ?? required("SENDER_EMAIL"),
+  operatorEmail: required("OPERATOR_EMAIL"),
 }));

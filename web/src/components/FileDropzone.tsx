@@ -1,15 +1,25 @@
 import { type DragEvent, useRef, useState } from "react";
 import {
+  DOCUMENT_TYPES,
   documentTypeOf,
-  extensionOf,
   FILE_TOO_LARGE,
   FILE_TYPE_NOT_SUPPORTED,
   MAX_UPLOAD_BYTES,
 } from "../../../lambdas/contracts/summaries";
 
-/** Spec section 5: drag-and-drop takes only PDFs, images, DOC and DOCX and silently drops the rest. */
-const DROP_EXTENSIONS = ["pdf", "jpg", "jpeg", "png", "doc", "docx"];
-const PICKER_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
+/**
+ * Picker and drop take the same files: every type the server reads, plain text included (Help, the FAQ and the home
+ * page promise it). The spec's picker and drop lists left .txt out and dropped the rest without a word; a file that is
+ * not added is named with the spec's reason instead (issue 19).
+ */
+const PICKER_ACCEPT = Object.entries(DOCUMENT_TYPES)
+  .flatMap(([type, exts]) => [type, ...exts.map((ext) => `.${ext}`)])
+  .join(",");
+
+interface Refused {
+  name: string;
+  reason: typeof FILE_TYPE_NOT_SUPPORTED | typeof FILE_TOO_LARGE;
+}
 
 export function FileDropzone({
   onFiles,
@@ -17,20 +27,26 @@ export function FileDropzone({
   disabled,
 }: {
   onFiles: (files: File[]) => void;
+  /** Once per reason, with the names of the files it refused. */
   onReject: (title: string, description?: string) => void;
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const [refused, setRefused] = useState<Refused[]>([]);
 
   const accept = (files: File[]) => {
     const ok: File[] = [];
+    const notAdded: Refused[] = [];
     for (const file of files) {
-      if (!documentTypeOf(file.name)) {
-        onReject(FILE_TYPE_NOT_SUPPORTED, file.name);
-      } else if (file.size > MAX_UPLOAD_BYTES) {
-        onReject(FILE_TOO_LARGE, file.name);
-      } else ok.push(file);
+      if (!documentTypeOf(file.name)) notAdded.push({ name: file.name, reason: FILE_TYPE_NOT_SUPPORTED });
+      else if (file.size > MAX_UPLOAD_BYTES) notAdded.push({ name: file.name, reason: FILE_TOO_LARGE });
+      else ok.push(file);
+    }
+    setRefused(notAdded);
+    for (const reason of [FILE_TYPE_NOT_SUPPORTED, FILE_TOO_LARGE] as const) {
+      const names = notAdded.filter((r) => r.reason === reason).map((r) => r.name);
+      if (names.length) onReject(reason, names.join(", "));
     }
     if (ok.length) onFiles(ok);
   };
@@ -39,39 +55,53 @@ export function FileDropzone({
     event.preventDefault();
     setOver(false);
     if (disabled) return;
-    accept([...event.dataTransfer.files].filter((f) => DROP_EXTENSIONS.includes(extensionOf(f.name))));
+    accept([...event.dataTransfer.files]);
   };
 
   return (
-    <button
-      type="button"
-      className={over ? "dropzone over" : "dropzone"}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      onClick={() => input.current?.click()}
-      disabled={disabled}
-    >
-      <span className="dropzone-icon" aria-hidden="true">
-        ⇪
-      </span>
-      <strong>Drop medical documents here, or click to choose</strong>
-      <span className="muted">PDF, Word (DOC, DOCX), JPG or PNG, up to 10 MB each</span>
-      <input
-        ref={input}
-        type="file"
-        accept={PICKER_ACCEPT}
-        multiple
-        hidden
-        data-testid="file-input"
-        onChange={(e) => {
-          accept([...(e.target.files ?? [])]);
-          e.target.value = "";
+    <div className="dropzone-wrap">
+      <button
+        type="button"
+        className={over ? "dropzone over" : "dropzone"}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
         }}
-      />
-    </button>
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+      >
+        <span className="dropzone-icon" aria-hidden="true">
+          ⇪
+        </span>
+        <strong>Drop medical documents here, or click to choose</strong>
+        <span className="muted">PDF, Word (DOC, DOCX), TXT, JPG or PNG, up to 10 MB each</span>
+        <input
+          ref={input}
+          type="file"
+          accept={PICKER_ACCEPT}
+          multiple
+          hidden
+          data-testid="file-input"
+          onChange={(e) => {
+            accept([...(e.target.files ?? [])]);
+            e.target.value = "";
+          }}
+        />
+      </button>
+      {refused.length > 0 && (
+        <div className="dropzone-refused" role="alert">
+          <strong>Not added:</strong>
+          <ul>
+            {refused.map((r) => (
+              <li key={`${r.name}-${r.reason}`}>
+                <span className="dropzone-refused-name">{r.name}</span> – {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

@@ -8,16 +8,20 @@ export function useProfileNames(profile: Pick<Profile, "displayName" | "practice
   const [displayName, setDisplayName] = useState<string | null>(null);
   const [practiceName, setPracticeName] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const shownDisplay = displayName ?? profile?.displayName ?? "";
-  const shownPractice = practiceName ?? profile?.practiceName ?? "";
-  const changed = displayName !== null || practiceName !== null;
+  /** What the server holds: the profile as loaded, then as last saved. */
+  const [stored, setStored] = useState<{ displayName: string; practiceName: string } | null>(null);
+  const base = stored ?? { displayName: profile?.displayName ?? "", practiceName: profile?.practiceName ?? "" };
+  const shownDisplay = displayName ?? base.displayName;
+  const shownPractice = practiceName ?? base.practiceName;
+  const changed = shownDisplay !== base.displayName || shownPractice !== base.practiceName;
 
   const save = async () => {
     setSaving(true);
     try {
       const saved = await api.updateProfile({ displayName: shownDisplay, practiceName: shownPractice });
-      setDisplayName(saved.displayName ?? "");
-      setPracticeName(saved.practiceName ?? "");
+      setStored({ displayName: saved.displayName ?? "", practiceName: saved.practiceName ?? "" });
+      setDisplayName(null);
+      setPracticeName(null);
       notify.success("Profile Saved", "Patients will see these names in emails and on their summary page.");
     } catch (error) {
       notify.error(

@@ -53,6 +53,8 @@ export function useSettings() {
   const [profile, setProfile] = useState<MeResponse["profile"] | null>(null);
   const [templates, setTemplates] = useState<TemplatesResponse | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
+  /** The settings as the server last stored them: the draft differs from it while something is unsaved. */
+  const [saved, setSaved] = useState<Draft | null>(null);
   const [dirty, setDirty] = useState<Record<TemplateKind, boolean>>({ summary: false, clinical: false });
   const [busy, setBusy] = useState(false);
 
@@ -64,6 +66,7 @@ export function useSettings() {
       setAccountType(me.accountType);
       setProfile(me.profile);
       setDraft(toDraft(me.settings));
+      setSaved(toDraft(me.settings));
       setTemplates(list);
       setDirty({ summary: false, clinical: false });
       setLoadFailed(false);
@@ -123,11 +126,12 @@ export function useSettings() {
     if (!draft || emptyCustom(kind, draft)) return;
     setBusy(true);
     try {
-      const saved = await api.updateSettings({
+      const stored = await api.updateSettings({
         [FIELDS[kind].choice]: draft[FIELDS[kind].choice],
         [FIELDS[kind].text]: draft[FIELDS[kind].text],
       });
-      setDraft((d) => (d ? { ...d, [FIELDS[kind].choice]: saved[FIELDS[kind].choice] } : d));
+      setDraft((d) => (d ? { ...d, [FIELDS[kind].choice]: stored[FIELDS[kind].choice] } : d));
+      setSaved(toDraft(stored));
       setDirty((x) => ({ ...x, [kind]: false }));
       notify.success(TEXTS[kind].confirmed, TEXTS[kind].confirmedDetail);
     } catch {
@@ -182,6 +186,7 @@ export function useSettings() {
       // The server falls a deleted selection back to the default; mirror it without a reload.
       const me = await api.me();
       setDraft((d) => (d ? { ...d, [FIELDS[kind].choice]: me.settings[FIELDS[kind].choice] } : d));
+      setSaved(toDraft(me.settings));
       notify.success("Template Deleted");
     } catch {
       notify.error("Error", "Failed to delete template. Please try again.");
@@ -201,7 +206,9 @@ export function useSettings() {
     if (!draft || emptyCustom("summary", draft) || emptyCustom("clinical", draft)) return;
     setBusy(true);
     try {
-      setDraft(toDraft(await api.updateSettings(draft)));
+      const stored = toDraft(await api.updateSettings(draft));
+      setDraft(stored);
+      setSaved(stored);
       setDirty({ summary: false, clinical: false });
       notify.success("Settings Saved", "Your settings have been updated.");
     } catch {
@@ -211,8 +218,12 @@ export function useSettings() {
     }
   };
 
+  const unsaved =
+    draft !== null && saved !== null && (Object.keys(draft) as (keyof Draft)[]).some((k) => draft[k] !== saved[k]);
+
   return {
     loading,
+    unsaved,
     loadFailed,
     reload: load,
     busy,

@@ -9,12 +9,14 @@ import { TemplateCard } from "../components/TemplateCard";
 import { ConfirmDialog } from "../components/ui/ConfirmDialog";
 import { useProfileNames } from "../hooks/useProfileNames";
 import { useSettings } from "../hooks/useSettings";
+import { useUnsavedChangesGuard } from "../hooks/useUnsavedChangesGuard";
 
 export default function SettingsPage() {
   const s = useSettings();
   const names = useProfileNames(s.profile);
   usePageTitle("Settings");
   const [deleting, setDeleting] = useState<{ kind: "summary" | "clinical"; id: string; name: string } | null>(null);
+  const leaving = useUnsavedChangesGuard(s.unsaved || names.changed);
 
   if (s.loading) return <Spinner label="Loading settings" />;
   if (!s.draft) {
@@ -82,6 +84,19 @@ export default function SettingsPage() {
           <p>
             Your custom template <strong>{deleting?.name}</strong> will be permanently deleted. Summaries already made
             with it are not changed; if it is the selected template, new ones use the default template instead.
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={leaving.state === "blocked"}
+          title="Leave without saving?"
+          confirmLabel="Leave without saving"
+          cancelLabel="Stay on this page"
+          onCancel={() => leaving.reset?.()}
+          onConfirm={() => leaving.proceed?.()}
+        >
+          <p>
+            Your changes on this page have not been saved. Stay and use Save Changes (or Save for your names) to keep
+            them; leave and they are lost.
           </p>
         </ConfirmDialog>
         <AccountCard

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   busyLabel = "Deleting...",
   onConfirm,
   onCancel,
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   /** What will happen, in words: what is deleted, and what stops working. */
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   busyLabel?: string;
   /** May be async; the buttons are disabled until it settles. */
   onConfirm: () => unknown;
@@ -95,7 +97,7 @@ export function ConfirmDialog({
         </div>
         <div className="dialog-actions">
           <button ref={cancel} type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-danger" onClick={confirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
