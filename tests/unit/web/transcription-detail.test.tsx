@@ -196,7 +196,8 @@ describe("the audio player", () => {
       fireEvent.click(screen.getByRole("button", { name: "Download" }));
     });
 
-    expect(fetchAudio).toHaveBeenCalledWith(link.url);
+    // Never the player's cached copy, which S3 answered without a CORS grant (issue 19, item 1).
+    expect(fetchAudio).toHaveBeenCalledWith(link.url, expect.objectContaining({ mode: "cors", cache: "no-store" }));
     expect(clicked[0]?.download).toBe("transcription-01TRANSCRIPTION.webm");
     expect(notify.success).toHaveBeenCalledWith("Download Started");
   });
@@ -500,12 +501,17 @@ describe("facts to check in the patient summary", () => {
 });
 
 describe("deleting from the detail", () => {
-  it("deletes, says 'Transcription Deleted' and returns to the list", async () => {
+  it("asks first, then deletes, says 'Transcription Deleted' and returns to the list", async () => {
     api.deleteTranscription.mockResolvedValue(undefined);
     const { router } = await open();
 
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    });
+    expect(api.deleteTranscription).not.toHaveBeenCalled();
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this transcription?" });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Delete transcription" }));
     });
 
     expect(api.deleteTranscription).toHaveBeenCalledWith("01TRANSCRIPTION");

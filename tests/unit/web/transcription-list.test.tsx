@@ -134,6 +134,8 @@ describe("Past Transcriptions", () => {
 
     await screen.findByText("Patient 1");
     await userEvent.click(within(rowOf("Patient 1")).getByRole("button", { name: "Delete" }));
+    expect(api.deleteTranscription).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete transcription" }));
 
     expect(api.deleteTranscription).toHaveBeenCalledWith("t-1");
     expect(notify.success).toHaveBeenCalledWith("Transcription Deleted");
@@ -147,9 +149,10 @@ describe("Past Transcriptions", () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete transcription" }));
 
     expect(notify.error).toHaveBeenCalledWith("Error", "Failed to delete transcription");
-    expect(screen.getByText("Patient 1")).toBeTruthy();
+    expect(screen.getByRole("row", { name: /Patient 1/ })).toBeTruthy();
   });
 
   it("says 'Failed to load transcriptions' when the list cannot be read", async () => {
@@ -158,6 +161,9 @@ describe("Past Transcriptions", () => {
 
     await screen.findByRole("heading", { name: "Past Transcriptions" });
     expect(notify.error).toHaveBeenCalledWith("Error", "Failed to load transcriptions");
+    // Not read is not empty (issue 19, item 3).
+    expect(screen.getByRole("alert").textContent).toContain("Failed to load transcriptions");
+    expect(screen.queryByText("No Transcriptions Found")).toBeNull();
   });
 
   it("reads the list again on Refresh", async () => {

@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { Profile } from "../../../lambdas/contracts/settings";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { api } from "../api/client";
+import { type LoadError, loadErrorOf, notifyLoadError } from "./load-error";
 
 export function useDashboard() {
   const [data, setData] = useState<DashboardView | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<LoadError | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [firstVisit, setFirstVisit] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry: a change reads everything again
   useEffect(() => {
     let live = true;
     // The profile gives the welcome name (spec section 2) and is created on a clinician's first visit.
@@ -25,11 +28,25 @@ export function useDashboard() {
       .catch(() => undefined);
     api
       .dashboard()
-      .then((d) => live && setData(d))
-      .catch(() => live && setFailed(true));
+      .then((d) => {
+        if (!live) return;
+        setData(d);
+        setError(null);
+      })
+      .catch((failure) => {
+        if (!live) return;
+        // The cards count summaries (and list both kinds): the spec's summaries texts name what could not be read.
+        const reason = loadErrorOf(failure);
+        setError(reason);
+        notifyLoadError("summaries", reason);
+      });
     return () => {
       live = false;
     };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setError(null);
+    setAttempt((n) => n + 1);
   }, []);
-  return { data, failed, profile, firstVisit };
+  return { data, failed: error !== null, error, retry, profile, firstVisit };
 }

@@ -1,15 +1,17 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from "react";
-import { notify } from "./useToast";
+import { type ListKind, type LoadError, loadErrorOf, notifyLoadError } from "./load-error";
 
 /**
  * A list route that pages with a cursor (newest first): the first page on mount, more on demand. Shared by Past
- * Summaries and Past Transcriptions; `failure` is the toast text when a page cannot be read.
+ * Summaries and Past Transcriptions. A first page that cannot be read is `error` (the page says so instead of showing
+ * an empty list); a later page that cannot be read keeps the rows shown and says so in a toast.
  */
 export function usePagedList<T extends { id: string }>(
   fetchPage: (next?: string | null) => Promise<{ items: T[]; next: string | null }>,
-  failure: string,
+  kind: ListKind,
 ): {
   items: T[];
+  error: LoadError | null;
   setItems: Dispatch<SetStateAction<T[]>>;
   hasMore: boolean;
   loading: boolean;
@@ -21,6 +23,7 @@ export function usePagedList<T extends { id: string }>(
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState<LoadError | null>(null);
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -28,12 +31,15 @@ export function usePagedList<T extends { id: string }>(
       const page = await fetchPage();
       setItems(page.items);
       setNext(page.next);
-    } catch {
-      notify.error("Error", failure);
+      setError(null);
+    } catch (failure) {
+      const reason = loadErrorOf(failure);
+      setError(reason);
+      notifyLoadError(kind, reason);
     } finally {
       setLoading(false);
     }
-  }, [fetchPage, failure]);
+  }, [fetchPage, kind]);
 
   useEffect(() => {
     void reload();
@@ -50,12 +56,12 @@ export function usePagedList<T extends { id: string }>(
         return [...list, ...page.items.filter((item) => !shown.has(item.id))];
       });
       setNext(page.next);
-    } catch {
-      notify.error("Error", failure);
+    } catch (failure) {
+      notifyLoadError(kind, loadErrorOf(failure));
     } finally {
       setLoadingMore(false);
     }
-  }, [fetchPage, failure, next]);
+  }, [fetchPage, kind, next]);
 
-  return { items, setItems, hasMore: next !== null, loading, loadingMore, loadMore, reload };
+  return { items, error, setItems, hasMore: next !== null, loading, loadingMore, loadMore, reload };
 }

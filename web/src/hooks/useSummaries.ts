@@ -14,7 +14,7 @@ export function useSummaries() {
     items: summaries,
     setItems: setSummaries,
     ...paging
-  } = usePagedList<SummaryListItem>(summaryPage, "Failed to load summaries");
+  } = usePagedList<SummaryListItem>(summaryPage, "summaries");
 
   const remove = useCallback(
     async (id: string): Promise<boolean> => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
 import { api, postToS3 } from "../api/client";
+import { isSessionExpired } from "./load-error";
 import { notify } from "./useToast";
 
 export type Phase = "form" | "processing" | "result";
@@ -73,6 +74,12 @@ export function useSummaryGeneration() {
         setSummary(current);
         setPhase("result");
       } catch (error) {
+        // The files and instructions stay on the form (the page holds them), ready once the clinician signs in.
+        if (isSessionExpired(error)) {
+          notify.error("Authentication Error", "Please log in again");
+          setPhase("form");
+          return;
+        }
         fail((error as Error).message);
       }
     },

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, useEffect, useState } from "react";
+import { toastAction } from "./toast-actions";
 
 type Sonner = typeof import("sonner");
 type Show = (sonner: Sonner) => void;
@@ -23,10 +24,16 @@ function show(action: Show): void {
   requestHost?.();
 }
 
-/** Every user-visible error is a toast (spec section 8): destructive unless it reports a success. */
+/**
+ * Every user-visible error is a toast (spec section 8): destructive unless it reports a success. A toast of the same
+ * action as one still on screen takes its place (toast-actions.ts), so an old error never stands beside a newer
+ * outcome.
+ */
 export const notify = {
-  success: (title: string, description?: string) => show(({ toast }) => toast.success(title, { description })),
-  error: (title: string, description?: string) => show(({ toast }) => toast.error(title, { description })),
+  success: (title: string, description?: string) =>
+    show(({ toast }) => toast.success(title, { description, id: toastAction(title, description) })),
+  error: (title: string, description?: string) =>
+    show(({ toast }) => toast.error(title, { description, id: toastAction(title, description) })),
 };
 
 /** Rendered once at the root: mounts sonner's Toaster when the first toast is asked for, then shows the queue. */

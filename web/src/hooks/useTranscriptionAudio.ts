@@ -92,7 +92,10 @@ export function useTranscriptionAudio(id: string, hasAudio: boolean, knownDurati
   const download = useCallback(async () => {
     try {
       const current = link ?? (await api.transcriptionAudio(id));
-      const response = await fetch(current.url);
+      // The player has already read this address without an Origin (media requests are not CORS), and S3 (s3rver
+      // too) answers those without Access-Control-Allow-Origin or Vary: Origin. Reusing that cached answer for this
+      // CORS read fails, so the download always asks the bucket itself.
+      const response = await fetch(current.url, { mode: "cors", cache: "no-store", credentials: "omit" });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const url = URL.createObjectURL(await response.blob());
       const anchor = document.createElement("a");

@@ -25,16 +25,15 @@ export function useTranscriptions() {
     items: transcriptions,
     setItems: setTranscriptions,
     ...paging
-  } = usePagedList<TranscriptionListItem>(transcriptionPage, "Failed to load transcriptions");
+  } = usePagedList<TranscriptionListItem>(transcriptionPage, "transcriptions");
 
-  const remove = useCallback(
-    async (id: string): Promise<boolean> => {
-      const removed = await removeTranscription(id);
-      if (removed) setTranscriptions((list) => list.filter((t) => t.id !== id));
-      return removed;
+  /** A row deleted elsewhere (the confirm dialog deletes it) leaves the list without a reload. */
+  const forget = useCallback(
+    (id: string) => {
+      setTranscriptions((list) => list.filter((t) => t.id !== id));
     },
     [setTranscriptions],
   );
 
-  return { transcriptions, ...paging, remove };
+  return { transcriptions, ...paging, forget };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { welcomeName } from "../../../lambdas/core/welcome-name";
+import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { StatCard } from "../components/StatCard";
@@ -18,7 +19,7 @@ function recentName(item: RecentItem): string {
 
 export default function DashboardHome() {
   const { user } = useAuth();
-  const { data, failed, profile, firstVisit } = useDashboard();
+  const { data, failed, error, retry, profile, firstVisit } = useDashboard();
   usePageTitle("Dashboard");
   const name = welcomeName({
     firstName: profile?.firstName ?? user?.givenName ?? null,
@@ -49,6 +50,7 @@ export default function DashboardHome() {
         </Link>
       </div>
 
+      {error && <LoadErrorNotice kind="summaries" error={error} onRetry={retry} />}
       <div className="stats-grid">
         <StatCard title="This Month" value={stats?.activityThisMonth ?? pending} note={stats?.activityTrend} />
         <StatCard title="Unsent Drafts" value={stats?.unsentDrafts ?? pending} note="Last 3 days" />

@@ -7,6 +7,7 @@ import { formatLong, formatShort } from "../../../lambdas/core/format-date";
 import { ChatPanel } from "../components/ChatPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
+import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { Spinner } from "../components/Spinner";
@@ -207,7 +208,7 @@ function SummaryDetail({
 
 function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; onView: (id: string) => void }) {
   const navigate = useNavigate();
-  const { summaries, hasMore, loading, loadingMore, loadMore, reload } = list;
+  const { summaries, error, hasMore, loading, loadingMore, loadMore, reload } = list;
   const [deleting, setDeleting] = useState<SummaryListItem | null>(null);
   usePageTitle("Past Summaries");
 
@@ -241,6 +242,17 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
   ];
 
   if (loading) return <Spinner label="Loading summaries" />;
+  // Not read is not empty: no count and no 'No Summaries Found' until the list has been read.
+  if (error) {
+    return (
+      <div className="page wide">
+        <div className="page-title">
+          <h1>Past Summaries</h1>
+        </div>
+        <LoadErrorNotice kind="summaries" error={error} onRetry={reload} />
+      </div>
+    );
+  }
 
   return (
     <div className="page wide">

@@ -1,7 +1,11 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { TranscriptionListItem } from "../../../lambdas/contracts/transcriptions";
 import { formatShort } from "../../../lambdas/core/format-date";
+import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { Spinner } from "../components/Spinner";
+import { DeleteTranscriptionDialog } from "../components/transcription/DeleteTranscriptionDialog";
 import { formatDuration } from "../components/transcription/duration";
 import { SendStatusBadge, TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -11,9 +15,21 @@ import "../components/transcription/transcription.css";
 
 export default function PastTranscriptionsPage() {
   const navigate = useNavigate();
-  const { transcriptions, hasMore, loading, loadingMore, loadMore, reload, remove } = useTranscriptions();
+  const { transcriptions, error, hasMore, loading, loadingMore, loadMore, reload, forget } = useTranscriptions();
+  const [deleting, setDeleting] = useState<TranscriptionListItem | null>(null);
 
   if (loading) return <Spinner label="Loading transcriptions" />;
+  // Not read is not empty: no count and no 'No Transcriptions Found' until the list has been read.
+  if (error) {
+    return (
+      <div className="page wide">
+        <div className="page-title">
+          <h1>Past Transcriptions</h1>
+        </div>
+        <LoadErrorNotice kind="transcriptions" error={error} onRetry={reload} />
+      </div>
+    );
+  }
 
   const count = `${transcriptions.length}${hasMore ? "+" : ""} ${
     transcriptions.length === 1 && !hasMore ? "transcription" : "transcriptions"
@@ -69,7 +85,7 @@ export default function PastTranscriptionsPage() {
                   <Button size="sm" onClick={() => navigate(`/dashboard/transcriptions/${t.id}`)}>
                     View
                   </Button>
-                  <Button size="sm" variant="ghost" className="tx-danger" onClick={() => remove(t.id)}>
+                  <Button size="sm" variant="ghost" className="tx-danger" onClick={() => setDeleting(t)}>
                     Delete
                   </Button>
                 </td>
@@ -85,6 +101,14 @@ export default function PastTranscriptionsPage() {
           </Button>
         </div>
       )}
+      <DeleteTranscriptionDialog
+        transcription={deleting}
+        onCancel={() => setDeleting(null)}
+        onDeleted={(id) => {
+          forget(id);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
 import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
+import { DeleteTranscriptionDialog } from "../components/transcription/DeleteTranscriptionDialog";
 import { PatientSummaryCard } from "../components/transcription/PatientSummaryCard";
 import { SentBox } from "../components/transcription/SentBox";
 import { type Reveal, TranscriptCard } from "../components/transcription/TranscriptCard";
@@ -22,7 +23,6 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { UiCard } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
-import { removeTranscription } from "../hooks/useTranscriptions";
 import "../components/transcription/transcription.css";
 
 const NO_HIGHLIGHT: ReadonlySet<string> = new Set();
@@ -71,18 +71,21 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
   const sent = view.patientSummarySentAt !== null;
   const openFlags = view.flags.filter(isOpenFlag).length;
 
-  const onDelete = async () => {
-    if (await removeTranscription(view.id)) navigate("/dashboard/transcriptions");
-  };
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   return (
     <div className="page wide tx-detail">
       <div className="page-title">
         <ButtonLink to="/dashboard/transcriptions">Back to List</ButtonLink>
-        <Button className="tx-danger" onClick={onDelete}>
+        <Button className="tx-danger" onClick={() => setConfirmingDelete(true)}>
           Delete
         </Button>
       </div>
+      <DeleteTranscriptionDialog
+        transcription={confirmingDelete ? view : null}
+        onCancel={() => setConfirmingDelete(false)}
+        onDeleted={() => navigate("/dashboard/transcriptions", { replace: true })}
+      />
       <h1 className="tx-detail-title">{view.patientName}</h1>
       {view.status === "failed" && (
         <div className="notice" role="alert">
