@@ -60,8 +60,7 @@ async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
   return record;
 }
 
-const view = (deps: ReviewDeps, sub: string, id: string): Promise<TranscriptionView> =>
-  getTranscription(deps, sub, id);
+const view = (deps: ReviewDeps, sub: string, id: string): Promise<TranscriptionView> => getTranscription(deps, sub, id);
 
 /**
  * A guarded read-modify-write (DESIGN.md section 10): the corrected transcript is written as a new object, then the

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { type ListKind, LOAD_ERROR_TEXTS, type LoadError } from "../hooks/load-error";
 import { loadAuth } from "../auth-loader";
+import { type ListKind, LOAD_ERROR_TEXTS, type LoadError } from "../hooks/load-error";
 import { Button } from "./ui/Button";
 
 /**

@@ -101,7 +101,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
             <Button variant="primary" onClick={() => void detail.retryUpload()}>
               Retry
             </Button>
-            <Button className="tx-danger" onClick={onDelete}>
+            <Button className="tx-danger" onClick={() => setConfirmingDelete(true)}>
               Delete
             </Button>
           </div>
