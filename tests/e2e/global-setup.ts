@@ -17,7 +17,7 @@ export default async function globalSetup() {
     detached: true,
   });
   const ready = await new Promise<{
-    urls: { web: string; ses: string };
+    urls: { web: string; ses: string; dynamodb: string };
     demoUser: { email: string; password: string };
   }>((resolve, reject) => {
     let buffer = "";
@@ -40,6 +40,7 @@ export default async function globalSetup() {
   process.env.E2E_STACK_LOG = stackLog;
   process.env.E2E_BASE_URL = ready.urls.web;
   process.env.E2E_SES_URL = ready.urls.ses;
+  process.env.E2E_DYNAMODB_URL = ready.urls.dynamodb;
   process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;
   // Let Vite pre-bundle dependencies before the first test navigates, so no mid-test reload happens.
