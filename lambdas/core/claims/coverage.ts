@@ -127,7 +127,9 @@ function allergies(ctx: MatchContext, narrowed: Set<string>): Draft[] {
 const WARNING_SECTION =
   /warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
 const ACTION =
-  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor))\b/i;
+  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b/i;
+/** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
+const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
 const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
 const CLINIC_ACTS =
   /\b(?:we|they|the (?:clinic|surgery|team|nurse|hospital|lab)) will (?:phone|call|contact|write|let)\b/i;
@@ -275,11 +277,35 @@ function covered(doc: Doc, item: Item, presence: Presence, phones: Span[]): bool
   return words.length <= 2 ? found === words.length : found * 2 > words.length;
 }
 
-/** Sentences that say when to get help: under a warnings heading, or an action with a condition. */
+const leadIns = new WeakMap<Doc, Span[]>();
+
+/** The lines under a lead-in that ends "... if:", up to the next blank line or heading. */
+function underLeadIn(doc: Doc): Span[] {
+  let spans = leadIns.get(doc);
+  if (spans) return spans;
+  spans = [];
+  let open: Span | undefined;
+  for (const line of doc.lines) {
+    const text = doc.text.slice(line.start, line.end);
+    if (open && (!text.trim() || line.isHeading)) open = undefined;
+    if (open) open.end = line.end;
+    if (LEAD_IN.test(text) && ACTION.test(text)) {
+      open = { start: line.end, end: line.end };
+      spans.push(open);
+    }
+  }
+  leadIns.set(doc, spans);
+  return spans;
+}
+
+const inWarningBlock = (doc: Doc, at: number) => underLeadIn(doc).some((s) => s.start <= at && at <= s.end);
+
+/** Sentences that say when to get help: under a warnings heading or a lead-in, or an action with a condition. */
 function warningSentences(doc: Doc): Span[] {
   return doc.sentences.filter((sentence) => {
     const line = spanAt(doc.lines, sentence.start);
     if (line && WARNING_SECTION.test(line.section)) return true;
+    if (inWarningBlock(doc, sentence.start)) return true;
     const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
     return ACTION.test(text) && CONDITION.test(text);
   });
@@ -296,7 +322,7 @@ function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[
     const line = spanAt(doc.lines, sentence.start);
     let span: Span = sentence;
     let text = doc.text.slice(span.start, span.end);
-    const inSection = line !== undefined && WARNING_SECTION.test(line.section);
+    const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
     if (!inSection && !(ACTION.test(text) && CONDITION.test(text))) continue;
     if (text.length > MAX_SENTENCE) {
       const at = span.start + (text.search(CONDITION) === -1 ? 0 : text.search(CONDITION));

@@ -26,7 +26,7 @@ export interface AllergyStatement extends Span {
 }
 
 const ALLERGY_WORD =
-  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA)\b/i;
+  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze))\b/i;
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
@@ -37,10 +37,19 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
   for (const sentence of doc.sentences) {
     const line = spanAt(doc.lines, sentence.start);
     const text = doc.text.slice(sentence.start, sentence.end);
-    const inSection = line !== undefined && /allerg|adverse reaction|intoleran/.test(line.section);
+    // "Allergy: penicillin (rash). Because of this he was given clindamycin": a label on the line is its first
+    // sentence's; a heading above holds for every line under it.
+    const labelHere = line !== undefined && line.body > line.start && !line.isHeading && line.label === undefined;
+    const inSection =
+      line !== undefined &&
+      /allerg|adverse reaction|intoleran/.test(line.section) &&
+      (!labelHere || sentence.start <= line.body + 1 || !doc.text.slice(line.start, line.body).includes(":"));
     const word = text.match(ALLERGY_WORD);
     if (!inSection && !word) continue;
-    const near = (start: number) => inSection || !word || Math.abs(start - (sentence.start + (word.index ?? 0))) <= 45;
+    // Near the word, or anywhere in a short sentence ("Codeine: do not take - it makes him vomit (added to
+    // allergies)").
+    const near = (start: number) =>
+      inSection || !word || text.length <= 140 || Math.abs(start - (sentence.start + (word.index ?? 0))) <= 45;
     const substances: Substance[] = [];
     const tokens = tokenize(doc.text, sentence.start, sentence.end);
     for (const hit of DRUGS.longestMatches(doc.text, tokens)) {

@@ -79,6 +79,11 @@ function headingOf(line: string): { section: string; rest: number } | undefined 
     !/[.!?]$/.test(trimmed) &&
     !/\d/.test(trimmed);
   if (caps) return { section: trimmed.toLowerCase(), rest: line.length };
+  // "Allergies", "Sick day rules", "Follow-up" on a line of their own, as letters set headings without a colon.
+  const titled =
+    /^[A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3}$/.test(trimmed) &&
+    !NOT_A_HEADING.has(trimmed.toLowerCase().split(" ")[0]);
+  if (titled && trimmed.length <= 40) return { section: trimmed.toLowerCase(), rest: line.length };
   return undefined;
 }
 

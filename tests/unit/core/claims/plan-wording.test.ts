@@ -204,3 +204,56 @@ describe("names as British letters write them", () => {
     );
   });
 });
+
+describe("warning signs and allergies as letters set them out", () => {
+  it("reads the list under a lead-in that ends 'if:' as warning signs", () => {
+    const source =
+      "Call 999 or go to A&E if:\n* Your sugar stays above 20\n* You cannot stop shaking\n\nFollow-up\nGP in 1 week.";
+    const summary =
+      "## When to get help\n- Your sugar stays above 20: call 999.\n\n## Follow-up\n- See your GP in 1 week.";
+
+    expect(briefly(check(source, summary))).toEqual(["omitted warning: You cannot stop shaking"]);
+  });
+
+  it("reads 'tell your GP if' as a warning", () => {
+    const source = "Tell your GP if you get new pain in the jaw while on this tablet.";
+
+    expect(briefly(check(source, "- Keep the tablets in a cool place."))[0]).toMatch(
+      /^omitted warning: Tell your GP if you get new pain in the jaw/,
+    );
+  });
+
+  it("reads a list under a one-word heading as that heading's", () => {
+    const source = "Allergies\n* Latex gloves - hives on the hands\n\nPlan\nDressing change in 3 days.";
+
+    expect(briefly(check(source, "- See the nurse in 3 days."))).toContain(
+      "omitted allergy: Latex gloves - hives on the hands",
+    );
+  });
+
+  it("takes a medicine that caused a rash as an allergy", () => {
+    const source = "She said that trimethoprim, given for a water infection last year, caused a widespread rash.";
+
+    expect(briefly(check(source, "- Allergy: trimethoprim (rash)."))).toEqual([]);
+  });
+
+  it("keeps an allergy label to the sentence it heads", () => {
+    const source = "Allergy: penicillin (rash). Because of this she was given doxycycline 100 mg in hospital.";
+
+    expect(briefly(check(source, "- Allergy: penicillin (rash).")).filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+
+  it("flags a telephone number the source does not have", () => {
+    const source = "Call the ward on 01632 960 123 if the wound bleeds.";
+
+    expect(briefly(check(source, "- The wound bleeds: call the ward on 01632 960 321."))).toContain(
+      "unsupported number: 01632 960 321",
+    );
+  });
+
+  it("does not read the parts of a telephone number as amounts", () => {
+    const source = "If your temperature is above 38, call the ward on 01632 960 861.";
+
+    expect(briefly(check(source, "- Your temperature is above 38: call the ward on 01632 960 861."))).toEqual([]);
+  });
+});
