@@ -40,7 +40,7 @@ export function functionEntries(): FunctionEntry[] {
     ...eventHandlers.map((e) => ({ id: e.id, kind: "event" as const, handler: e.handler, grants: e.grants })),
     ...AUTHORIZERS,
   ];
-  for (const job of jobs) {
+  for (const job of [...jobs, ...eventHandlers]) {
     const onFailure = job.onFailure;
     if (onFailure)
       list.push({ id: onFailure.id, kind: "on-failure", handler: onFailure.handler, grants: onFailure.grants });
