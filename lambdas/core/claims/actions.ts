@@ -31,6 +31,8 @@ export function supports(source: Mention, claim: Mention, claimText: string): bo
   if ((action === "continue" || action === "new" || action === "restart") && listed) return true;
   if (action === "continue" && source.actions.length === 0) return true;
   if (action === "hospital" && source.routes.some((r) => r.route === "vein")) return true;
+  // "Stop taking:" where the source comes off it in steps: stopping today is not what it says.
+  if (action === "stop" && claim.claimed?.by === "label" && source.tapered) return false;
   const accepted = SUPPORTED_BY[action];
   if (action === "stop" && TEMPORARY.test(claimText) && source.actions.includes("hold")) return true;
   // A conditional stop in the source supports only a conditional stop.

@@ -81,6 +81,7 @@ function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
       });
       continue;
     }
+    if (checkTarget(ctx, m, dose, sourceDoses, same, drafts)) continue;
     if (same.length > 0) {
       if (checkStep(ctx, m, dose, sourceDoses, same, drafts)) continue;
       // The dose before a change, given as the dose to take ("from 20 mg to 40 mg" read as "20 mg"), or a dose it
@@ -116,6 +117,22 @@ function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
       order: dose.start,
     });
   }
+}
+
+/** "Lower carbamazepine to 400 mg" where the source lowers it to 200 mg: the dose a change ends at is the source's. */
+function checkTarget(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[], same: Dose[], drafts: Draft[]) {
+  if (!dose.target || dose.previous) return false;
+  const targets = sourceDoses.filter((d) => d.target && d.dimension === dose.dimension);
+  if (targets.length === 0 || same.some((d) => d.target)) return false;
+  drafts.push({
+    kind: "dose",
+    verdict: "contradicted",
+    span: claimSpan(ctx, m, dose.end),
+    reason: `The source changes ${lower(nameOf(m))} to ${targets.map((d) => amountText(d)).join(" or ")}; this says ${amountText(dose)}.`,
+    evidence: quotes(ctx.facts, targets),
+    order: dose.start,
+  });
+  return true;
 }
 
 /**

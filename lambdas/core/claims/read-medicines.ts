@@ -22,6 +22,8 @@ export interface Dose extends Quantity {
   future: boolean;
   /** A later step of the course ("then 5 mg", "after 7 days, 5 mg"). */
   later: boolean;
+  /** The dose a change ends at ("reduce to 200 mg"). */
+  target: boolean;
 }
 
 export interface Frequency extends Span {
@@ -52,6 +54,8 @@ export interface Mention extends Span {
   history: boolean;
   /** What was done then ("started 5 days ago": new), for a history. */
   pastAction?: Action;
+  /** Changed in steps to an end ("reduce to 4 mg for 2 weeks, then stop"). */
+  tapered?: boolean;
   doses: Dose[];
   frequencies: Frequency[];
   routes: Array<Span & { route: Route }>;
@@ -101,7 +105,7 @@ const MARKER_ACTIONS: Record<string, Action> = {
 
 /** A verb before a medicine says what to do with the medicine after it; the last one before it counts. */
 const VERB_BEFORE =
-  /\b(?:(do not stop|don't stop|do not take|don't take|no longer take|no more|avoid|stop(?:ping|ped|s)?(?: taking)?|discontinu(?:e|ed|ing)|cease[sd]?|quit|c[oa]me off|replaces?|instead of|switch(?:ed|ing)? from|chang(?:e|ed|ing) from)|(start(?:s|ed|ing)?|begin|began|begun|commenc(?:e|ed|ing)|initiat(?:e|ed|ing)|add(?:ed|ing)?|prescrib(?:e|ed|ing)|switch(?:ed|ing)? to|chang(?:e|ed|ing) to|swap(?:ped)? (?:to|for)|replaced? with)|(continu(?:e|es|ed|ing)|keep taking|keep on|carry on|stay on)|(increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|lower(?:ed|ing)?|rais(?:e|ed|ing)|doubl(?:e|ed|ing)|halv(?:e|ed|ing)|titrat(?:e|ed|ing))|(restart(?:ed|ing)?|resum(?:e|ed|ing))|(hold|held|withh(?:o|e)ld|pause[d]?)|(given|gave|received|treated with|administered))\b/gi;
+  /\b(?:(do not stop|don't stop|do not take|don't take|no longer take|no more|avoid|stop(?:ping|ped|s)?(?: taking)?|discontinu(?:e|ed|ing)|cease[sd]?|quit|c[oa]me off|replaces?|instead of|switch(?:ed|ing)? from|chang(?:e|ed|ing) from)|(start(?:s|ed|ing)?|begin|began|begun|commenc(?:e|ed|ing)|initiat(?:e|ed|ing)|add(?:ed|ing)?|prescrib(?:e|ed|ing)|switch(?:ed|ing)? to|chang(?:e|ed|ing) to|swap(?:ped)? (?:to|for)|replaced? with)|(continu(?:e|es|ed|ing)|keep taking|keep on|carry on|stay on)|(increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|lower(?:ed|ing)?|rais(?:e|ed|ing)|doubl(?:e|ed|ing)|halv(?:e|ed|ing)|titrat(?:e|ed|ing))|(restart(?:ed|ing)?|resum(?:e|ed|ing))|(hold|held|withh(?:o|e)ld|pause[d]?|omit(?:ted)?|miss(?:ed)?)|(given|gave|received|treated with|administered))\b/gi;
 const VERB_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold", "hospital"];
 
 /** After a medicine, a passive verb ("amlodipine was stopped") or a bracketed marker ("(stopped)", "- stop"). */
@@ -142,7 +146,8 @@ const BRACKET_MARKER =
 const GIVEN_AFTER = /^(?:[^.;!?]|\.(?=\d)){0,60}?\b(?:given|administered)\s+(?:at|in|on|by|stat|once|as a|during)\b/i;
 /** The verb before a medicine is about something else when a preposition stands between ("the seizure has not
  * stopped 5 minutes after the midazolam"). */
-const NOT_ITS_VERB = /\b(?:after|before|since|because|than|without|by)\b|^\s*(?:it|this|them|these)\b/i;
+const NOT_ITS_VERB =
+  /\b(?:after|before|since|because|than|without|by|while|whilst|during|unless|on)\b|^\s*(?:it|this|them|these)\b/i;
 /** Later on a line its medicine leads, a taper or an end: "stop. ... reduce to 3.75 mg for 1 week, then stop". */
 const LATER_ACTIONS =
   /\b(?:(stop)|(reduce|increase|decrease|lower|taper|wean)(?:d)?\s+(?:it\s+)?(?:to|off|down|from)\b)/gi;
@@ -160,6 +165,8 @@ const PAST =
 /** A verb that tells what to do now ("Continue finasteride (started in 2024)"): never a statement of the past. */
 const PRESENT_VERB =
   /^(?:continue|keep taking|keep on|carry on|stay on|stop(?: taking)?|start|begin|increase|reduce|decrease|lower|raise|double|halve|hold|pause|restart|resume|switch to|change to|add|avoid|do not (?:take|stop)|don't (?:take|stop)|no longer take)$/i;
+/** "Reduce to 3 mg for 2 weeks, then stop": an end reached by steps, not a stop today. */
+const TAPER = /\b(?:then|and then|after which|before you)\s+stop\b|\btaper(?:ed|ing)?\b|\bwean(?:ed|ing)? off\b/i;
 /** Under "When to get help" a medicine's action is what to do if a sign appears. */
 const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|red flag|seek|when to|alarm|call 999/;
 
@@ -414,7 +421,12 @@ function claimsOf(
     const at = line.body + marker.index;
     claims.push({ action: MARKER_ACTIONS[marker[1]], start: at, end: at + marker[0].length, by: "marker" });
   }
-  const clause = doc.text.slice(clauseStart, hit.start);
+  // A verb in the clause before counts, not one across a semicolon or colon ("the pill was stopped; desogestrel is
+  // started in its place").
+  const rawClause = doc.text.slice(clauseStart, hit.start);
+  const cutAt = Math.max(rawClause.lastIndexOf(";"), rawClause.lastIndexOf(":"));
+  const clause = cutAt === -1 ? rawClause : rawClause.slice(cutAt + 1);
+  clauseStart += cutAt + 1;
   let before: RegExpExecArray | undefined;
   VERB_BEFORE.lastIndex = 0;
   // A word in capitals on a line in lower case is a marker, and a marker is its line's first medicine's.
@@ -486,6 +498,9 @@ const FUTURE_LEAD = /\b(?:may|might|could|can)\b[^.;]{0,25}\b(?:to|up to)\s*$/i;
 /** "Then 5 mg", "after 7 days, 5 mg", "from day 22": the next step of a course, not its start. */
 const LATER_LEAD =
   /\b(?:then|thereafter|after (?:\d+|a|one|two) (?:days?|weeks?|months?)|from (?:day|week) \d+)\b[^.;]{0,40}$/i;
+/** "Lower carbamazepine to 200 mg", "from 400 mg BD to 200 mg": the dose a change ends at. */
+const TARGET_LEAD =
+  /\b(?:reduc|increas|decreas|lower|rais|chang|titrat|go(?:es)? (?:up|down))\w*\b[^.;]{0,60}\bto\s*$/i;
 /** "Reduce to", "increase it to": the dose after it is the new one, those before are what it was. */
 const CHANGE_TO =
   /\b(?:reduc|increas|decreas|lower|rais|titrat|chang|adjust|go(?:es)? (?:up|down))\w*\s+(?:it\s+|the dose\s+)?to\b/i;
@@ -506,6 +521,7 @@ function dosesIn(doc: Doc, from: number, to: number, lineStart: number): Dose[] 
         previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) || (changeAt !== -1 && q.end <= changeAt),
         future: FUTURE_LEAD.test(wide),
         later: LATER_LEAD.test(wide),
+        target: TARGET_LEAD.test(wide),
       });
     }
   }
@@ -547,6 +563,7 @@ class Read implements Mention {
   conditional: boolean;
   history: boolean;
   pastAction?: Action;
+  tapered?: boolean;
   contextStart: number;
   windowEnd: number;
   line: Line;
@@ -576,7 +593,12 @@ class Read implements Mention {
     this.claimed = this.history ? undefined : claims[0];
     this.actions = this.history ? [] : claims.map((c) => c.action);
     this.conditional =
-      byVerb && (CONDITION.test(near.text().replace(AS_NEEDED, "")) || WARNING_SECTION.test(line.section));
+      byVerb &&
+      (CONDITION.test(near.text().replace(AS_NEEDED, "")) ||
+        WARNING_SECTION.test(line.section) ||
+        /\b(?:signs?|symptoms?) of\b/i.test(near.text()));
+    this.tapered =
+      claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);
     this.routeFrom = Math.max(clauseStart, hit.start - 24);
     this.listed = Boolean(line.label) || sectionOf(line.section).medicines;

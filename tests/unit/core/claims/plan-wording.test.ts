@@ -257,3 +257,47 @@ describe("warning signs and allergies as letters set them out", () => {
     expect(briefly(check(source, "- Your temperature is above 38: call the ward on 01632 960 861."))).toEqual([]);
   });
 });
+
+describe("stops that are not stops today", () => {
+  it("flags 'Stop taking' for a medicine the source comes off in steps", () => {
+    const source = "Prednisolone 20 mg: reduce to 10 mg daily for 1 week, then 5 mg for 1 week, then stop.";
+
+    expect(briefly(check(source, "- Stop taking: Prednisolone."))).toContain(
+      "contradicted medication: Stop taking: Prednisolone",
+    );
+  });
+
+  it("does not read a stop of something done while on the medicine as a stop of it", () => {
+    const source = "- Start apixaban 5 mg twice daily.\n- Stop drinking grapefruit juice while on apixaban.";
+
+    expect(briefly(check(source, "- Stop taking: Apixaban."))).toContain(
+      "contradicted medication: Stop taking: Apixaban",
+    );
+  });
+
+  it("reads a stop named under 'signs of' as a stop on those signs", () => {
+    const source =
+      "* Lithium 400 mg at night - NEW.\nSigns of toxicity - stop lithium and go to A&E: shaking, vomiting.";
+
+    expect(briefly(check(source, "- Stop taking: Lithium."))).toContain(
+      "contradicted medication: Stop taking: Lithium",
+    );
+  });
+
+  it("does not read a verb across a semicolon as the next medicine's", () => {
+    const source = "The combined pill was stopped; norethisterone 350 micrograms daily is started in its place.";
+
+    expect(briefly(check(source, "- Stop taking: Norethisterone."))).toContain(
+      "contradicted medication: Stop taking: Norethisterone",
+    );
+  });
+
+  it("flags a change that ends at another dose than the source's", () => {
+    const source =
+      "Continue sodium valproate 500 mg BD until seen; then reduce sodium valproate from 500 mg BD to 300 mg BD.";
+
+    expect(briefly(check(source, "- Changed: Lower sodium valproate to 500 mg twice a day."))).toContain(
+      "contradicted dose: Changed: Lower sodium valproate to 500 mg",
+    );
+  });
+});
