@@ -40,6 +40,8 @@ export interface DashboardView {
     status: RecentStatus;
     /** Flags still to check before it can be sent (0 once sent). */
     openFlags: number;
+    /** A sample record (shown with a "Sample" badge). */
+    sample?: boolean;
   }>;
 }
 
@@ -116,6 +118,7 @@ export async function getDashboard(
             when: relativeTime(s.createdAt, now),
             status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
             openFlags: s.openFlags,
+            ...(s.sample ? { sample: true } : {}),
           }),
         ),
       ...latestRecordings.map(live).map(
@@ -128,6 +131,7 @@ export async function getDashboard(
           when: relativeTime(t.createdAt, now),
           status: derivedStatus(t) === "failed" && !t.hasNotes ? "failed" : dashboardStatus(t),
           openFlags: t.patientSummarySentAt ? 0 : (t.openFlags ?? 0),
+          ...(t.sample ? { sample: true } : {}),
         }),
       ),
     ]
