@@ -2,10 +2,20 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
+import { seedDemoSamples } from "../../infra/local/demo-samples";
 import { keys } from "../../lambdas/adapters/store/keys";
+import { resetConfigForTests } from "../../lambdas/config";
 import { type Clinician, callApi, newClinician } from "../support/clinicians";
 
 const stack = inject("stack");
+// The start-up seeding runs in the `npm start` process, with the handlers' environment: here, this process.
+Object.assign(process.env, {
+  DYNAMODB_ENDPOINT: stack.dynamodbUrl,
+  S3_ENDPOINT: stack.s3Url,
+  TABLE_NAME: stack.tableName,
+  UPLOADS_BUCKET: stack.bucket,
+});
+resetConfigForTests();
 const db = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: stack.dynamodbUrl, region: "us-east-1", credentials: LOCAL_CREDENTIALS }),
 );
@@ -116,5 +126,25 @@ describe("POST /samples/restore", () => {
     const other = await newClinician(stack, "samples-other");
 
     expect(await lists(other)).toEqual({ summaries: [], transcriptions: [] });
+  });
+});
+
+describe("npm start seeds the demo account", () => {
+  it("opens the account with samples once; a later start adds none and leaves deleted samples deleted", async () => {
+    const demo = await newClinician(stack, "demo-seed");
+    const cognito = { url: stack.cognitoUrl, userPoolId: stack.userPoolId };
+
+    const first = await seedDemoSamples(cognito, demo);
+    const seeded = await lists(demo);
+    const deleted = seeded.summaries[0].id;
+    await demo.call("DELETE", `/summaries/${deleted}`);
+    const second = await seedDemoSamples(cognito, demo);
+
+    expect([first, second]).toEqual([true, false]);
+    expect(seeded.summaries.filter((s) => s.sample)).toHaveLength(3);
+    expect(seeded.transcriptions.filter((t) => t.sample)).toHaveLength(3);
+    const after = await lists(demo);
+    expect(after.summaries.map((s) => s.id)).not.toContain(deleted);
+    expect(after.summaries).toHaveLength(2);
   });
 });
