@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { formatShort } from "../../../lambdas/core/format-date";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
+import { SampleBadge } from "../components/SampleBadge";
 import { Spinner } from "../components/Spinner";
 import { formatDuration } from "../components/transcription/duration";
 import { SendStatusBadge, TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
@@ -52,7 +53,7 @@ export default function PastTranscriptionsPage() {
             {transcriptions.map((t) => (
               <tr key={t.id}>
                 <td data-label="Patient" className="tx-cell-patient">
-                  {t.patientName}
+                  {t.patientName} <SampleBadge sample={t.sample} />
                 </td>
                 <td data-label="Duration">{formatDuration(t.audioDuration)}</td>
                 <td data-label="Status">
