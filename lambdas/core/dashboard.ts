@@ -90,7 +90,8 @@ export async function getDashboard(
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
   const unsentRecordings = recordings
     .map(live)
-    .filter((r) => !r.patientSummarySentAt && derivedStatus(r) === "processed")
+    // Samples (core/samples.ts) are examples, not work waiting: no statistic counts them.
+    .filter((r) => !r.sample && !r.patientSummarySentAt && derivedStatus(r) === "processed")
     .map((r) => ({ sentAt: null, createdAt: r.createdAt, status: "ready" }));
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
   const sat = satisfaction(ratings);
@@ -100,7 +101,10 @@ export async function getDashboard(
       activityThisMonth: activity,
       activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
       // Through the list rule, so a job past its deadline counts as failed, not as a draft.
-      unsentDrafts: unsentDrafts([...window.map((s) => toListItem(s, nowMs)), ...unsentRecordings], now),
+      unsentDrafts: unsentDrafts(
+        [...window.filter((s) => !s.sample).map((s) => toListItem(s, nowMs)), ...unsentRecordings],
+        now,
+      ),
       satisfaction: { value: sat.value, label: sat.label },
       chatboxRate: chatboxRate(counters.delivered, counters.chatted),
       delivered: counters.delivered,

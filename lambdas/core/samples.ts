@@ -59,11 +59,11 @@ function sampleSummaries(now: Date, ids: IdSource, targetGrade: number): Summary
     openFlags: 0,
     sample: true,
   };
-  return [
+  const records: SummaryRecord[] = [
     {
       ...base,
-      id: ids.next(),
-      patientName: "Sample Patient: Robin Example",
+      id: "",
+      patientName: "Robin Example",
       originalFilename: "sample-clinic-letter.txt",
       status: "ready",
       summaryContent:
@@ -73,20 +73,20 @@ function sampleSummaries(now: Date, ids: IdSource, targetGrade: number): Summary
     },
     {
       ...base,
-      id: ids.next(),
-      patientName: "Sample Patient: Jordan Placeholder",
+      id: "",
+      patientName: "Jordan Placeholder",
       originalFilename: "sample-discharge-note.txt",
       status: "ready",
       summaryContent:
         "## Why you came in\nYou came to the Maple Street sample clinic for a check of a rash on your arm.\n\n## What we found\nThe rash is mild skin irritation from a new washing powder.\n\n## What to do next\nGo back to your old washing powder and use a plain moisturiser twice a day for one week.",
-      sentAt: at(60),
+      sentAt: at(1),
       sentRevision: 1,
-      createdAt: at(2),
+      createdAt: at(3),
     },
     {
       ...base,
-      id: ids.next(),
-      patientName: "Sample Patient: Casey Specimen",
+      id: "",
+      patientName: "Casey Specimen",
       originalFilename: "sample-unreadable-scan.png",
       status: "failed",
       error: "This sample shows a failed summary: the scan could not be read.",
@@ -95,9 +95,12 @@ function sampleSummaries(now: Date, ids: IdSource, targetGrade: number): Summary
       sourceGrade: null,
       summaryGrade: null,
       wordCount: null,
-      createdAt: at(3),
+      createdAt: at(5),
     },
   ];
+  // Oldest first takes the smallest id, so the list (newest first by id) matches the creation times.
+  for (const record of [...records].reverse()) record.id = ids.next();
+  return records;
 }
 
 interface TranscriptionSample {
@@ -200,15 +203,16 @@ function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade
     transcript,
     notes: notes(id),
   });
-  const failedId = ids.next();
+  // Oldest first takes the smallest id, so the list (newest first by id) matches the creation times.
+  const [failedId, sentId, readyId] = [ids.next(), ids.next(), ids.next()];
   return [
-    done(ids.next(), 4, null, "Sample Patient: Sam Fictional"),
-    done(ids.next(), 5, at(30), "Sample Patient: Alex Madeup"),
+    done(readyId, 2, null, "Sam Fictional"),
+    done(sentId, 4, at(1), "Alex Madeup"),
     {
       record: {
         ...base,
         id: failedId,
-        patientName: "Sample Patient: Taylor Invented",
+        patientName: "Taylor Invented",
         originalFilename: "sample-silent-recording.webm",
         audioKey: `transcriptions/${sub}/${failedId}/audio.webm`,
         audioDuration: null,
@@ -235,19 +239,29 @@ function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade
  * Replaces the clinician's samples with a fresh set (new ids, so they sort as recent and the dashboard shows them).
  * Only records marked as samples are removed, each by a guarded delete; real records are never read or changed.
  */
+/**
+ * Ids made in one millisecond do not sort in the order they were made; lists sort by id, so the samples get theirs
+ * sorted, oldest record first (the records below are built from the oldest).
+ */
+function orderedIds(ids: IdSource, count: number): IdSource {
+  const made = Array.from({ length: count }, () => ids.next()).sort();
+  return { next: () => made.shift() ?? ids.next() };
+}
+
 export async function restoreSamples(deps: SampleDeps, sub: string): Promise<RestoredSamples> {
   const existing = await deps.samples.sampleIds(sub);
   let removed = 0;
   for (const { kind, id } of existing) if (await deps.samples.removeSample(sub, kind, id)) removed++;
   const now = deps.clock.now();
   // Documents first, then the record: a record never points at a document that is not there yet.
-  const transcriptions = sampleTranscriptions(sub, now, deps.ids, deps.targetGrade);
+  const ids = orderedIds(deps.ids, 6);
+  const transcriptions = sampleTranscriptions(sub, now, ids, deps.targetGrade);
   for (const { record, transcript, notes } of transcriptions) {
     if (transcript && record.transcriptKey) await deps.files.writeJson(record.transcriptKey, transcript);
     if (notes && record.notesKey) await deps.files.writeJson(record.notesKey, notes);
     await deps.samples.putSample(sub, "transcription", record);
   }
-  const summaries = sampleSummaries(now, deps.ids, deps.targetGrade);
+  const summaries = sampleSummaries(now, ids, deps.targetGrade);
   for (const record of summaries) await deps.samples.putSample(sub, "summary", record);
   return { summaries: summaries.length, transcriptions: transcriptions.length, removed };
 }

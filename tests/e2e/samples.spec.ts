@@ -22,7 +22,7 @@ test("a newcomer restores sample records from Settings and sees them marked Samp
 
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Restore sample records" }).click();
-  const dialog = page.getByRole("dialog", { name: "Restore sample records?" });
+  const dialog = page.getByRole("alertdialog", { name: "Restore sample records?" });
   await expect(dialog).toContainText("Your own summaries and transcriptions are not changed.");
   await shot(page, "samples-restore-dialog-1280");
   await dialog.getByRole("button", { name: "Restore samples" }).click();
@@ -36,7 +36,7 @@ test("a newcomer restores sample records from Settings and sees them marked Samp
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.getByRole("link", { name: "Past Transcriptions" }).first().click();
   await expect(sampleBadges(page)).toHaveCount(3);
-  await expect(page.getByText("Sample Patient: Sam Fictional")).toBeVisible();
+  await expect(page.getByText("Sam Fictional")).toBeVisible();
   await atWidths(page, "past-transcriptions");
 
   await page.setViewportSize({ width: 1280, height: 860 });

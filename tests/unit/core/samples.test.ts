@@ -106,6 +106,21 @@ describe("sample records for a newcomer", () => {
     expect(memory.of("clinician-a", "summary")).toHaveLength(4);
   });
 
+  it("lists them newest first by id in the order of their creation times", async () => {
+    const memory = memorySampleStore();
+    // One millisecond's ids, in the random order ULIDs of one millisecond come in.
+    const made = ["c5", "a1", "f0", "b3", "e2", "d4"].map((tail) => `01jd000000000000000000${tail}00`);
+    const deps = { ...depsWith(memory.store), ids: { next: () => made.shift() ?? "" } };
+
+    await restoreSamples(deps, "clinician-a");
+
+    for (const kind of ["summary", "transcription"] as const) {
+      const byId = memory.of("clinician-a", kind).sort((a, b) => b.id.localeCompare(a.id));
+      const byTime = [...byId].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      expect(byId.map((r) => r.id)).toEqual(byTime.map((r) => r.id));
+    }
+  });
+
   it("gives another clinician none of them", async () => {
     const memory = memorySampleStore();
 
