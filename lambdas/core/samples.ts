@@ -95,6 +95,7 @@ function sampleSummaries(now: Date, ids: IdSource, targetGrade: number): Summary
       sourceGrade: null,
       summaryGrade: null,
       wordCount: null,
+      sentAt: null,
       createdAt: at(5),
     },
   ];
