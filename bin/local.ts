@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDemoSamples } from "../infra/local/demo-samples";
 import { DEFAULT_PORTS, type LocalStack, type Ports, startLocalStack } from "../infra/local/stack";
 
 /** `npm start`: the whole product on this machine, no AWS account. Data lives in .local/ across restarts. */
@@ -49,6 +50,10 @@ try {
   if (stopRequested) {
     await stack.stop();
     process.exit(0);
+  }
+  if (!ephemeral) {
+    const cognito = { url: stack.urls.cognito, userPoolId: stack.cognito.userPoolId };
+    if (await seedDemoSamples(cognito, stack.demoUser)) say("Added sample records to the demo account.");
   }
   if (ephemeral) {
     console.log(

@@ -252,6 +252,15 @@ export const routes: RouteSpec[] = [
     auth: "user",
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete"],
   },
+  // Sample records for a newcomer (issue 19, item 11): replaces the samples only, never a real record.
+  {
+    id: "RestoreSamples",
+    method: "POST",
+    path: "/samples/restore",
+    handler: "api/samples/restore",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "table:delete:USER", "uploads:put"],
+  },
   // Transcriptions (issue 9; contract and route list in contracts/transcriptions.ts).
   {
     id: "CreateTranscription",

@@ -137,6 +137,8 @@ export type SummaryListItem = Pick<
 > & {
   /** Flags still to check before it can be sent ("2 to check" on the row). */
   openFlags: number;
+  /** A sample record (shown with a "Sample" badge; restorable from Settings). */
+  sample?: boolean;
 };
 
 export interface SummaryListPage {

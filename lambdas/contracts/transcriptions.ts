@@ -264,6 +264,8 @@ export type TranscriptionListItem = Pick<
 > & {
   /** Flags on the patient summary still to check before it can be sent. */
   openFlags: number;
+  /** A sample record (shown with a "Sample" badge; restorable from Settings). */
+  sample?: boolean;
 };
 
 export interface TranscriptionListPage {

@@ -40,6 +40,8 @@ export interface DashboardView {
     status: RecentStatus;
     /** Flags still to check before it can be sent (0 once sent). */
     openFlags: number;
+    /** A sample record (shown with a "Sample" badge). */
+    sample?: boolean;
   }>;
 }
 
@@ -88,7 +90,8 @@ export async function getDashboard(
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
   const unsentRecordings = recordings
     .map(live)
-    .filter((r) => !r.patientSummarySentAt && derivedStatus(r) === "processed")
+    // Samples (core/samples.ts) are examples, not work waiting: no statistic counts them.
+    .filter((r) => !r.sample && !r.patientSummarySentAt && derivedStatus(r) === "processed")
     .map((r) => ({ sentAt: null, createdAt: r.createdAt, status: "ready" }));
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
   const sat = satisfaction(ratings);
@@ -98,7 +101,10 @@ export async function getDashboard(
       activityThisMonth: activity,
       activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
       // Through the list rule, so a job past its deadline counts as failed, not as a draft.
-      unsentDrafts: unsentDrafts([...window.map((s) => toListItem(s, nowMs)), ...unsentRecordings], now),
+      unsentDrafts: unsentDrafts(
+        [...window.filter((s) => !s.sample).map((s) => toListItem(s, nowMs)), ...unsentRecordings],
+        now,
+      ),
       satisfaction: { value: sat.value, label: sat.label },
       chatboxRate: chatboxRate(counters.delivered, counters.chatted),
       delivered: counters.delivered,
@@ -116,6 +122,7 @@ export async function getDashboard(
             when: relativeTime(s.createdAt, now),
             status: s.sentAt ? "delivered" : s.status === "ready" ? "draft" : s.status,
             openFlags: s.openFlags,
+            ...(s.sample ? { sample: true } : {}),
           }),
         ),
       ...latestRecordings.map(live).map(
@@ -128,6 +135,7 @@ export async function getDashboard(
           when: relativeTime(t.createdAt, now),
           status: derivedStatus(t) === "failed" && !t.hasNotes ? "failed" : dashboardStatus(t),
           openFlags: t.patientSummarySentAt ? 0 : (t.openFlags ?? 0),
+          ...(t.sample ? { sample: true } : {}),
         }),
       ),
     ]

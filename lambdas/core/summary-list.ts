@@ -32,6 +32,7 @@ export function toListItem(record: SummaryListRecord, nowMs: number): SummaryLis
     expiresAt: view.expiresAt,
     deliveryStatus: view.deliveryStatus,
     openFlags: view.sentAt ? 0 : (record.openFlags ?? 0),
+    ...(record.sample ? { sample: true } : {}),
   };
 }
 

@@ -138,6 +138,7 @@ export function toListItem(record: TranscriptionListRecord, nowMs: number): Tran
     createdAt: live.createdAt,
     expiresAt: iso(live.expiresAt),
     openFlags: live.patientSummarySentAt ? 0 : (record.openFlags ?? 0),
+    ...(record.sample ? { sample: true } : {}),
   };
 }
 

@@ -112,6 +112,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:DeleteObject",
     ...encrypt,
   ],
+  "POST /api/samples/restore": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), "s3:PutObject", ...encrypt],
   "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt],
   "POST /api/portal/chat": [...read("PORTAL#*", "USER#*"), ...write("USER#*"), "s3:GetObject", ...bedrock, ...encrypt],
   "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt],

@@ -25,6 +25,8 @@ export const keys = {
   summariesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "SUMMARY#" }),
   /** Summaries whose id (a lower-case ULID: creation time first) sorts at or after `fromId`, for a time window. */
   summariesFrom: (sub: string, fromId: string) => ({ pk: userPk(sub), from: `SUMMARY#${fromId}`, to: "SUMMARY#~" }),
+  /** Marks that an account was given its sample records once (the local demo account; issue 19, item 11). */
+  samplesSeeded: (sub: string): Key => ({ pk: userPk(sub), sk: "SAMPLES" }),
   transcription: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `TRANSCRIPTION#${id}` }),
   transcriptionsOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TRANSCRIPTION#" }),
   /** Transcriptions whose id sorts at or after `fromId` (a time window; ids are ULIDs). */

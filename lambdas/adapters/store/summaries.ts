@@ -72,6 +72,7 @@ export const SUMMARY_LIST_FIELDS = [
   "expiresAt",
   "deadlineAt",
   "openFlags",
+  "sample",
 ] as const;
 
 async function listSummaries(sub: string, nowMs: number, page: SummaryPageRequest): Promise<SummaryPage> {

@@ -37,6 +37,8 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   regeneration?: RegenerationRecord;
   /** How many of `flags` are still open (lists show it without reading the flags). */
   openFlags?: number;
+  /** A sample record (core/samples.ts): shown with a badge, replaced when samples are restored. */
+  sample?: boolean;
   /** The version the send claimed (and the patient's portal shows): pinned at claim time, decision 195. */
   sentRevision?: number;
 };
@@ -71,6 +73,7 @@ export type SummaryListRecord = Pick<
   | "expiresAt"
   | "deadlineAt"
   | "openFlags"
+  | "sample"
 >;
 
 export interface SummaryPageRequest {

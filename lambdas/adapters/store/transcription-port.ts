@@ -53,6 +53,8 @@ export interface TranscriptionRecord extends StatusFields {
   followUpSent?: boolean;
   /** Epoch seconds (DynamoDB TTL); absent when kept forever. */
   expiresAt?: number;
+  /** A sample record (core/samples.ts): shown with a badge, replaced when samples are restored. */
+  sample?: boolean;
 }
 
 /** What a list row reads: never the transcript, notes or summary text. */
@@ -72,6 +74,7 @@ export const TRANSCRIPTION_LIST_FIELDS = [
   "createdAt",
   "expiresAt",
   "deadlineAt",
+  "sample",
 ] as const;
 export type TranscriptionListRecord = Pick<TranscriptionRecord, (typeof TRANSCRIPTION_LIST_FIELDS)[number]>;
 

@@ -70,6 +70,7 @@ export const validBodies: Record<string, ValidBodies> = {
   PortalChat: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43), message: "What is my dose?" }) },
   SubmitFeedback: { own: () => ({ session: "A".repeat(43), overallRating: 9, comment: "Clear." }) },
   CheckFeedbackSession: { own: () => ({ session: "A".repeat(43) }) },
+  RestoreSamples: { own: () => ({ confirm: true }) },
   UpdateProfile: { own: () => ({ displayName: "Dr. Chaos", practiceName: "Matrix Clinic" }) },
   CreateTranscription: { own: () => ({ patientName: "Chaos Patient", fileName: "recording.webm", size: 1000 }) },
   StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },

@@ -7,6 +7,7 @@ import type {
   VersionsResponse,
   VersionText,
 } from "../../../lambdas/contracts/review";
+import type { RestoreSamplesResult } from "../../../lambdas/contracts/samples";
 import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
 import type {
   ChatMessage,
@@ -59,6 +60,7 @@ export const api = {
   getSummary: (id: string) =>
     request<{ summary: SummaryView }>("GET", `/summaries/${encodeURIComponent(id)}`).then((r) => r.summary),
   dashboard: () => request<DashboardView>("GET", "/dashboard"),
+  restoreSamples: () => request<RestoreSamplesResult>("POST", "/samples/restore", { confirm: true }),
   sendSummary: (id: string, input: SendSummaryRequest) =>
     request<SendSummaryResult>("POST", `/summaries/${encodeURIComponent(id)}/send`, input),
   // Patients and visitors: no sign-in, no token sent.

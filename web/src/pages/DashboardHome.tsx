@@ -4,6 +4,7 @@ import { welcomeName } from "../../../lambdas/core/welcome-name";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
+import { SampleBadge } from "../components/SampleBadge";
 import { StatCard } from "../components/StatCard";
 import { StatusBadge } from "../components/StatusBadge";
 import { TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
@@ -86,6 +87,7 @@ export default function DashboardHome() {
                 >
                   {recentName(item)}
                 </Link>
+                <SampleBadge sample={item.sample} />
                 {item.kind === "transcription" ? (
                   <TranscriptionStatusBadge
                     status={item.status === "failed" || item.status === "processed" ? item.status : "processing"}

@@ -10,6 +10,7 @@ import { EmailPanel } from "../components/EmailPanel";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
+import { SampleBadge } from "../components/SampleBadge";
 import { Spinner } from "../components/Spinner";
 import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
@@ -213,7 +214,14 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
   usePageTitle("Past Summaries");
 
   const columns: Column<SummaryListItem>[] = [
-    { header: "Patient", cell: (s) => s.patientName },
+    {
+      header: "Patient",
+      cell: (s) => (
+        <>
+          {s.patientName} <SampleBadge sample={s.sample} />
+        </>
+      ),
+    },
     { header: "Original File", cell: (s) => s.originalFilename, kind: "truncate" },
     {
       header: "Status",

@@ -4,6 +4,7 @@ import type { TranscriptionListItem } from "../../../lambdas/contracts/transcrip
 import { formatShort } from "../../../lambdas/core/format-date";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
+import { SampleBadge } from "../components/SampleBadge";
 import { Spinner } from "../components/Spinner";
 import { DeleteTranscriptionDialog } from "../components/transcription/DeleteTranscriptionDialog";
 import { formatDuration } from "../components/transcription/duration";
@@ -68,7 +69,7 @@ export default function PastTranscriptionsPage() {
             {transcriptions.map((t) => (
               <tr key={t.id}>
                 <td data-label="Patient" className="tx-cell-patient">
-                  {t.patientName}
+                  {t.patientName} <SampleBadge sample={t.sample} />
                 </td>
                 <td data-label="Duration">{formatDuration(t.audioDuration)}</td>
                 <td data-label="Status">

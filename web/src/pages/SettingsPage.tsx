@@ -4,6 +4,7 @@ import { AccountCard } from "../components/AccountCard";
 import { FollowUpCard } from "../components/FollowUpCard";
 import { usePageTitle } from "../components/public/page-meta";
 import { RetentionCard } from "../components/RetentionCard";
+import { SampleRecordsCard } from "../components/SampleRecordsCard";
 import { Spinner } from "../components/Spinner";
 import { TemplateCard } from "../components/TemplateCard";
 import { ConfirmDialog } from "../components/ui/ConfirmDialog";
@@ -110,6 +111,7 @@ export default function SettingsPage() {
           saving={names.saving}
           onSave={names.save}
         />
+        <SampleRecordsCard />
       </div>
     </div>
   );
