@@ -130,10 +130,16 @@ export type CreateTranscriptionRequest = z.input<typeof createTranscriptionReque
 /** The request as the API reads it (trimmed; an empty email is null). */
 export type CreateTranscriptionInput = z.output<typeof createTranscriptionRequestSchema>;
 
-/** The browser names the upload it finished (the `upload.key` it was given), so a stray call starts nothing. */
-/** `key` is the upload's key; the detail page's Retry (a recording waiting for its upload) sends none. */
+/**
+ * The browser names the upload it finished (the `upload.key` it was given), so a stray call starts nothing; the
+ * detail page's Retry on a recording waiting for its upload asks the server to look for the audio itself
+ * (`{ checkUpload: true }`). An empty body is neither, and is refused like every other POST's.
+ */
 export const startTranscriptionRequestSchema = z.lazy(() =>
-  z.object({ key: z.optional(z.string().check(z.minLength(1), z.maxLength(500))) }),
+  z.union([
+    z.object({ key: z.string().check(z.minLength(1), z.maxLength(500)) }),
+    z.object({ checkUpload: z.literal(true) }),
+  ]),
 );
 export type StartTranscriptionRequest = z.infer<typeof startTranscriptionRequestSchema>;
 

@@ -207,15 +207,16 @@ export async function startTranscription(
   id: string,
   request: StartTranscriptionRequest,
 ): Promise<TranscriptionView> {
+  const key = "key" in request ? request.key : undefined;
   const found = await deps.transcriptions.getTranscription(sub, id, deps.clock.now().getTime());
   if (!found) {
     // The record was deleted (or expired) while its audio was uploading: what was uploaded for it goes too. Only
     // the caller's own record's prefix, whatever the body names.
-    if (request.key?.startsWith(recordPrefix(sub, id))) await deps.files.deleteObjects([request.key]);
+    if (key?.startsWith(recordPrefix(sub, id))) await deps.files.deleteObjects([key]);
     throw new NotFound(TRANSCRIPTION_NOT_FOUND);
   }
   const record = found;
-  if (request.key !== undefined && request.key !== record.audioKey) {
+  if (key !== undefined && key !== record.audioKey) {
     throw new InvalidInput(UPLOAD_NOT_FOUND, { key: UPLOAD_NOT_FOUND });
   }
   const nowMs = deps.clock.now().getTime();

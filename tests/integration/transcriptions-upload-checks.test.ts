@@ -56,12 +56,12 @@ describe("Retry on a recording waiting for its upload", () => {
     const { transcription, upload } = created.body as CreatedTranscription;
 
     // The detail page's Retry sends no key: it does not know the upload's.
-    const early = await clinician.call("POST", `/transcriptions/${transcription.id}/start`, {});
+    const early = await clinician.call("POST", `/transcriptions/${transcription.id}/start`, { checkUpload: true });
     const form = new FormData();
     for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
     form.append("file", new Blob([new Uint8Array(audio)], { type: upload.contentType }), upload.name);
     await fetch(upload.url, { method: "POST", body: form });
-    const retried = await clinician.call("POST", `/transcriptions/${transcription.id}/start`, {});
+    const retried = await clinician.call("POST", `/transcriptions/${transcription.id}/start`, { checkUpload: true });
     const done = await waitForTranscription(clinician, transcription.id);
 
     expect(early.status).toBe(422);

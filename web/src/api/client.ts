@@ -109,7 +109,8 @@ function transcriptionCalls() {
       request<CreatedTranscription>("POST", "/transcriptions", input),
     /** After the upload: `key` is the `upload.key` the create answer gave. */
     /** Without `key`: the detail page's Retry of a recording whose upload was late. */
-    startTranscription: (id: string, key?: string) => record("POST", path(id, "/start"), key ? { key } : {}),
+    startTranscription: (id: string, key?: string) =>
+      record("POST", path(id, "/start"), key ? { key } : { checkUpload: true }),
     listTranscriptions: (next?: string | null) =>
       request<TranscriptionListPage>(
         "GET",
