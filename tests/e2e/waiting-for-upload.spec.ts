@@ -2,10 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { expect, type Page, test } from "@playwright/test";
-import { TABLE_NAME } from "../../infra/local/stack";
 import { UPLOAD_WAIT_SECONDS } from "../../lambdas/core/transcription-status";
 import { expectToast, shot, signUpNewClinician } from "./support";
 
@@ -24,45 +21,10 @@ const dir = mkdtempSync(join(tmpdir(), "clearnote-e2e-upload-"));
 const clip = join(dir, "clip.wav");
 execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=f=440:d=2", "-ac", "1", clip]);
 
-/**
- * Time passes for the record, not for the test: its creation is moved back past the window in DynamoDB Local, so the
- * test does not sit out two minutes.
- */
-async function ageRecord(patientName: string, seconds: number): Promise<void> {
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: process.env.E2E_DYNAMODB_URL,
-      region: "us-east-1",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    }),
-  );
-  // The record and the list rows derived from it carry the same creation time.
-  const found = await db.send(
-    new ScanCommand({
-      TableName: TABLE_NAME,
-      FilterExpression: "patientName = :name AND attribute_exists(createdAt)",
-      ExpressionAttributeValues: { ":name": patientName },
-    }),
-  );
-  expect(found.Items?.length).toBeGreaterThan(0);
-  const then = new Date(Date.now() - seconds * 1000).toISOString();
-  for (const item of found.Items ?? []) {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: "SET createdAt = :then",
-        ExpressionAttributeValues: { ":then": then },
-      }),
-    );
-  }
-  db.destroy();
-}
-
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test("a recording whose upload never arrives shows Waiting for upload with Retry and Delete", async ({ page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(UPLOAD_WAIT_SECONDS * 1000 + 420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpNewClinician(page, "Upton");
   const origin = new URL(page.url()).origin;
@@ -79,7 +41,7 @@ test("a recording whose upload never arrives shows Waiting for upload with Retry
   await page.unroute((url) => url.pathname.includes("clearnote-uploads-local"));
 
   // Past the short window the record says what is wrong with it.
-  await ageRecord("Lena Upton", UPLOAD_WAIT_SECONDS + 5);
+  await page.waitForTimeout(UPLOAD_WAIT_SECONDS * 1000 + 2_000);
   await page.goto(`${origin}/dashboard/transcriptions`);
   const row = page.getByRole("row", { name: /Lena Upton/ });
   await expect(row).toContainText("Waiting for upload", { timeout: 60_000 });
