@@ -71,3 +71,11 @@ export async function waitForTranscription(clinician: Clinician, id: string, tim
   }
   throw new Error("The transcription did not finish in time");
 }
+
+/** A recording uploaded and recognised to the end: its id, or an error naming how it ended. */
+export async function processedRecording(clinician: Clinician, audio: Buffer, patientName: string): Promise<string> {
+  const created = await uploadRecording(clinician, audio, { patientName });
+  const { transcription } = await waitForTranscription(clinician, created.transcription.id);
+  if (transcription.status !== "processed") throw new Error(`The transcription ended ${transcription.status}`);
+  return transcription.id;
+}

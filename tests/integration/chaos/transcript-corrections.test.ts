@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type Clinician, newClinician } from "../../support/clinicians";
-import { recording, uploadRecording, waitForTranscription } from "../../support/transcriptions";
+import { processedRecording, recording } from "../../support/transcriptions";
 
 /**
  * Issue 19, item 12: correcting a transcript is a read-modify-write of an S3 object. Parallel corrections must not
@@ -15,12 +15,7 @@ let clinician: Clinician;
 let raced: string;
 let damaged: string;
 
-async function processed(audio: Buffer, patientName: string): Promise<string> {
-  const created = await uploadRecording(clinician, audio, { patientName });
-  const { transcription } = await waitForTranscription(clinician, created.transcription.id);
-  if (transcription.status !== "processed") throw new Error(`The transcription ended ${transcription.status}`);
-  return transcription.id;
-}
+const processed = (audio: Buffer, patientName: string) => processedRecording(clinician, audio, patientName);
 
 beforeAll(async () => {
   clinician = await newClinician(stack, "corrector");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { keys } from "../../../lambdas/adapters/store/keys";
 import { type Clinician, newClinician } from "../../support/clinicians";
 import { tableClient } from "../../support/table";
-import { recording, uploadRecording, waitForTranscription } from "../../support/transcriptions";
+import { processedRecording, recording, waitForTranscription } from "../../support/transcriptions";
 
 /**
  * Issue 19, item 13: Retry works on a failed or stalled recording. A stalled one (its job died and its deadline
@@ -15,12 +15,7 @@ let clinician: Clinician;
 let damaged: string;
 let stalled: string;
 
-async function processed(audio: Buffer, patientName: string): Promise<string> {
-  const created = await uploadRecording(clinician, audio, { patientName });
-  const { transcription } = await waitForTranscription(clinician, created.transcription.id);
-  if (transcription.status !== "processed") throw new Error(`The transcription ended ${transcription.status}`);
-  return transcription.id;
-}
+const processed = (audio: Buffer, patientName: string) => processedRecording(clinician, audio, patientName);
 
 beforeAll(async () => {
   clinician = await newClinician(stack, "retrier");
