@@ -2,8 +2,7 @@ import type { AiEngine } from "../adapters/ai/port";
 import type { AudioFiles } from "../adapters/files/audio";
 import type { AccountStore } from "../adapters/store/port";
 import type { TranscriptionRecord, TranscriptionStore } from "../adapters/store/transcription-port";
-import { NO_SPEECH_DETECTED } from "../contracts/transcriptions";
-import type { Clock, IdSource } from "./account";
+import type { Clock } from "./account";
 import { checkClaims } from "./claims/check";
 import { notesFlags } from "./claims/notes-flags";
 import { carryResolutions, withFlags } from "./claims/resolutions";
@@ -11,118 +10,13 @@ import { transcriptSourceOf } from "./claims/transcript-source";
 import { InvalidNotes, validateNotes } from "./clinical-notes";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { defaultSettings } from "./settings";
+import { NOTES_FAILED, type NotesJob } from "./speech-finished";
 import { boundFlags, boundSummary } from "./summary-limits";
 import { resolveTemplate } from "./templates";
-import { type JobStateChange, parseTranscribeOutput, UnreadableTranscript } from "./transcribe-output";
-import {
-  type NotesDocument,
-  notesKeyFor,
-  previewOf,
-  type TranscriptDocument,
-  transcriptDocument,
-  transcriptKeyFor,
-} from "./transcription-documents";
-import { isPastDeadline, NOTES_TIMED_OUT, notesDeadline, TRANSCRIPTION_FAILED } from "./transcription-status";
-import { recordOfJob } from "./transcriptions";
+import { type NotesDocument, notesKeyFor, type TranscriptDocument } from "./transcription-documents";
+import { isPastDeadline, NOTES_TIMED_OUT } from "./transcription-status";
 
-export const UNREADABLE_AUDIO = "This file could not be read as audio.";
-export const NOTES_FAILED = "Failed to write the clinical notes. Please try again.";
 export const INVALID_AI_RESPONSE = "Invalid response from AI service";
-
-export interface NotesJob {
-  sub: string;
-  transcriptionId: string;
-  run: string;
-}
-
-export interface FinishedDeps {
-  transcriptions: TranscriptionStore;
-  files: Pick<AudioFiles, "readJson" | "writeJson">;
-  notesJobs: { startNotesJob(job: NotesJob): Promise<void> };
-  failureReason(jobName: string, fromEvent: string | undefined): Promise<string | undefined>;
-  clock: Clock;
-  ids: IdSource;
-}
-
-/**
- * Transcribe's failure reasons are its own words about the file; the clinician reads ours. The offline engine's
- * reasons are already ours (they name the missing packages when the engine is not installed).
- */
-export function clinicianReason(reason: string | undefined, engine: "local" | "transcribe"): string {
-  if (!reason) return TRANSCRIPTION_FAILED;
-  if (engine === "local") return reason.slice(0, 500);
-  if (/media format|unsupported|invalid|corrupt|could not|unable to (read|decode)|sample rate|codec/i.test(reason)) {
-    return UNREADABLE_AUDIO;
-  }
-  return TRANSCRIPTION_FAILED;
-}
-
-export type FinishedOutcome = "unknown-job" | "skipped" | "failed" | "no-speech" | "transcribed";
-
-/**
- * The "Transcribe Job State Change" handler's work, for both engines: read the output, store the transcript
- * under the record's prefix, then hand notes and summary to the notes job. Silent audio ends here with the spec's
- * message and no notes. Every write is conditional on the record still transcribing.
- */
-export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChange): Promise<FinishedOutcome> {
-  const owner = recordOfJob(change.jobName);
-  if (!owner || change.status === "OTHER") return "unknown-job";
-  const { sub, id } = owner;
-  const nowMs = deps.clock.now().getTime();
-  const record = await deps.transcriptions.getTranscription(sub, id, nowMs);
-  if (record?.job !== "transcribing" || record.jobName !== change.jobName) return "skipped";
-  const fail = (error: string) =>
-    deps.transcriptions.transition(sub, id, ["transcribing"], { job: "failed", stage: "done", error });
-
-  if (change.status === "FAILED") {
-    await fail(clinicianReason(await deps.failureReason(change.jobName, change.failureReason), record.speechEngine));
-    return "failed";
-  }
-  const outputKey = record.files.find((f) => f.name === "speech-output.json")?.key;
-  let result: ReturnType<typeof parseTranscribeOutput>;
-  try {
-    if (!outputKey) throw new UnreadableTranscript("no output key");
-    result = parseTranscribeOutput(await deps.files.readJson(outputKey));
-  } catch {
-    await fail(TRANSCRIPTION_FAILED);
-    return "failed";
-  }
-  if (result.kind === "no-speech") {
-    await deps.transcriptions.transition(sub, id, ["transcribing"], {
-      job: "failed",
-      stage: "done",
-      error: NO_SPEECH_DETECTED,
-    });
-    return "no-speech";
-  }
-
-  const doc = transcriptDocument(result.transcript);
-  const transcriptKey = transcriptKeyFor(sub, id);
-  await deps.files.writeJson(transcriptKey, doc);
-  await deps.transcriptions.addFiles(sub, id, [
-    { key: transcriptKey, name: "transcript.json", contentType: "application/json" },
-  ]);
-  const run = deps.ids.next();
-  const lastWord = doc.words[doc.words.length - 1];
-  const moved = await deps.transcriptions.transition(sub, id, ["transcribing"], {
-    job: "writing",
-    stage: "writing-notes",
-    hasTranscript: true,
-    transcriptKey,
-    transcriptionText: previewOf(doc.text),
-    audioDuration: record.audioDuration ?? (lastWord ? Math.round(lastWord.end) : null),
-    notesRun: run,
-    deadlineAt: notesDeadline(nowMs),
-  });
-  if (!moved) return "skipped";
-  try {
-    await deps.notesJobs.startNotesJob({ sub, transcriptionId: id, run });
-  } catch {
-    await deps.transcriptions.transition(sub, id, ["writing"], { job: "failed", error: NOTES_FAILED }, { run });
-    return "failed";
-  }
-  return "transcribed";
-}
 
 export interface NotesDeps {
   transcriptions: TranscriptionStore;

@@ -19,6 +19,7 @@ import { validateNotes } from "./clinical-notes";
 import { ALREADY_SENT } from "./delivery";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { type Editor, FLAG_NOT_FOUND } from "./review/review";
+import type { NotesJob } from "./speech-finished";
 import { boundFlags, boundSummary } from "./summary-limits";
 import {
   correctedTranscriptKeyFor,
@@ -28,7 +29,6 @@ import {
   previewOf,
   type TranscriptDocument,
 } from "./transcription-documents";
-import type { NotesJob } from "./transcription-jobs";
 import { notesDeadline, withDeadline } from "./transcription-status";
 import { getTranscription, liveRecord, TRANSCRIPT_UNREADABLE } from "./transcriptions";
 

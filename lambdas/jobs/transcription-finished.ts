@@ -3,8 +3,8 @@ import { notesJobs } from "../adapters/jobs/start-job";
 import { failureReasonOf } from "../adapters/speech/engine";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock, ulidIds } from "../adapters/system";
+import { type FinishedDeps, onSpeechFinished } from "../core/speech-finished";
 import { parseJobStateChange, UnreadableTranscript } from "../core/transcribe-output";
-import { type FinishedDeps, onSpeechFinished } from "../core/transcription-jobs";
 import { log } from "../http/log";
 
 export const createHandler =

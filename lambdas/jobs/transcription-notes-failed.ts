@@ -1,6 +1,6 @@
 import type { TranscriptionStore } from "../adapters/store/transcription-port";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
-import { NOTES_FAILED } from "../core/transcription-jobs";
+import { NOTES_FAILED } from "../core/speech-finished";
 import { NOTES_TIMED_OUT } from "../core/transcription-status";
 import { log } from "../http/log";
 import type { FailureDestinationEvent } from "./summarize-failed";

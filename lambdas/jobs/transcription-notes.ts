@@ -4,7 +4,8 @@ import { s3Audio } from "../adapters/files/audio";
 import { dynamoAccountStore } from "../adapters/store/account-store";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
-import { type NotesDeps, type NotesJob, type NotesOutcome, writeNotes } from "../core/transcription-jobs";
+import type { NotesJob } from "../core/speech-finished";
+import { type NotesDeps, type NotesOutcome, writeNotes } from "../core/transcription-jobs";
 import { NOTES_TIMED_OUT } from "../core/transcription-status";
 import { log } from "../http/log";
 

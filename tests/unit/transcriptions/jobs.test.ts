@@ -4,18 +4,17 @@ import noSpeech from "../../../events/transcribe/output-no-speech.json";
 import sample from "../../../events/transcribe/output-sample.json";
 import type { AiEngine } from "../../../lambdas/adapters/ai/port";
 import type { TranscriptionRecord } from "../../../lambdas/adapters/store/transcription-port";
-import { NO_SPEECH_DETECTED } from "../../../lambdas/contracts/transcriptions";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "../../../lambdas/contracts/transcriptions";
 import { draftClinicalNotes } from "../../../lambdas/core/clinical-notes";
 import { defaultSettings } from "../../../lambdas/core/settings";
-import { parseJobStateChange } from "../../../lambdas/core/transcribe-output";
 import {
   clinicianReason,
-  INVALID_AI_RESPONSE,
   type NotesJob,
   onSpeechFinished,
   UNREADABLE_AUDIO,
-  writeNotes,
-} from "../../../lambdas/core/transcription-jobs";
+} from "../../../lambdas/core/speech-finished";
+import { parseJobStateChange } from "../../../lambdas/core/transcribe-output";
+import { INVALID_AI_RESPONSE, writeNotes } from "../../../lambdas/core/transcription-jobs";
 import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "../../../lambdas/core/transcription-status";
 import { jobNameFor, recordOfJob } from "../../../lambdas/core/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
@@ -110,6 +109,31 @@ describe("when the speech job finishes", () => {
     await onSpeechFinished(deps(), parseJobStateChange(completed));
 
     expect(store.read(SUB, ID)?.audioDuration).toBeGreaterThan(10);
+  });
+
+  it("ends a recording whose words run past the 2-hour limit with the limit's message, whatever length was declared", async () => {
+    const late = structuredClone(sample);
+    const last = late.results.items.filter((item) => item.type === "pronunciation").at(-1);
+    if (!last) throw new Error("the sample has words");
+    last.start_time = String(MAX_AUDIO_SECONDS + 60);
+    last.end_time = String(MAX_AUDIO_SECONDS + 61);
+    await documents.writeJson(OUTPUT_KEY, late);
+    await store.createTranscription(SUB, { ...transcribing(), audioDuration: 100 });
+
+    const outcome = await onSpeechFinished(deps(), parseJobStateChange(completed));
+
+    expect(outcome).toBe("too-long");
+    expect(store.read(SUB, ID)).toMatchObject({ job: "failed", error: AUDIO_TOO_LONG, hasTranscript: false });
+    expect(started).toEqual([]);
+  });
+
+  it("keeps the longer of the declared length and the last word's time", async () => {
+    await documents.writeJson(OUTPUT_KEY, sample);
+    await store.createTranscription(SUB, { ...transcribing(), audioDuration: 3 });
+
+    await onSpeechFinished(deps(), parseJobStateChange(completed));
+
+    expect(store.read(SUB, ID)?.audioDuration).toBe(25);
   });
 
   it("ends silent audio with the spec's message and starts no notes", async () => {
