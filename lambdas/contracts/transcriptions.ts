@@ -189,6 +189,17 @@ export interface TranscriptSegmentView {
   edited: boolean;
 }
 
+/** Who a speaker label is in the consultation (issue 20). */
+export type SpeakerRole = "clinician" | "patient";
+
+export interface TranscriptSpeakerView {
+  /** The engine's label on words and segments: 'spk_0', 'spk_1'. */
+  label: string;
+  role: SpeakerRole;
+  /** What the transcript shows: 'Clinician' and 'Patient' until the clinician renames them. */
+  name: string;
+}
+
 export interface NoteSentence {
   text: string;
   /** The transcript segments this sentence rests on (may be empty for a sentence the clinician added). */
@@ -223,6 +234,8 @@ export interface TranscriptionView {
   /** The transcript (details only; empty in list rows). */
   words: TranscriptWordView[];
   segments: TranscriptSegmentView[];
+  /** One entry per speaker label the segments carry; empty when the engine labelled none. */
+  speakers: TranscriptSpeakerView[];
   transcriptionText: string | null;
   /** True once the clinician corrected the transcript; notes and summary may then be regenerated from it. */
   transcriptEdited: boolean;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ClinicalNotes, NoteSection } from "../contracts/transcriptions";
+import type { ClinicalNotes, NoteSection, SpeakerRole } from "../contracts/transcriptions";
 import medicationData from "../data/medications.json";
 
 /**
@@ -10,7 +10,10 @@ import medicationData from "../data/medications.json";
 
 export interface NotesSegment {
   id: string;
+  /** The speaker's name as the transcript shows it ('Clinician', 'Patient', or the clinician's renaming), or null. */
   speaker: string | null;
+  /** Who spoke, when the speakers are known (issue 20): notes file what the patient reports apart from findings. */
+  role?: SpeakerRole | null;
   text: string;
 }
 

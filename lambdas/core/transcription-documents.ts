@@ -1,5 +1,10 @@
 import type { ReviewFlag } from "../contracts/review-flags";
-import type { ClinicalNotes, TranscriptSegmentView, TranscriptWordView } from "../contracts/transcriptions";
+import type {
+  ClinicalNotes,
+  TranscriptSegmentView,
+  TranscriptSpeakerView,
+  TranscriptWordView,
+} from "../contracts/transcriptions";
 import type { Transcript } from "./transcribe-output";
 
 /**
@@ -32,6 +37,11 @@ export interface TranscriptDocument {
   text: string;
   words: Array<Omit<TranscriptWordView, "lowConfidence"> & { speaker: string | null }>;
   segments: TranscriptSegmentView[];
+  /**
+   * Who each speaker label is (issue 20). Absent in documents written before speakers were named, and when the
+   * engine labelled no speakers.
+   */
+  speakers?: TranscriptSpeakerView[];
 }
 
 /** The notes with what the claim checker found in them against the transcript (written together, never apart). */

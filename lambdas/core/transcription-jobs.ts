@@ -7,7 +7,7 @@ import { checkClaims } from "./claims/check";
 import { notesFlags } from "./claims/notes-flags";
 import { carryResolutions, withFlags } from "./claims/resolutions";
 import { transcriptSourceOf } from "./claims/transcript-source";
-import { InvalidNotes, validateNotes } from "./clinical-notes";
+import { InvalidNotes, type NotesSegment, validateNotes } from "./clinical-notes";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
 import { defaultSettings } from "./settings";
 import { NOTES_FAILED, type NotesJob } from "./speech-finished";
@@ -81,9 +81,7 @@ async function notesAndSummary(
   const custom = needsCustom ? await deps.accounts.listCustomTemplates(sub) : [];
   const clinical = resolveTemplate("clinical", settings.clinicalNotesTemplate, settings.customClinicalTemplate, custom);
 
-  const segments = transcript.segments
-    .filter((s) => s.text.trim())
-    .map((s) => ({ id: s.id, speaker: s.speaker, text: s.text }));
+  const segments = notesSegmentsOf(transcript);
   const raw = await deps.ai.clinicalNotes({
     templateName: clinical.name,
     templateContent: clinical.content,
@@ -157,4 +155,16 @@ async function notesAndSummary(
     ),
     aiEngine: deps.ai.name,
   };
+}
+
+/** The segments the notes engines read: each with its speaker's shown name and role when the speakers are known. */
+export function notesSegmentsOf(transcript: TranscriptDocument): NotesSegment[] {
+  const speakers = new Map((transcript.speakers ?? []).map((s) => [s.label, s]));
+  return transcript.segments
+    .filter((s) => s.text.trim())
+    .map((s) => {
+      const speaker = s.speaker ? speakers.get(s.speaker) : undefined;
+      if (!speaker) return { id: s.id, speaker: s.speaker, text: s.text };
+      return { id: s.id, speaker: speaker.name, role: speaker.role, text: s.text };
+    });
 }

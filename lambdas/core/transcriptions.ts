@@ -102,6 +102,7 @@ export function toView(
       lowConfidence: w.confidence < threshold,
     })),
     segments: transcript?.segments ?? [],
+    speakers: transcript?.speakers ?? [],
     transcriptionText: transcript?.text ?? record.transcriptionText ?? null,
     transcriptEdited: record.transcriptEdited ?? false,
     transcriptRevision: record.transcriptRevision ?? 0,

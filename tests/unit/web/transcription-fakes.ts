@@ -161,6 +161,7 @@ export function transcriptionView(overrides: Partial<TranscriptionView> = {}): T
     hasAudio: true,
     words: WORDS,
     segments: SEGMENTS,
+    speakers: [],
     transcriptionText: "Patient reports chest pain. Start aspirin daily.",
     transcriptEdited: false,
     transcriptRevision: 0,
