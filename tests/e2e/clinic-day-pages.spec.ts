@@ -1,11 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pdfOf } from "../fixtures/documents";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { recording } from "../support/transcriptions";
-import { acceptEveryOpenFlag, baseURL, expectToast, shot, signIn, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, baseURL, expectToast, scratchFolder, shot, signIn, signUpNewClinician } from "./support";
 
 /**
  * Issue 19, a normal clinic day in the browser: the screens a clinician reaches only by doing something (a result with
@@ -14,7 +13,7 @@ import { acceptEveryOpenFlag, baseURL, expectToast, shot, signIn, signUpNewClini
  */
 
 const WIDTHS = [375, 768, 1280];
-const dir = mkdtempSync(join(tmpdir(), "clearnote-e2e-clinic-day-"));
+const dir = scratchFolder("clinic-day");
 
 /** The page at each width: nothing wider than the window, and a full-page screenshot of each to look at. */
 async function fitsEveryWidth(page: Page, name: string): Promise<void> {
