@@ -116,9 +116,11 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
   return "transcribed";
 }
 
-/** The declared length, unless the words themselves run past it (a declared length is the browser's word). */
+/**
+ * The declared length, unless the words run clearly past it (a declared length is the browser's word; the last word
+ * may end a fraction past a length the browser rounded down).
+ */
 function measuredDuration(declared: number | null, spokenUntil: number | null): number | null {
   if (spokenUntil === null) return declared;
-  const spoken = Math.ceil(spokenUntil);
-  return declared === null || spoken > declared ? spoken : declared;
+  return declared === null || spokenUntil > declared + 1 ? Math.round(spokenUntil) : declared;
 }
