@@ -61,4 +61,13 @@ test("a recording whose upload never arrives shows Waiting for upload with Retry
   await notice.getByRole("button", { name: "Retry" }).click();
   await expectToast(page, "Waiting for upload", "The recording was not uploaded. Please try again.");
   await expect(notice).toBeVisible();
+
+  // Delete asks first, then removes the recording that never arrived.
+  await notice.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this transcription?" });
+  await expect(dialog).toContainText("Lena Upton");
+  await dialog.getByRole("button", { name: "Delete transcription" }).click();
+  await expectToast(page, "Transcription Deleted");
+  await expect(page).toHaveURL(/\/dashboard\/transcriptions$/);
+  await expect(page.getByRole("row", { name: /Lena Upton/ })).toHaveCount(0);
 });
