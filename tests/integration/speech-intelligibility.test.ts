@@ -1,13 +1,25 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";
-import { createLocalRecogniser } from "../../lambdas/adapters/speech/local-recogniser";
-import { intelligibility } from "../../lambdas/core/intelligibility";
+import { localEngine } from "../../lambdas/adapters/ai/local-engine";
+import { createLocalRecogniser, UnreadableAudio } from "../../lambdas/adapters/speech/local-recogniser";
+import type { TranscriptionRecord } from "../../lambdas/adapters/store/transcription-port";
+import { intelligibility, NOT_UNDERSTOOD } from "../../lambdas/core/intelligibility";
+import { onSpeechFinished } from "../../lambdas/core/speech-finished";
 import { parseTranscribeOutput } from "../../lambdas/core/transcribe-output";
+import { speechOutputKeyFor } from "../../lambdas/core/transcription-documents";
+import {
+  INVALID_AI_RESPONSE,
+  NOTHING_FOR_PATIENT,
+  NOTHING_TO_NOTE,
+  writeNotes,
+} from "../../lambdas/core/transcription-jobs";
+import { jobNameFor } from "../../lambdas/core/transcriptions";
+import { MemoryTranscriptionStore, memoryDocuments } from "../support/memory-transcriptions";
 import { DICTATION } from "../support/transcriptions";
 
 /**
@@ -77,5 +89,98 @@ describe("recordings the offline engine cannot understand", () => {
     const english = await heard(clips.english);
 
     expect(english?.understood).toBe(true);
+  }, 120_000);
+});
+
+const SUB = "00000000-0000-4000-8000-0000000000d1";
+const ID = "01jq4zk7r9x2m3n4p5q6r7d001";
+
+/** The offline path end to end with memory fakes: recognise, the speech-finished handler, then the notes job. */
+async function throughTheProduct(path: string): Promise<{ job: string; error: string | null }> {
+  const store = new MemoryTranscriptionStore();
+  const documents = memoryDocuments();
+  const jobName = jobNameFor(SUB, ID);
+  const outputKey = speechOutputKeyFor(SUB, ID, jobName);
+  const now = new Date();
+  await store.createTranscription(SUB, {
+    id: ID,
+    patientName: "Ada Test",
+    patientEmail: null,
+    originalFilename: "recording.webm",
+    contentType: "audio/webm",
+    audioKey: `transcriptions/${SUB}/${ID}/audio.webm`,
+    audioUploaded: true,
+    audioDuration: null,
+    speechEngine: "local",
+    aiEngine: null,
+    jobName,
+    job: "transcribing",
+    stage: "transcribing",
+    error: null,
+    hasTranscript: false,
+    hasNotes: false,
+    transcriptionText: null,
+    patientSummary: null,
+    sourceGrade: null,
+    summaryGrade: null,
+    targetGrade: 8,
+    flags: [],
+    files: [{ key: outputKey, name: "speech-output.json", contentType: "application/json" }],
+    summaryId: null,
+    patientSummarySentAt: null,
+    createdAt: now.toISOString(),
+    deadlineAt: now.getTime() + 3600_000,
+  } satisfies TranscriptionRecord);
+  const { output } = await recogniser.recognise({ path }, { jobName });
+  await documents.writeJson(outputKey, output);
+  const clock = { now: () => new Date() };
+  await onSpeechFinished(
+    {
+      transcriptions: store,
+      files: documents,
+      notesJobs: { startNotesJob: async () => undefined },
+      failureReason: async (_job, fromEvent) => fromEvent,
+      clock,
+      ids: { next: () => "01jq4zrun00000000000000001" },
+    },
+    { jobName, status: "COMPLETED" },
+  );
+  const transcribed = store.read(SUB, ID);
+  if (transcribed?.job === "writing" && transcribed.notesRun) {
+    await writeNotes(
+      {
+        transcriptions: store,
+        accounts: { getSettings: async () => undefined, listCustomTemplates: async () => [] },
+        files: documents,
+        ai: localEngine,
+        clock,
+      },
+      { sub: SUB, transcriptionId: ID, run: transcribed.notesRun },
+    );
+  }
+  const done = store.read(SUB, ID);
+  return { job: done?.job ?? "missing", error: done?.error ?? null };
+}
+
+describe("damaged and truncated files", () => {
+  it("says a file cut off after a few words could not be made into notes, never 'Invalid response from AI service'", async () => {
+    const truncated = join(dir, "truncated.webm");
+    // The first seconds of the dictation: a few words, then the file ends mid-stream.
+    await writeFile(truncated, (await readFile(clips.english)).subarray(0, 9_000));
+
+    const outcome = await throughTheProduct(truncated);
+
+    expect(outcome.error).not.toBe(INVALID_AI_RESPONSE);
+    expect([NOTHING_TO_NOTE, NOTHING_FOR_PATIENT, NOT_UNDERSTOOD, null]).toContain(outcome.error);
+  }, 120_000);
+
+  it("says a file whose header is gone could not be read as audio", async () => {
+    const damaged = join(dir, "damaged.webm");
+    await writeFile(damaged, (await readFile(clips.english)).subarray(4_000));
+
+    await expect(recogniser.recognise({ path: damaged }, { jobName: "damaged" })).rejects.toThrow(UnreadableAudio);
+    await expect(recogniser.recognise({ path: damaged }, { jobName: "damaged" })).rejects.toThrow(
+      "This file could not be read as audio.",
+    );
   }, 120_000);
 });
