@@ -66,6 +66,15 @@ beforeAll(async () => {
     clips.tune,
     ...notes.flatMap((n, i) => [...(i ? [":"] : []), "synth", "0.4", "pluck", n]),
   ]);
+  clips.tones = join(dir, "tones.wav");
+  const pitches = ["440", "660", "550", "880", "330", "440", "523", "784", "392"];
+  await run("sox", [
+    "-n",
+    "-r",
+    "16000",
+    clips.tones,
+    ...pitches.flatMap((p, i) => [...(i ? [":"] : []), "synth", "0.5", "sine", p]),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -83,6 +92,10 @@ describe("recordings the offline engine cannot understand", () => {
 
   it("refuses a tune (or hears no speech in it at all)", async () => {
     expect((await heard(clips.tune))?.understood ?? false).toBe(false);
+  }, 120_000);
+
+  it("refuses a sequence of tones (or hears no speech in it at all)", async () => {
+    expect((await heard(clips.tones))?.understood ?? false).toBe(false);
   }, 120_000);
 
   it("understands an English dictation", async () => {
