@@ -71,8 +71,11 @@ const ALREADY = /\b(taking|takes|is on|are on|currently|been on|already on|uses|
 const ACKNOWLEDGES =
   /^(okay|ok|alright|all right|right|thank|thanks|great|fine|sure|perfect|lovely|that's (fine|great|good|ok|okay|brilliant)|sounds good|see you|bye|goodbye|hello|hi|good (morning|afternoon|evening))\b/i;
 
-/** Headings a clinician says aloud in a dictation ("Subjective … Objective …"): what follows belongs there. */
-const SPOKEN_HEADING = /^(subjective|objective|assessment|impression|plan)\b[\s,.:;-]*/i;
+/**
+ * Headings a clinician says aloud in a dictation ("Subjective … Objective …"): what follows belongs there. Only a
+ * heading said on its own counts ("Plan. Start…"): "Impression is…" and "Plan to start…" are sentences.
+ */
+const SPOKEN_HEADING = /^(subjective|objective|assessment|impression|plan)(?:\s*[.,:;-]+\s*|\s*$)/i;
 const SPOKEN_FAMILY: Record<string, Topic[]> = {
   subjective: SUBJECTIVE,
   objective: ["findings"],

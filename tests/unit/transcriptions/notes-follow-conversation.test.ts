@@ -166,4 +166,16 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     expect(section(notes, "Assessment")).toEqual([{ text: "Stable angina.", segmentIds: ["s4"] }]);
     expect(sectionCiting(notes, "s5")).toEqual(["Plan"]);
   });
+
+  it("keeps a sentence whole when a heading word only starts it", () => {
+    const notes = draft([
+      unlabelled("s1", "Impression is a community acquired pneumonia."),
+      unlabelled("s2", "Plan to start amoxicillin five hundred milligrams three times a day."),
+    ]);
+
+    expect(section(notes, "Assessment")).toEqual([
+      { text: "Impression is a community acquired pneumonia.", segmentIds: ["s1"] },
+    ]);
+    expect(section(notes, "Plan")[0].text).toBe("Plan to start amoxicillin five hundred milligrams three times a day.");
+  });
 });
