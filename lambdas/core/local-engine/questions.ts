@@ -10,7 +10,10 @@ const ASKS =
 
 export function isQuestion(sentence: string): boolean {
   const text = sentence.trim();
-  return /\?\s*$/.test(text) || ASKS.test(text);
+  if (/\?\s*$/.test(text)) return true;
+  // "Any other history is unremarkable." states; "Any fever or back pain." asks (it has no verb).
+  if (/^any\b/i.test(text) && /\b(is|are|was|were|has|have|had|noted)\b/i.test(text)) return false;
+  return ASKS.test(text);
 }
 
 /** A question answered yes or no (not "how long", "what brings you in"). */

@@ -152,6 +152,12 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     ]);
   });
 
+  it("keeps a dictated statement that starts like a question", () => {
+    const notes = draft([unlabelled("s1", "Any other past medical history is unremarkable.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+  });
+
   it("routes what follows a spoken SOAP heading to that section", () => {
     const notes = draft([
       unlabelled("s1", "Subjective."),
