@@ -2,6 +2,7 @@ import type { AudioFiles } from "../adapters/files/audio";
 import type { TranscriptionStore } from "../adapters/store/transcription-port";
 import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
+import { isUnderstood, NOT_UNDERSTOOD } from "./intelligibility";
 import { type JobStateChange, parseTranscribeOutput, UnreadableTranscript } from "./transcribe-output";
 import { previewOf, transcriptDocument, transcriptKeyFor } from "./transcription-documents";
 import { notesDeadline, TRANSCRIPTION_FAILED } from "./transcription-status";
@@ -80,6 +81,7 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
     });
     return "no-speech";
   }
+  if (!isUnderstood(result.transcript)) return fail(NOT_UNDERSTOOD).then(() => "failed");
 
   const doc = transcriptDocument(result.transcript);
   const lastWord = doc.words[doc.words.length - 1];
