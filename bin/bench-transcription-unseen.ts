@@ -166,6 +166,7 @@ function totals(rows: Measured[]): Totals {
 const ROW_WIDTHS = [22, 5, 7, 9, 9, 8, 9, 8, 8, 8];
 const ROW_HEADER = ["", "clips", "WER", "speakers", "spk time", "plan", "negatives", "RTF cpu", "peak MB", "audio s"];
 const totalsRow = (label: string, rows: Measured[]) => {
+  if (rows.length === 0) return pad([label, 0, ...ROW_HEADER.slice(2).map(() => "-")], ROW_WIDTHS);
   const t = totals(rows);
   return pad(
     [
@@ -224,7 +225,7 @@ export async function runUnseen(options: UnseenOptions): Promise<boolean> {
           s ? count(s.planFacts) : "-",
           s ? count(s.negatives) : "-",
           (run.cpuMs / 1000 / Math.max(run.audioSeconds, 0.001)).toFixed(3),
-          p.refusal ? (row.refused ? "refused" : "NOT refused") : run.status,
+          p.refusal ? (row.refused ? "refused" : `NOT refused (${run.status})`) : run.status,
         ],
         widths,
       ),
@@ -287,7 +288,7 @@ export async function runUnseen(options: UnseenOptions): Promise<boolean> {
   }
   const refusals = rows.filter((r) => r.planned.group === "refusals");
   if (refusals.length > 0) {
-    console.log("\nrefusals (ends failed with no notes)");
+    console.log("\nrefusals (ends failed with the not-understood or no-speech message, and no notes)");
     for (const kind of ["non-english", "unintelligible"] as const) {
       const part = refusals.filter((r) => r.planned.refusal?.kind === kind);
       const ok = part.filter((r) => r.refused).length;
