@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,7 +32,8 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *                               model's corpus, voiced by espeak-ng, festival (HTS) and flite, scored through the
  *                               product (speakers, plan facts in the notes, pertinent negatives, refusals). By default
  *                               every group runs: held-out, then the unseen ones. Sets combine with commas.
- *   --limit=2                   only the first N cases of each unseen group (a quick run while developing)
+ *   --limit=2                   only the first N cases of each unseen English group (a quick run while developing;
+ *                               the short refusal clips always all run)
  *   --synths=espeak,flite       which synthesisers voice the unseen groups (default espeak, festival, flite)
  *   --verbose                   the unseen clips' recognised words, notes and missed facts
  */
@@ -79,6 +80,13 @@ const recogniser = createLocalRecogniser({ decoderArgs, languageModel: arg("lm")
 const dir = await mkdtemp(join(tmpdir(), "clearnote-bench-speech-"));
 const audioDir = audioCache ?? dir;
 if (audioCache) await mkdir(audioCache, { recursive: true });
+// Stopped with Ctrl-C or a kill: the work folder goes too (the audio cache, if any, is kept on purpose).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 async function measure(label: string, file: string, reference: string, dictations: Dictation[]): Promise<Row> {
   const { output, audioSeconds, stats } = await recogniser.recognise({ path: file }, { jobName: label });
