@@ -214,12 +214,12 @@ export function splitSpeakers(prints: VoicePrint[]): SpeakerSplit {
 }
 
 type Items = NonNullable<TranscribeOutput["results"]["items"]>;
-type AudioSegments = NonNullable<TranscribeOutput["results"]["audio_segments"]>;
+/** Transcribe's audio segments carry their times; the schema reads only what the parser needs. */
+type TimedSegment = { id: number; items: number[]; start_time?: string; end_time?: string };
 
 /** Writes speaker labels the way Transcribe does: on every item, on every audio segment, and as speaker_labels. */
 export function labelSpeakers(output: TranscribeOutput, clusters: number[]): TranscribeOutput {
-  const segments = (output.results.audio_segments ?? []) as AudioSegments &
-    Array<{ start_time: string; end_time: string }>;
+  const segments: TimedSegment[] = output.results.audio_segments ?? [];
   const items = [...(output.results.items ?? [])] as Items;
   const labelOf = (n: number) => `spk_${clusters[n] ?? 0}`;
   const labelled = items.map((item) => ({ ...item })) as Array<Items[number] & { speaker_label?: string }>;
@@ -264,10 +264,8 @@ export async function diarise(
   options: { ffmpeg: string; signal?: AbortSignal },
 ): Promise<{ output: TranscribeOutput; split: SpeakerSplit; cpuMs: number }> {
   const started = process.cpuUsage();
-  const spans = (output.results.audio_segments ?? []).map((s) => {
-    const { start_time, end_time } = s as { start_time?: string; end_time?: string };
-    return { start: Number(start_time ?? 0), end: Number(end_time ?? 0) };
-  });
+  const segments: TimedSegment[] = output.results.audio_segments ?? [];
+  const spans = segments.map((s) => ({ start: Number(s.start_time ?? 0), end: Number(s.end_time ?? 0) }));
   const prints = spans.length > 0 ? await voicePrints(path, spans, options) : [];
   const split = splitSpeakers(prints);
   const used = process.cpuUsage(started);

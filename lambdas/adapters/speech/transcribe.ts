@@ -68,11 +68,11 @@ export function createTranscribeEngine(
     async start(job) {
       const { client, module } = await transcribe();
       const key = required("DATA_KEY_ARN");
-      await client.send(
-        service() === "transcribe-medical"
-          ? new module.StartMedicalTranscriptionJobCommand(startMedicalJobRequest(job, key))
-          : new module.StartTranscriptionJobCommand(startJobRequest(job, key)),
-      );
+      if (service() === "transcribe-medical") {
+        await client.send(new module.StartMedicalTranscriptionJobCommand(startMedicalJobRequest(job, key)));
+      } else {
+        await client.send(new module.StartTranscriptionJobCommand(startJobRequest(job, key)));
+      }
     },
     /** The event carries no reason: the job does. */
     async failureReason(jobName) {
