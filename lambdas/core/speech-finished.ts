@@ -3,6 +3,7 @@ import type { TranscriptionStore } from "../adapters/store/transcription-port";
 import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
 import { isUnderstood, NOT_UNDERSTOOD } from "./intelligibility";
+import { withSpeakerRoles } from "./speaker-roles";
 import { type JobStateChange, parseTranscribeOutput, UnreadableTranscript } from "./transcribe-output";
 import { previewOf, transcriptDocument, transcriptKeyFor } from "./transcription-documents";
 import { notesDeadline, TRANSCRIPTION_FAILED } from "./transcription-status";
@@ -81,9 +82,7 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
     });
     return "no-speech";
   }
-  if (!isUnderstood(result.transcript)) return fail(NOT_UNDERSTOOD).then(() => "failed");
-
-  const doc = transcriptDocument(result.transcript);
+  const doc = withSpeakerRoles(transcriptDocument(result.transcript));
   const lastWord = doc.words[doc.words.length - 1];
   const spokenUntil = lastWord ? lastWord.end : 0;
   // Transcribe reports no media length, but its words carry times: speech past the limit proves the file longer
@@ -92,6 +91,7 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
     await fail(AUDIO_TOO_LONG);
     return "too-long";
   }
+  if (!isUnderstood(result.transcript)) return fail(NOT_UNDERSTOOD).then(() => "failed");
   const transcriptKey = transcriptKeyFor(sub, id);
   await deps.files.writeJson(transcriptKey, doc);
   await deps.transcriptions.addFiles(sub, id, [
