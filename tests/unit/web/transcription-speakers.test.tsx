@@ -249,6 +249,29 @@ describe("renaming and swapping speakers", () => {
   });
 });
 
+describe("correcting a transcript with speakers", () => {
+  it("names the speaker where each turn starts, and keeps the speakers after saving", async () => {
+    api.correctTranscript.mockResolvedValue(consultation({ transcriptEdited: true, transcriptRevision: 4 }));
+    await open(consultation());
+
+    fireEvent.click(screen.getByRole("button", { name: "Correct transcript" }));
+    const heads = [...document.querySelectorAll(".tx-editor-rows .tx-turn-head")].map((h) => h.textContent);
+    expect(heads).toEqual(["Clinician", "Patient", "Clinician"]);
+    fireEvent.change(screen.getByRole("textbox", { name: "Transcript at 0:03" }), {
+      target: { value: "No fever at all." },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save transcript only" }));
+    });
+
+    expect(api.correctTranscript).toHaveBeenCalledWith("01TRANSCRIPTION", {
+      segments: [{ id: "s2", text: "No fever at all." }],
+      revision: 3,
+    });
+    expect(turns().map((t) => t.who)).toEqual(["Clinician", "Patient", "Clinician"]);
+  });
+});
+
 describe("notes' evidence follows the speakers", () => {
   it("quotes each turn of a sentence's evidence with who said it", async () => {
     await open(consultation({ speakers: [SPEAKERS[0], { ...SPEAKERS[1], name: "Sam Fictional" }] }));

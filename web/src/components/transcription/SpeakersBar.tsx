@@ -149,7 +149,10 @@ function RenameForm({
             autoComplete="off"
             disabled={saving}
             error={errors[speaker.label]}
-            onChange={(e) => setNames((n) => ({ ...n, [speaker.label]: e.target.value }))}
+            onChange={(e) => {
+              setNames((n) => ({ ...n, [speaker.label]: e.target.value }));
+              setErrors(({ [speaker.label]: _fixed, ...rest }) => rest);
+            }}
           />
         ))}
       </div>

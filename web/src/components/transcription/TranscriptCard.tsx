@@ -210,6 +210,7 @@ export const TranscriptCard = memo(function TranscriptCard({
       ) : editing ? (
         <TranscriptEditor
           segments={segments}
+          speakers={speakers}
           groups={groups}
           focus={editing}
           saving={saving}
