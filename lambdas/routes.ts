@@ -333,7 +333,8 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}/speakers",
     handler: "api/transcriptions/speakers",
     auth: "user",
-    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put"],
+    // Delete: the replaced transcript version, and a lost race's own object.
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete"],
   },
   {
     id: "RegenerateTranscription",
