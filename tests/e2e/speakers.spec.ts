@@ -79,7 +79,7 @@ test("the transcript shows turns with names; the clinician renames and swaps the
   await speakers.screenshot({ path: "tests/e2e/artifacts/speakers-rename-form-1280.png" });
   await form.getByRole("button", { name: "Save names" }).click();
   await expect(form).toHaveCount(0);
-  expect((await turnHeads(transcript)).slice(0, 2)).toEqual(["Dr Amara Rivera\nClinician", "Sam Fictional\nPatient"]);
+  expect((await turnHeads(transcript)).slice(0, 2)).toEqual(["Dr Amara Rivera · Clinician", "Sam Fictional · Patient"]);
   await expect(quote.locator(".tx-evidence-turn").first()).toContainText("Dr Amara Rivera");
 
   // The names are stored: a reload shows them.
@@ -96,7 +96,7 @@ test("the transcript shows turns with names; the clinician renames and swaps the
   await expect(notes.getByRole("button", { name: "Edit notes" })).toBeVisible({ timeout: 60_000 });
   await page.reload();
   await expect(transcript.locator(".tx-turn-head").first()).toContainText("Sam Fictional", { timeout: 90_000 });
-  expect((await turnHeads(transcript)).slice(0, 2)).toEqual(["Sam Fictional\nPatient", "Dr Amara Rivera\nClinician"]);
+  expect((await turnHeads(transcript)).slice(0, 2)).toEqual(["Sam Fictional · Patient", "Dr Amara Rivera · Clinician"]);
   await noSidewaysScroll(page, "the detail at 1280 px");
   await shot(page, "speakers-detail-swapped-1280");
 

@@ -151,9 +151,9 @@ describe("the transcript in turns", () => {
   it("shows a renamed speaker's name with the role beside it", async () => {
     await open(consultation({ speakers: [{ ...SPEAKERS[0], name: "Dr Rivera" }, SPEAKERS[1]] }));
 
-    expect(turns()[0].who).toBe("Dr RiveraClinician");
+    expect(turns()[0].who).toBe("Dr Rivera · Clinician");
     expect(within(speakersBar()).getByText("Dr Rivera")).toBeTruthy();
-    expect(within(speakersBar()).getByText("Clinician")).toBeTruthy();
+    expect(within(speakersBar()).getByText("· Clinician")).toBeTruthy();
   });
 
   it("looks as before when the engine named no speakers: no turns and no Speakers bar", async () => {
@@ -183,7 +183,11 @@ describe("renaming and swapping speakers", () => {
 
     expect(api.updateSpeakers).toHaveBeenCalledWith("01TRANSCRIPTION", { revision: 3, speakers: renamed });
     expect(api.regenerateTranscription).not.toHaveBeenCalled();
-    expect(turns().map((t) => t.who)).toEqual(["Dr RiveraClinician", "Sam FictionalPatient", "Dr RiveraClinician"]);
+    expect(turns().map((t) => t.who)).toEqual([
+      "Dr Rivera · Clinician",
+      "Sam Fictional · Patient",
+      "Dr Rivera · Clinician",
+    ]);
     expect(screen.queryByRole("form", { name: "Rename speakers" })).toBeNull();
   });
 
@@ -280,6 +284,6 @@ describe("notes' evidence follows the speakers", () => {
 
     const quote = document.querySelector(".tx-evidence") as HTMLElement;
     const quoted = [...quote.querySelectorAll(".tx-evidence-turn")].map((t) => t.textContent);
-    expect(quoted).toEqual(["Clinician: Any fever or back pain?", "Sam FictionalPatient: No fever."]);
+    expect(quoted).toEqual(["Clinician: Any fever or back pain?", "Sam Fictional · Patient: No fever."]);
   });
 });

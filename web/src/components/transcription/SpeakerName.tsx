@@ -12,7 +12,12 @@ export function SpeakerName({ speaker, compact = false }: { speaker: TranscriptS
     <span className={`tx-speaker-name tx-role-${speaker.role}`}>
       {!compact && <Icon size={14} strokeWidth={2.25} />}
       <span className="tx-speaker-label">{speaker.name}</span>
-      {speaker.name !== roleName && <span className="tx-speaker-role">{roleName}</span>}
+      {speaker.name !== roleName && (
+        <>
+          {" "}
+          <span className="tx-speaker-role">· {roleName}</span>
+        </>
+      )}
     </span>
   );
 }
