@@ -124,6 +124,44 @@ test.describe("stateful screens at phone, tablet and desktop widths", () => {
   });
 });
 
+test.describe("stateful screens at phone, tablet and desktop widths: speakers", () => {
+  test("a consultation's transcript in turns, its Speakers bar, rename form and swap panel never scroll sideways", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signUpNewClinician(page, "Okonkwo");
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Restore sample records" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Restore sample records?" })
+      .getByRole("button", { name: "Restore samples" })
+      .click();
+    await expectToast(page, "Sample Records Restored");
+    await page.getByRole("link", { name: "Past Transcriptions" }).first().click();
+    await page
+      .getByRole("row", { name: /Sam Fictional/ })
+      .getByRole("button", { name: "View" })
+      .click();
+    const speakers = page.getByRole("region", { name: "Speakers" });
+    await expect(speakers).toBeVisible({ timeout: 60_000 });
+    await fitsEveryWidth(page, "transcription-speakers");
+
+    await speakers.getByRole("button", { name: "Rename" }).click();
+    const form = speakers.getByRole("form", { name: "Rename speakers" });
+    await form.getByLabel("Clinician's name").fill("Dr Oluwaseun Okonkwo-Fairweather, Consultant");
+    await form.getByLabel("Patient's name").fill("Bartholomew Featherstonehaugh-Whittington");
+    await form.getByRole("button", { name: "Save names" }).click();
+    await expect(form).toHaveCount(0);
+    await fitsEveryWidth(page, "transcription-speakers-long-names");
+
+    await speakers.getByRole("button", { name: "Rename" }).click();
+    await fitsEveryWidth(page, "transcription-speakers-rename");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await speakers.getByRole("button", { name: "Swap speakers" }).click();
+    await fitsEveryWidth(page, "transcription-speakers-swap");
+  });
+});
+
 test.describe("plain-text documents on New Summary", () => {
   test("a .txt file can be picked and dropped, and every refused file is named with the spec's message", async ({
     page,
