@@ -324,7 +324,7 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}/transcript",
     handler: "api/transcriptions/transcript",
     auth: "user",
-    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put"],
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete"],
   },
   {
     // Issue 20: rename or swap the transcript's speakers (a new transcript version, like a correction).

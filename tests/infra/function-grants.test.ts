@@ -180,6 +180,8 @@ const EXPECTED: Record<string, string[]> = {
     ...write("USER#*"),
     "s3:GetObject",
     "s3:PutObject",
+    // The replaced transcript version is removed, not left until the record goes.
+    "s3:DeleteObject",
     ...encrypt,
   ],
   "PUT /api/transcriptions/{id}/speakers": [
