@@ -31,7 +31,7 @@ const CLINICAL_DICT = join(root, "lambdas/data/speech/clinical-dictation.dic");
  * Tuned on the DEV dictations and the DEV conversation (bin/speech/conversation-dev.ts), never on the held-out sets.
  * `words`: general words kept, most likely first; `lambda`: the general model's weight.
  */
-export const OPEN_MODEL_SETTINGS = { words: 5_000, lambda: 0.5 };
+export const OPEN_MODEL_SETTINGS = { words: 5_000, lambda: 0.3 };
 
 const SOURCES = [
   "bin/speech/build-open-model.ts",
