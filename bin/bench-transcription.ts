@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalRecogniser } from "../lambdas/adapters/speech/local-recogniser";
 import { parseTranscribeOutput } from "../lambdas/core/transcribe-output";
 import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
+import { runUnseen, UNSEEN_SETS, type UnseenSet } from "./bench-transcription-unseen";
 import { DEV, type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";
 import { align, factFound, words } from "./speech/evaluate";
 import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
@@ -26,14 +27,27 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *   --lm=F --dict=F             another language model or dictionary, to compare builds (on DEV; not the e2e rows)
  *   --misses                    print each missed critical fact with what was recognised
  *   --audio-cache=DIR           keep the synthesised recordings in DIR and reuse them on the next run
+ *   --set=consultations,dictations-unseen,refusals
+ *                               the unseen groups (bench-transcription-unseen.ts): written apart from the language
+ *                               model's corpus, voiced by espeak-ng, festival (HTS) and flite, scored through the
+ *                               product (speakers, plan facts in the notes, pertinent negatives, refusals). By default
+ *                               every group runs: held-out, then the unseen ones. Sets combine with commas.
+ *   --limit=2                   only the first N cases of each unseen English group (a quick run while developing;
+ *                               the short refusal clips always all run)
+ *   --synths=espeak,flite       which synthesisers voice the unseen groups (default espeak, festival, flite)
+ *   --verbose                   the unseen clips' recognised words, notes and missed facts
  */
 
 const TARGETS = { wer: 0.25, facts: 0.8, rtf: 0.15 };
 const SNR_DB = 15;
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const voices = arg("voices")?.split(",") ?? [...VOICES];
-const setName = arg("set") ?? "held-out";
-if (setName !== "held-out" && setName !== "dev") throw new Error(`--set must be held-out or dev, not ${setName}`);
+const sets = (arg("set") ?? ["held-out", ...UNSEEN_SETS].join(",")).split(",");
+const known = ["held-out", "dev", ...UNSEEN_SETS];
+for (const s of sets) if (!known.includes(s)) throw new Error(`--set takes ${known.join(", ")}, not ${s}`);
+const unseenSets = sets.filter((s): s is UnseenSet => (UNSEEN_SETS as readonly string[]).includes(s));
+const setName = sets.includes("dev") ? "dev" : "held-out";
+const runOldSet = sets.includes("dev") || sets.includes("held-out");
 const dictations = setName === "dev" ? DEV : HELD_OUT;
 const decoderArgs = Object.fromEntries(
   (arg("decoder")?.split(",") ?? []).map((pair) => {
@@ -66,6 +80,13 @@ const recogniser = createLocalRecogniser({ decoderArgs, languageModel: arg("lm")
 const dir = await mkdtemp(join(tmpdir(), "clearnote-bench-speech-"));
 const audioDir = audioCache ?? dir;
 if (audioCache) await mkdir(audioCache, { recursive: true });
+// Stopped with Ctrl-C or a kill: the work folder goes too (the audio cache, if any, is kept on purpose).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 async function measure(label: string, file: string, reference: string, dictations: Dictation[]): Promise<Row> {
   const { output, audioSeconds, stats } = await recogniser.recognise({ path: file }, { jobName: label });
@@ -121,137 +142,153 @@ if (process.argv.includes("--e2e-only")) {
 }
 
 const rows: Row[] = [];
+const started = Date.now();
 try {
-  console.log(
-    `Offline recogniser (ffmpeg + pocketsphinx, clinical-dictation model), ${dictations.length} ${setName === "dev" ? "DEV (tuning)" : "held-out"} dictations` +
-      (Object.keys(decoderArgs).length > 0 ? `; decoder ${JSON.stringify(decoderArgs)}` : ""),
-  );
-  console.log(
-    `voices: ${voices.join(", ")}; noise: pink at ${SNR_DB} dB SNR; load average at start: ${loadavg()[0].toFixed(1)}\n`,
-  );
-  console.log(header);
-  for (const dictation of dictations) {
-    for (const voice of voices) {
-      // Named by a hash of the text too, so a cached recording of an edited dictation is not reused.
-      const stem = `${dictation.id}-${voice}-${createHash("sha256").update(textOf(dictation)).digest("hex").slice(0, 8)}`;
-      const wav = join(audioDir, `${stem}.wav`);
-      for (const snr of [undefined, SNR_DB]) {
-        const webm = join(audioDir, `${stem}-${snr ?? "plain"}.webm`);
-        if (!existsSync(webm)) {
-          if (!existsSync(wav)) await speak(textOf(dictation), wav, voice);
-          await encodeLikeBrowser(wav, webm, snr);
+  if (runOldSet) {
+    console.log(
+      `Offline recogniser (ffmpeg + pocketsphinx, clinical-dictation model), ${dictations.length} ${setName === "dev" ? "DEV (tuning)" : "held-out"} dictations` +
+        (Object.keys(decoderArgs).length > 0 ? `; decoder ${JSON.stringify(decoderArgs)}` : ""),
+    );
+    console.log(
+      `voices: ${voices.join(", ")}; noise: pink at ${SNR_DB} dB SNR; load average at start: ${loadavg()[0].toFixed(1)}\n`,
+    );
+    console.log(header);
+    for (const dictation of dictations) {
+      for (const voice of voices) {
+        // Named by a hash of the text too, so a cached recording of an edited dictation is not reused.
+        const stem = `${dictation.id}-${voice}-${createHash("sha256").update(textOf(dictation)).digest("hex").slice(0, 8)}`;
+        const wav = join(audioDir, `${stem}.wav`);
+        for (const snr of [undefined, SNR_DB]) {
+          const webm = join(audioDir, `${stem}-${snr ?? "plain"}.webm`);
+          if (!existsSync(webm)) {
+            if (!existsSync(wav)) await speak(textOf(dictation), wav, voice);
+            await encodeLikeBrowser(wav, webm, snr);
+          }
+          const row = await measure(
+            `${dictation.id} ${voice} ${snr === undefined ? "plain" : `noise ${snr} dB`}`,
+            webm,
+            textOf(dictation),
+            [dictation],
+          );
+          rows.push(row);
+          console.log(line(row));
         }
-        const row = await measure(
-          `${dictation.id} ${voice} ${snr === undefined ? "plain" : `noise ${snr} dB`}`,
-          webm,
-          textOf(dictation),
-          [dictation],
-        );
-        rows.push(row);
-        console.log(line(row));
       }
     }
-  }
 
-  const sum = (f: (r: Row) => number) => rows.reduce((s, r) => s + f(r), 0);
-  const allFacts = rows.flatMap((r) => r.facts);
-  const total = {
-    wer: sum((r) => r.errors) / sum((r) => r.referenceWords),
-    facts: allFacts.filter((f) => f.found).length / allFacts.length,
-    rtfWall: sum((r) => r.wallMs) / 1000 / sum((r) => r.audioSeconds),
-    rtfCpu: sum((r) => r.cpuMs) / 1000 / sum((r) => r.audioSeconds),
-    peakMb: Math.max(...rows.map((r) => r.peakMb)),
-  };
-  console.log("-".repeat(header.length));
-  // One table: WER and critical facts per voice, per condition and per kind of fact, so a change that helps one voice
-  // and hurts another shows.
-  const KINDS = ["medication", "vital", "age", "duration"] as const;
-  const tableWidths = [20, 7, 7, 11, 11, 11, 11];
-  const ratio = (facts: { found: boolean }[]) =>
-    facts.length === 0 ? "-" : `${facts.filter((f) => f.found).length}/${facts.length}`;
-  console.log(`\n${pad(["", "WER", "facts", ...KINDS], tableWidths)}`);
-  const subset = (label: string, keep: (r: Row) => boolean) => {
-    const part = rows.filter(keep);
-    const facts = part.flatMap((r) => r.facts);
-    console.log(
-      pad(
-        [
-          label,
-          pct(part.reduce((s, r) => s + r.errors, 0) / part.reduce((s, r) => s + r.referenceWords, 0)),
-          pct(facts.filter((f) => f.found).length / facts.length),
-          ...KINDS.map((kind) => ratio(facts.filter((f) => f.kind === kind))),
-        ],
-        tableWidths,
-      ),
-    );
-  };
-  for (const voice of voices) subset(`voice ${voice}`, (r) => r.label.includes(` ${voice} `));
-  subset("plain", (r) => r.label.endsWith("plain"));
-  subset(`noise ${SNR_DB} dB`, (r) => r.label.endsWith("dB"));
-  subset("all", () => true);
+    const sum = (f: (r: Row) => number) => rows.reduce((s, r) => s + f(r), 0);
+    const allFacts = rows.flatMap((r) => r.facts);
+    const total = {
+      wer: sum((r) => r.errors) / sum((r) => r.referenceWords),
+      facts: allFacts.filter((f) => f.found).length / allFacts.length,
+      rtfWall: sum((r) => r.wallMs) / 1000 / sum((r) => r.audioSeconds),
+      rtfCpu: sum((r) => r.cpuMs) / 1000 / sum((r) => r.audioSeconds),
+      peakMb: Math.max(...rows.map((r) => r.peakMb)),
+    };
+    console.log("-".repeat(header.length));
+    // One table: WER and critical facts per voice, per condition and per kind of fact, so a change that helps one voice
+    // and hurts another shows.
+    const KINDS = ["medication", "vital", "age", "duration"] as const;
+    const tableWidths = [20, 7, 7, 11, 11, 11, 11];
+    const ratio = (facts: { found: boolean }[]) =>
+      facts.length === 0 ? "-" : `${facts.filter((f) => f.found).length}/${facts.length}`;
+    console.log(`\n${pad(["", "WER", "facts", ...KINDS], tableWidths)}`);
+    const subset = (label: string, keep: (r: Row) => boolean) => {
+      const part = rows.filter(keep);
+      const facts = part.flatMap((r) => r.facts);
+      console.log(
+        pad(
+          [
+            label,
+            pct(part.reduce((s, r) => s + r.errors, 0) / part.reduce((s, r) => s + r.referenceWords, 0)),
+            pct(facts.filter((f) => f.found).length / facts.length),
+            ...KINDS.map((kind) => ratio(facts.filter((f) => f.kind === kind))),
+          ],
+          tableWidths,
+        ),
+      );
+    };
+    for (const voice of voices) subset(`voice ${voice}`, (r) => r.label.includes(` ${voice} `));
+    subset("plain", (r) => r.label.endsWith("plain"));
+    subset(`noise ${SNR_DB} dB`, (r) => r.label.endsWith("dB"));
+    subset("all", () => true);
 
-  if (showMisses) {
-    console.log("\nMissed critical facts (what was said → what was recognised):");
-    for (const row of rows) {
-      for (const fact of row.facts.filter((f) => !f.found)) {
-        console.log(`  ${row.label}: ${fact.kind} "${fact.said}"`);
+    if (showMisses) {
+      console.log("\nMissed critical facts (what was said → what was recognised):");
+      for (const row of rows) {
+        for (const fact of row.facts.filter((f) => !f.found)) {
+          console.log(`  ${row.label}: ${fact.kind} "${fact.said}"`);
+        }
+        if (row.facts.some((f) => !f.found)) console.log(`    heard: ${row.hypothesis}`);
       }
-      if (row.facts.some((f) => !f.found)) console.log(`    heard: ${row.hypothesis}`);
+    }
+    console.log(
+      `\nALL (${rows.length} recordings, ${sum((r) => r.audioSeconds).toFixed(0)} s): WER ${pct(total.wer)} (target ≤ ${pct(TARGETS.wer)}), ` +
+        `critical facts ${pct(total.facts)} (≥ ${pct(TARGETS.facts)}), RTF ${total.rtfCpu.toFixed(3)} CPU / ${total.rtfWall.toFixed(3)} wall ` +
+        `(≤ ${TARGETS.rtf}), peak ${total.peakMb.toFixed(0)} MB`,
+    );
+
+    if (!process.argv.includes("--no-long")) {
+      // Memory flat in length: every dictation of the set (first voice) back to back, repeated to about five minutes.
+      const reference = dictations.map(textOf).join(" ");
+      const longText = Array.from({ length: 4 }, () => reference).join(" ");
+      const wav = join(dir, "long.wav");
+      await speak(longText, wav, voices[0]);
+      const webm = join(dir, "long.webm");
+      await encodeLikeBrowser(wav, webm);
+      const long = await measure(`all dictations x4 ${voices[0]} plain`, webm, longText, []);
+      console.log(`\nLong recording (memory should not grow with length):\n${header}\n${line(long)}`);
+      total.peakMb = Math.max(total.peakMb, long.peakMb);
+    }
+
+    // Confidence as a pointer to errors: of the words below a threshold, how many were wrong, and what share of all
+    // wrong words they catch. Helps pick the low-confidence highlight for the offline engine.
+    const scored = rows.flatMap((r) => r.confidences);
+    const wrong = scored.filter((s) => !s.correct).length;
+    console.log(`\nLow-confidence highlighting (${scored.length} recognised words, ${wrong} wrong):`);
+    for (const threshold of [0.3, 0.5, 0.7, 0.9]) {
+      const flagged = scored.filter((s) => s.confidence < threshold);
+      const hits = flagged.filter((s) => !s.correct).length;
+      console.log(
+        `  below ${threshold}: ${pct(flagged.length / scored.length)} of words flagged, ${pct(hits / Math.max(1, flagged.length))} of them wrong, ${pct(hits / Math.max(1, wrong))} of errors caught`,
+      );
+    }
+
+    let e2eOk = true;
+    if (setName === "held-out" && !process.argv.includes("--no-e2e")) {
+      const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
+      e2eOk = printEndToEnd(await endToEndRows(dir, voices[0], minutes));
+    }
+    console.log(
+      "RTF target is checked on CPU time (ffmpeg + pocketsphinx): wall time on this shared 2-core machine depends on other load.",
+    );
+
+    const misses = [
+      total.wer > TARGETS.wer && `WER ${pct(total.wer)} > ${pct(TARGETS.wer)}`,
+      total.facts < TARGETS.facts && `critical facts ${pct(total.facts)} < ${pct(TARGETS.facts)}`,
+      total.rtfCpu > TARGETS.rtf && `RTF ${total.rtfCpu.toFixed(3)} > ${TARGETS.rtf}`,
+      !e2eOk && `15-minute recording not ready within ${E2E_BUDGET_15_MIN_MS / 1000} s`,
+    ].filter(Boolean);
+    if (misses.length > 0) {
+      console.error(`\nFAILED targets: ${misses.join("; ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("\nAll offline targets met.");
     }
   }
-  console.log(
-    `\nALL (${rows.length} recordings, ${sum((r) => r.audioSeconds).toFixed(0)} s): WER ${pct(total.wer)} (target ≤ ${pct(TARGETS.wer)}), ` +
-      `critical facts ${pct(total.facts)} (≥ ${pct(TARGETS.facts)}), RTF ${total.rtfCpu.toFixed(3)} CPU / ${total.rtfWall.toFixed(3)} wall ` +
-      `(≤ ${TARGETS.rtf}), peak ${total.peakMb.toFixed(0)} MB`,
-  );
-
-  if (!process.argv.includes("--no-long")) {
-    // Memory flat in length: every dictation of the set (first voice) back to back, repeated to about five minutes.
-    const reference = dictations.map(textOf).join(" ");
-    const longText = Array.from({ length: 4 }, () => reference).join(" ");
-    const wav = join(dir, "long.wav");
-    await speak(longText, wav, voices[0]);
-    const webm = join(dir, "long.webm");
-    await encodeLikeBrowser(wav, webm);
-    const long = await measure(`all dictations x4 ${voices[0]} plain`, webm, longText, []);
-    console.log(`\nLong recording (memory should not grow with length):\n${header}\n${line(long)}`);
-    total.peakMb = Math.max(total.peakMb, long.peakMb);
+  if (unseenSets.length > 0) {
+    const limit = arg("limit") === undefined ? undefined : Number(arg("limit"));
+    const synths = arg("synths")?.split(",") as ("espeak" | "festival" | "flite")[] | undefined;
+    const ok = await runUnseen({
+      sets: unseenSets,
+      limit,
+      synths,
+      audioCache: audioCache ?? dir,
+      verbose: process.argv.includes("--verbose"),
+    });
+    if (!ok) process.exitCode = 1;
   }
-
-  // Confidence as a pointer to errors: of the words below a threshold, how many were wrong, and what share of all
-  // wrong words they catch. Helps pick the low-confidence highlight for the offline engine.
-  const scored = rows.flatMap((r) => r.confidences);
-  const wrong = scored.filter((s) => !s.correct).length;
-  console.log(`\nLow-confidence highlighting (${scored.length} recognised words, ${wrong} wrong):`);
-  for (const threshold of [0.3, 0.5, 0.7, 0.9]) {
-    const flagged = scored.filter((s) => s.confidence < threshold);
-    const hits = flagged.filter((s) => !s.correct).length;
-    console.log(
-      `  below ${threshold}: ${pct(flagged.length / scored.length)} of words flagged, ${pct(hits / Math.max(1, flagged.length))} of them wrong, ${pct(hits / Math.max(1, wrong))} of errors caught`,
-    );
-  }
-
-  let e2eOk = true;
-  if (setName === "held-out" && !process.argv.includes("--no-e2e")) {
-    const minutes = (arg("e2e-minutes") ?? "1,5,15").split(",").map(Number);
-    e2eOk = printEndToEnd(await endToEndRows(dir, voices[0], minutes));
-  }
-  console.log(
-    "RTF target is checked on CPU time (ffmpeg + pocketsphinx): wall time on this shared 2-core machine depends on other load.",
-  );
-
-  const misses = [
-    total.wer > TARGETS.wer && `WER ${pct(total.wer)} > ${pct(TARGETS.wer)}`,
-    total.facts < TARGETS.facts && `critical facts ${pct(total.facts)} < ${pct(TARGETS.facts)}`,
-    total.rtfCpu > TARGETS.rtf && `RTF ${total.rtfCpu.toFixed(3)} > ${TARGETS.rtf}`,
-    !e2eOk && `15-minute recording not ready within ${E2E_BUDGET_15_MIN_MS / 1000} s`,
-  ].filter(Boolean);
-  if (misses.length > 0) {
-    console.error(`\nFAILED targets: ${misses.join("; ")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nAll offline targets met.");
-  }
+  console.log(`\nbench:transcription wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -19,6 +19,11 @@ export const infraConfigSchema = z
     senderEmail: z.string().email("the verified SES sender address, e.g. no-reply@clinic.example"),
     operatorEmail: z.string().email("where contact enquiries and alarms go"),
     bedrockModelId: z.string().min(3),
+    /**
+     * Which AWS speech service transcribes recordings: Amazon Transcribe (general English) or Amazon Transcribe
+     * Medical (conversation, primary care: clinical vocabulary, en-US only, fewer regions). Both label two speakers.
+     */
+    speechService: z.enum(["transcribe", "transcribe-medical"]).default("transcribe"),
     allowedOrigins: z.array(z.string().url()).default([]),
     /** Optional custom domain for CloudFront; both or neither. */
     domainName: z.string().optional(),

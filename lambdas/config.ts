@@ -50,6 +50,8 @@ const envShape = () => ({
   LOCAL_WORK_DIR: z.optional(z.string()),
   /** Which speech engine transcribes: Amazon Transcribe in AWS, the offline recogniser locally. */
   SPEECH_ENGINE: z._default(z.enum(["local", "transcribe"]), "local"),
+  /** With the transcribe engine: Amazon Transcribe or Amazon Transcribe Medical (cdk.json `speechService`). */
+  SPEECH_SERVICE: z._default(z.enum(["transcribe", "transcribe-medical"]), "transcribe"),
   /** The data key: Transcribe encrypts its output with it. */
   DATA_KEY_ARN: z.optional(z.string()),
 

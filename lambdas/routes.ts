@@ -327,6 +327,16 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put"],
   },
   {
+    // Issue 20: rename or swap the transcript's speakers (a new transcript version, like a correction).
+    id: "UpdateTranscriptSpeakers",
+    method: "PUT",
+    path: "/transcriptions/{id}/speakers",
+    handler: "api/transcriptions/speakers",
+    auth: "user",
+    // Delete: the replaced transcript version, and a lost race's own object.
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete"],
+  },
+  {
     id: "RegenerateTranscription",
     method: "POST",
     path: "/transcriptions/{id}/regenerate",

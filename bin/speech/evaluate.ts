@@ -18,6 +18,8 @@ export interface Alignment {
   referenceLength: number;
   /** For each hypothesis word: was it aligned to the same reference word? */
   hypothesisCorrect: boolean[];
+  /** [reference index, hypothesis index] of every aligned pair (a match or a substitution), in order. */
+  pairs: Array<[number, number]>;
 }
 
 /** Levenshtein alignment over words (ties prefer a match, then substitution). */
@@ -37,6 +39,7 @@ export function align(reference: readonly string[], hypothesis: readonly string[
     insertions: 0,
     referenceLength: n,
     hypothesisCorrect: Array(m).fill(false),
+    pairs: [],
   };
   let i = n;
   let j = m;
@@ -44,6 +47,7 @@ export function align(reference: readonly string[], hypothesis: readonly string[
     if (i > 0 && j > 0 && cost[i][j] === cost[i - 1][j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1)) {
       if (reference[i - 1] === hypothesis[j - 1]) result.hypothesisCorrect[j - 1] = true;
       else result.substitutions++;
+      result.pairs.push([i - 1, j - 1]);
       i--;
       j--;
     } else if (i > 0 && cost[i][j] === cost[i - 1][j] + 1) {
@@ -54,6 +58,7 @@ export function align(reference: readonly string[], hypothesis: readonly string[
       j--;
     }
   }
+  result.pairs.reverse();
   return result;
 }
 

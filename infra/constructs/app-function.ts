@@ -29,6 +29,8 @@ export interface FunctionResources {
   emailIdentityArn: string;
   configurationSetName: string;
   bedrockModelId: string;
+  /** Amazon Transcribe or Amazon Transcribe Medical (cdk.json `speechService`). */
+  speechService: "transcribe" | "transcribe-medical";
   /** The SSM parameter (a name fixed at synth time) where the web stack writes this deployment's web address. */
   webOriginParameterName: string;
   logKey: kms.IKey;
@@ -346,19 +348,18 @@ export class AppFunction extends Construct {
       case "speech:read": {
         // Transcribe reads the audio and writes its output with the caller's own S3 and key grants (uploads:*).
         env("SPEECH_ENGINE", "transcribe");
+        env("SPEECH_SERVICE", r.speechService);
         if (grant === "speech:start") env("DATA_KEY_ARN", r.dataKey.keyArn);
-        const jobs = stack.formatArn({ service: "transcribe", resource: "transcription-job", resourceName: "tx_*" });
-        this.policy.addStatements(
-          new iam.PolicyStatement({
-            actions: [grant === "speech:start" ? "transcribe:StartTranscriptionJob" : "transcribe:GetTranscriptionJob"],
-            resources: [jobs],
-          }),
-        );
+        const medical = r.speechService === "transcribe-medical";
+        const resource = medical ? "medical-transcription-job" : "transcription-job";
+        const action = `transcribe:${grant === "speech:start" ? "Start" : "Get"}${medical ? "Medical" : ""}TranscriptionJob`;
+        const jobs = stack.formatArn({ service: "transcribe", resource, resourceName: "tx_*" });
+        this.policy.addStatements(new iam.PolicyStatement({ actions: [action], resources: [jobs] }));
         acknowledge(
           this.policy,
           "AwsSolutions-IAM5",
           "Job names are made per recording (tx_<owner>_<record>), so the grant names this app's transcription jobs by their prefix; no other Transcribe resource.",
-          `Resource::arn:<AWS::Partition>:transcribe:${stack.region}:${stack.account}:transcription-job/tx_*`,
+          `Resource::arn:<AWS::Partition>:transcribe:${stack.region}:${stack.account}:${resource}/tx_*`,
         );
         break;
       }

@@ -128,6 +128,7 @@ export class ApiStack extends Stack {
       emailIdentityArn: props.emailIdentityArn,
       configurationSetName: props.configurationSetName,
       bedrockModelId: config.bedrockModelId,
+      speechService: config.speechService,
       webOriginParameterName: webOriginParameterName(config),
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,

@@ -19,6 +19,9 @@ import { hasUnprintable } from "./text";
  *          `stage` is not 'done' (the stage names the step under way).
  *   GET    /transcriptions/{id}/audio         → AudioLink (presigned GET, 3600 s)
  *   PUT    /transcriptions/{id}/transcript    TranscriptCorrection → {transcription} (review: corrected text)
+ *   PUT    /transcriptions/{id}/speakers      SpeakersUpdate {revision, speakers} → {transcription}: names and roles
+ *          of the transcript's speakers (rename, swap). Guarded by `transcriptRevision` like a correction (409 when
+ *          another change was saved since); a swap marks the transcript edited, so notes can be regenerated.
  *   POST   /transcriptions/{id}/regenerate    RegenerateRequest {idempotencyKey} → 202 {transcription}: notes and
  *          summary again from the (corrected) transcript; poll until `stage` is 'done'. Refused once sent (409).
  *   PUT    /transcriptions/{id}/notes         NotesEdit → {transcription}
@@ -330,6 +333,41 @@ export const transcriptCorrectionSchema = z.lazy(() =>
   }),
 );
 export type TranscriptCorrection = z.infer<typeof transcriptCorrectionSchema>;
+
+/** A shown speaker name: one line, like a patient name, a little shorter (it heads every turn). */
+export const MAX_SPEAKER_NAME = 60;
+export const SPEAKER_NAME_REQUIRED = "Please enter a name for each speaker.";
+export const SPEAKER_NAME_TOO_LONG = `A speaker's name can be at most ${MAX_SPEAKER_NAME} characters.`;
+export const SPEAKER_ROLES_NEEDED = "A consultation has one clinician and one patient.";
+export const SPEAKERS_UNKNOWN = "These are not the speakers of this transcript. Reload it to see the latest version.";
+/** What the transcript calls each role until the clinician renames it. */
+export const SPEAKER_ROLE_NAMES: Record<SpeakerRole, string> = { clinician: "Clinician", patient: "Patient" };
+
+/**
+ * PUT /transcriptions/{id}/speakers: every speaker of the transcript with its role and shown name. A swap sends the
+ * roles (and names) exchanged. Roles are one clinician and one patient; `revision` is the `transcriptRevision` the
+ * change was made on.
+ */
+export const speakersUpdateSchema = z.lazy(() =>
+  z.object({
+    revision: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+    speakers: z
+      .array(
+        z.object({
+          label: z.string().check(z.regex(/^spk_[0-9]{1,2}$/, SPEAKERS_UNKNOWN)),
+          role: z.enum(["clinician", "patient"], SPEAKER_ROLES_NEEDED),
+          name: oneLine(MAX_SPEAKER_NAME, SPEAKER_NAME_REQUIRED, SPEAKER_NAME_TOO_LONG),
+        }),
+      )
+      .check(
+        z.minLength(1, SPEAKERS_UNKNOWN),
+        z.maxLength(2, SPEAKER_ROLES_NEEDED),
+        z.refine((list) => new Set(list.map((s) => s.label)).size === list.length, SPEAKERS_UNKNOWN),
+        z.refine((list) => new Set(list.map((s) => s.role)).size === list.length, SPEAKER_ROLES_NEEDED),
+      ),
+  }),
+);
+export type SpeakersUpdate = z.infer<typeof speakersUpdateSchema>;
 
 const noteSentenceSchema = z.lazy(() =>
   z.object({

@@ -1,5 +1,6 @@
 import type { SummaryRecord } from "../adapters/store/summary-port";
 import type { TranscriptionRecord } from "../adapters/store/transcription-port";
+import { SPEAKER_ROLE_NAMES, type TranscriptSpeakerView } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
 import { type NotesDocument, notesKeyFor, type TranscriptDocument, transcriptKeyFor } from "./transcription-documents";
 
@@ -110,51 +111,85 @@ interface TranscriptionSample {
   notes?: NotesDocument;
 }
 
-function transcriptOf(lines: Array<[speaker: string, text: string]>): TranscriptDocument {
+/** A word written `~word` was heard with low confidence, so the sample shows what the review highlights. */
+const UNSURE = "~";
+
+function transcriptOf(lines: Array<[speaker: string, text: string]>, speakers: TranscriptSpeakerView[]) {
   const words: TranscriptDocument["words"] = [];
   const segments: TranscriptDocument["segments"] = [];
   let clock = 0;
-  lines.forEach(([speaker, text], index) => {
+  const texts = lines.map(([speaker, text], index) => {
     const segmentId = `s${index + 1}`;
     const start = clock;
+    const shown: string[] = [];
     for (const raw of text.split(" ")) {
-      const match = /^(.*?)([.,?!]*)$/.exec(raw) ?? ["", raw, ""];
+      const unsure = raw.startsWith(UNSURE);
+      const bare = unsure ? raw.slice(UNSURE.length) : raw;
+      const match = /^(.*?)([.,?!]*)$/.exec(bare) ?? ["", bare, ""];
       words.push({
-        text: match[1] ?? raw,
+        text: match[1] ?? bare,
         punctuation: match[2] ?? "",
         start: clock,
         end: clock + 0.4,
-        confidence: 0.95,
+        confidence: unsure ? 0.38 : 0.95,
         speaker,
         segmentId,
       });
+      shown.push(bare);
       clock += 0.5;
     }
-    segments.push({ id: segmentId, start, end: clock, speaker, text, edited: false });
+    const segmentText = shown.join(" ");
+    segments.push({ id: segmentId, start, end: clock, speaker, text: segmentText, edited: false });
+    // A pause between turns, as in a real recording.
+    clock += 0.6;
+    return segmentText;
   });
-  return { version: 1, text: lines.map(([, text]) => text).join(" "), words, segments };
+  const document: TranscriptDocument = { version: 1, text: texts.join(" "), words, segments, speakers };
+  return document;
 }
 
 function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade: number): TranscriptionSample[] {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
-  const transcript = transcriptOf([
-    ["spk_0", "Hello, this is a sample consultation. What brings you in today?"],
-    ["spk_1", "I have had a tickly cough for a week since a cold."],
-    ["spk_0", "Your chest sounds clear. Drink warm fluids and rest."],
-    ["spk_1", "Thank you, I will come back if it is not better in two weeks."],
-  ]);
+  // A two-person consultation (issue 20): the clinician is spk_0, the patient spk_1, named by role as the engines
+  // name them, so a newcomer sees turns and can try renaming and swapping.
+  const transcript = transcriptOf(
+    [
+      ["spk_0", "Good morning. This is a sample consultation. What brings you in today?"],
+      ["spk_1", "I have had a tickly cough for a week, since a cold."],
+      ["spk_1", "It is worse at night and keeps me awake."],
+      ["spk_0", "Have you had any fever, chest pain or shortness of breath?"],
+      ["spk_1", "No, none of those."],
+      ["spk_0", "Your temperature is thirty six point eight and your chest sounds clear."],
+      ["spk_0", "This looks like a cough after a viral cold. Drink warm fluids, rest, and try ~honey at night."],
+      ["spk_1", "Thank you. Should I come back?"],
+      ["spk_0", "Come back if it is not better in two weeks, or sooner if you get a fever."],
+    ],
+    [
+      { label: "spk_0", role: "clinician", name: SPEAKER_ROLE_NAMES.clinician },
+      { label: "spk_1", role: "patient", name: SPEAKER_ROLE_NAMES.patient },
+    ],
+  );
   const notes = (id: string): NotesDocument => ({
     version: 1,
     templateName: "SOAP Format",
     sections: [
-      { heading: "Subjective", sentences: [{ text: "Cough for one week after a cold.", segmentIds: ["s2"] }] },
-      { heading: "Objective", sentences: [{ text: "Chest clear on listening.", segmentIds: ["s3"] }] },
-      { heading: "Assessment", sentences: [{ text: "Cough after a viral cold.", segmentIds: ["s2", "s3"] }] },
+      {
+        heading: "Subjective",
+        sentences: [
+          { text: "Cough for one week after a cold, worse at night.", segmentIds: ["s2", "s3"] },
+          { text: "Denies fever, chest pain and shortness of breath.", segmentIds: ["s4", "s5"] },
+        ],
+      },
+      {
+        heading: "Objective",
+        sentences: [{ text: "Temperature 36.8 °C. Chest clear on listening.", segmentIds: ["s6"] }],
+      },
+      { heading: "Assessment", sentences: [{ text: "Cough after a viral cold.", segmentIds: ["s7"] }] },
       {
         heading: "Plan",
         sentences: [
-          { text: "Warm fluids and rest.", segmentIds: ["s3"] },
-          { text: `Return if not better in two weeks (sample ${id.slice(-4)}).`, segmentIds: ["s4"] },
+          { text: "Warm fluids, rest and honey at night.", segmentIds: ["s7"] },
+          { text: `Return if not better in two weeks or if fever (sample ${id.slice(-4)}).`, segmentIds: ["s9"] },
         ],
       },
     ],
@@ -166,7 +201,7 @@ function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade
     patientEmail: null,
     contentType: "audio/webm",
     audioUploaded: false,
-    audioDuration: 8,
+    audioDuration: Math.ceil(transcript.words[transcript.words.length - 1].end),
     speechEngine: "local" as const,
     aiEngine: "local" as const,
     sourceGrade: 7,

@@ -2,6 +2,8 @@ import type { AudioFiles } from "../adapters/files/audio";
 import type { TranscriptionStore } from "../adapters/store/transcription-port";
 import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "../contracts/transcriptions";
 import type { Clock, IdSource } from "./account";
+import { isUnderstood, NOT_UNDERSTOOD } from "./intelligibility";
+import { withSpeakerRoles } from "./speaker-roles";
 import { type JobStateChange, parseTranscribeOutput, UnreadableTranscript } from "./transcribe-output";
 import { previewOf, transcriptDocument, transcriptKeyFor } from "./transcription-documents";
 import { notesDeadline, TRANSCRIPTION_FAILED } from "./transcription-status";
@@ -80,8 +82,7 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
     });
     return "no-speech";
   }
-
-  const doc = transcriptDocument(result.transcript);
+  const doc = withSpeakerRoles(transcriptDocument(result.transcript));
   const lastWord = doc.words[doc.words.length - 1];
   const spokenUntil = lastWord ? lastWord.end : 0;
   // Transcribe reports no media length, but its words carry times: speech past the limit proves the file longer
@@ -90,6 +91,7 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
     await fail(AUDIO_TOO_LONG);
     return "too-long";
   }
+  if (!isUnderstood(result.transcript)) return fail(NOT_UNDERSTOOD).then(() => "failed");
   const transcriptKey = transcriptKeyFor(sub, id);
   await deps.files.writeJson(transcriptKey, doc);
   await deps.transcriptions.addFiles(sub, id, [
@@ -116,9 +118,11 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
   return "transcribed";
 }
 
-/** The declared length, unless the words themselves run past it (a declared length is the browser's word). */
+/**
+ * The declared length, unless the words run clearly past it (a declared length is the browser's word; the last word
+ * may end a fraction past a length the browser rounded down).
+ */
 function measuredDuration(declared: number | null, spokenUntil: number | null): number | null {
   if (spokenUntil === null) return declared;
-  const spoken = Math.ceil(spokenUntil);
-  return declared === null || spoken > declared ? spoken : declared;
+  return declared === null || spokenUntil > declared + 1 ? Math.round(spokenUntil) : declared;
 }

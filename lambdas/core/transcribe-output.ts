@@ -60,6 +60,8 @@ const outputSchema = z.lazy(() =>
             z.array(
               z.looseObject({
                 speaker_label: z.string(),
+                start_time: z.optional(seconds()),
+                end_time: z.optional(seconds()),
                 items: z._default(z.array(z.looseObject({ start_time: seconds(), speaker_label: z.string() })), []),
               }),
             ),
@@ -124,13 +126,25 @@ export class UnreadableTranscript extends Error {
 
 type Item = z.output<typeof itemSchema>;
 
-/** Older outputs have no per-item speaker: take it from speaker_labels by start time. */
+/**
+ * Older Transcribe outputs and Transcribe Medical's have no per-item speaker: take it from speaker_labels by the
+ * word's start time, or else from the speaker segment whose span holds it (times written to another precision).
+ */
 function speakerLookup(output: z.output<typeof outputSchema>): (item: Item) => string | undefined {
   const byStart = new Map<number, string>();
+  const spans: Array<{ start: number; end: number; speaker: string }> = [];
   for (const segment of output.results.speaker_labels?.segments ?? []) {
     for (const item of segment.items) byStart.set(item.start_time, item.speaker_label);
+    if (segment.start_time !== undefined && segment.end_time !== undefined) {
+      spans.push({ start: segment.start_time, end: segment.end_time, speaker: segment.speaker_label });
+    }
   }
-  return (item) => item.speaker_label ?? (item.start_time === undefined ? undefined : byStart.get(item.start_time));
+  return (item) => {
+    if (item.speaker_label) return item.speaker_label;
+    const at = item.start_time;
+    if (at === undefined) return undefined;
+    return byStart.get(at) ?? spans.find((s) => s.start <= at && at < s.end)?.speaker;
+  };
 }
 
 const SENTENCE_END = /[.?!]$/;

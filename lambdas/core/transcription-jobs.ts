@@ -17,6 +17,12 @@ import { type NotesDocument, notesKeyFor, type TranscriptDocument } from "./tran
 import { isPastDeadline, NOTES_TIMED_OUT } from "./transcription-status";
 
 export const INVALID_AI_RESPONSE = "Invalid response from AI service";
+/** The recording was understood, but none of it reads as a clinical note; the transcript stays to check and retry. */
+export const NOTHING_TO_NOTE =
+  "Nothing in this recording could be written as clinical notes. Check the transcript, correct it if needed, and try again.";
+/** The offline engine found notes but no assessment, plan or allergy to tell the patient about. */
+export const NOTHING_FOR_PATIENT =
+  "The clinical notes hold no assessment or plan to write the patient summary from. Check the transcript, correct it if needed, and try again.";
 
 export interface NotesDeps {
   transcriptions: TranscriptionStore;
@@ -95,6 +101,7 @@ async function notesAndSummary(
     if (error instanceof InvalidNotes) throw new NotesFailure(INVALID_AI_RESPONSE);
     throw error;
   }
+  if (notes.sections.every((s) => s.sentences.length === 0)) throw new NotesFailure(NOTHING_TO_NOTE);
   const notesKey = notesKeyFor(sub, record.id);
   const source = transcriptSourceOf(transcript, record.speechEngine);
   const document: NotesDocument = { version: 1, ...notes, flags: notesFlags(notes, source) };
@@ -120,7 +127,7 @@ async function notesAndSummary(
     consultation: { notes: notes.sections, segments },
   };
   let draft = await deps.ai.draft(request);
-  if (!draft.text.trim()) throw new NotesFailure(INVALID_AI_RESPONSE);
+  if (!draft.text.trim()) throw new NotesFailure(deps.ai.name === "local" ? NOTHING_FOR_PATIENT : INVALID_AI_RESPONSE);
   await loadPronunciations();
   let summaryGrade = fleschKincaidGrade(draft.text);
   if (summaryGrade > record.targetGrade) {

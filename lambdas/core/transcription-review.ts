@@ -52,7 +52,7 @@ export interface ReviewDeps {
   ids: IdSource;
 }
 
-async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
+export async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
   const record = withDeadline(await liveRecord(deps, sub, id), deps.clock.now().getTime());
   if (record.job === "uploading" || record.job === "transcribing" || record.job === "writing") {
     throw new Conflict(STILL_PROCESSING);
@@ -104,7 +104,7 @@ export async function correctTranscript(
  * The stored transcript to correct. A correction saved since the record was read removes the object read here: that
  * is the race lost (409 changed). An object that is there and does not parse cannot be corrected.
  */
-async function editableTranscript(deps: ReviewDeps, sub: string, id: string, key: string) {
+export async function editableTranscript(deps: ReviewDeps, sub: string, id: string, key: string) {
   try {
     const doc = (await deps.files.readJson(key)) as TranscriptDocument;
     if (!Array.isArray(doc?.segments) || !Array.isArray(doc.words)) throw new Error("not a transcript");

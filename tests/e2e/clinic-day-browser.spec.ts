@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, type Route, test } from "@playwright/test";
 import { recording } from "../support/transcriptions";
-import { acceptEveryOpenFlag, baseURL, expectToast, shot, signIn, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, baseURL, expectToast, scratchFolder, shot, signIn, signUpNewClinician } from "./support";
 
 /**
  * Issue 19, a normal clinic day in Chromium: audio that downloads in a fresh browser, deletes that ask first, list
@@ -14,7 +13,7 @@ import { acceptEveryOpenFlag, baseURL, expectToast, shot, signIn, signUpNewClini
 /** Each first visit of a page loads its code from Vite's dev server: tens of seconds on a busy 2-core machine. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-const dir = mkdtempSync(join(tmpdir(), "clearnote-e2e-clinic-day-"));
+const dir = scratchFolder("clinic-day");
 const audioFile = join(dir, "consultation.webm");
 const PASSWORD = "Strong-Pass-2026!";
 /**

@@ -1,11 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pdfOf } from "../fixtures/documents";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { recording } from "../support/transcriptions";
-import { acceptEveryOpenFlag, baseURL, expectToast, shot, signIn, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, baseURL, expectToast, scratchFolder, shot, signIn, signUpNewClinician } from "./support";
 
 /**
  * Issue 19, a normal clinic day in the browser: the screens a clinician reaches only by doing something (a result with
@@ -14,7 +13,7 @@ import { acceptEveryOpenFlag, baseURL, expectToast, shot, signIn, signUpNewClini
  */
 
 const WIDTHS = [375, 768, 1280];
-const dir = mkdtempSync(join(tmpdir(), "clearnote-e2e-clinic-day-"));
+const dir = scratchFolder("clinic-day");
 
 /** The page at each width: nothing wider than the window, and a full-page screenshot of each to look at. */
 async function fitsEveryWidth(page: Page, name: string): Promise<void> {
@@ -122,6 +121,44 @@ test.describe("stateful screens at phone, tablet and desktop widths", () => {
     await panel.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Summary Sent Successfully")).toBeVisible({ timeout: 30_000 });
     await fitsEveryWidth(page, "transcription-sent");
+  });
+});
+
+test.describe("stateful screens at phone, tablet and desktop widths: speakers", () => {
+  test("a consultation's transcript in turns, its Speakers bar, rename form and swap panel never scroll sideways", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signUpNewClinician(page, "Okonkwo");
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Restore sample records" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Restore sample records?" })
+      .getByRole("button", { name: "Restore samples" })
+      .click();
+    await expectToast(page, "Sample Records Restored");
+    await page.getByRole("link", { name: "Past Transcriptions" }).first().click();
+    await page
+      .getByRole("row", { name: /Sam Fictional/ })
+      .getByRole("button", { name: "View" })
+      .click();
+    const speakers = page.getByRole("region", { name: "Speakers" });
+    await expect(speakers).toBeVisible({ timeout: 60_000 });
+    await fitsEveryWidth(page, "transcription-speakers");
+
+    await speakers.getByRole("button", { name: "Rename" }).click();
+    const form = speakers.getByRole("form", { name: "Rename speakers" });
+    await form.getByLabel("Clinician's name").fill("Dr Oluwaseun Okonkwo-Fairweather, Consultant");
+    await form.getByLabel("Patient's name").fill("Bartholomew Featherstonehaugh-Whittington");
+    await form.getByRole("button", { name: "Save names" }).click();
+    await expect(form).toHaveCount(0);
+    await fitsEveryWidth(page, "transcription-speakers-long-names");
+
+    await speakers.getByRole("button", { name: "Rename" }).click();
+    await fitsEveryWidth(page, "transcription-speakers-rename");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await speakers.getByRole("button", { name: "Swap speakers" }).click();
+    await fitsEveryWidth(page, "transcription-speakers-swap");
   });
 });
 

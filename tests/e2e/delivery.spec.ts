@@ -1,10 +1,11 @@
 import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { linkIn, mailFor } from "../support/mailbox";
-import { acceptEveryOpenFlag, expectToast, shot, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
+
+const scratch = scratchFolder("delivery");
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,7 +15,7 @@ test("the clinician sends, the patient reads, chats and gives feedback, and the 
   page,
   browser,
 }) => {
-  const pdfPath = join(tmpdir(), "delivery-discharge.pdf");
+  const pdfPath = join(scratch, "delivery-discharge.pdf");
   writeFileSync(pdfPath, await pdfOf(DISCHARGE_NOTE));
   // Its own clinician, so other specs' summaries and counters do not mix with this one's.
   await signUpNewClinician(page, "Dana");

@@ -1,14 +1,15 @@
 import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
-import { acceptEveryOpenFlag, baseURL, confirmationCodeFor, expectToast, shot } from "./support";
+import { acceptEveryOpenFlag, baseURL, confirmationCodeFor, expectToast, scratchFolder, shot } from "./support";
+
+const scratch = scratchFolder("details");
 
 test.describe.configure({ mode: "serial" });
 
-const pdfPath = join(tmpdir(), "details-discharge.pdf");
-const brokenPath = join(tmpdir(), "details-scan.pdf");
+const pdfPath = join(scratch, "details-discharge.pdf");
+const brokenPath = join(scratch, "details-scan.pdf");
 const email = `rowan.${Date.now()}@clinic.example`;
 const password = "Strong-Pass-2026!";
 // Long enough to need two lines in the side panel: it must wrap at the @ or a dot, never inside a word.

@@ -1,11 +1,12 @@
 import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pdfOf } from "../fixtures/documents";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { linkIn, mailFor } from "../support/mailbox";
-import { acceptEveryOpenFlag, expectToast, shot, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
+
+const scratch = scratchFolder("review");
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,7 +25,7 @@ test("the clinician checks the flagged facts, edits a section, sends, and the pa
   page,
   browser,
 }) => {
-  const pdfPath = join(tmpdir(), "vance-discharge.pdf");
+  const pdfPath = join(scratch, "vance-discharge.pdf");
   writeFileSync(pdfPath, await pdfOf(FLAGGED_NOTE));
   await signUpNewClinician(page, "Reva");
   await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
@@ -131,7 +132,7 @@ test("the clinician checks the flagged facts, edits a section, sends, and the pa
 test("the clinician regenerates with other instructions, reads the earlier version and restores it", async ({
   page,
 }) => {
-  const pdfPath = join(tmpdir(), "vance-regenerate.pdf");
+  const pdfPath = join(scratch, "vance-regenerate.pdf");
   writeFileSync(pdfPath, await pdfOf(FLAGGED_NOTE));
   await signUpNewClinician(page, "Rhea");
   await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();

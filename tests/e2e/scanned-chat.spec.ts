@@ -1,11 +1,12 @@
 import { copyFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { shot, signUpNewClinician } from "./support";
+import { scratchFolder, shot, signUpNewClinician } from "./support";
+
+const scratch = scratchFolder("scanned-chat");
 
 /** Issue 10: a scanned letter (pages that are only images) is read by OCR, and chat answers from it. */
-const scanPath = join(tmpdir(), "kowalski-scan.pdf");
+const scanPath = join(scratch, "kowalski-scan.pdf");
 
 test.beforeAll(() => {
   copyFileSync(join(import.meta.dirname, "../fixtures/evaluation/scanned-uti-letter.pdf"), scanPath);

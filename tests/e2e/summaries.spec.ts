@@ -1,13 +1,14 @@
 import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
-import { expectToast, shot, signIn } from "./support";
+import { expectToast, scratchFolder, shot, signIn } from "./support";
+
+const scratch = scratchFolder("summaries");
 
 test.describe.configure({ mode: "serial" });
 
-const pdfPath = join(tmpdir(), "gonzalez-discharge.pdf");
+const pdfPath = join(scratch, "gonzalez-discharge.pdf");
 
 test.beforeAll(async () => {
   writeFileSync(pdfPath, await pdfOf(DISCHARGE_NOTE));
@@ -91,7 +92,7 @@ test("the dashboard home counts this month's summaries and lists recent ones", a
 test("a file type the product does not read is refused with the spec's message", async ({ page }) => {
   await signIn(page);
   await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
-  const sheet = join(tmpdir(), "results.xlsx");
+  const sheet = join(scratch, "results.xlsx");
   writeFileSync(sheet, "x");
 
   await page.getByTestId("file-input").setInputFiles(sheet);
@@ -103,7 +104,7 @@ test("a file type the product does not read is refused with the spec's message",
 test("a document that cannot be read returns to the upload form with 'Generation Failed'", async ({ page }) => {
   await signIn(page);
   await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
-  const broken = join(tmpdir(), "broken-letter.pdf");
+  const broken = join(scratch, "broken-letter.pdf");
   writeFileSync(broken, "this is not a PDF");
 
   await page.getByTestId("file-input").setInputFiles(broken);

@@ -1,5 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 
 const artifacts = new URL("./artifacts/", import.meta.url).pathname;
 mkdirSync(artifacts, { recursive: true });
@@ -79,4 +81,14 @@ export async function acceptEveryOpenFlag(page: Page, reason: string) {
     await why.press("Enter");
     await expect(why).toHaveCount(0);
   }
+}
+
+/**
+ * A folder for one spec file's made-up patient files (letters, recordings), removed when that file's tests end: no
+ * patient-like data is left in the machine's temp folder.
+ */
+export function scratchFolder(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `clearnote-e2e-${name}-`));
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { linkIn, mailFor } from "../support/mailbox";
 import { DICTATION } from "../support/transcriptions";
-import { acceptEveryOpenFlag, expectToast, shot, signUpNewClinician } from "./support";
+import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
 
 /**
  * The consultation journey in Chromium with a fake microphone that plays a dictation spoken by espeak-ng: record,
@@ -14,7 +13,7 @@ import { acceptEveryOpenFlag, expectToast, shot, signUpNewClinician } from "./su
  */
 
 // Made before the browser starts: Chromium reads the file given on its command line as the microphone.
-const dir = mkdtempSync(join(tmpdir(), "clearnote-e2e-mic-"));
+const dir = scratchFolder("mic");
 const microphone = join(dir, "dictation.wav");
 const spoken = join(dir, "spoken.wav");
 execFileSync("espeak-ng", ["-v", "en-us", "-s", "150", "-w", spoken, DICTATION]);

@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { UPLOAD_WAIT_SECONDS } from "../../lambdas/core/transcription-status";
-import { expectToast, shot, signUpNewClinician } from "./support";
+import { expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
 
 /**
  * Issue 19, item 16: a recording whose audio never reaches the bucket (the connection drops during the upload) reads
@@ -17,7 +15,7 @@ test.use({
   },
 });
 
-const dir = mkdtempSync(join(tmpdir(), "clearnote-e2e-upload-"));
+const dir = scratchFolder("upload");
 const clip = join(dir, "clip.wav");
 execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=f=440:d=2", "-ac", "1", clip]);
 
@@ -63,4 +61,13 @@ test("a recording whose upload never arrives shows Waiting for upload with Retry
   await notice.getByRole("button", { name: "Retry" }).click();
   await expectToast(page, "Waiting for upload", "The recording was not uploaded. Please try again.");
   await expect(notice).toBeVisible();
+
+  // Delete asks first, then removes the recording that never arrived.
+  await notice.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this transcription?" });
+  await expect(dialog).toContainText("Lena Upton");
+  await dialog.getByRole("button", { name: "Delete transcription" }).click();
+  await expectToast(page, "Transcription Deleted");
+  await expect(page).toHaveURL(/\/dashboard\/transcriptions$/);
+  await expect(page.getByRole("row", { name: /Lena Upton/ })).toHaveCount(0);
 });

@@ -182,6 +182,14 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     ...encrypt,
   ],
+  "PUT /api/transcriptions/{id}/speakers": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "s3:PutObject",
+    "s3:DeleteObject",
+    ...encrypt,
+  ],
   "POST /api/transcriptions/{id}/regenerate": [
     ...read("USER#*"),
     ...write("USER#*"),

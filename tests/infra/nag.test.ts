@@ -36,6 +36,10 @@ describe("cdk-nag", () => {
     expect(findings({ stage: "prod", cognitoFeaturePlan: "plus", account: "123456789012" })).toEqual([]);
   });
 
+  it("finds nothing unacknowledged with Amazon Transcribe Medical as the speech service", () => {
+    expect(findings({ speechService: "transcribe-medical" })).toEqual([]);
+  });
+
   it("finds nothing unacknowledged outside us-east-1, where CloudFront WAF cannot be created", () => {
     expect(findings({ region: "eu-west-2" })).toEqual([]);
   });

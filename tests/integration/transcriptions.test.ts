@@ -114,6 +114,7 @@ describe("a recorded consultation through the local stack", () => {
 
     expect(link.body).toMatchObject({ fileName: `transcription-${id}.webm`, expiresInSeconds: 3600 });
     expect(audio.status).toBe(200);
+    expect(audio.headers.get("content-disposition")).toBe(`attachment; filename="transcription-${id}.webm"`);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 

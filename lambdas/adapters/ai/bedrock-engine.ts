@@ -8,7 +8,7 @@ import {
   NOTES_TOOL_NAME,
   notesToolSchema,
   transcriptMessage,
-} from "../../prompts/clinical-notes-v1";
+} from "../../prompts/clinical-notes-v2";
 import {
   consultationMessage,
   SUMMARY_PROMPT_VERSION,

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureAudioSeconds } from "./audio-length";
+import { diarise } from "./diarise";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
 import type { AudioInput, Recogniser, Recognition } from "./port";
 
@@ -394,12 +395,17 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
     const samples = Number(/n_samples: (\d+)/.exec(levels)?.[1] ?? 0);
     const peakDb = /max_volume: (-?[\d.]+|-inf) dB/.exec(levels)?.[1];
     const silent = samples === 0 || peakDb === undefined || peakDb === "-inf" || Number(peakDb) < SILENCE_PEAK_DB;
+    // Who said what: a second streamed read of the audio labels each utterance's speaker (diarise.ts).
+    const speakers = await diarise(toTranscribeOutput(jobName, silent ? [] : parseWordTimes(stdout)), path, {
+      ffmpeg,
+      signal,
+    });
     return {
-      output: toTranscribeOutput(jobName, silent ? [] : parseWordTimes(stdout)),
+      output: speakers.output,
       audioSeconds: samples / 16000,
       stats: {
         elapsedMs: performance.now() - started,
-        cpuMs: firstPass.cpuMs + watched.reduce((sum, w) => sum + w.sample.cpuMs, 0),
+        cpuMs: firstPass.cpuMs + speakers.cpuMs + watched.reduce((sum, w) => sum + w.sample.cpuMs, 0),
         peakRssKb: Math.max(
           firstPass.peakRssKb,
           watched.reduce((sum, w) => sum + w.sample.peakRssKb, 0),

@@ -39,19 +39,54 @@ export function startJobRequest(job: SpeechJob, dataKeyArn: string) {
 }
 
 /**
- * Amazon Transcribe batch jobs. Transcribe reads the audio and writes its JSON with this function's own permissions
- * (the record's objects in the uploads bucket, the data key); completion arrives as the EventBridge event.
+ * Amazon Transcribe Medical's request: a clinician and a patient talking (CONVERSATION) in primary care, the only
+ * specialty batch jobs accept; en-US only. The output key is a full object key ending in .json, so the JSON lands at
+ * exactly the key the record keeps, as with Transcribe.
  */
-export const transcribeEngine: SpeechEngine & { failureReason(jobName: string): Promise<string | undefined> } = {
-  name: "transcribe",
-  async start(job) {
-    const { client, module } = await transcribe();
-    await client.send(new module.StartTranscriptionJobCommand(startJobRequest(job, required("DATA_KEY_ARN"))));
-  },
-  /** The event carries no reason: GetTranscriptionJob does. */
-  async failureReason(jobName) {
-    const { client, module } = await transcribe();
-    const result = await client.send(new module.GetTranscriptionJobCommand({ TranscriptionJobName: jobName }));
-    return result.TranscriptionJob?.FailureReason;
-  },
-};
+export function startMedicalJobRequest(job: SpeechJob, dataKeyArn: string) {
+  const { TranscriptionJobName, ...rest } = startJobRequest(job, dataKeyArn);
+  return {
+    ...rest,
+    MedicalTranscriptionJobName: TranscriptionJobName,
+    Specialty: "PRIMARYCARE" as const,
+    Type: "CONVERSATION" as const,
+  };
+}
+
+type Service = "transcribe" | "transcribe-medical";
+
+/**
+ * Amazon Transcribe (or Transcribe Medical, by SPEECH_SERVICE) batch jobs. Transcribe reads the audio and writes its
+ * JSON with this function's own permissions (the record's objects in the uploads bucket, the data key); completion
+ * arrives as the EventBridge "Transcribe Job State Change" event, which both services send.
+ */
+export function createTranscribeEngine(
+  service: () => Service = () => config().SPEECH_SERVICE,
+): SpeechEngine & { failureReason(jobName: string): Promise<string | undefined> } {
+  return {
+    name: "transcribe",
+    async start(job) {
+      const { client, module } = await transcribe();
+      const key = required("DATA_KEY_ARN");
+      if (service() === "transcribe-medical") {
+        await client.send(new module.StartMedicalTranscriptionJobCommand(startMedicalJobRequest(job, key)));
+      } else {
+        await client.send(new module.StartTranscriptionJobCommand(startJobRequest(job, key)));
+      }
+    },
+    /** The event carries no reason: the job does. */
+    async failureReason(jobName) {
+      const { client, module } = await transcribe();
+      if (service() === "transcribe-medical") {
+        const result = await client.send(
+          new module.GetMedicalTranscriptionJobCommand({ MedicalTranscriptionJobName: jobName }),
+        );
+        return result.MedicalTranscriptionJob?.FailureReason;
+      }
+      const result = await client.send(new module.GetTranscriptionJobCommand({ TranscriptionJobName: jobName }));
+      return result.TranscriptionJob?.FailureReason;
+    },
+  };
+}
+
+export const transcribeEngine = createTranscribeEngine();

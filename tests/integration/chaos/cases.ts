@@ -75,6 +75,15 @@ export const validBodies: Record<string, ValidBodies> = {
   CreateTranscription: { own: () => ({ patientName: "Chaos Patient", fileName: "recording.webm", size: 1000 }) },
   StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },
   CorrectTranscript: { own: () => ({ segments: [{ id: "s1", text: "Cough for two weeks." }] }) },
+  UpdateTranscriptSpeakers: {
+    own: () => ({
+      revision: 0,
+      speakers: [
+        { label: "spk_0", role: "patient", name: "Patient" },
+        { label: "spk_1", role: "clinician", name: "Clinician" },
+      ],
+    }),
+  },
   RegenerateTranscription: { own: () => ({ idempotencyKey: randomUUID() }) },
   // Retry reads no body: the id says which failed recording to run again.
   RetryTranscription: { own: () => ({}) },

@@ -9,6 +9,7 @@ import {
   seedSamplesOnce,
 } from "../../../lambdas/core/samples";
 import { toListItem as summaryRow } from "../../../lambdas/core/summary-list";
+import type { TranscriptDocument } from "../../../lambdas/core/transcription-documents";
 import { toListItem as transcriptionRow } from "../../../lambdas/core/transcriptions";
 
 type AnyRecord = (SummaryRecord | TranscriptionRecord) & { sample?: boolean };
@@ -141,6 +142,31 @@ describe("sample records for a newcomer", () => {
     expect(written.sort()).toEqual((keysNeeded as string[]).sort());
     expect(written.every((k) => k.startsWith("transcriptions/clinician-a/"))).toBe(true);
     expect([...memory.of("clinician-a", "summary"), ...processed].every((r) => r.patientEmail === null)).toBe(true);
+  });
+
+  it("gives the sample consultation two speakers, a clinician and a patient, taking turns", async () => {
+    const memory = memorySampleStore();
+    const documents = new Map<string, unknown>();
+    const deps = {
+      ...depsWith(memory.store),
+      files: { writeJson: async (k: string, v: unknown) => void documents.set(k, v) },
+    };
+
+    await restoreSamples(deps, "clinician-a");
+
+    const transcripts = [...documents.entries()]
+      .filter(([key]) => /transcript\.json$/.test(key))
+      .map(([, doc]) => doc as TranscriptDocument);
+    expect(transcripts.length).toBeGreaterThan(0);
+    for (const doc of transcripts) {
+      expect(doc.speakers).toEqual([
+        { label: "spk_0", role: "clinician", name: "Clinician" },
+        { label: "spk_1", role: "patient", name: "Patient" },
+      ]);
+      const turns = doc.segments.filter((s, i) => s.speaker !== doc.segments[i - 1]?.speaker);
+      expect(turns.length).toBeGreaterThanOrEqual(6);
+      expect(doc.words.every((w) => w.speaker === doc.segments.find((s) => s.id === w.segmentId)?.speaker)).toBe(true);
+    }
   });
 
   it("seeds the demo account once; later starts leave deleted samples deleted", async () => {

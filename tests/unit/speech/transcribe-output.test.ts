@@ -177,3 +177,30 @@ describe("Transcribe Job State Change event", () => {
     expect(local).toEqual(aws);
   });
 });
+
+describe("Transcribe Medical output (conversation, speaker labels)", () => {
+  it("reads its shape: no item ids, speakers only in speaker_labels, times to three decimals", () => {
+    const output = sample("output-medical-conversation.json");
+
+    const transcript = speech(output);
+
+    expect(transcript.text).toBe(output.results.transcripts[0].transcript);
+    expect(transcript.speakers).toEqual(["spk_0", "spk_1"]);
+    expect(transcript.words.every((w) => w.speaker !== undefined)).toBe(true);
+    expect(transcript.segments.slice(0, 3).map((s) => [s.speaker, s.text])).toEqual([
+      ["spk_0", "Morning, doctor."],
+      ["spk_0", "I hope I'm not too early."],
+      ["spk_1", "Not at all."],
+    ]);
+  });
+
+  it("takes a word's speaker from the speaker segment that spans it when no labelled item starts with it", () => {
+    const output = sample("output-medical-conversation.json");
+    for (const segment of output.results.speaker_labels.segments) segment.items = [];
+
+    const transcript = speech(output);
+
+    expect(transcript.words.find((w) => w.text === "headaches")?.speaker).toBe("spk_0");
+    expect(transcript.words.find((w) => w.text === "caffeine")?.speaker).toBe("spk_1");
+  });
+});

@@ -133,7 +133,7 @@ describe("when the speech job finishes", () => {
 
     await onSpeechFinished(deps(), parseJobStateChange(completed));
 
-    expect(store.read(SUB, ID)?.audioDuration).toBe(25);
+    expect(store.read(SUB, ID)?.audioDuration).toBe(24);
   });
 
   it("ends silent audio with the spec's message and starts no notes", async () => {

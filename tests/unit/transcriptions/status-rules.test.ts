@@ -7,6 +7,7 @@ import {
   patientSummaryStatus,
   type StatusFields,
   TRANSCRIPTION_TIMED_OUT,
+  transcribeDeadline,
   UPLOAD_NOT_RECEIVED,
   wholeSeconds,
   withDeadline,
@@ -85,6 +86,17 @@ describe("deadlines", () => {
       error: TRANSCRIPTION_TIMED_OUT,
     });
     expect(withDeadline(record({ job: "writing" }), past)).toMatchObject({ job: "failed", error: NOTES_TIMED_OUT });
+  });
+
+  it("gives transcription time in proportion to the audio: a one-minute recording is not left processing for 20 minutes", () => {
+    const now = Date.parse(CREATED);
+
+    const minute = (transcribeDeadline(now, 60) - now) / 60_000;
+    const hour = (transcribeDeadline(now, 3600) - now) / 60_000;
+
+    expect(minute).toBeLessThanOrEqual(6);
+    expect(hour).toBeGreaterThan(60);
+    expect(hour - minute).toBeCloseTo(((3600 - 60) * 1.5) / 60, 5);
   });
 
   it("leaves finished records and records within their deadline as they are", () => {

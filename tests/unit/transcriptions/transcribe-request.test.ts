@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startJobRequest } from "../../../lambdas/adapters/speech/transcribe";
+import { startJobRequest, startMedicalJobRequest } from "../../../lambdas/adapters/speech/transcribe";
 
 const job = (contentType: string) => ({
   jobName: "tx_sub_01jq4zk7r9x2m3n4p5q6r7s8t9",
@@ -34,5 +34,22 @@ describe("the Amazon Transcribe job request", () => {
     );
 
     expect(formats).toEqual(["webm", "ogg", "mp3", "mp4", "wav"]);
+  });
+});
+
+describe("the Amazon Transcribe Medical job request", () => {
+  it("asks for a primary-care conversation with two speakers, written to the record's own key with the data key", () => {
+    expect(startMedicalJobRequest(job("audio/ogg"), "arn:aws:kms:us-east-1:111122223333:key/k")).toEqual({
+      MedicalTranscriptionJobName: "tx_sub_01jq4zk7r9x2m3n4p5q6r7s8t9",
+      LanguageCode: "en-US",
+      Specialty: "PRIMARYCARE",
+      Type: "CONVERSATION",
+      MediaFormat: "ogg",
+      Media: { MediaFileUri: "s3://uploads/transcriptions/sub/01jq4zk7r9x2m3n4p5q6r7s8t9/audio.webm" },
+      OutputBucketName: "uploads",
+      OutputKey: "transcriptions/sub/01jq4zk7r9x2m3n4p5q6r7s8t9/speech/tx.json",
+      OutputEncryptionKMSKeyId: "arn:aws:kms:us-east-1:111122223333:key/k",
+      Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 2 },
+    });
   });
 });

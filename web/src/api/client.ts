@@ -24,6 +24,7 @@ import type {
   NotesEdit,
   SendTranscriptionRequest,
   SendTranscriptionResult,
+  SpeakersUpdate,
   TranscriptCorrection,
   TranscriptionListPage,
   TranscriptionView,
@@ -119,6 +120,8 @@ function transcriptionCalls() {
     getTranscription: (id: string) => record("GET", path(id)),
     transcriptionAudio: (id: string) => request<AudioLink>("GET", path(id, "/audio")),
     correctTranscript: (id: string, input: TranscriptCorrection) => record("PUT", path(id, "/transcript"), input),
+    /** Renamed or swapped speakers, on the transcript revision the screen shows. */
+    updateSpeakers: (id: string, input: SpeakersUpdate) => record("PUT", path(id, "/speakers"), input),
     /** A failed or stalled recording runs again (from its audio, or only notes when its transcript is stored). */
     retryTranscription: (id: string) => record("POST", path(id, "/retry"), {}),
     /** Notes and summary again from the (corrected) transcript; a retry with the same key starts nothing twice. */

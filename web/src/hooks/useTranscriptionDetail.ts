@@ -3,6 +3,7 @@ import { flagKey, type ReviewFlag } from "../../../lambdas/contracts/review-flag
 import {
   type NoteSection,
   type TranscriptionView,
+  type TranscriptSpeakerView,
   WAITING_FOR_UPLOAD,
 } from "../../../lambdas/contracts/transcriptions";
 import { ApiError, api } from "../api/client";
@@ -27,7 +28,7 @@ export function useTranscriptionDetail(id: string) {
   const [view, setView] = useState<TranscriptionView | null>(null);
   const [loading, setLoading] = useState(true);
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState<null | "transcript" | "notes" | "summary" | "flags">(null);
+  const [saving, setSaving] = useState<null | "transcript" | "speakers" | "notes" | "summary" | "flags">(null);
   const live = useRef(true);
 
   useEffect(() => {
@@ -66,7 +67,7 @@ export function useTranscriptionDetail(id: string) {
 
   const run = useCallback(
     async (
-      kind: "transcript" | "notes" | "summary" | "flags",
+      kind: "transcript" | "speakers" | "notes" | "summary" | "flags",
       call: () => Promise<TranscriptionView>,
       failure: string,
     ) => {
@@ -102,6 +103,22 @@ export function useTranscriptionDetail(id: string) {
       if (!regenerate) return true;
       const key = crypto.randomUUID();
       return run("transcript", () => api.regenerateTranscription(id, key), "Could not regenerate the notes");
+    },
+    [id, run, view?.transcriptRevision],
+  );
+
+  /**
+   * Renamed or swapped speakers, on the revision this screen shows; with `regenerate` (after a swap), notes and
+   * summary are written again with the new roles.
+   */
+  const saveSpeakers = useCallback(
+    async (speakers: TranscriptSpeakerView[], regenerate: boolean) => {
+      const revision = view?.transcriptRevision ?? 0;
+      const input = { revision, speakers: speakers.map(({ label, role, name }) => ({ label, role, name })) };
+      const saved = await run("speakers", () => api.updateSpeakers(id, input), "Could not save the speakers");
+      if (!saved || !regenerate) return saved;
+      const key = crypto.randomUUID();
+      return run("speakers", () => api.regenerateTranscription(id, key), "Could not regenerate the notes");
     },
     [id, run, view?.transcriptRevision],
   );
@@ -163,6 +180,7 @@ export function useTranscriptionDetail(id: string) {
     retryUpload,
     retry,
     correctTranscript,
+    saveSpeakers,
     saveNotes,
     saveSummary,
     acceptFlag,

@@ -126,6 +126,9 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
               <TranscriptCard
                 words={view.words}
                 segments={view.segments}
+                speakers={view.speakers}
+                speakersSaving={detail.saving === "speakers"}
+                onSaveSpeakers={detail.saveSpeakers}
                 time={player.time}
                 highlightIds={highlightIds}
                 reveal={reveal}
@@ -140,6 +143,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 flags={view.notesFlags}
                 onPlay={view.hasAudio ? playFrom : undefined}
                 segments={view.segments}
+                speakers={view.speakers}
                 pending={pendingText(view, "notes")}
                 selected={selected?.key ?? null}
                 editable={!working}

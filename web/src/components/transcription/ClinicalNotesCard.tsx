@@ -1,6 +1,11 @@
 import { memo, useState } from "react";
 import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
-import type { ClinicalNotes, NoteSection, TranscriptSegmentView } from "../../../../lambdas/contracts/transcriptions";
+import type {
+  ClinicalNotes,
+  NoteSection,
+  TranscriptSegmentView,
+  TranscriptSpeakerView,
+} from "../../../../lambdas/contracts/transcriptions";
 import { NotesCheckList } from "../review/NotesCheckList";
 import { EditorActions, SectionFields } from "../review/SectionFields";
 import { Badge } from "../ui/Badge";
@@ -8,19 +13,44 @@ import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";
 import { formatClock } from "./duration";
 import { editedSection, sectionText } from "./notes-edit";
-import { spanOf } from "./transcript-layout";
+import { SpeakerName } from "./SpeakerName";
+import { spanOf, turnsOf } from "./transcript-layout";
 
 export const sentenceKey = (section: number, sentence: number) => `${section}.${sentence}`;
 
-function Evidence({ segments, ids }: { segments: TranscriptSegmentView[]; ids: string[] }) {
+const NO_SPEAKERS: TranscriptSpeakerView[] = [];
+
+/** The quoted span under a note sentence, each turn with who said it when the transcript names its speakers. */
+function Evidence({
+  segments,
+  speakers,
+  ids,
+}: {
+  segments: TranscriptSegmentView[];
+  speakers: TranscriptSpeakerView[];
+  ids: string[];
+}) {
   const span = spanOf(segments, ids);
   if (!span) return null;
+  const turns = speakers.length > 0 ? turnsOf(span.segments, speakers) : [];
   return (
     <blockquote className="tx-evidence">
       <span className="muted small">
         From the transcript, {formatClock(span.start)}–{formatClock(Math.ceil(span.end))}:
       </span>{" "}
-      {span.segments.map((s) => s.text).join(" ")}
+      {turns.length === 0
+        ? span.segments.map((s) => s.text).join(" ")
+        : turns.map((turn) => (
+            <span key={turn.segments[0].id} className="tx-evidence-turn">
+              {turn.speaker && (
+                <>
+                  <SpeakerName speaker={turn.speaker} compact />
+                  {": "}
+                </>
+              )}
+              {turn.segments.map((s) => s.text).join(" ")}
+            </span>
+          ))}
     </blockquote>
   );
 }
@@ -66,6 +96,7 @@ function NotesEditor({
 export const ClinicalNotesCard = memo(function ClinicalNotesCard({
   notes,
   segments,
+  speakers = NO_SPEAKERS,
   pending,
   selected,
   editable,
@@ -80,6 +111,8 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
   flags?: readonly ReviewFlag[];
   onPlay?: (seconds: number) => void;
   segments: TranscriptSegmentView[];
+  /** Who said each quoted segment (issue 20); empty when the engine named no speakers. */
+  speakers?: TranscriptSpeakerView[];
   /** What is being written, while the notes are (re)generated. */
   pending: string | null;
   selected: string | null;
@@ -151,7 +184,7 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
                             {sentence.text} <Badge>not from the transcript</Badge>
                           </span>
                         )}
-                        {isSelected && <Evidence segments={segments} ids={sentence.segmentIds} />}
+                        {isSelected && <Evidence segments={segments} speakers={speakers} ids={sentence.segmentIds} />}
                       </li>
                     );
                   })}

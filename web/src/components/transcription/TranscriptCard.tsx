@@ -1,11 +1,17 @@
 import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { TranscriptSegmentView, TranscriptWordView } from "../../../../lambdas/contracts/transcriptions";
+import type {
+  TranscriptSegmentView,
+  TranscriptSpeakerView,
+  TranscriptWordView,
+} from "../../../../lambdas/contracts/transcriptions";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";
 import { formatClock, formatPrecise } from "./duration";
+import { SpeakerName } from "./SpeakerName";
+import { SpeakersBar } from "./SpeakersBar";
 import { TranscriptEditor } from "./TranscriptEditor";
-import { type IndexedWord, wordAt, wordsBySegment } from "./transcript-layout";
+import { type IndexedWord, turnsOf, wordAt, wordsBySegment } from "./transcript-layout";
 
 /** Which segment to bring into view (a note sentence's evidence); the nonce repeats a request for the same one. */
 export interface Reveal {
@@ -17,6 +23,8 @@ function wordTitle(word: TranscriptWordView): string {
   const timing = `${formatPrecise(word.start)}–${formatPrecise(word.end)}`;
   return word.lowConfidence ? `${timing} · low confidence (${Math.round(word.confidence * 100)} %)` : timing;
 }
+
+const NO_SPEAKERS: TranscriptSpeakerView[] = [];
 
 const speakerName = (label: string) => {
   const n = Number(label.replace(/\D+/g, ""));
@@ -91,6 +99,9 @@ const Segment = memo(function Segment({
 export const TranscriptCard = memo(function TranscriptCard({
   words,
   segments,
+  speakers = NO_SPEAKERS,
+  speakersSaving = false,
+  onSaveSpeakers,
   time,
   highlightIds,
   reveal,
@@ -102,6 +113,10 @@ export const TranscriptCard = memo(function TranscriptCard({
 }: {
   words: TranscriptWordView[];
   segments: TranscriptSegmentView[];
+  /** Who each label is; empty when the engine named no speakers (segments are then shown as before). */
+  speakers?: TranscriptSpeakerView[];
+  speakersSaving?: boolean;
+  onSaveSpeakers?: (speakers: TranscriptSpeakerView[], regenerate: boolean) => Promise<boolean>;
   time: number;
   highlightIds: ReadonlySet<string>;
   reveal: Reveal | null;
@@ -153,6 +168,23 @@ export const TranscriptCard = memo(function TranscriptCard({
   };
 
   let previousSpeaker: string | null = null;
+  const renderSegment = (segment: TranscriptSegmentView, speaker: string | null) => {
+    const group = groups.get(segment.id) ?? [];
+    const first = group[0]?.index ?? -1;
+    const last = group[group.length - 1]?.index ?? -2;
+    return (
+      <Segment
+        key={segment.id}
+        segment={segment}
+        words={group}
+        activeIndex={active >= first && active <= last ? active : -1}
+        focusIndex={focusWord >= first && focusWord <= last ? focusWord : -1}
+        highlighted={highlightIds.has(segment.id)}
+        speaker={speaker}
+        onSeek={onSeek}
+      />
+    );
+  };
 
   return (
     <UiCard as="section" className="tx-transcript" aria-label="Audio Transcription">
@@ -178,6 +210,7 @@ export const TranscriptCard = memo(function TranscriptCard({
       ) : editing ? (
         <TranscriptEditor
           segments={segments}
+          speakers={speakers}
           groups={groups}
           focus={editing}
           saving={saving}
@@ -190,6 +223,15 @@ export const TranscriptCard = memo(function TranscriptCard({
         />
       ) : (
         <>
+          {speakers.length > 0 && (
+            <SpeakersBar
+              speakers={speakers}
+              editable={editable && onSaveSpeakers !== undefined}
+              canRegenerate={canRegenerate}
+              saving={speakersSaving}
+              onSave={onSaveSpeakers ?? (async () => false)}
+            />
+          )}
           <p className="muted small tx-legend">
             Click a word to play from it. <mark className="tx-low-sample">Highlighted</mark> words were heard with low
             confidence; double-click a word to correct it.
@@ -197,25 +239,25 @@ export const TranscriptCard = memo(function TranscriptCard({
           {/* biome-ignore lint/a11y/noStaticElementInteractions: word clicks are a mouse shortcut; each segment's time button is the keyboard way */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
           <div className="tx-transcript-body" ref={scroller} onClick={onClick} onDoubleClick={onDoubleClick}>
-            {segments.map((segment) => {
-              const group = groups.get(segment.id) ?? [];
-              const first = group[0]?.index ?? -1;
-              const last = group[group.length - 1]?.index ?? -2;
-              const speaker = segment.speaker && segment.speaker !== previousSpeaker ? segment.speaker : null;
-              previousSpeaker = segment.speaker;
-              return (
-                <Segment
-                  key={segment.id}
-                  segment={segment}
-                  words={group}
-                  activeIndex={active >= first && active <= last ? active : -1}
-                  focusIndex={focusWord >= first && focusWord <= last ? focusWord : -1}
-                  highlighted={highlightIds.has(segment.id)}
-                  speaker={speaker}
-                  onSeek={onSeek}
-                />
-              );
-            })}
+            {speakers.length === 0
+              ? segments.map((segment) => {
+                  const speaker = segment.speaker && segment.speaker !== previousSpeaker ? segment.speaker : null;
+                  previousSpeaker = segment.speaker;
+                  return renderSegment(segment, speaker);
+                })
+              : turnsOf(segments, speakers).map((turn) => (
+                  <div
+                    key={turn.segments[0].id}
+                    className={turn.speaker ? `tx-turn tx-turn-${turn.speaker.role}` : "tx-turn"}
+                  >
+                    {turn.speaker && (
+                      <p className="tx-turn-head">
+                        <SpeakerName speaker={turn.speaker} />
+                      </p>
+                    )}
+                    {turn.segments.map((segment) => renderSegment(segment, null))}
+                  </div>
+                ))}
           </div>
         </>
       )}

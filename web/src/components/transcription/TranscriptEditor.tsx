@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { TranscriptSegmentView } from "../../../../lambdas/contracts/transcriptions";
+import { Fragment, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { TranscriptSegmentView, TranscriptSpeakerView } from "../../../../lambdas/contracts/transcriptions";
 import { Button } from "../ui/Button";
 import { formatClock } from "./duration";
+import { SpeakerName } from "./SpeakerName";
 import { type IndexedWord, wordRange } from "./transcript-layout";
 
 const rowsFor = (text: string) => Math.min(8, Math.max(1, Math.ceil(text.length / 70)));
@@ -12,6 +13,7 @@ const rowsFor = (text: string) => Math.min(8, Math.max(1, Math.ceil(text.length 
  */
 export function TranscriptEditor({
   segments,
+  speakers = [],
   groups,
   focus,
   saving,
@@ -21,6 +23,8 @@ export function TranscriptEditor({
   onSave,
 }: {
   segments: TranscriptSegmentView[];
+  /** Who says each segment: the rows show a speaker's name where their turn starts. */
+  speakers?: TranscriptSpeakerView[];
   groups: Map<string, IndexedWord[]>;
   focus: { segmentId: string | null; wordIndex: number | null };
   saving: boolean;
@@ -34,6 +38,7 @@ export function TranscriptEditor({
     Object.fromEntries(segments.map((s) => [s.id, s.text])),
   );
   const areas = useRef(new Map<string, HTMLTextAreaElement>());
+  const byLabel = useMemo(() => new Map(speakers.map((s) => [s.label, s])), [speakers]);
 
   // Opened from a double-clicked word: put the caret on that word, selected, ready to be typed over.
   useEffect(() => {
@@ -76,33 +81,41 @@ export function TranscriptEditor({
           : "Correct what was misheard. The summary was already sent, so notes and summary are not regenerated."}
       </p>
       <div className="tx-editor-rows">
-        {segments.map((segment) => {
+        {segments.map((segment, i) => {
           const draft = drafts[segment.id] ?? "";
           const low = (groups.get(segment.id) ?? []).some(({ word }) => word.lowConfidence);
+          const speaker = segment.speaker !== segments[i - 1]?.speaker ? byLabel.get(segment.speaker ?? "") : undefined;
           return (
-            <div key={segment.id} className={draft !== segment.text ? "tx-editor-row changed" : "tx-editor-row"}>
-              <button
-                type="button"
-                className="tx-seg-time"
-                onClick={() => onSeek(segment.start)}
-                aria-label={`Play from ${formatClock(segment.start)}`}
-              >
-                {formatClock(segment.start)}
-              </button>
-              <textarea
-                ref={(el) => {
-                  if (el) areas.current.set(segment.id, el);
-                  else areas.current.delete(segment.id);
-                }}
-                className={low ? "field-control tx-editor-text low" : "field-control tx-editor-text"}
-                aria-label={`Transcript at ${formatClock(segment.start)}`}
-                value={draft}
-                rows={rowsFor(draft)}
-                maxLength={4000}
-                disabled={saving}
-                onChange={(e) => setDrafts((d) => ({ ...d, [segment.id]: e.target.value }))}
-              />
-            </div>
+            <Fragment key={segment.id}>
+              {speaker && (
+                <p className="tx-turn-head">
+                  <SpeakerName speaker={speaker} />
+                </p>
+              )}
+              <div className={draft !== segment.text ? "tx-editor-row changed" : "tx-editor-row"}>
+                <button
+                  type="button"
+                  className="tx-seg-time"
+                  onClick={() => onSeek(segment.start)}
+                  aria-label={`Play from ${formatClock(segment.start)}`}
+                >
+                  {formatClock(segment.start)}
+                </button>
+                <textarea
+                  ref={(el) => {
+                    if (el) areas.current.set(segment.id, el);
+                    else areas.current.delete(segment.id);
+                  }}
+                  className={low ? "field-control tx-editor-text low" : "field-control tx-editor-text"}
+                  aria-label={`Transcript at ${formatClock(segment.start)}`}
+                  value={draft}
+                  rows={rowsFor(draft)}
+                  maxLength={4000}
+                  disabled={saving}
+                  onChange={(e) => setDrafts((d) => ({ ...d, [segment.id]: e.target.value }))}
+                />
+              </div>
+            </Fragment>
           );
         })}
       </div>

@@ -1,4 +1,8 @@
-import type { TranscriptSegmentView, TranscriptWordView } from "../../../../lambdas/contracts/transcriptions";
+import type {
+  TranscriptSegmentView,
+  TranscriptSpeakerView,
+  TranscriptWordView,
+} from "../../../../lambdas/contracts/transcriptions";
 
 export interface IndexedWord {
   word: TranscriptWordView;
@@ -61,4 +65,37 @@ export function spanOf(
     end: Math.max(...cited.map((s) => s.end)),
     segments: cited,
   };
+}
+
+/** Consecutive segments of one speaker: what the transcript shows as one turn under the speaker's name. */
+export interface Turn {
+  /** Null for segments whose label names no known speaker. */
+  speaker: TranscriptSpeakerView | null;
+  segments: TranscriptSegmentView[];
+}
+
+export function turnsOf(segments: TranscriptSegmentView[], speakers: TranscriptSpeakerView[]): Turn[] {
+  const byLabel = new Map(speakers.map((s) => [s.label, s]));
+  const turns: Turn[] = [];
+  for (const segment of segments) {
+    const speaker = (segment.speaker && byLabel.get(segment.speaker)) || null;
+    const last = turns[turns.length - 1];
+    if (last && last.speaker === speaker) last.segments.push(segment);
+    else turns.push({ speaker, segments: [segment] });
+  }
+  return turns;
+}
+
+/** The speakers in the order the bar shows them: the clinician first, then the patient. */
+export const byRole = (speakers: TranscriptSpeakerView[]) =>
+  [...speakers].sort((a, b) => (a.role === b.role ? 0 : a.role === "clinician" ? -1 : 1));
+
+/** Swapping exchanges roles and names: each label now is who the other one was. */
+export function swapped(speakers: TranscriptSpeakerView[]): TranscriptSpeakerView[] {
+  if (speakers.length !== 2) return speakers;
+  const [a, b] = speakers;
+  return [
+    { label: a.label, role: b.role, name: b.name },
+    { label: b.label, role: a.role, name: a.name },
+  ];
 }

@@ -58,6 +58,7 @@ export {
   Trash,
   TriangleAlert,
   Upload,
+  User,
   UserPlus,
   Users,
   X,

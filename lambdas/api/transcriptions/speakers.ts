@@ -1,0 +1,12 @@
+import { speakersUpdateSchema } from "../../contracts/transcriptions";
+import { updateSpeakers } from "../../core/transcript-speakers";
+import type { ReviewDeps } from "../../core/transcription-review";
+import { userRoute } from "../../http/preset";
+import { idOf, transcriptionDeps } from "./deps";
+
+export const createHandler = (deps: () => ReviewDeps) =>
+  userRoute(speakersUpdateSchema, async (request) => ({
+    body: { transcription: await updateSpeakers(deps(), request.caller.sub, idOf(request), request.body) },
+  }));
+
+export const handler = createHandler(transcriptionDeps);

@@ -1,0 +1,126 @@
+/**
+ * Questions and their answers in a consultation (issue 20): a clinician's question states nothing about the patient,
+ * and the patient's short "no" to it is a pertinent negative that only means something with the question beside it.
+ * The offline recogniser writes no question marks, so a question is also known by how it starts.
+ */
+
+/** An auxiliary verb, "any" or a wh-word followed by who or what is asked about: how a spoken question starts. */
+const ASKS =
+  /^(?:(?:and|so|okay|ok|right|now|also)[, ]+)*(?:(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|should|shall)\s+(?:you|your|he|she|they|it|there|anyone|anybody|anything|that|this|the)\b|any\b|anything else\b|how\b|what\b|why\b|which\b|who\b|when (?:did|do|does|was|were|is|are|have|has)\b|where (?:is|are|do|does|did)\b|tell me\b|is that\b)/i;
+
+export function isQuestion(sentence: string): boolean {
+  const text = sentence.trim();
+  if (/\?\s*$/.test(text)) return true;
+  // "Any other history is unremarkable." states; "Any fever or back pain." asks (it has no verb).
+  if (/^any\b/i.test(text) && /\b(is|are|was|were|has|have|had|noted)\b/i.test(text)) return false;
+  return ASKS.test(text);
+}
+
+/** A question answered yes or no (not "how long", "what brings you in"). */
+export function isYesNoQuestion(sentence: string): boolean {
+  return (
+    isQuestion(sentence) &&
+    !/^(?:(?:and|so|okay|ok|right|now|also)[, ]+)*(?:how|what|why|which|who|when|where|tell me)\b/i.test(
+      sentence.trim(),
+    )
+  );
+}
+
+const NO =
+  /^(?:no|nope|nah|none|never|not really|not at all|not that i(?:'ve| have)? (?:noticed|know)|i don't think so|i do not think so|i haven't|i have not|i don't|i do not|i'm not|i am not|neither)\b/i;
+const YES = /^(?:yes|yeah|yep|yup|i have|i do|i am|a (?:bit|little)|sometimes|definitely|certainly)\b/i;
+
+export type Answer = "no" | "yes" | "other";
+
+export function answerKind(sentence: string): Answer {
+  const text = sentence.trim();
+  if (NO.test(text)) return "no";
+  if (YES.test(text)) return "yes";
+  return "other";
+}
+
+/** The answer adds nothing past its yes or no ("No, not really.", "Yes, I have."): the question says it all. */
+export function isBareAnswer(sentence: string): boolean {
+  const rest = sentence
+    .trim()
+    .replace(/[.,!?]/g, " ")
+    .replace(
+      /\b(no|nope|nah|none|never|not|really|at all|yes|yeah|yep|i|i've|i'm|have|haven't|do|don't|am|think|so|doctor|thanks|thank you|that's right|right|okay|ok)\b/gi,
+      " ",
+    )
+    .trim();
+  return rest.length === 0;
+}
+
+function sentenceCase(text: string): string {
+  const tidy = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[?.!]+$/, "");
+  return `${tidy.charAt(0).toUpperCase()}${tidy.slice(1)}.`;
+}
+
+/** "your chest" is the patient's chest: a note says "the chest". */
+const ownThe = (text: string) => text.replace(/\byour\b/gi, "the").replace(/\byou\b/gi, "the patient");
+
+const LEAD = /^(?:(?:and|so|okay|ok|right|now|also)[, ]+)*/i;
+/** Questions about a symptom or a thing ("Any fever?", "Have you had any vomiting?"): what is asked about. */
+const ABOUT =
+  /^(?:any|is there any|is there|has there been any|has there been|(?:do|did) you (?:have|get|notice|feel|ever get|ever have)(?: any)?|have you (?:had|got|noticed|felt|been having|had any|got any|noticed any)|are you (?:having|getting)(?: any)?)\s+(?:any\s+|other\s+)*(.+)$/i;
+
+/**
+ * The note sentence for a patient's yes or no to a yes/no question: "Any fever or back pain?" answered no becomes
+ * "Denies fever or back pain.". Forms it cannot turn into a statement keep the question's words, marked as answered.
+ */
+export function answeredStatement(question: string, answer: "yes" | "no"): string {
+  const asked = question
+    .trim()
+    .replace(/[?.!]+$/, "")
+    .replace(LEAD, "");
+  if (
+    /\ballerg/i.test(asked) &&
+    /\b(anything|any (?:medicines?|medications?|drugs?)|any allergies|allergies)\b/i.test(asked)
+  ) {
+    return answer === "no" ? "No known allergies." : "Reports allergies.";
+  }
+  // "Not allergic to penicillin" would read as an allergy to whatever reads "allergic to X" downstream.
+  const substance = /\ballergic to (.+)$/i.exec(asked)?.[1];
+  if (substance && answer === "no") return sentenceCase(`no allergy to ${ownThe(substance)}`);
+  const about = ABOUT.exec(asked)?.[1];
+  if (about) return sentenceCase(`${answer === "no" ? "denies" : "reports"} ${ownThe(about)}`);
+  const polar = /^(do|did|are|have|has|is|can|were|was)\s+you\s+(.+)$/i.exec(asked);
+  if (polar && answer === "no") {
+    const [, verb, rest] = polar;
+    const negated: Record<string, string> = {
+      do: "does not",
+      did: "did not",
+      are: "not",
+      is: "not",
+      have: "has not",
+      has: "has not",
+      can: "cannot",
+      were: "was not",
+      was: "was not",
+    };
+    return sentenceCase(`${negated[verb.toLowerCase()]} ${ownThe(rest)}`);
+  }
+  if (polar && answer === "yes") {
+    const [, verb, rest] = polar;
+    const affirmed: Record<string, string> = {
+      did: "did",
+      are: "is",
+      is: "is",
+      have: "has",
+      has: "has",
+      can: "can",
+      were: "was",
+      was: "was",
+    };
+    return sentenceCase(
+      verb.toLowerCase() === "do"
+        ? ownThe(rest).replace(/^(\w+)/, "$1s")
+        : `${affirmed[verb.toLowerCase()]} ${ownThe(rest)}`,
+    );
+  }
+  return `Answered ${answer} to: "${sentenceCase(asked).replace(/\.$/, "?")}"`;
+}

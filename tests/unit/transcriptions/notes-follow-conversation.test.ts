@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { draftClinicalNotes, type NotesSegment } from "../../../lambdas/core/clinical-notes";
+import { presets } from "../../../lambdas/core/templates";
+
+/**
+ * Issue 20, part 3: the offline engine's notes follow who said what. The consultations are written here, as the
+ * recogniser would hand them over (no question marks from the offline engine), with each segment's speaker role.
+ */
+
+const template = (id: string) => presets().find((p) => p.id === id)?.content ?? "";
+const soap = template("soap_format");
+
+const clinician = (id: string, text: string): NotesSegment => ({ id, speaker: "Clinician", role: "clinician", text });
+const patient = (id: string, text: string): NotesSegment => ({ id, speaker: "Patient", role: "patient", text });
+
+/** A urinary infection seen in general practice, as the offline recogniser punctuates it (full stops only). */
+const urinaryInfection: NotesSegment[] = [
+  clinician("s1", "Good morning, what brings you in today."),
+  patient("s2", "I have had a burning pain when I pass water for three days."),
+  clinician("s3", "Any fever or back pain."),
+  patient("s4", "No, not really."),
+  clinician("s5", "Do you have any allergies to medicines."),
+  patient("s6", "None."),
+  clinician("s7", "Your blood pressure is one hundred and twenty over seventy five."),
+  clinician("s8", "I think this is a urinary tract infection."),
+  clinician("s9", "I will give you nitrofurantoin one hundred milligrams twice a day for three days."),
+  clinician("s10", "Come back in one week if it is not better."),
+  patient("s11", "Okay, thank you."),
+];
+
+const draft = (segments: NotesSegment[], content = soap) =>
+  draftClinicalNotes({ templateName: "T", templateContent: content, patientName: "W", segments });
+const sectionCiting = (notes: ReturnType<typeof draft>, segmentId: string) =>
+  notes.sections.filter((s) => s.sentences.some((x) => x.segmentIds.includes(segmentId))).map((s) => s.heading);
+const section = (notes: ReturnType<typeof draft>, heading: string) =>
+  notes.sections.find((s) => s.heading === heading)?.sentences ?? [];
+
+describe("offline notes that follow a two-person consultation", () => {
+  it("never files a clinician's question as a finding or a fact", () => {
+    const notes = draft(urinaryInfection);
+
+    const texts = notes.sections.flatMap((s) => s.sentences.map((x) => x.text));
+    expect(texts.some((t) => /any fever or back pain/i.test(t))).toBe(false);
+    expect(texts.some((t) => /what brings you in/i.test(t))).toBe(false);
+    expect(section(notes, "Objective").some((x) => x.segmentIds.includes("s3"))).toBe(false);
+  });
+
+  it("turns the patient's no into a pertinent negative under Subjective, citing question and answer", () => {
+    const notes = draft(urinaryInfection);
+
+    expect(section(notes, "Subjective")).toContainEqual({
+      text: "Denies fever or back pain.",
+      segmentIds: ["s3", "s4"],
+    });
+    expect(section(notes, "Subjective")).toContainEqual({ text: "No known allergies.", segmentIds: ["s5", "s6"] });
+  });
+
+  it("files the patient's complaint under Subjective", () => {
+    expect(sectionCiting(draft(urinaryInfection), "s2")).toEqual(["Subjective"]);
+  });
+
+  it("files a complaint under Subjective even when it names a measurement", () => {
+    const notes = draft([patient("s1", "My ankles look swollen and my weight has gone up since the new tablets.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+  });
+
+  it("files a diagnosis said in everyday words under Assessment", () => {
+    const notes = draft([clinician("s1", "It sounds like a urinary infection to me.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Assessment"]);
+  });
+
+  it("files the blood pressure reading under Objective", () => {
+    expect(sectionCiting(draft(urinaryInfection), "s7")).toEqual(["Objective"]);
+  });
+
+  it("files the diagnosis under Assessment", () => {
+    expect(sectionCiting(draft(urinaryInfection), "s8")).toEqual(["Assessment"]);
+  });
+
+  it("files the prescription and the review date under Plan", () => {
+    const notes = draft(urinaryInfection);
+
+    expect(sectionCiting(notes, "s9")).toEqual(["Plan"]);
+    expect(sectionCiting(notes, "s10")).toEqual(["Plan"]);
+    expect(section(notes, "Plan").map((s) => s.text)).toEqual([
+      "I will give you nitrofurantoin one hundred milligrams twice a day for three days.",
+      "Come back in one week if it is not better.",
+    ]);
+  });
+
+  it("leaves out the patient's thanks", () => {
+    expect(sectionCiting(draft(urinaryInfection), "s11")).toEqual([]);
+  });
+
+  it("keeps a medicine the patient already takes under Subjective, apart from the one prescribed", () => {
+    const notes = draft([
+      patient("s1", "I take amlodipine five milligrams every morning."),
+      clinician("s2", "Start atorvastatin twenty milligrams at night."),
+    ]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+    expect(sectionCiting(notes, "s2")).toEqual(["Plan"]);
+  });
+
+  it("never files what the patient says as a finding, even a reading they took at home", () => {
+    const notes = draft([patient("s1", "My blood pressure at home has been one fifty over ninety.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+  });
+
+  it("cites the question beside an answer that only makes sense with it", () => {
+    const notes = draft([clinician("s1", "How long have you had the cough."), patient("s2", "About three weeks now.")]);
+
+    expect(section(notes, "Subjective")).toEqual([{ text: "About three weeks now.", segmentIds: ["s1", "s2"] }]);
+  });
+
+  it("puts pertinent negatives in Review of Systems of a history and physical", () => {
+    const notes = draft(urinaryInfection, template("clinical_history_physical"));
+
+    expect(section(notes, "Review of Systems")).toContainEqual({
+      text: "Denies fever or back pain.",
+      segmentIds: ["s3", "s4"],
+    });
+    expect(sectionCiting(notes, "s2")).toEqual(["Chief Complaint"]);
+    expect(sectionCiting(notes, "s9")).toEqual(["Plan"]);
+  });
+
+  it("routes a progress note the same way", () => {
+    const notes = draft(urinaryInfection, template("clinical_progress_note"));
+
+    expect(section(notes, "Interval History")).toContainEqual({
+      text: "Denies fever or back pain.",
+      segmentIds: ["s3", "s4"],
+    });
+    expect(sectionCiting(notes, "s7")).toEqual(["Examination"]);
+    expect(sectionCiting(notes, "s8")).toEqual(["Assessment"]);
+    expect(sectionCiting(notes, "s10")).toEqual(["Plan"]);
+  });
+});
+
+describe("offline notes without speakers (a dictation, an older transcript)", () => {
+  const unlabelled = (id: string, text: string): NotesSegment => ({ id, speaker: null, text });
+
+  it("still never files a question as a finding, and a no after it is a negative", () => {
+    const notes = draft([unlabelled("s1", "Any chest pain or palpitations."), unlabelled("s2", "No.")]);
+
+    expect(section(notes, "Objective")).toEqual([]);
+    expect(section(notes, "Subjective")).toEqual([
+      { text: "Denies chest pain or palpitations.", segmentIds: ["s1", "s2"] },
+    ]);
+  });
+
+  it("keeps a dictated statement that starts like a question", () => {
+    const notes = draft([unlabelled("s1", "Any other past medical history is unremarkable.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+  });
+
+  it("routes what follows a spoken SOAP heading to that section", () => {
+    const notes = draft([
+      unlabelled("s1", "Subjective."),
+      unlabelled("s2", "Sixty eight year old man with chest tightness on exertion for two months."),
+      unlabelled("s3", "Objective. Heart sounds normal, chest clear."),
+      unlabelled("s4", "Assessment. Stable angina."),
+      unlabelled("s5", "Plan. Aspirin seventy five milligrams once daily and the rapid access chest pain clinic."),
+    ]);
+
+    expect(sectionCiting(notes, "s2")).toEqual(["Subjective"]);
+    expect(sectionCiting(notes, "s3")).toEqual(["Objective"]);
+    expect(section(notes, "Assessment")).toEqual([{ text: "Stable angina.", segmentIds: ["s4"] }]);
+    expect(sectionCiting(notes, "s5")).toEqual(["Plan"]);
+  });
+
+  it("keeps a sentence whole when a heading word only starts it", () => {
+    const notes = draft([
+      unlabelled("s1", "Impression is a community acquired pneumonia."),
+      unlabelled("s2", "Plan to start amoxicillin five hundred milligrams three times a day."),
+    ]);
+
+    expect(section(notes, "Assessment")).toEqual([
+      { text: "Impression is a community acquired pneumonia.", segmentIds: ["s1"] },
+    ]);
+    expect(section(notes, "Plan")[0].text).toBe("Plan to start amoxicillin five hundred milligrams three times a day.");
+  });
+});
