@@ -469,32 +469,17 @@ const vitals: ((rng: Rng) => string)[] = [
     `${pick(r, ["weight", "weight is", "weight today", "she weighs", "he weighs"])} ${say(r, reading(r, 80, 18, 35, 200))} kilograms`,
   (r) => `${pick(r, ["b m i", "body mass index", "b m i is"])} ${say(r, reading(r, 29, 5, 15, 55))}`,
   (r) =>
-    `${pick(r, ["blood glucose", "blood sugar", "fasting glucose", "capillary glucose", "glucose"])} ${say(r, decimalReading(r, 7.5, 3, 2, 30))}${maybe(r, 0.3, " millimoles per litre")}`,
+    `${pick(r, ["blood glucose", "blood sugar", "fasting glucose", "capillary glucose", "glucose"])} ${say(r, decimalReading(r, 7.5, 3, 2, 30))}`,
   (r) =>
     `${pick(r, ["peak flow", "peak flow is", "peak flow today"])} ${say(r, reading(r, 380, 110, 60, 750, 10))} litres per minute`,
   (r) => `${pick(r, ["pain score", "pain is"])} ${say(r, between(r, 1, 10))} out of ten`,
-  (r) =>
-    `${pick(r, ["h b a one c", "h b a one c is", "h b a one c was", "the h b a one c is"])} ${say(r, between(r, 35, 110))}${maybe(r, 0.6, " millimoles per mole")}`,
+  (r) => `h b a one c ${say(r, between(r, 35, 110))}`,
   (r) => `height ${say(r, between(r, 140, 200))} centimetres`,
 ];
 
 const pronoun = (rng: Rng) => pick(rng, PRONOUN);
 
-/** Headings a clinician says aloud when dictating a structured note. */
-const HEADINGS = [
-  "subjective",
-  "objective",
-  "assessment",
-  "plan",
-  "history",
-  "examination",
-  "impression",
-  "s o a p note",
-];
-
 const templates: [weight: number, (rng: Rng) => string][] = [
-  // A heading alone, or leading into the sentence under it
-  [4, (r) => `${pick(r, HEADINGS)}${maybe(r, 0.6, ` ${sentence(r)}`)}`],
   // Openings
   [
     6,
