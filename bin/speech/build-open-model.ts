@@ -33,6 +33,9 @@ const CLINICAL_DICT = join(root, "lambdas/data/speech/clinical-dictation.dic");
  */
 export const OPEN_MODEL_SETTINGS = { words: 5_000, lambda: 0.3 };
 
+/** Words a structured dictation needs that fall below the general model's cut (issue 20): kept whatever their rank. */
+const ALWAYS_KEPT = ["subjective", "objective", "assessment", "plan", "mole"];
+
 const SOURCES = [
   "bin/speech/build-open-model.ts",
   "bin/speech/arpa.ts",
@@ -74,7 +77,7 @@ export function buildOpenModel(dir = OPEN_MODEL_DIR, settings = OPEN_MODEL_SETTI
   const ranked = [...trieUnigrams(general)]
     .filter(([w]) => stock.has(w) && !w.startsWith("<"))
     .sort(([a, p], [b, q]) => q - p || (a < b ? -1 : a > b ? 1 : 0));
-  const kept = new Set(ranked.slice(0, settings.words).map(([w]) => w));
+  const kept = new Set([...ranked.slice(0, settings.words).map(([w]) => w), ...ALWAYS_KEPT]);
   const generalModel = readTrieLanguageModel(general, (w) => kept.has(w));
   const pronounceable = (w: string) => clinicalDictionary.has(w) || stock.has(w);
   const mixed = mixLanguageModels(generalModel, clinical, { lambda: settings.lambda, keep: pronounceable });
