@@ -44,15 +44,21 @@ function aptInstall(packages, why) {
 if (!has("java")) aptInstall(["default-jre-headless"], "Java, for DynamoDB Local");
 
 // Offline speech recognition (transcriptions): ffmpeg decodes browser audio, pocketsphinx recognises it with its
-// US English acoustic model; the tests make speech with espeak-ng.
+// US English acoustic model; sphinxbase-utils converts the open-vocabulary language model built below to the binary
+// format pocketsphinx loads fast; the tests make speech with espeak-ng.
 const speech = [
   ["ffmpeg", "ffmpeg"],
   ["pocketsphinx_continuous", "pocketsphinx"],
+  ["sphinx_lm_convert", "sphinxbase-utils"],
 ];
 const speechMissing = speech.filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
 if (!existsSync("/usr/share/pocketsphinx/model/en-us/en-us")) speechMissing.push("pocketsphinx-en-us");
 if (forTests && !has("espeak-ng")) speechMissing.push("espeak-ng");
 if (speechMissing.length > 0) aptInstall(speechMissing, "Offline speech recognition");
+
+// The recogniser's open-vocabulary model is built from Debian's general English model and the committed clinical one
+// (too large to commit): once, into .local/speech/, and again only when an input changes (a quick hash check).
+execSync("npx tsx bin/speech/build-open-model.ts", { stdio: "inherit" });
 
 // The browser tests use Debian's Chromium, never a downloaded browser.
 if (forTests && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {

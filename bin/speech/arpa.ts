@@ -161,3 +161,29 @@ export function toArpa(model: LanguageModel): string {
   lines.push("", "\\end\\", "");
   return lines.join("\n");
 }
+
+/** Parses ARPA text (log10 values) back into a model; `<s>` keeps only its backoff weight, as buildLanguageModel does. */
+export function parseArpa(text: string): LanguageModel {
+  const probs: Map<string, number>[] = [];
+  const backoffs: Map<string, number>[] = [];
+  let n = 0;
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    const section = /^\\(\d+)-grams:$/.exec(line);
+    if (section) {
+      n = Number(section[1]);
+      probs[n - 1] = new Map();
+      backoffs[n - 1] = new Map();
+      continue;
+    }
+    if (line === "\\end\\") break;
+    if (n === 0 || line === "") continue;
+    const fields = line.split(/\s+/);
+    const prob = Number(fields[0]);
+    const ngram = fields.slice(1, n + 1).join(" ");
+    if (ngram !== BOS) probs[n - 1].set(ngram, 10 ** prob);
+    if (fields.length > n + 1) backoffs[n - 1].set(ngram, 10 ** Number(fields[n + 1]));
+  }
+  const vocabulary = [...(probs[0]?.keys() ?? [])].sort();
+  return { order: probs.length, probs, backoffs, vocabulary };
+}

@@ -23,7 +23,7 @@ import type { AudioInput, Recogniser, Recognition } from "./port";
 /**
  * The offline speech engine: ffmpeg decodes any browser or uploaded format to 16 kHz mono 16-bit PCM, streamed straight
  * into pocketsphinx_continuous (Debian's pocketsphinx 0.8 with the pocketsphinx-en-us acoustic model) running with
- * our clinical-dictation language model and dictionary (bin/build-speech-model.ts). Nothing is held in memory but the
+ * our open-vocabulary language model and dictionary (bin/speech/build-open-model.ts). Nothing is held in memory but the
  * decoder's own state, so memory does not grow with the length of the recording.
  */
 
@@ -65,8 +65,13 @@ export class AudioTooLong extends Error {
   }
 }
 
-/** Resolved on use, not at import: a bundled Lambda that imports this module never runs it (and has no such folder). */
-const modelDir = () => fileURLToPath(new URL("../../data/speech/", import.meta.url));
+/**
+ * The open-vocabulary model (general English interpolated with the clinical-dictation model), built from Debian's
+ * pocketsphinx-en-us and the committed clinical model into .local by `npm start` / `npm test`
+ * (bin/speech/build-open-model.ts): too large to commit. Resolved on use, not at import: a bundled Lambda that imports
+ * this module never runs it (and has no such folder).
+ */
+const modelDir = () => fileURLToPath(new URL("../../../.local/speech/open-model/", import.meta.url));
 
 export interface LocalRecogniserOptions {
   ffmpeg?: string;
@@ -86,21 +91,23 @@ export interface LocalRecogniserOptions {
 }
 
 /**
- * Decoder settings, tuned on the DEV dictations (bin/speech/dictations.ts), never on the test set. Wider beams than
- * pocketsphinx's defaults: with a 1,000-word domain model the search is cheap, and the default beams pruned the right
- * path often (DEV WER 29.5 % → 24.6 %, CPU time 0.10 → 0.13 of real time). Dither, because synthetic or gated audio
- * has stretches of exact zeros that the front end handles badly. An even wider last-phone beam gained a few more
- * points but cost three times the CPU. A pause of 0.25 s (not 0.5 s) ends an utterance: dictation pauses between
+ * Decoder settings, tuned on the DEV dictations (bin/speech/dictations.ts) and DEV conversations
+ * (bin/speech/conversation-dev.ts), never on a test set. pocketsphinx's default beams and no second flat-lexicon pass:
+ * the wide beams that suited the 831-word clinical model cost 0.8 of real time with the 5,000-word open model for one
+ * point of WER (docs/pending-decisions-openlm.md). A language weight of 9 (default 6.5) lets the model's context
+ * prune more: DEV dictation WER and CPU time both fell, conversation WER held. Dither, because synthetic or gated
+ * audio has stretches of exact zeros that the front end handles badly. A pause of 0.25 s (not 0.5 s) ends an utterance: dictation pauses between
  * sentences are short, and the decoder's memory grows with the utterance, not the recording (a 10-minute dictation
  * read as one utterance peaked at 167 MB; split at sentence pauses it stays near 75 MB).
  */
 export const DECODER_DEFAULTS: Record<string, string> = {
   "-dither": "yes",
-  "-beam": "1e-80",
-  "-wbeam": "1e-60",
-  "-pbeam": "1e-80",
-  "-lpbeam": "1e-60",
-  "-fwdflat": "yes",
+  "-beam": "1e-48",
+  "-wbeam": "7e-29",
+  "-pbeam": "1e-48",
+  "-lpbeam": "1e-40",
+  "-fwdflat": "no",
+  "-lw": "9",
   "-bestpath": "yes",
   "-vad_postspeech": "25",
 };
@@ -234,8 +241,8 @@ function runWatched(command: string, args: string[]) {
 
 export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Recogniser {
   const acousticModel = options.acousticModel ?? "/usr/share/pocketsphinx/model/en-us/en-us";
-  const languageModel = options.languageModel ?? join(modelDir(), "clinical-dictation.lm");
-  const dictionary = options.dictionary ?? join(modelDir(), "clinical-dictation.dic");
+  const languageModel = options.languageModel ?? join(modelDir(), "open.lm.bin");
+  const dictionary = options.dictionary ?? join(modelDir(), "open.dic");
   const timeoutMs = options.timeoutMs ?? 30 * 60_000;
 
   const tools = () => {
@@ -248,7 +255,7 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
     if (!ffmpeg || !pocketsphinx || missing.length > 0) throw new SpeechEngineUnavailable(missing);
     for (const file of [languageModel, dictionary]) {
       if (!existsSync(file))
-        throw new RecogniserFailed(`model file missing: ${file} (run: npx tsx bin/build-speech-model.ts)`);
+        throw new RecogniserFailed(`model file missing: ${file} (run: npx tsx bin/speech/build-open-model.ts)`);
     }
     return { ffmpeg, pocketsphinx };
   };
