@@ -45,7 +45,7 @@ if (!has("java")) aptInstall(["default-jre-headless"], "Java, for DynamoDB Local
 
 // Offline speech recognition (transcriptions): ffmpeg decodes browser audio, pocketsphinx recognises it with its
 // US English acoustic model; sphinxbase-utils converts the open-vocabulary language model built below to the binary
-// format pocketsphinx loads fast; the tests make speech with espeak-ng.
+// format pocketsphinx loads fast; the tests make speech with espeak-ng and flite.
 const speech = [
   ["ffmpeg", "ffmpeg"],
   ["pocketsphinx_continuous", "pocketsphinx"],
@@ -54,6 +54,8 @@ const speech = [
 const speechMissing = speech.filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
 if (!existsSync("/usr/share/pocketsphinx/model/en-us/en-us")) speechMissing.push("pocketsphinx-en-us");
 if (forTests && !has("espeak-ng")) speechMissing.push("espeak-ng");
+// The diarisation tests voice clinician and patient with two different synthesisers.
+if (forTests && !has("flite")) speechMissing.push("flite");
 if (speechMissing.length > 0) aptInstall(speechMissing, "Offline speech recognition");
 
 // The recogniser's open-vocabulary model is built from Debian's general English model and the committed clinical one
