@@ -238,7 +238,8 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
   for (const sentence of spokenSentences(request.segments)) {
     let text = sentence.text;
     const fromPatient = speakersKnown && sentence.role === "patient";
-    if (!speakersKnown) {
+    // A dictation has one speaker, the clinician: spoken headings route what follows whether speakers are known or not.
+    if (!fromPatient) {
       const heading = SPOKEN_HEADING.exec(text);
       if (heading) {
         heard = SPOKEN_FAMILY[heading[1].toLowerCase()];

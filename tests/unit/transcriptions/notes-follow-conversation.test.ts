@@ -185,3 +185,22 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     expect(section(notes, "Plan")[0].text).toBe("Plan to start amoxicillin five hundred milligrams three times a day.");
   });
 });
+
+describe("offline notes of a dictation whose one speaker is named the clinician", () => {
+  it("routes what follows each spoken SOAP heading to that section, as without speakers", () => {
+    const notes = draft([
+      clinician("s1", "Subjective."),
+      clinician("s2", "Seventy one year old woman, breathless on stairs for a month. No ankle swelling."),
+      clinician("s3", "Objective. Oxygen saturation ninety four percent on air, fine crackles at both bases."),
+      clinician("s4", "Assessment. Probable heart failure, not yet confirmed."),
+      clinician("s5", "Plan. Check a blood test for heart strain and arrange an echo. Review in two weeks."),
+    ]);
+
+    expect(sectionCiting(notes, "s2")).toEqual(["Subjective"]);
+    expect(sectionCiting(notes, "s3")).toEqual(["Objective"]);
+    expect(section(notes, "Assessment")).toEqual([
+      { text: "Probable heart failure, not yet confirmed.", segmentIds: ["s4"] },
+    ]);
+    expect(sectionCiting(notes, "s5")).toEqual(["Plan"]);
+  });
+});
