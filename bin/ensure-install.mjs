@@ -3,6 +3,7 @@
 import { execSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { installMatchesLock } from "./install-state.mjs";
 
 const forTests = process.argv.includes("--test");
@@ -60,7 +61,9 @@ if (speechMissing.length > 0) aptInstall(speechMissing, "Offline speech recognit
 
 // The recogniser's open-vocabulary model is built from Debian's general English model and the committed clinical one
 // (too large to commit): once, into .local/speech/, and again only when an input changes (a quick hash check).
-execSync("npx tsx bin/speech/build-open-model.ts", { stdio: "inherit" });
+// Run from this repository (the script's own), whatever folder the check was started in.
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+execSync("npx tsx bin/speech/build-open-model.ts", { stdio: "inherit", cwd: repoRoot });
 
 // The browser tests use Debian's Chromium, never a downloaded browser.
 if (forTests && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {

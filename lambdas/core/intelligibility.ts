@@ -6,7 +6,7 @@ import type { Transcript } from "./transcribe-output";
  * names, numbers, short phrases — and notes written from them would be confidently wrong. What gives such a recording
  * away is the recogniser's own doubt: its words are unsure, and the sure ones stand alone instead of running on as
  * English does ("fifty two year old woman", "twice a day for three days"). A text language identifier cannot see this:
- * the text it would read is already English words. Decision in docs/pending-decisions-notes.md.
+ * the text it would read is already English words. Decision 298 in docs/decisions.md.
  */
 
 export const NOT_UNDERSTOOD =
@@ -25,7 +25,7 @@ const PRIOR_WORDS = 8;
 const PRIOR_CONFIDENCE = 0.3;
 /**
  * The lowest score (mean confidence + share of words in sure runs, both with the prior words) that is understood.
- * Tuned on clips made for it with the offline engine of 2026-11 (docs/pending-decisions-notes.md): English read by
+ * Tuned on clips made for it with the offline engine of 2026-11 (docs/decisions.md, decision 298): English read by
  * espeak-ng, flite and festival voices scored 0.76 to 1.60, but for two clips recognised as nonsense (0.25, 0.56);
  * French, Spanish, German and Italian from espeak-ng voices 0.31 to 0.65; tones and music give two words or none.
  * Little room on either side: retune it when the language model changes.
