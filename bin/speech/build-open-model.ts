@@ -10,7 +10,7 @@ import { readDictionary, STOCK_DICTIONARY } from "./pronunciations";
 import { readTrieLanguageModel, trieUnigrams } from "./trie-lm";
 
 /**
- * Builds the offline recogniser's open-vocabulary model (docs/pending-decisions-openlm.md): Debian's general US English
+ * Builds the offline recogniser's open-vocabulary model (docs/decisions.md, decision 305): Debian's general US English
  * trigram model (pocketsphinx-en-us) cut to its most likely words, interpolated with the committed clinical-dictation
  * model, written in pocketsphinx's binary format with a merged dictionary. Too large to commit (about 20 MB), so it
  * is built from the Debian files and the committed clinical model into .local/speech/open-model/ by `npm start` and

@@ -178,7 +178,7 @@ const FRAMES_PER_OBSERVATION = 25;
 const PENALTY = 1.0;
 /**
  * ΔBIC per frame that two voices must reach. On synthetic clips one-voice dictations scored at most 0.06 (0.055 on the
- * recogniser's own utterances) and two-voice consultations 0.15 to 0.30 (docs/pending-decisions-speakers.md).
+ * recogniser's own utterances) and two-voice consultations 0.15 to 0.30 (docs/decisions.md, decision 300).
  */
 const MIN_EVIDENCE = 0.1;
 /**

@@ -94,7 +94,7 @@ export interface LocalRecogniserOptions {
  * Decoder settings, tuned on the DEV dictations (bin/speech/dictations.ts) and DEV conversations
  * (bin/speech/conversation-dev.ts), never on a test set. pocketsphinx's default beams and no second flat-lexicon pass:
  * the wide beams that suited the 831-word clinical model cost 0.8 of real time with the 5,000-word open model for one
- * point of WER (docs/pending-decisions-openlm.md). A language weight of 9 (default 6.5) lets the model's context
+ * point of WER (docs/decisions.md, decision 305). A language weight of 9 (default 6.5) lets the model's context
  * prune more: DEV dictation WER and CPU time both fell, conversation WER held. Dither, because synthetic or gated
  * audio has stretches of exact zeros that the front end handles badly. A pause of 0.25 s (not 0.5 s) ends an utterance: dictation pauses between
  * sentences are short, and the decoder's memory grows with the utterance, not the recording (a 10-minute dictation
