@@ -169,7 +169,7 @@ function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade
       { label: "spk_1", role: "patient", name: SPEAKER_ROLE_NAMES.patient },
     ],
   );
-  const notes = (id: string): NotesDocument => ({
+  const notes = (): NotesDocument => ({
     version: 1,
     templateName: "SOAP Format",
     sections: [
@@ -189,7 +189,7 @@ function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade
         heading: "Plan",
         sentences: [
           { text: "Warm fluids, rest and honey at night.", segmentIds: ["s7"] },
-          { text: `Return if not better in two weeks or if fever (sample ${id.slice(-4)}).`, segmentIds: ["s9"] },
+          { text: "Return if not better in two weeks or if fever.", segmentIds: ["s9"] },
         ],
       },
     ],
@@ -237,7 +237,7 @@ function sampleTranscriptions(sub: string, now: Date, ids: IdSource, targetGrade
       ],
     },
     transcript,
-    notes: notes(id),
+    notes: notes(),
   });
   // Oldest first takes the smallest id, so the list (newest first by id) matches the creation times.
   const [failedId, sentId, readyId] = [ids.next(), ids.next(), ids.next()];
