@@ -75,5 +75,11 @@ export default defineConfig({
       },
     },
   },
-  server: { strictPort: true },
+  server: {
+    strictPort: true,
+    // Transform the app's shell and the sign-in page (with the Amplify modules it pulls in) when the server starts,
+    // not on the first visit: on a busy machine a cold /login took over 10 s and could meet a dependency
+    // re-optimisation halfway ("Failed to fetch dynamically imported module").
+    warmup: { clientFiles: ["./src/main.tsx", "./src/router.tsx", "./src/pages/LoginPage.tsx"] },
+  },
 });
