@@ -12,6 +12,8 @@ import { spokenNumbersToDigits } from "./spoken-numbers";
  */
 
 const ASSESSMENT_HEADING = /assessment|impression|diagnos/i;
+/** A notes section of decisions: what the notes engine filed there is plan, whether or not it names a medicine. */
+const PLAN_HEADING = /\bplan\b|management|next steps|follow[- ]?up/i;
 /** A transcript sentence that states the assessment aloud: "Impression is a viral chest infection." */
 const SAID_ASSESSMENT =
   /^(?:so,?\s+)?(?:my |the )?(?:impression|assessment|diagnosis)\b|^(?:so,?\s+)?i think (?:this|it|you) (?:is|has|have)\b/i;
@@ -86,11 +88,15 @@ export function consultationNote(consultation: Consultation): string {
   // Notes written by a model say the plan in its own words; what they add that the transcript's sentences lack.
   for (const section of consultation.notes) {
     if (ASSESSMENT_HEADING.test(section.heading)) continue;
+    const isPlan = PLAN_HEADING.test(section.heading);
     for (const note of section.sentences) {
       for (const sentence of sentencesOf(note.text)) {
         const kind = decision(sentence);
         if (kind === "allergies") add(allergies, sentence);
-        else if (kind === "plan") add(plan, sentence);
+        // "Check kidney function in two weeks." decides a test, not a medicine: under Plan it is still the plan.
+        else if (kind === "plan" || (isPlan && wordCount(sentence) >= MIN_DECISION_WORDS && !/\?\s*$/.test(sentence))) {
+          add(plan, sentence);
+        }
       }
     }
   }

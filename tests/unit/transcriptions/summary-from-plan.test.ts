@@ -132,6 +132,21 @@ describe("a transcription's patient summary is built from its plan", () => {
     expect(summary).toContain("- New: Nitrofurantoin 100 mg twice a day for 3 days.");
   });
 
+  it("keeps a dictated plan of tests and referrals that names no medicine, instead of failing for want of a plan", async () => {
+    const summary = await summaryOf([
+      "Subjective.",
+      "Breathless walking up hills for two months.",
+      "Assessment.",
+      "Possible heart failure.",
+      "Plan.",
+      "Arrange an echocardiogram and a chest x-ray.",
+      "Check kidney function and a heart strain blood test this week.",
+    ]);
+
+    expect(summary).toMatch(/of the heart and a chest x-ray/i);
+    expect(summary).toMatch(/kidney function/i);
+  });
+
   it("keeps the follow-up and the warning signs", async () => {
     const summary = await summaryOf(REVIEW);
 
