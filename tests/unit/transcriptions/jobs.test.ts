@@ -18,43 +18,14 @@ import { INVALID_AI_RESPONSE, writeNotes } from "../../../lambdas/core/transcrip
 import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "../../../lambdas/core/transcription-status";
 import { jobNameFor, recordOfJob } from "../../../lambdas/core/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
+import { transcribingRecord } from "../../support/transcribing-record";
 
 const SUB = "3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d";
 const ID = "01jq4zk7r9x2m3n4p5q6r7s8t9";
 const NOW = new Date("2026-11-24T10:00:00.000Z");
 const OUTPUT_KEY = `transcriptions/${SUB}/${ID}/speech/${jobNameFor(SUB, ID)}.json`;
 
-function transcribing(): TranscriptionRecord {
-  return {
-    id: ID,
-    patientName: "Walter Finch",
-    patientEmail: null,
-    originalFilename: "recording.webm",
-    contentType: "audio/webm",
-    audioKey: `transcriptions/${SUB}/${ID}/audio.webm`,
-    audioUploaded: true,
-    audioDuration: null,
-    speechEngine: "transcribe",
-    aiEngine: null,
-    jobName: jobNameFor(SUB, ID),
-    job: "transcribing",
-    stage: "transcribing",
-    error: null,
-    hasTranscript: false,
-    hasNotes: false,
-    transcriptionText: null,
-    patientSummary: null,
-    sourceGrade: null,
-    summaryGrade: null,
-    targetGrade: 8,
-    flags: [],
-    files: [{ key: OUTPUT_KEY, name: "speech-output.json", contentType: "application/json" }],
-    summaryId: null,
-    patientSummarySentAt: null,
-    createdAt: NOW.toISOString(),
-    deadlineAt: NOW.getTime() + 600_000,
-  };
-}
+const transcribing = (): TranscriptionRecord => transcribingRecord(SUB, ID, NOW);
 
 let store: MemoryTranscriptionStore;
 let documents: ReturnType<typeof memoryDocuments>;

@@ -16,6 +16,7 @@ import {
 } from "../../../lambdas/core/transcription-jobs";
 import { jobNameFor } from "../../../lambdas/core/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
+import { transcribingRecord } from "../../support/transcribing-record";
 
 /** Issue 20, part 4: a recording the recogniser did not understand ends with the issue's message and no notes. */
 
@@ -61,37 +62,8 @@ const FRENCH_HEARD: Array<[string, number]> = [
   ["two", 0.51],
 ];
 
-function transcribing(speechEngine: "local" | "transcribe"): TranscriptionRecord {
-  return {
-    id: ID,
-    patientName: "Walter Finch",
-    patientEmail: null,
-    originalFilename: "recording.webm",
-    contentType: "audio/webm",
-    audioKey: `transcriptions/${SUB}/${ID}/audio.webm`,
-    audioUploaded: true,
-    audioDuration: null,
-    speechEngine,
-    aiEngine: null,
-    jobName: jobNameFor(SUB, ID),
-    job: "transcribing",
-    stage: "transcribing",
-    error: null,
-    hasTranscript: false,
-    hasNotes: false,
-    transcriptionText: null,
-    patientSummary: null,
-    sourceGrade: null,
-    summaryGrade: null,
-    targetGrade: 8,
-    flags: [],
-    files: [{ key: OUTPUT_KEY, name: "speech-output.json", contentType: "application/json" }],
-    summaryId: null,
-    patientSummarySentAt: null,
-    createdAt: NOW.toISOString(),
-    deadlineAt: NOW.getTime() + 600_000,
-  };
-}
+const transcribing = (speechEngine: "local" | "transcribe"): TranscriptionRecord =>
+  transcribingRecord(SUB, ID, NOW, { speechEngine });
 
 let store: MemoryTranscriptionStore;
 let documents: ReturnType<typeof memoryDocuments>;

@@ -9,6 +9,7 @@ import { parseJobStateChange } from "../../../lambdas/core/transcribe-output";
 import type { TranscriptDocument } from "../../../lambdas/core/transcription-documents";
 import { jobNameFor } from "../../../lambdas/core/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
+import { transcribingRecord } from "../../support/transcribing-record";
 
 const turns = (...texts: string[]) => texts.map((text, i) => ({ speaker: `spk_${i % 2}`, text }));
 const roleOf = (speakers: ReturnType<typeof assignSpeakerRoles>["speakers"], label: string) =>
@@ -76,37 +77,7 @@ const ID = "01jq4zk7r9x2m3n4p5q6r7s8t9";
 const NOW = new Date("2026-11-24T10:00:00.000Z");
 const OUTPUT_KEY = `transcriptions/${SUB}/${ID}/speech/${jobNameFor(SUB, ID)}.json`;
 
-function transcribing(): TranscriptionRecord {
-  return {
-    id: ID,
-    patientName: "Walter Finch",
-    patientEmail: null,
-    originalFilename: "recording.webm",
-    contentType: "audio/webm",
-    audioKey: `transcriptions/${SUB}/${ID}/audio.webm`,
-    audioUploaded: true,
-    audioDuration: null,
-    speechEngine: "transcribe",
-    aiEngine: null,
-    jobName: jobNameFor(SUB, ID),
-    job: "transcribing",
-    stage: "transcribing",
-    error: null,
-    hasTranscript: false,
-    hasNotes: false,
-    transcriptionText: null,
-    patientSummary: null,
-    sourceGrade: null,
-    summaryGrade: null,
-    targetGrade: 8,
-    flags: [],
-    files: [{ key: OUTPUT_KEY, name: "speech-output.json", contentType: "application/json" }],
-    summaryId: null,
-    patientSummarySentAt: null,
-    createdAt: NOW.toISOString(),
-    deadlineAt: NOW.getTime() + 600_000,
-  };
-}
+const transcribing = (): TranscriptionRecord => transcribingRecord(SUB, ID, NOW);
 
 describe("the stored transcript names its speakers", () => {
   let store: MemoryTranscriptionStore;
