@@ -50,19 +50,42 @@ steps.push([
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI keeps only the tail of what this prints: the failed tests are named again at the end, with their first error line.
+const failures: string[] = [];
+const flaky: string[] = [];
+let retriedE2e = 0;
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, "utf8"));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === "passed" && (t.failureMessages ?? []).length > 0) {
+        flaky.push(`${file.name.replace(root, "")} › ${t.fullName}`);
+      }
+      if (t.status !== "failed") continue;
+      const why = String(t.failureMessages?.[0] ?? "").split("\n")[0];
+      failures.push(`${file.name.replace(root, "")} › ${t.fullName}: ${why.slice(0, 300)}`);
+    }
+    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
+      failures.push(`${file.name.replace(root, "")}: ${String(file.message ?? "").slice(0, 300)}`);
+    }
+  }
 }
 if (existsSync(playwrightJson)) {
   const p = JSON.parse(readFileSync(playwrightJson, "utf8")).stats;
   passed += p.expected + p.flaky;
+  retriedE2e = p.flaky;
   failed += p.unexpected;
   skipped += p.skipped;
 }
+if (flaky.length > 0) console.log(`\nPassed only when retried (vitest):\n${flaky.map((f) => `  - ${f}`).join("\n")}`);
+if (failures.length > 0) console.log(`\nFailed tests (vitest):\n${failures.map((f) => `  - ${f}`).join("\n")}`);
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nSteps: ${steps.map(([name, ok]) => `${name} ${ok ? "ok" : "FAILED"}`).join(", ")}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const retried = flaky.length + retriedE2e;
+console.log(
+  `${passed} passed${retried > 0 ? ` (${retried} only when retried)` : ""}, ${failed} failed, ${skipped} skipped`,
+);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

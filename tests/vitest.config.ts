@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root,
   test: {
+    // On CI a test that fails is run once more; bin/test-all.ts names every test that passed only when retried.
+    retry: process.env.CI ? 1 : 0,
     env: { LOG_LEVEL: "silent", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     projects: [
       {

@@ -124,7 +124,22 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   // The detail: transcript with timings, notes, summary, side panel.
   const transcript = page.getByRole("region", { name: "Audio Transcription" });
   await expect(transcript.locator(".tx-word").first()).toBeVisible();
-  await expect(transcript).toContainText(/blood pressure|milligrams|review in one week/i);
+  // The dictation was heard: at least two of its clinical words, whatever a loaded machine's fake microphone garbles
+  // (recognition accuracy itself is measured by bench:transcription, not here).
+  const clinicalWords = [
+    /amlodipine/i,
+    /milligrams/i,
+    /blood pressure/i,
+    /ninety/i,
+    /amoxicillin/i,
+    /one week/i,
+    /cough/i,
+  ];
+  const heard = async () => {
+    const text = (await transcript.textContent()) ?? "";
+    return clinicalWords.filter((word) => word.test(text)).length;
+  };
+  await expect.poll(heard, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
   await expect(transcript.locator(".tx-word").first()).toHaveAttribute("title", /^\d+:\d\d\.\d–\d+:\d\d\.\d/);
   const side = page.getByRole("complementary", { name: "Transcription information" });
   await expect(side).toContainText("Walter Finch");
