@@ -24,13 +24,13 @@ async function recording() {
 }
 
 describe("the browser recorder", () => {
-  it("asks for the microphone with echo cancellation and noise suppression", async () => {
+  it("asks for the microphone without a call's echo cancelling, noise suppression or gain riding", async () => {
     const { getUserMedia } = installRecordingFakes();
 
     await recording();
 
     expect(getUserMedia).toHaveBeenCalledWith({
-      audio: expect.objectContaining({ echoCancellation: true, noiseSuppression: true }),
+      audio: expect.objectContaining({ echoCancellation: false, noiseSuppression: false, autoGainControl: false }),
     });
   });
 

@@ -136,8 +136,10 @@ export function useTranscriptionRecorder() {
       if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
         throw new Error("This browser cannot record audio.");
       }
+      // The room as the microphone hears it: a call's echo cancelling, noise suppression and gain riding are tuned for a
+      // listener, and their artefacts cost the recogniser words (decision 309). Nothing plays while recording.
       const media = await navigator.mediaDevices.getUserMedia({
-        audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 },
+        audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false, channelCount: 1 },
       });
       stream.current = media;
       const format = recordingFormat();
