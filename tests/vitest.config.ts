@@ -12,7 +12,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        // Some unit tests start a program (the install check, a synthesiser): 2 s here, more on a loaded CI machine.
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 20_000 },
       },
       {
         extends: true,

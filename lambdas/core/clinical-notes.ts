@@ -1,7 +1,15 @@
 import * as z from "zod/mini";
 import type { ClinicalNotes, NoteSection, SpeakerRole } from "../contracts/transcriptions";
 import medicationData from "../data/medications.json";
-import { answeredStatement, answerKind, isBareAnswer, isQuestion, isYesNoQuestion } from "./local-engine/questions";
+import {
+  answeredStatement,
+  answerKind,
+  isAnsweredFragment,
+  isBareAnswer,
+  isQuestion,
+  isYesNoQuestion,
+  ownNegative,
+} from "./local-engine/questions";
 
 /**
  * Clinical notes from a transcript: the offline engine's extractive draft (each transcript sentence routed to one
@@ -233,9 +241,10 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
   };
 
   const speakersKnown = request.segments.some((s) => s.role === "clinician" || s.role === "patient");
-  let asked: { text: string; segmentId: string } | undefined;
+  let asked: { text: string; segmentId: string; yesNo: boolean } | undefined;
   let heard: readonly Topic[] | undefined;
-  for (const sentence of spokenSentences(request.segments)) {
+  const spoken = spokenSentences(request.segments);
+  for (const [index, sentence] of spoken.entries()) {
     let text = sentence.text;
     const fromPatient = speakersKnown && sentence.role === "patient";
     // A dictation has one speaker, the clinician: spoken headings route what follows whether speakers are known or not.
@@ -249,19 +258,27 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
     }
     if (isQuestion(text)) {
       // The patient's own questions are not the history either; only the clinician's get answers worth noting.
-      asked = fromPatient ? undefined : { text, segmentId: sentence.segmentId };
+      asked = fromPatient ? undefined : { text, segmentId: sentence.segmentId, yesNo: isYesNoQuestion(text) };
       continue;
+    }
+    const next = spoken[index + 1];
+    if (speakersKnown && sentence.role === "clinician" && next?.role === "patient") {
+      if (isAnsweredFragment(text, next.text)) {
+        asked = { text, segmentId: sentence.segmentId, yesNo: true };
+        continue;
+      }
     }
     const answering = asked && (speakersKnown ? fromPatient : true) ? asked : undefined;
     if (answering) {
       asked = undefined;
       const kind = answerKind(text);
       const citing = [answering.segmentId, sentence.segmentId];
-      if (kind !== "other" && isYesNoQuestion(answering.text)) {
-        const statement = answeredStatement(answering.text, kind);
+      if (kind !== "other" && answering.yesNo) {
+        const own = kind === "no" ? ownNegative(text) : undefined;
+        const statement = own ?? answeredStatement(answering.text, kind);
         const topic: Topic = /\ballerg/i.test(statement) ? "allergies" : kind === "no" ? "negatives" : "complaint";
         add(topic, statement, citing);
-        if (isBareAnswer(text) || wordsIn(text) < 5) continue;
+        if (own || isBareAnswer(text) || wordsIn(text) < 5) continue;
       } else if (wordsIn(text) >= 2 && !ACKNOWLEDGES.test(text)) {
         // "About three days." means something only beside "How long have you had it?": cite both.
         add(topicOf(text, SUBJECTIVE) ?? "complaint", noteText(text), citing);

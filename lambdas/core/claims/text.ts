@@ -138,11 +138,31 @@ function continues(text: string, line: Line, next: Line | undefined): boolean {
   return last !== "" && !/[.!?:;]$/.test(last) && /^[a-z0-9(]/.test(text.slice(next.start, next.start + 1));
 }
 
+const blankLine = (text: string, line: Line | undefined) =>
+  line !== undefined && !text.slice(line.start, line.end).trim();
+const JOINING_END =
+  /(?:,|\b(?:if|or|and|but|the|a|an|to|with|that|of|for|in|on|at|by|from|when|who|which|because|than|as|your|his|her|their))$/i;
+
+/**
+ * OCR of a scanned page puts a blank line after every printed line: a sentence goes on across one only when it was
+ * plainly cut ("call 111 if" / "Oscar is still feverish after 48 hours", "a rash that" / "does not fade").
+ */
+function bridgesBlank(text: string, line: Line, next: Line | undefined, after: Line | undefined): boolean {
+  if (!blankLine(text, next) || !after || line.isHeading || after.isHeading || after.item || after.label) return false;
+  if (after.body !== after.start) return false;
+  const last = text.slice(line.body, line.end).trimEnd();
+  if (last === "" || /[.!?:;]$/.test(last)) return false;
+  return /^[a-z]/.test(text.slice(after.start, after.start + 1)) || JOINING_END.test(last);
+}
+
 function readSentences(text: string, lines: Line[]): Span[] {
   const sentences: Span[] = [];
   let start = -1;
+  let bridging = false;
   lines.forEach((line, index) => {
     if (line.isHeading) return;
+    if (bridging && blankLine(text, line)) return;
+    bridging = false;
     if (start === -1) start = line.body;
     for (let i = line.body; i < line.end; i++) {
       const c = text[i];
@@ -156,6 +176,10 @@ function readSentences(text: string, lines: Line[]): Span[] {
       start = i + 1;
     }
     if (continues(text, line, lines[index + 1])) return;
+    if (bridgesBlank(text, line, lines[index + 1], lines[index + 2])) {
+      bridging = true;
+      return;
+    }
     if (line.end > start && text.slice(start, line.end).trim()) sentences.push({ start, end: line.end });
     start = -1;
   });

@@ -61,12 +61,53 @@ function sentenceCase(text: string): string {
 }
 
 /** "your chest" is the patient's chest: a note says "the chest". */
-const ownThe = (text: string) => text.replace(/\byour\b/gi, "the").replace(/\byou\b/gi, "the patient");
+const ownThe = (text: string) =>
+  text
+    .replace(/\byour\b/gi, "the")
+    .replace(/\byou(?:'re| are)\b/gi, "the patient is")
+    .replace(/\byou(?:'ve| have)\b/gi, "the patient has")
+    .replace(/\byou'(?:ll|d)\b/gi, "the patient would")
+    .replace(/\byou\b/gi, "the patient");
+
+/** Words after "no" that name nothing ("No, nothing like that.", "No, not really."). */
+const NAMES_NOTHING =
+  /^(?:no|not|nothing|none|never|really|at all|like|that|this|it|i|i've|i'm|way|thanks?|doctor|sir)\b/i;
+
+/**
+ * A "no" that names what it denies in the patient's own words ("No, no cough." to a question the recogniser
+ * misheard as "Have you had a conflict at all"): the note says "No cough." rather than rewording the question.
+ */
+export function ownNegative(answer: string): string | undefined {
+  const text = answer
+    .trim()
+    .replace(/[?.!]+$/, "")
+    .replace(/,/g, " ");
+  const named =
+    /^(?:no\s+)+(?:no|not any|none of the)\s+(.+)$/i.exec(text)?.[1] ?? /^no\s+(?!no\b)(.+)$/i.exec(text)?.[1];
+  // "No, the pain is on the left." corrects the question rather than denying something: a clause is not a finding.
+  const clause = /\b(?:is|are|was|were|it's|that's|but|just|only|actually|more|less|since)\b/i;
+  if (!named || NAMES_NOTHING.test(named) || clause.test(named) || named.split(/\s+/).length > 5) return undefined;
+  return sentenceCase(`no ${ownThe(named)}`);
+}
+
+/**
+ * A clinician's line that is a question only because the patient answers it yes or no: the recogniser hears "any"
+ * as "a" or "and a" ("And a rash anywhere on your body" → "No, nothing like that"). Only short "a …" lines: a
+ * statement of the plan followed by "Yes" stays a statement.
+ */
+export function isAnsweredFragment(sentence: string, answer: string): boolean {
+  const text = sentence.trim();
+  return (
+    answerKind(answer) !== "other" &&
+    /^(?:(?:and|so|okay|ok|right|now|also)[, ]+)*(?:a|an)\s+[a-z]/i.test(text) &&
+    text.split(/\s+/).length <= 9
+  );
+}
 
 const LEAD = /^(?:(?:and|so|okay|ok|right|now|also)[, ]+)*/i;
 /** Questions about a symptom or a thing ("Any fever?", "Have you had any vomiting?"): what is asked about. */
 const ABOUT =
-  /^(?:any|is there any|is there|has there been any|has there been|(?:do|did) you (?:have|get|notice|feel|ever get|ever have)(?: any)?|have you (?:had|got|noticed|felt|been having|had any|got any|noticed any)|are you (?:having|getting)(?: any)?)\s+(?:any\s+|other\s+)*(.+)$/i;
+  /^(?:any|an?|is there any|is there|has there been any|has there been|(?:do|did) you (?:have|get|notice|feel|ever get|ever have)(?: any)?|have you (?:had|got|noticed|felt|been having|had any|got any|noticed any)|are you (?:having|getting)(?: any)?)\s+(?:any\s+|other\s+)*(.+)$/i;
 
 /**
  * The note sentence for a patient's yes or no to a yes/no question: "Any fever or back pain?" answered no becomes

@@ -7,6 +7,9 @@ export function unwrapLines(text: string): string[] {
   const out: string[] = [];
   let paragraph: string[] | undefined;
   let endsSentence = true;
+  let last = "";
+  // A blank line is held until the next line shows whether it ended a paragraph (see below).
+  let blank = false;
   const close = () => {
     if (paragraph) out.push(paragraph.join(" "));
     paragraph = undefined;
@@ -14,15 +17,31 @@ export function unwrapLines(text: string): string[] {
   for (const raw of text.split("\n")) {
     const line = raw.trim();
     if (line === "") {
-      close();
-      out.push("");
+      blank = true;
       continue;
     }
     const startsSection =
       /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) ||
       // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
-    if (paragraph && !endsSentence && !startsSection && !/^(?:[-•*]|\d{1,2}[.)])\s/.test(line)) {
+    const listItem = /^(?:[-•*]|\d{1,2}[.)])\s/.test(line);
+    const continues = paragraph && !endsSentence && !startsSection && !listItem;
+    if (blank) {
+      // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when
+      // it plainly was cut: the next line starts in lower case, or the last ended on a comma or a joining word
+      // ("call 111 if" / "Oscar is still feverish"). An address line or a title before a blank stays apart.
+      const cut =
+        /^[a-z]/.test(line) ||
+        /(?:,|\b(?:if|or|and|but|the|a|an|to|with|that|of|for|in|on|at|by|from|when|who|which|because|than|as|your|his|her|their))$/i.test(
+          last,
+        );
+      blank = false;
+      if (!(continues && cut)) {
+        close();
+        out.push("");
+      }
+    }
+    if (paragraph && !endsSentence && !startsSection && !listItem) {
       paragraph.push(line);
     } else {
       close();
@@ -34,7 +53,9 @@ export function unwrapLines(text: string): string[] {
       /[.!?:)]$/.test(line) ||
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line)) ||
       (/^dear\b/i.test(line) && line.length <= 80 && /,$/.test(line));
+    last = line;
   }
   close();
+  if (blank) out.push("");
   return out;
 }

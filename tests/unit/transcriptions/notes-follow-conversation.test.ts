@@ -116,6 +116,47 @@ describe("offline notes that follow a two-person consultation", () => {
     expect(section(notes, "Subjective")).toEqual([{ text: "About three weeks now.", segmentIds: ["s1", "s2"] }]);
   });
 
+  it("words a no that names what it denies in the patient's words, whatever the question was heard as", () => {
+    const notes = draft([clinician("s1", "Have you had a conflict at all."), patient("s2", "No, no cough.")]);
+
+    expect(section(notes, "Subjective")).toEqual([{ text: "No cough.", segmentIds: ["s1", "s2"] }]);
+  });
+
+  it("words a no that corrects rather than denies from the question", () => {
+    const notes = draft([clinician("s1", "Any pain in your chest."), patient("s2", "No, the pain is in my back.")]);
+
+    expect(section(notes, "Subjective")).toContainEqual({
+      text: "Denies pain in the chest.",
+      segmentIds: ["s1", "s2"],
+    });
+  });
+
+  it("reads a short 'a …' line the patient answers no to as the question the recogniser misheard", () => {
+    const notes = draft([
+      clinician("s1", "And a rash anywhere on your body."),
+      patient("s2", "No, nothing like that."),
+    ]);
+
+    expect(section(notes, "Subjective")).toEqual([
+      { text: "Denies rash anywhere on the body.", segmentIds: ["s1", "s2"] },
+    ]);
+  });
+
+  it("keeps a plan line the patient says yes to as the plan", () => {
+    const notes = draft([
+      clinician("s1", "A course of amoxicillin five hundred milligrams three times a day for a week, to start today."),
+      patient("s2", "Yes, that's fine."),
+    ]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Plan"]);
+  });
+
+  it("writes 'the patient is' for the question's 'you're'", () => {
+    const notes = draft([clinician("s1", "Do you get pain when you're walking."), patient("s2", "No.")]);
+
+    expect(section(notes, "Subjective")[0].text).toBe("Denies pain when the patient is walking.");
+  });
+
   it("puts pertinent negatives in Review of Systems of a history and physical", () => {
     const notes = draft(urinaryInfection, template("clinical_history_physical"));
 
