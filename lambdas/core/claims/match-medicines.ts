@@ -164,7 +164,12 @@ function checkStep(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[
  * source's mentions.
  */
 function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
-  const stated = sources.filter((s) => s.frequencies.length > 0);
+  const withFrequency = sources.filter((s) => s.frequencies.length > 0);
+  // A course in steps ("15 mg twice a day for 21 days", "from day 22, 20 mg once a day"): a frequency said with a
+  // dose is the frequency of the source's step at that dose, not of any step.
+  const ownDoses = m.doses.filter((d) => !d.previous && !d.future);
+  const atDose = withFrequency.filter((s) => s.doses.some((d) => ownDoses.some((o) => sameAmount(d, o))));
+  const stated = atDose.length > 0 ? atDose : withFrequency;
   // A frequency in a glossary's words is a claim unless it stands in the explanation's brackets: "BD (twice a day)"
   // and "(a medicine taken every day)" explain, "Losartan 50 mg twice a day" tells.
   const own = m.frequencies.filter((f) => !(inside(ctx.explained, f) && inBrackets(ctx.out.text, f.start)));

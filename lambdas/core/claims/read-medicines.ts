@@ -497,7 +497,7 @@ function claimsOf(
 const FUTURE_LEAD = /\b(?:may|might|could|can)\b[^.;]{0,25}\b(?:to|up to)\s*$/i;
 /** "Then 5 mg", "after 7 days, 5 mg", "from day 22": the next step of a course, not its start. */
 const LATER_LEAD =
-  /\b(?:then|thereafter|after (?:\d+|a|one|two) (?:days?|weeks?|months?)|from (?:day|week) \d+)\b[^.;]{0,40}$/i;
+  /\b(?:then|thereafter|after (?:\d+|a|one|two) (?:days?|weeks?|months?)|from (?:day|week) \d+|when (?:he|she|they|you|the patient) (?:has|have) been on)\b[^.;]{0,40}$/i;
 /** "Lower carbamazepine to 200 mg", "from 400 mg BD to 200 mg": the dose a change ends at. */
 const TARGET_LEAD =
   /\b(?:reduc|increas|decreas|lower|rais|chang|titrat|go(?:es)? (?:up|down))\w*\b[^.;]{0,60}\bto\s*$/i;

@@ -172,6 +172,24 @@ describe("medicines: dose, unit, frequency and route", () => {
     ).toEqual(["contradicted medication: New: Metformin 500 mg twice a day"]);
   });
 
+  it("flags the frequency of one step given for the step at another dose", () => {
+    const source =
+      "Rivaroxaban 15 mg twice daily with food for 21 days (NEW).\nRivaroxaban 20 mg once daily from day 22 (NEW).";
+
+    expect(
+      briefly(check(source, "- Changed: From day 22, Rivaroxaban 20 mg twice a day with food.", "clinician")),
+    ).toEqual(["contradicted medication: Changed: From day 22, Rivaroxaban 20 mg twice a day"]);
+  });
+
+  it("flags a later step's dose given for the first step when the letter names it again as a condition", () => {
+    const source =
+      "Start lamotrigine 25 mg once daily for 2 weeks, then 50 mg once daily from week 3.\n" +
+      "When he has been on lamotrigine 50 mg for 2 weeks, reduce carbamazepine.";
+    const summary = "- New: Lamotrigine 50 mg once a day for 2 weeks. Then take 50 mg once a day from week 3.";
+
+    expect(briefly(check(source, summary, "clinician"))).toEqual(["contradicted dose: New: Lamotrigine 50 mg"]);
+  });
+
   it("flags a route the source does not give", () => {
     const source = "Furosemide 40 mg by mouth twice daily (CONTINUE).";
 
@@ -200,6 +218,14 @@ describe("medicines: which medicine", () => {
 
   it("reads a brand as its generic", () => {
     expect(check(LETTER, "- New: Eliquis 5 mg twice a day.", "clinician")).toEqual([]);
+  });
+
+  it("reads a British contraceptive pill's brand as a medicine, so a stopped pill said to start is flagged", () => {
+    const source = "Microgynon 30 - STOPPED (raises the risk of clots).\nDesogestrel 75 mcg once daily - NEW.";
+
+    expect(briefly(check(source, "- New: Microgynon 30, the combined pill.", "clinician"))).toEqual([
+      "contradicted medication: New: Microgynon",
+    ]);
   });
 
   it("reads a class word as any medicine of the class", () => {
