@@ -159,17 +159,26 @@ function checkStep(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[
 }
 
 /**
+ * The source's mentions that give the dose this one gives, when any do: in a course in steps ("15 mg twice a day for
+ * 21 days", "from day 22, 20 mg once a day") how often and when belong to the step at that dose, and a time said
+ * elsewhere ("the level 12 hours after the evening dose (about 10 am)") is not when to take it.
+ */
+function atSameDose(m: Mention, sources: Mention[]): Mention[] {
+  const own = m.doses.filter((d) => !d.previous && !d.future);
+  const atDose = sources.filter((s) => s.doses.some((d) => own.some((o) => sameAmount(d, o))));
+  return atDose.length > 0 ? atDose : sources;
+}
+
+/**
  * How often, as one statement: "500 mg once a day for 2 weeks, then 500 mg twice a day" is not "twice a day, then
  * twice a day", though the source says "twice a day" somewhere. The checked frequencies must all be in one of the
  * source's mentions.
  */
 function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
-  const withFrequency = sources.filter((s) => s.frequencies.length > 0);
-  // A course in steps ("15 mg twice a day for 21 days", "from day 22, 20 mg once a day"): a frequency said with a
-  // dose is the frequency of the source's step at that dose, not of any step.
-  const ownDoses = m.doses.filter((d) => !d.previous && !d.future);
-  const atDose = withFrequency.filter((s) => s.doses.some((d) => ownDoses.some((o) => sameAmount(d, o))));
-  const stated = atDose.length > 0 ? atDose : withFrequency;
+  const stated = atSameDose(
+    m,
+    sources.filter((s) => s.frequencies.length > 0),
+  );
   // A frequency in a glossary's words is a claim unless it stands in the explanation's brackets: "BD (twice a day)"
   // and "(a medicine taken every day)" explain, "Losartan 50 mg twice a day" tells.
   const own = m.frequencies.filter((f) => !(inside(ctx.explained, f) && inBrackets(ctx.out.text, f.start)));
@@ -209,7 +218,10 @@ function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], draft
 function checkTimes(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
   const own = m.times;
   if (own.length === 0) return;
-  const stated = sources.filter((s) => s.times.length > 0);
+  const stated = atSameDose(
+    m,
+    sources.filter((s) => s.times.length > 0),
+  );
   if (stated.length === 0) return;
   if (stated.some((s) => own.every((t) => s.times.some((x) => x.when === t.when)))) return;
   const wrong = own.find((t) => !stated.some((s) => s.times.some((x) => x.when === t.when))) ?? own[0];

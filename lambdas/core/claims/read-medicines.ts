@@ -215,7 +215,7 @@ function routesIn(text: string, from: number, to: number): Array<Span & { route:
 }
 
 const FREQUENCY =
-  /\b(?:(once|twice|[1-6] times?|one time|two times)\s+(?:a|per|each|every)\s+(day|week|night)|(once|twice|[1-6] times)\s+(daily|weekly)|every\s+(\d+)(?:\s*(?:to|-|or)\s*(\d+))?\s*(?:hours?|hrs?|h)|every\s+(morning|evening|night|day|other day|week)|(daily|nightly|weekly|fortnightly|monthly)|at (night|bedtime)|in the (morning|evening)|(bd|bid|b\.i\.d|tds|tid|t\.i\.d|qds|qid|q\.i\.d|od|qd|q\.d|nocte|mane|qhs|om|on))\b/gi;
+  /\b(?:(once|twice|[1-6] times?|one time|two times)\s+(?:a|per|each|every)\s+(day|week|night)|(once|twice|[1-6] times)\s+(daily|weekly)|every\s+(\d+)(?:\s*(?:to|-|or)\s*(\d+))?\s*(?:hours?|hrs?|h)|every\s+(morning|evening|night|day|other day|week)|(daily|nightly|weekly|fortnightly|monthly)|at (night|bedtime)|in the (morning|evening)|(bd|bid|b\.i\.d|tds|tid|t\.i\.d|qds|qid|q\.i\.d|od|qd|q\.d|nocte|mane|qhs|om|on)|with (each|every) (?:main )?meal|(with meals))\b/gi;
 
 const TIMES: Record<string, number> = { once: 1, twice: 2, "one time": 1, "two times": 2 };
 const ABBREVIATED: Record<string, number> = {
@@ -254,6 +254,8 @@ function perDayOf(m: RegExpExecArray): number[] {
     if (/^o[nm]$/i.test(m[11]) && m[11] !== m[11].toUpperCase()) return [];
     return [ABBREVIATED[m[11].toLowerCase()] ?? 1];
   }
+  // Mealtime insulin and enzymes: three meals a day.
+  if (m[12] || m[13]) return [3];
   return [];
 }
 
@@ -279,7 +281,8 @@ export function frequencies(text: string, from: number, to: number): Frequency[]
   const timesOfDay: Frequency[] = [];
   FREQUENCY.lastIndex = 0;
   for (let m = FREQUENCY.exec(window); m; m = FREQUENCY.exec(window)) {
-    const timeOfDay = Boolean(m[9] || m[10] || (m[7] && /morning|evening|night/i.test(m[7])));
+    // A time of day or a meal says when; it is how often only when nothing else in the line says so.
+    const timeOfDay = Boolean(m[9] || m[10] || m[12] || m[13] || (m[7] && /morning|evening|night/i.test(m[7])));
     for (const perDay of perDayOf(m)) {
       (timeOfDay ? timesOfDay : found).push({
         text: m[0],
@@ -289,7 +292,7 @@ export function frequencies(text: string, from: number, to: number): Frequency[]
       });
     }
   }
-  // "Once a day, in the morning": the time says when, the count how often; a time alone is once a day.
+  // "Once a day, in the morning": the time says when, the count how often; a time alone is once a day, a meal three.
   return found.length > 0 ? found : timesOfDay;
 }
 

@@ -190,6 +190,24 @@ describe("medicines: dose, unit, frequency and route", () => {
     expect(briefly(check(source, summary, "clinician"))).toEqual(["contradicted dose: New: Lamotrigine 50 mg"]);
   });
 
+  it("flags the time of day against the source's line at that dose, not a time said for a blood test", () => {
+    const source =
+      "Lithium carbonate 400 mg at night - NEW.\nBlood test for the lithium level 12 hours after the evening dose (about 10 am).";
+
+    expect(briefly(check(source, "- New: Lithium carbonate 400 mg in the morning.", "clinician"))).toEqual([
+      "contradicted medication: New: Lithium carbonate 400 mg in the morning",
+    ]);
+  });
+
+  it("reads 'with each meal' as three times a day", () => {
+    const source = "Insulin aspart 6 units with each meal.";
+
+    expect(briefly(check(source, "- Insulin aspart 6 units once a day.", "clinician"))).toEqual([
+      "contradicted medication: Insulin aspart 6 units once a day",
+    ]);
+    expect(check(source, "- Insulin aspart 6 units three times a day, with each meal.", "clinician")).toEqual([]);
+  });
+
   it("flags a route the source does not give", () => {
     const source = "Furosemide 40 mg by mouth twice daily (CONTINUE).";
 
