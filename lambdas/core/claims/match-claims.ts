@@ -260,11 +260,14 @@ const SPECIALTY: Record<string, string> = {
   haematology: "blood",
 };
 
+/** "bloods" and "blood", "tests" and "test": one word for pairing. */
+const singular = (w: string) => (w.length > 3 && /[^su]s$/.test(w) ? w.slice(0, -1) : w);
+
 function contentWords(text: string): Set<string> {
   return new Set(
     wordsOf(tokenize(text))
       .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w))
-      .map((w) => SPECIALTY[w] ?? w),
+      .map((w) => SPECIALTY[w] ?? singular(w)),
   );
 }
 
@@ -274,6 +277,12 @@ interface FollowupGroup {
 }
 
 const groupsOf = new WeakMap<SourceFacts, FollowupGroup[]>();
+
+/** Where the clause of a time ends before the next time: at "and", a comma or a semicolon between them. */
+function clauseEnd(text: string, from: number, to: number): number {
+  const cut = text.slice(from, to).search(/,|;|\band\b|\bthen\b/i);
+  return cut === -1 ? to : from + cut;
+}
 
 /** The source's follow-up times by sentence, with the sentence's words (near the time, in a long transcript). */
 function followupGroups(facts: SourceFacts): FollowupGroup[] {
@@ -285,28 +294,49 @@ function followupGroups(facts: SourceFacts): FollowupGroup[] {
     const s = spanAt(facts.doc.sentences, d.start);
     if (s) append(bySentence, s, d);
   }
-  groups = [...bySentence].map(([s, durations]) => ({
-    words: contentWords(
-      facts.doc.text.slice(Math.max(s.start, durations[0].start - 150), Math.min(s.end, durations[0].end + 150)),
-    ),
-    durations,
-  }));
+  // One group per time, with the words of its own clause: "the specialist nurse in 6 weeks and I will review her in
+  // clinic in 3 months" is two appointments, and "nurse in 12 weeks" must not pass as the clinic's 3 months.
+  groups = [...bySentence].flatMap(([s, durations]) =>
+    durations.map((d, i) => ({
+      words: contentWords(
+        facts.doc.text.slice(
+          Math.max(s.start, d.start - 150, i > 0 ? durations[i - 1].end : s.start),
+          Math.min(
+            s.end,
+            d.end + 150,
+            i + 1 < durations.length ? clauseEnd(facts.doc.text, d.end, durations[i + 1].start) : s.end,
+          ),
+        ),
+      ),
+      durations: [d],
+    })),
+  );
   groupsOf.set(facts, groups);
   return groups;
 }
 
 /** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
 /** The source's follow-ups the sentence most likely retells, by the words they share. */
-function likeliestSource(ctx: MatchContext, sentence: Span): Duration[] {
-  const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
-  let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
-  for (const group of followupGroups(ctx.facts)) {
-    let shared = 0;
-    for (const w of words) if (group.words.has(w)) shared++;
-    const score = shared / Math.max(1, Math.min(words.size, group.words.size));
-    if (score > best.score) best = { score, durations: group.durations };
+function likeliestSource(ctx: MatchContext, sentence: Span, d: Span): Duration[] {
+  const text = ctx.out.text;
+  // The clause of the time first ("more than every 4 hours, or not better in 24 hours: see your GP" is two), then
+  // the whole sentence when the clause alone names no appointment.
+  const before = text.slice(sentence.start, d.start);
+  const cuts = [...before.matchAll(/,|;|:|\band\b|\bthen\b/gi)];
+  const from = cuts.length > 0 ? sentence.start + (cuts[cuts.length - 1].index ?? 0) : sentence.start;
+  const clause = contentWords(text.slice(from, clauseEnd(text, d.end, sentence.end)));
+  const whole = contentWords(text.slice(sentence.start, sentence.end));
+  for (const words of [clause, whole]) {
+    let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
+    for (const group of followupGroups(ctx.facts)) {
+      let shared = 0;
+      for (const w of words) if (group.words.has(w)) shared++;
+      const score = shared / Math.max(1, Math.min(words.size, group.words.size));
+      if (score > best.score) best = { score, durations: group.durations };
+    }
+    if (best.score >= 0.5) return best.durations;
   }
-  return best.score >= 0.5 ? best.durations : [];
+  return [];
 }
 
 /** "in 2 weeks": the time with the word that makes it a time to come. */
@@ -324,7 +354,7 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
     const sentence = spanAt(ctx.out.sentences, d.start);
     if (!d.followup || !sentence) continue;
     ctx.judged.push(d);
-    const paired = likeliestSource(ctx, sentence);
+    const paired = likeliestSource(ctx, sentence, d);
     const pairedSays = paired.some((p) => sameAmount(p, d));
     const anywhere = ctx.facts.times.has(d);
     if (paired.length > 0 ? pairedSays : anywhere) {

@@ -194,7 +194,7 @@ export interface Duration extends Quantity {
   followup: boolean;
 }
 
-const FOLLOWUP_SECTION = /follow|appointment|next visit|next steps|what happens next|review|check-up/;
+const FOLLOWUP_SECTION = /follow|appointment|next visit|next steps|what happens next|review|check-up|monitoring/;
 export const FOLLOWUP_WORDS =
   /\bfollow[\s-]?up\b|\bappointments?\b|\breview\b|\bclinic\b|\bbooked\b|\brefer(?:red|ral)\b|\brecheck\b|\brepeat\b|\bcheck-up\b|\bsee (?:you|her|him|them|your|the)\b|\bphone you\b|\bcall you\b|\bwrite to you\b|\bnurse\b|\bGP\b/i;
 
