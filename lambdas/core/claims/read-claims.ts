@@ -30,7 +30,13 @@ const ALLERGY_WORD =
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
-  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
+  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
+/** One allergen in several words: a plaster is an adhesive dressing, Elastoplast or a sticky dressing. */
+const SAME_ALLERGEN: Record<string, string> = {
+  adhesive: "plaster",
+  elastoplast: "plaster",
+  "sticky dressing": "plaster",
+};
 
 export function readAllergies(doc: Doc): AllergyStatement[] {
   const statements: AllergyStatement[] = [];
@@ -65,7 +71,12 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
       const start = sentence.start + (m.index ?? 0);
       if (near(start)) {
         const name = m[0].toLowerCase().replace(/(?:e?s)$/, "");
-        substances.push({ key: `allergen:${name}`, name: m[0], start, end: start + m[0].length });
+        substances.push({
+          key: `allergen:${SAME_ALLERGEN[name] ?? name}`,
+          name: m[0],
+          start,
+          end: start + m[0].length,
+        });
       }
     }
     const none = substances.length === 0 && NO_ALLERGY.test(text);

@@ -79,11 +79,13 @@ function headingOf(line: string): { section: string; rest: number } | undefined 
     !/[.!?]$/.test(trimmed) &&
     !/\d/.test(trimmed);
   if (caps) return { section: trimmed.toLowerCase(), rest: line.length };
-  // "Allergies", "Sick day rules", "Follow-up" on a line of their own, as letters set headings without a colon.
+  // "Allergies", "Sick day rules", "Follow-up" on a line of their own, as letters set headings without a colon, and
+  // with a note in brackets ("Sick day rules (reviewed with the diabetes nurse)").
+  const title = trimmed.replace(/\s*\([^()]{1,80}\)$/, "");
   const titled =
-    /^[A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3}$/.test(trimmed) &&
-    !NOT_A_HEADING.has(trimmed.toLowerCase().split(" ")[0]);
-  if (titled && trimmed.length <= 40) return { section: trimmed.toLowerCase(), rest: line.length };
+    /^[A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3}$/.test(title) &&
+    !NOT_A_HEADING.has(title.toLowerCase().split(" ")[0]);
+  if (titled && title.length <= 40) return { section: title.toLowerCase(), rest: line.length };
   return undefined;
 }
 

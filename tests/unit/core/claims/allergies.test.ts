@@ -22,6 +22,29 @@ describe("allergies", () => {
     expect(check(SOURCE, "Allergic to amoxicillin (rash).\n- Keep taking: Ramipril 5 mg once a day.")).toEqual([]);
   });
 
+  it("reads Elastoplast, an adhesive dressing and a sticky dressing as one allergen", () => {
+    const source = "Allergies\n* Elastoplast adhesive dressings - blistering of the skin";
+
+    expect(check(source, "- Allergy: Elastoplast sticky dressings made your skin blister.")).toEqual([]);
+    expect(briefly(check(source, "- Keep your skin clean and dry."))).toEqual([
+      "omitted allergy: Elastoplast adhesive dressings - blistering of the skin",
+    ]);
+  });
+
+  it("ends the allergies at the next heading, even one with a note in brackets", () => {
+    const source = [
+      "Allergies",
+      "* Penicillin - rash",
+      "",
+      "Sick day rules (reviewed with the diabetes specialist nurse)",
+      "* Never stop taking your long-acting insulin, even if you are not eating",
+    ].join("\n");
+
+    expect(briefly(check(source, "- Allergy: penicillin gives you a rash."))).not.toContainEqual(
+      expect.stringMatching(/omitted allergy: Never stop/),
+    );
+  });
+
   it("flags an allergy the source does not record", () => {
     expect(briefly(check(SOURCE, "You are allergic to latex.", "clinician"))).toEqual([
       "unsupported allergy: allergic to latex",
