@@ -246,6 +246,22 @@ describe("medicines: which medicine", () => {
     ]);
   });
 
+  it("knows carbimazole, a British medicine with no US product, apart from carbamazepine", () => {
+    const source = [
+      "Current treatment: Carbamazepine MR 400 mg BD.",
+      "Plan:",
+      "1. Start lamotrigine 25 mg once daily.",
+      "2. Until then, carbamazepine continues at 400 mg BD.",
+    ].join("\n");
+    const summary = [
+      "## Your medicines",
+      "- New: Lamotrigine 25 mg once a day. This will take the place of carbamazepine.",
+      "- Keep taking: Carbimazole 400 mg twice a day for now.",
+    ].join("\n");
+
+    expect(briefly(check(source, summary))).toEqual(["unsupported medication: Carbimazole"]);
+  });
+
   it("reads a class word as any medicine of the class", () => {
     expect(check("Continue warfarin 3 mg at night.", "Keep taking your blood thinner.", "clinician")).toEqual([]);
   });
