@@ -131,6 +131,8 @@ const ACTION =
 /** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
 const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
 const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
+/** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
+const SIGNS_OF = /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:signs?|symptoms?) of)\b/i;
 const CLINIC_ACTS =
   /\b(?:we|they|the (?:clinic|surgery|team|nurse|hospital|lab)) will (?:phone|call|contact|write|let)\b/i;
 const LIMIT =
@@ -155,7 +157,7 @@ const FILLER = new Set(
  * while "chest pain" is not kept by "knee pain" (its other word, "chest", is missing).
  */
 const DEGREE = new Set(
-  `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems
+  `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
   risk less fewer`.split(/\s+/),
 );
@@ -178,6 +180,7 @@ const ALIKE = [
   ["disch", "pus", "ooze", "leak", "weep"],
   ["injur", "hurt"],
   ["relie", "paink"],
+  ["tremo", "shak", "tremb"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
@@ -242,7 +245,7 @@ function signsOf(doc: Doc, sentence: Span): Item[] {
     const part = doc.text.slice(start, end).trim();
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
-    if (ACTION.test(part) || depth > 0) return;
+    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part)) return;
     if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
     const tokens = tokenize(doc.text, start, end);
     const all = wordsOf(tokens);
@@ -307,7 +310,7 @@ function warningSentences(doc: Doc): Span[] {
     if (line && WARNING_SECTION.test(line.section)) return true;
     if (inWarningBlock(doc, sentence.start)) return true;
     const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
-    return ACTION.test(text) && CONDITION.test(text);
+    return ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text));
   });
 }
 
@@ -323,7 +326,7 @@ function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[
     let span: Span = sentence;
     let text = doc.text.slice(span.start, span.end);
     const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
-    if (!inSection && !(ACTION.test(text) && CONDITION.test(text))) continue;
+    if (!inSection && !(ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text)))) continue;
     if (text.length > MAX_SENTENCE) {
       const at = span.start + (text.search(CONDITION) === -1 ? 0 : text.search(CONDITION));
       span = { start: Math.max(span.start, at - 150), end: Math.min(span.end, at + 250) };

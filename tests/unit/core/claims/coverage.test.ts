@@ -63,6 +63,18 @@ describe("coverage of the source's safety items (patient summaries)", () => {
     ]);
   });
 
+  it("reads 'Signs of … - go to A&E: …' as a warning, and flags it left out", () => {
+    const source =
+      "Signs of lithium toxicity - stop lithium and go to A&E the same day: diarrhoea or vomiting, a coarse tremor (shaking), or confusion.";
+    const kept =
+      "## When to get help\n- You have diarrhoea or vomiting, bad shaking, or you are confused: stop lithium and go to A&E the same day.";
+
+    expect(check(source, kept)).toEqual([]);
+    expect(briefly(check(source, "## Looking after yourself\n- Drink plenty of fluid."))).toEqual([
+      "omitted warning: Signs of lithium toxicity - stop lithium and go to A&E the…",
+    ]);
+  });
+
   it("does not take a sign's words used elsewhere in the summary for the sign", () => {
     const source = "Salbutamol blue inhaler when needed (CONTINUE). If her lips look blue, call 911.";
     const summary =
