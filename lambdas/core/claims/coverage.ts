@@ -127,7 +127,7 @@ function allergies(ctx: MatchContext, narrowed: Set<string>): Draft[] {
 const WARNING_SECTION =
   /warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
 const ACTION =
-  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b/i;
+  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b/i;
 /** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
 const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
 const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
@@ -181,6 +181,7 @@ const ALIKE = [
   ["injur", "hurt"],
   ["relie", "paink"],
   ["tremo", "shak", "tremb"],
+  ["palpi", "heart"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

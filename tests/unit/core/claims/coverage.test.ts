@@ -75,6 +75,16 @@ describe("coverage of the source's safety items (patient summaries)", () => {
     ]);
   });
 
+  it("reads a letter's 'she should see you urgently if' as a warning to the patient, kept as a racing heartbeat", () => {
+    const source = "She should see you urgently if she develops palpitations, shaking or sweating.";
+    const kept = "## When to get help\n- You get a racing heartbeat, shaking or sweating: see your GP urgently.";
+
+    expect(check(source, kept)).toEqual([]);
+    expect(briefly(check(source, "## Looking after yourself\n- Take the tablets in the morning."))).toEqual([
+      "omitted warning: She should see you urgently if she develops palpitations, s…",
+    ]);
+  });
+
   it("does not take a sign's words used elsewhere in the summary for the sign", () => {
     const source = "Salbutamol blue inhaler when needed (CONTINUE). If her lips look blue, call 911.";
     const summary =
