@@ -104,6 +104,14 @@ function isCapsLine(line: string): boolean {
   return line.length <= 70 && /[A-Z]{3}/.test(line) && !/[a-z]/.test(line);
 }
 
+const TITLE_FAMILIES = new Set<HeadingFamily>(["allergies", "warnings", "followup", "medications"]);
+
+/** "Get urgent help (999 or A&E) if:": a lead-in may name a number to call. */
+const LEAD_IN_LABEL = /^([A-Za-z][^:]{0,80}?\b(?:if|when))\s*:\s*()$/i;
+
+/** "Allergies", "Follow-up", "Sick day rules (reviewed with the nurse)": a heading set on its own line, no colon. */
+const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})(?:\s*\([^()]{1,80}\))?$/;
+
 /** Family of sections whose every line is kept whole and read as one kind of entry. */
 const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);
 /** Past context (what happened, what was found): a dose named there is hospital treatment, not a home medicine. */
@@ -197,7 +205,10 @@ export function readDocument(sourceText: string): ReadDocument {
         entries.push(sentence);
       else entries[entries.length - 1] += ` ${sentence}`;
     }
-    for (const entry of entries) push(lead && !LEADS.test(entry) ? `${lead} ${entry}` : entry, topic);
+    // "Get urgent help if" + "Blood ketones are 3.0 or higher": the entry goes on the sentence, in lower case.
+    const onLead = (entry: string) =>
+      /^[A-Z][a-z]/.test(entry) ? `${entry[0].toLowerCase()}${entry.slice(1)}` : entry;
+    for (const entry of entries) push(lead && !LEADS.test(entry) ? `${lead} ${onLead(entry)}` : entry, topic);
   };
 
   for (const raw of unwrapLines(source)) {
@@ -208,9 +219,11 @@ export function readDocument(sourceText: string): ReadDocument {
       continue;
     }
     if (SALUTATION.test(line)) continue;
-    const label = line.match(LABEL);
+    const label = line.match(LABEL) ?? line.match(LEAD_IN_LABEL);
     const labelWords = label ? label[1].trim().split(/\s+/).length : 0;
-    if (label && labelWords <= 6 && !/\d/.test(label[1])) {
+    // "Get urgent help (999 or A&E) if:" leads a list of warning signs: its number is who to call, not a value.
+    const leadIn = label !== null && /\b(?:if|when)$/i.test(label[1].trim()) && !label[2];
+    if (label && labelWords <= 6 + (leadIn ? 4 : 0) && (leadIn || !/\d/.test(label[1]))) {
       labelled = true;
       const family = headingFamily(label[1]);
       if (family === "admin") continue;
@@ -226,6 +239,24 @@ export function readDocument(sourceText: string): ReadDocument {
     const unpunctuated = !/[.!?;,]$/.test(line) && line.split(/\s+/).length <= 10;
     // Before the first labelled line come the letterhead, title, addresses and date: not content.
     if (!labelled && unpunctuated && !DOSE.test(line)) continue;
+    const title = labelled ? TITLE_LINE.exec(line) : null;
+    // Only titles that say what to do ("Allergies", "Follow-up"): "Treatment" over a list may be the plan or what was
+    // given, and the lines' own cues tell that better than the word. A title the families do not know ends the
+    // section above only when it says it is a title, with a note in brackets ("Sick day rules (reviewed with the
+    // nurse)"); a short line of text stays text.
+    const known = title ? headingFamily(title[1]) : undefined;
+    const titleFamily =
+      known !== undefined
+        ? TITLE_FAMILIES.has(known)
+          ? known
+          : undefined
+        : title && title[0] !== title[1]
+          ? "unheaded"
+          : undefined;
+    if (titleFamily !== undefined) {
+      startSection(titleFamily, title?.[1] ?? "");
+      continue;
+    }
     if (isCapsLine(line) && !DOSE.test(line)) {
       labelled = true;
       const family = headingFamily(line);
