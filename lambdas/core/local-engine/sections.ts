@@ -22,7 +22,10 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     "noise",
   ],
   [/allerg|intoleran|adverse (?:drug )?reactions?|\bADRs?\b/i, "allergies"],
-  [/warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan/i, "warnings"],
+  [
+    /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan/i,
+    "warnings",
+  ],
   [/medication|medicine|drugs|prescription|\brx\b|tablets/i, "medications"],
   [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
   [
