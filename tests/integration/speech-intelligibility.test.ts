@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";
 import { localEngine } from "../../lambdas/adapters/ai/local-engine";
 import { createLocalRecogniser, UnreadableAudio } from "../../lambdas/adapters/speech/local-recogniser";
-import type { TranscriptionRecord } from "../../lambdas/adapters/store/transcription-port";
 import { intelligibility, NOT_UNDERSTOOD } from "../../lambdas/core/intelligibility";
 import { onSpeechFinished } from "../../lambdas/core/speech-finished";
 import { parseTranscribeOutput } from "../../lambdas/core/transcribe-output";
@@ -20,6 +19,7 @@ import {
 } from "../../lambdas/core/transcription-jobs";
 import { jobNameFor } from "../../lambdas/core/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../support/memory-transcriptions";
+import { transcribingRecord } from "../support/transcribing-record";
 import { DICTATION } from "../support/transcriptions";
 
 /**
@@ -115,35 +115,14 @@ async function throughTheProduct(path: string): Promise<{ job: string; error: st
   const jobName = jobNameFor(SUB, ID);
   const outputKey = speechOutputKeyFor(SUB, ID, jobName);
   const now = new Date();
-  await store.createTranscription(SUB, {
-    id: ID,
-    patientName: "Ada Test",
-    patientEmail: null,
-    originalFilename: "recording.webm",
-    contentType: "audio/webm",
-    audioKey: `transcriptions/${SUB}/${ID}/audio.webm`,
-    audioUploaded: true,
-    audioDuration: null,
-    speechEngine: "local",
-    aiEngine: null,
-    jobName,
-    job: "transcribing",
-    stage: "transcribing",
-    error: null,
-    hasTranscript: false,
-    hasNotes: false,
-    transcriptionText: null,
-    patientSummary: null,
-    sourceGrade: null,
-    summaryGrade: null,
-    targetGrade: 8,
-    flags: [],
-    files: [{ key: outputKey, name: "speech-output.json", contentType: "application/json" }],
-    summaryId: null,
-    patientSummarySentAt: null,
-    createdAt: now.toISOString(),
-    deadlineAt: now.getTime() + 3600_000,
-  } satisfies TranscriptionRecord);
+  await store.createTranscription(
+    SUB,
+    transcribingRecord(SUB, ID, now, {
+      patientName: "Ada Test",
+      speechEngine: "local",
+      deadlineAt: now.getTime() + 3600_000,
+    }),
+  );
   const { output } = await recogniser.recognise({ path }, { jobName });
   await documents.writeJson(outputKey, output);
   const clock = { now: () => new Date() };

@@ -1,4 +1,5 @@
 import type { TranscriptionRecord } from "../../lambdas/adapters/store/transcription-port";
+import { audioKeyFor, speechOutputKeyFor } from "../../lambdas/core/transcription-documents";
 import { jobNameFor } from "../../lambdas/core/transcriptions";
 
 /** A record whose speech job is running, with the engine's output file listed: what speech-finished reads. */
@@ -14,7 +15,7 @@ export function transcribingRecord(
     patientEmail: null,
     originalFilename: "recording.webm",
     contentType: "audio/webm",
-    audioKey: `transcriptions/${sub}/${id}/audio.webm`,
+    audioKey: audioKeyFor(sub, id, "webm"),
     audioUploaded: true,
     audioDuration: null,
     speechEngine: "transcribe",
@@ -33,7 +34,7 @@ export function transcribingRecord(
     flags: [],
     files: [
       {
-        key: `transcriptions/${sub}/${id}/speech/${jobNameFor(sub, id)}.json`,
+        key: speechOutputKeyFor(sub, id, jobNameFor(sub, id)),
         name: "speech-output.json",
         contentType: "application/json",
       },
