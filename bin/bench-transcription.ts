@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalRecogniser } from "../lambdas/adapters/speech/local-recogniser";
-import { parseTranscribeOutput } from "../lambdas/core/transcribe-output";
+import { parseTranscribeOutput } from "../lambdas/core/transcriptions/speech-output";
 import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
 import { runUnseen, UNSEEN_SETS, type UnseenSet } from "./bench-transcription-unseen";
 import { DEV, type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";

@@ -1,5 +1,5 @@
-import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summary-status";
-import { FINISHED_TIMEOUT_SECONDS, NOTES_TIMEOUT_SECONDS } from "./core/transcription-status";
+import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summaries/status";
+import { FINISHED_TIMEOUT_SECONDS, NOTES_TIMEOUT_SECONDS } from "./core/transcriptions/status";
 
 /**
  * THE route table. CDK builds one Lambda and one HTTP API route per entry with exactly these grants;
@@ -479,7 +479,7 @@ export const jobs: JobSpec[] = [
     name: "summarize-documents",
     handler: "jobs/summarize-documents",
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "ai:invoke"],
-    // Records carry a deadline derived from this timeout (core/summary-status.ts).
+    // Records carry a deadline derived from this timeout (core/summaries/status.ts).
     timeoutSeconds: SUMMARIZE_TIMEOUT_SECONDS,
     memoryMb: 2048,
     onFailure: {
@@ -493,7 +493,7 @@ export const jobs: JobSpec[] = [
     name: "transcription-notes",
     handler: "jobs/transcription-notes",
     grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "ai:invoke"],
-    // Records carry a deadline derived from this timeout (core/transcription-status.ts).
+    // Records carry a deadline derived from this timeout (core/transcriptions/status.ts).
     timeoutSeconds: NOTES_TIMEOUT_SECONDS,
     memoryMb: 1024,
     onFailure: {

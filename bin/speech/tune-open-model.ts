@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createLocalRecogniser } from "../../lambdas/adapters/speech/local-recogniser";
-import { parseTranscribeOutput } from "../../lambdas/core/transcribe-output";
+import { parseTranscribeOutput } from "../../lambdas/core/transcriptions/speech-output";
 import { DEV_CONVERSATIONS, turnText } from "./conversation-dev";
 import { align, words } from "./evaluate";
 import { encodeLikeBrowser, speak } from "./synthesise";

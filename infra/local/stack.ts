@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { config, resetConfigForTests } from "../../lambdas/config";
-import { TRANSCRIPTIONS_PREFIX } from "../../lambdas/core/transcription-documents";
+import { TRANSCRIPTIONS_PREFIX } from "../../lambdas/core/transcriptions/documents";
 import { eventHandlers, jobs, routes } from "../../lambdas/routes";
 import {
   DEMO_USER,

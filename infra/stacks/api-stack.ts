@@ -23,7 +23,7 @@ import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
-import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "../../lambdas/core/summary-status";
+import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "../../lambdas/core/summaries/status";
 import {
   API_PREFIX,
   type EventHandlerSpec,
@@ -57,7 +57,7 @@ export interface ApiStackProps extends StackProps {
 
 /**
  * Asynchronous jobs get one retry, and an event older than the record's deadline (the job's timeout plus a margin,
- * core/summary-status.ts) is not started at all: past the deadline reads already show the record failed, so the
+ * core/summaries/status.ts) is not started at all: past the deadline reads already show the record failed, so the
  * on-failure handler marks it so instead of a late run doing work nobody waits for.
  */
 export const JOB_RETRY_ATTEMPTS = 1;

@@ -1,5 +1,5 @@
 import { ulid } from "ulid";
-import type { Clock, IdSource } from "../core/account";
+import type { Clock, IdSource } from "../core/account/account";
 
 export const systemClock: Clock = { now: () => new Date() };
 

@@ -118,3 +118,6 @@ export interface VersionsResponse {
   current: number;
   versions: VersionMeta[];
 }
+
+/** Why Send is refused while a new version is being written (the browser shows the same text). */
+export const REGENERATING_SEND = "A new version is being written. Please wait for it before sending.";

@@ -41,7 +41,7 @@ export const templatesResponseSchema = z.lazy(() =>
 );
 export type TemplatesResponse = z.infer<typeof templatesResponseSchema>;
 
-/** Blank checks carry the spec's kind-specific wording, so they live in core/templates.ts. */
+/** Blank checks carry the spec's kind-specific wording, so they live in core/account/templates.ts. */
 export const createTemplateRequestSchema = z.lazy(() =>
   z.object({
     name: z.string().check(

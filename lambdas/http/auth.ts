@@ -1,13 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from "aws-lambda";
-import { Unauthorized } from "./errors";
-
-export interface Caller {
-  sub: string;
-  email: string;
-  givenName?: string;
-  familyName?: string;
-  name?: string;
-}
+import type { Caller } from "../core/shared/caller";
+import { Unauthorized } from "../core/shared/errors";
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
 

@@ -3,9 +3,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "a
 import type * as z from "zod/mini";
 import { UNEXPECTED_FAILURE_MESSAGE } from "../contracts/errors";
 import { issueMessage } from "../contracts/issue-messages";
-import { type Caller, callerFrom } from "./auth";
-import { asDomainError, DomainError, InvalidInput, RETRY_AFTER_SECONDS, statusOf } from "./errors";
-import { log } from "./log";
+import type { Caller } from "../core/shared/caller";
+import { DomainError, InvalidInput } from "../core/shared/errors";
+import { log } from "../core/shared/log";
+import { callerFrom } from "./auth";
+import { asDomainError, RETRY_AFTER_SECONDS, statusOf } from "./errors";
 import { checkedPathParams } from "./path-params";
 
 export interface HttpRequest<B> {

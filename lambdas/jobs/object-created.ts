@@ -1,8 +1,8 @@
 import { s3Audio, uploadsBucket } from "../adapters/files/audio";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
-import { type OrphanDeps, removeObjectsWithoutRecord } from "../core/orphan-objects";
-import { log } from "../http/log";
+import { type OrphanDeps, removeObjectsWithoutRecord } from "../core/records/orphan-objects";
+import { log } from "../core/shared/log";
 
 /** The fields read of S3's "Object Created" EventBridge event; every one may be missing. */
 interface ObjectCreatedEvent {

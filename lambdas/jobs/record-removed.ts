@@ -2,12 +2,13 @@ import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBStreamEvent } from "aws-lambda";
 import { s3Files } from "../adapters/files/uploads";
-import { type FollowUpScheduler, followUpScheduler } from "../adapters/scheduler/follow-ups";
+import { followUpScheduler } from "../adapters/scheduler/follow-ups";
 import { deleteItems } from "../adapters/store/derived";
 import { type Key, ownerOfKey } from "../adapters/store/keys";
-import { derivedOfRemovedRecord, filesOfRemovedRecord } from "../core/removed-records";
-import { hasWaitingFollowUp } from "../core/summaries";
-import { log } from "../http/log";
+import { derivedOfRemovedRecord, filesOfRemovedRecord } from "../adapters/store/removed-records";
+import type { FollowUpScheduler } from "../core/delivery/ports";
+import { log } from "../core/shared/log";
+import { hasWaitingFollowUp } from "../core/summaries/summaries";
 
 export const createHandler =
   (

@@ -4,8 +4,8 @@ import { dynamoDeliveryStore } from "../adapters/store/delivery";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
 import { webOrigin } from "../adapters/web-origin/web-origin";
-import { type FollowUpDeps, sendDueFollowUp } from "../core/delivery";
-import { log } from "../http/log";
+import { type FollowUpDeps, sendDueFollowUp } from "../core/delivery/delivery";
+import { log } from "../core/shared/log";
 
 /** What a schedule carries (EventBridge Scheduler's Input in AWS, the local scheduler's item): ids only. */
 export interface FollowUpEvent {

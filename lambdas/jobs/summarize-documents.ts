@@ -7,10 +7,10 @@ import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
-import { type GenerateDeps, generateSummary, type JobOutcome } from "../core/generate-summary";
 import { type RegenerateJobDeps, regenerateSummary } from "../core/review/regenerate";
-import { TIMED_OUT } from "../core/summary-status";
-import { log } from "../http/log";
+import { log } from "../core/shared/log";
+import { type GenerateDeps, generateSummary, type JobOutcome } from "../core/summaries/generate";
+import { TIMED_OUT } from "../core/summaries/status";
 
 interface SummarizeEvent {
   sub: string;

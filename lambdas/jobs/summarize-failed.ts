@@ -1,8 +1,9 @@
 import { dynamoJobState } from "../adapters/store/job-state";
-import { dynamoReviewStore, type ReviewStore } from "../adapters/store/review";
-import type { JobStateStore } from "../adapters/store/summary-port";
-import { GENERATION_FAILED, TIMED_OUT } from "../core/summary-status";
-import { log } from "../http/log";
+import { dynamoReviewStore } from "../adapters/store/review";
+import type { ReviewStore } from "../core/review/ports";
+import { log } from "../core/shared/log";
+import type { JobStateStore } from "../core/summaries/ports";
+import { GENERATION_FAILED, TIMED_OUT } from "../core/summaries/status";
 
 /**
  * What Lambda sends an asynchronous invocation's on-failure destination once its retries are exhausted or the event

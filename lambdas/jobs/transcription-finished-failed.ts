@@ -1,8 +1,8 @@
-import type { TranscriptionStore } from "../adapters/store/transcription-port";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
-import { TRANSCRIPTION_FAILED, TRANSCRIPTION_TIMED_OUT } from "../core/transcription-status";
-import { recordOfJob } from "../core/transcriptions";
-import { log } from "../http/log";
+import { log } from "../core/shared/log";
+import type { TranscriptionStore } from "../core/transcriptions/ports";
+import { TRANSCRIPTION_FAILED, TRANSCRIPTION_TIMED_OUT } from "../core/transcriptions/status";
+import { recordOfJob } from "../core/transcriptions/transcriptions";
 import type { FailureDestinationEvent } from "./summarize-failed";
 
 type FinishedFailureEvent = Omit<FailureDestinationEvent, "requestPayload"> & {

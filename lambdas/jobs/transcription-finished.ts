@@ -3,9 +3,9 @@ import { notesJobs } from "../adapters/jobs/start-job";
 import { failureReasonOf } from "../adapters/speech/engine";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock, ulidIds } from "../adapters/system";
-import { type FinishedDeps, onSpeechFinished } from "../core/speech-finished";
-import { parseJobStateChange, UnreadableTranscript } from "../core/transcribe-output";
-import { log } from "../http/log";
+import { log } from "../core/shared/log";
+import { type FinishedDeps, onSpeechFinished } from "../core/transcriptions/speech-finished";
+import { parseJobStateChange, UnreadableTranscript } from "../core/transcriptions/speech-output";
 
 export const createHandler =
   (deps: () => FinishedDeps) =>

@@ -1,8 +1,8 @@
-import type { TranscriptionStore } from "../adapters/store/transcription-port";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
-import { NOTES_FAILED } from "../core/speech-finished";
-import { NOTES_TIMED_OUT } from "../core/transcription-status";
-import { log } from "../http/log";
+import { log } from "../core/shared/log";
+import type { TranscriptionStore } from "../core/transcriptions/ports";
+import { NOTES_FAILED } from "../core/transcriptions/speech-finished";
+import { NOTES_TIMED_OUT } from "../core/transcriptions/status";
 import type { FailureDestinationEvent } from "./summarize-failed";
 
 type NotesFailureEvent = Omit<FailureDestinationEvent, "requestPayload"> & {

@@ -4,10 +4,10 @@ import { s3Audio } from "../adapters/files/audio";
 import { dynamoAccountStore } from "../adapters/store/account-store";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
-import type { NotesJob } from "../core/speech-finished";
-import { type NotesDeps, type NotesOutcome, writeNotes } from "../core/transcription-jobs";
-import { NOTES_TIMED_OUT } from "../core/transcription-status";
-import { log } from "../http/log";
+import { log } from "../core/shared/log";
+import { type NotesDeps, type NotesOutcome, writeNotes } from "../core/transcriptions/jobs";
+import type { NotesJob } from "../core/transcriptions/speech-finished";
+import { NOTES_TIMED_OUT } from "../core/transcriptions/status";
 
 /** Time kept back from the Lambda timeout to write the timeout down before the runtime stops the function. */
 const FINAL_WRITE_MS = 10_000;

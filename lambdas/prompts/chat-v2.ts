@@ -1,4 +1,4 @@
-import type { ChatContext } from "../core/chat-context";
+import type { ChatContext } from "../core/chat/context";
 
 /**
  * Prompt version 2 for questions about a summary (decision 185): the summary, plus the passages of the summary and

@@ -1,4 +1,4 @@
-import type { Consultation } from "../adapters/ai/port";
+import type { Consultation } from "../core/shared/ai-port";
 
 /**
  * Prompt version 3 for patient-friendly summaries (decision 187): the model answers by calling one tool whose input

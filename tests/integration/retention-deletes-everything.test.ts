@@ -3,7 +3,7 @@ import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { reapExpired } from "../../infra/local/ttl-reaper";
 import { keys } from "../../lambdas/adapters/store/keys";
-import { hashToken } from "../../lambdas/core/link-tokens";
+import { hashToken } from "../../lambdas/core/delivery/link-tokens";
 import { type Clinician, newClinician } from "../support/clinicians";
 import {
   emailFor,

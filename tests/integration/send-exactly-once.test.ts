@@ -7,7 +7,7 @@ import { dynamoDeliveryStore } from "../../lambdas/adapters/store/delivery";
 import { dynamoSummaryStore } from "../../lambdas/adapters/store/summaries";
 import { ulidIds } from "../../lambdas/adapters/system";
 import { resetConfigForTests } from "../../lambdas/config";
-import { type DeliveryDeps, SEND_LEASE_MS, sendSummary } from "../../lambdas/core/delivery";
+import { type DeliveryDeps, SEND_LEASE_MS, sendSummary } from "../../lambdas/core/delivery/delivery";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, followUpsAtOnce, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLocalRecogniser } from "../../lambdas/adapters/speech/local-recogniser";
-import { assignSpeakerRoles } from "../../lambdas/core/speaker-roles";
-import { parseTranscribeOutput, type Transcript } from "../../lambdas/core/transcribe-output";
+import { assignSpeakerRoles } from "../../lambdas/core/transcriptions/speaker-roles";
+import { parseTranscribeOutput, type Transcript } from "../../lambdas/core/transcriptions/speech-output";
 import { synthesiseTurns, type Turn } from "../unit/speech/synthetic-turns";
 
 /**

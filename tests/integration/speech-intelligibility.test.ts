@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";
 import { localEngine } from "../../lambdas/adapters/ai/local-engine";
 import { createLocalRecogniser, UnreadableAudio } from "../../lambdas/adapters/speech/local-recogniser";
-import { intelligibility, NOT_UNDERSTOOD } from "../../lambdas/core/intelligibility";
-import { onSpeechFinished } from "../../lambdas/core/speech-finished";
-import { parseTranscribeOutput } from "../../lambdas/core/transcribe-output";
-import { speechOutputKeyFor } from "../../lambdas/core/transcription-documents";
+import { speechOutputKeyFor } from "../../lambdas/core/transcriptions/documents";
+import { intelligibility, NOT_UNDERSTOOD } from "../../lambdas/core/transcriptions/intelligibility";
 import {
   INVALID_AI_RESPONSE,
   NOTHING_FOR_PATIENT,
   NOTHING_TO_NOTE,
   writeNotes,
-} from "../../lambdas/core/transcription-jobs";
-import { jobNameFor } from "../../lambdas/core/transcriptions";
+} from "../../lambdas/core/transcriptions/jobs";
+import { onSpeechFinished } from "../../lambdas/core/transcriptions/speech-finished";
+import { parseTranscribeOutput } from "../../lambdas/core/transcriptions/speech-output";
+import { jobNameFor } from "../../lambdas/core/transcriptions/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../support/memory-transcriptions";
 import { transcribingRecord } from "../support/transcribing-record";
 import { DICTATION } from "../support/transcriptions";

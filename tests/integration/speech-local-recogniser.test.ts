@@ -12,7 +12,11 @@ import {
   SpeechEngineUnavailable,
   UnreadableAudio,
 } from "../../lambdas/adapters/speech/local-recogniser";
-import { NO_SPEECH_MESSAGE, parseTranscribeOutput, type Transcript } from "../../lambdas/core/transcribe-output";
+import {
+  NO_SPEECH_MESSAGE,
+  parseTranscribeOutput,
+  type Transcript,
+} from "../../lambdas/core/transcriptions/speech-output";
 
 /**
  * The offline engine on real (synthetic) speech: espeak-ng reads held-out dictations in two voices, ffmpeg encodes

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { words } from "../../bin/speech/evaluate";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";
 import { createLocalRecogniser } from "../../lambdas/adapters/speech/local-recogniser";
-import { parseTranscribeOutput } from "../../lambdas/core/transcribe-output";
+import { parseTranscribeOutput } from "../../lambdas/core/transcriptions/speech-output";
 
 /**
  * The offline recogniser's default model is open-vocabulary: conversation and structured dictation both come through,

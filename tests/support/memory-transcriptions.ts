@@ -2,8 +2,8 @@ import type {
   TranscriptionListRecord,
   TranscriptionRecord,
   TranscriptionStore,
-} from "../../lambdas/adapters/store/transcription-port";
-import type { JobState } from "../../lambdas/core/transcription-status";
+} from "../../lambdas/core/transcriptions/ports";
+import type { JobState } from "../../lambdas/core/transcriptions/status";
 
 /** The transcription store in memory, with the DynamoDB adapter's conditions (a fake, not a mock). */
 export class MemoryTranscriptionStore implements TranscriptionStore {

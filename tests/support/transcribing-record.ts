@@ -1,6 +1,6 @@
-import type { TranscriptionRecord } from "../../lambdas/adapters/store/transcription-port";
-import { audioKeyFor, speechOutputKeyFor } from "../../lambdas/core/transcription-documents";
-import { jobNameFor } from "../../lambdas/core/transcriptions";
+import { audioKeyFor, speechOutputKeyFor } from "../../lambdas/core/transcriptions/documents";
+import type { TranscriptionRecord } from "../../lambdas/core/transcriptions/ports";
+import { jobNameFor } from "../../lambdas/core/transcriptions/transcriptions";
 
 /** A record whose speech job is running, with the engine's output file listed: what speech-finished reads. */
 export function transcribingRecord(

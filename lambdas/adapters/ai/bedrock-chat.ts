@@ -1,8 +1,8 @@
 import type { Message } from "@aws-sdk/client-bedrock-runtime";
-import { retrieveContext } from "../../core/chat-context";
+import { retrieveContext } from "../../core/chat/context";
+import type { AiEngine } from "../../core/shared/ai-port";
 import { chatSystemPrompt } from "../../prompts/chat-v2";
 import { converseWith, defaultSend, type Send, textOf } from "./bedrock-converse";
-import type { AiEngine } from "./port";
 
 /**
  * Bedrock's chat alone: the chat functions import this, never the drafting code with its schema and renderer

@@ -1,6 +1,7 @@
 import type { ContentBlock, Message, ToolConfiguration } from "@aws-sdk/client-bedrock-runtime";
 import * as z from "zod/mini";
 import { type StructuredSummary, structuredSummarySchema } from "../../core/local-engine/structure";
+import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "../../core/shared/ai-port";
 import { CHAT_PROMPT_VERSION } from "../../prompts/chat-v2";
 import {
   CLINICAL_NOTES_PROMPT_VERSION,
@@ -19,7 +20,6 @@ import {
 } from "../../prompts/summary-v3";
 import { createBedrockChat } from "./bedrock-chat";
 import { converseWith, defaultSend, invalidResponse, type Send } from "./bedrock-converse";
-import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "./port";
 
 type DocumentType = NonNullable<Parameters<typeof JSON.stringify>[0]>;
 
@@ -147,7 +147,7 @@ export function createBedrockEngine(send: Send = defaultSend, modelId?: () => st
       return rendered(structure, request.templateContent);
     },
     chat: createBedrockChat(send, modelId).chat,
-    /** The notes arrive as the input of a forced tool call: structured, then validated by core/clinical-notes.ts. */
+    /** The notes arrive as the input of a forced tool call: structured, then validated by core/transcriptions/clinical-notes.ts. */
     async clinicalNotes(request: ClinicalNotesRequest) {
       const answer = await call(
         clinicalNotesSystemPrompt(request),

@@ -1,7 +1,7 @@
 import { config } from "../../config";
+import type { AiEngine } from "../../core/shared/ai-port";
 import { createBedrockChat } from "./bedrock-chat";
 import { createBedrockEngine } from "./bedrock-engine";
-import type { AiEngine } from "./port";
 
 let bedrock: AiEngine | undefined;
 let bedrockChat: ChatEngine | undefined;

@@ -1,5 +1,6 @@
 import { required } from "../../config";
 import { MAX_AUDIO_BYTES } from "../../contracts/transcriptions";
+import type { AudioFiles } from "../../core/transcriptions/ports";
 import { s3Sdk } from "./uploads";
 
 const bucket = () => required("UPLOADS_BUCKET");
@@ -84,6 +85,12 @@ async function deleteObjects(keys: string[]): Promise<void> {
   );
 }
 
-export const s3Audio = { presignAudioUpload, presignDownload, objectSize, readJson, writeJson, deleteObjects };
-export type AudioFiles = typeof s3Audio;
+export const s3Audio: AudioFiles = {
+  presignAudioUpload,
+  presignDownload,
+  objectSize,
+  readJson,
+  writeJson,
+  deleteObjects,
+};
 export const uploadsBucket = bucket;

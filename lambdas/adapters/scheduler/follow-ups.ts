@@ -1,22 +1,10 @@
 import type { SchedulerClient } from "@aws-sdk/client-scheduler";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { config, required } from "../../config";
+import type { FollowUpJob, FollowUpScheduler } from "../../core/delivery/ports";
 import { sdkOptions } from "../sdk-options";
 import { db, tableName } from "../store/client";
 import { keys } from "../store/keys";
-
-/** What the send-follow-up function receives when a follow-up is due: ids only, never the patient's address. */
-export interface FollowUpJob {
-  sub: string;
-  summaryId: string;
-}
-
-export interface FollowUpScheduler {
-  /** Once per summary; scheduling the same summary again (a retried send) is not an error. */
-  schedule(job: FollowUpJob & { dueAt: string; expiresAt?: number }): Promise<void>;
-  /** A follow-up that no longer exists (sent, deleted, never made) is not an error. */
-  cancel(job: FollowUpJob): Promise<void>;
-}
 
 /** Schedule names allow 64 of [0-9a-zA-Z-_.]; summary ids are 26-character ULIDs. */
 export const scheduleNameOf = (summaryId: string) => `follow-up-${summaryId}`;

@@ -1,6 +1,6 @@
 import { config } from "../../config";
+import type { SpeechEngine } from "../../core/transcriptions/speech-port";
 import { localSpeechEngine } from "./local-start";
-import type { SpeechEngine } from "./port";
 import { transcribeEngine } from "./transcribe";
 
 /** SPEECH_ENGINE picks the engine: "transcribe" in AWS (set with the speech:transcribe grant), "local" otherwise. */

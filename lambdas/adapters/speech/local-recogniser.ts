@@ -15,10 +15,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { AudioInput, Recogniser, Recognition } from "../../core/transcriptions/speech-port";
 import { measureAudioSeconds } from "./audio-length";
 import { diarise } from "./diarise";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
-import type { AudioInput, Recogniser, Recognition } from "./port";
 
 /**
  * The offline speech engine: ffmpeg decodes any browser or uploaded format to 16 kHz mono 16-bit PCM, streamed straight

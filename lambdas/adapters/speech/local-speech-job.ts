@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { config, required } from "../../config";
 import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "../../contracts/transcriptions";
-import { jobStateChangeEvent } from "../../core/transcribe-output";
-import { log } from "../../http/log";
+import { log } from "../../core/shared/log";
+import { jobStateChangeEvent } from "../../core/transcriptions/speech-output";
+import type { Recogniser, SpeechJob } from "../../core/transcriptions/speech-port";
 import { s3Audio } from "../files/audio";
 import { readObject } from "../files/uploads";
 import {
@@ -12,7 +13,6 @@ import {
   SpeechEngineUnavailable,
   UnreadableAudio,
 } from "./local-recogniser";
-import type { Recogniser, SpeechJob } from "./port";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts. */
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";

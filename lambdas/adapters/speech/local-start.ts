@@ -1,5 +1,5 @@
 import { config, required } from "../../config";
-import type { SpeechEngine } from "./port";
+import type { SpeechEngine } from "../../core/transcriptions/speech-port";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts (not imported: Lambda bundles must not pull in infra). */
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";

@@ -1,7 +1,7 @@
 import type { TranscribeClient } from "@aws-sdk/client-transcribe";
 import { config, required } from "../../config";
+import type { SpeechEngine, SpeechJob } from "../../core/transcriptions/speech-port";
 import { sdkOptions } from "../sdk-options";
-import type { SpeechEngine, SpeechJob } from "./port";
 
 let client: TranscribeClient | undefined;
 const sdk = () => import("@aws-sdk/client-transcribe");

@@ -1,21 +1,11 @@
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
+import type { DashboardCounters, DashboardStore } from "../../core/dashboard/ports";
+import type { SummaryListRecord } from "../../core/summaries/ports";
 import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 import { liveRange } from "./live-lists";
 import { SUMMARY_LIST_FIELDS } from "./summaries";
-import type { SummaryListRecord } from "./summary-port";
-
-export interface MonthActivity {
-  summaries: number;
-  transcriptions: number;
-}
-
-export interface DashboardCounters {
-  months: Record<string, MonthActivity>;
-  delivered: number;
-  chatted: number;
-}
 
 /** The month counters and the delivery totals in one read. */
 export async function counters(sub: string, months: string[]): Promise<DashboardCounters> {
@@ -52,5 +42,4 @@ export async function overallRatings(sub: string): Promise<number[]> {
   return items.map((i) => i.overallRating).filter((r): r is number => typeof r === "number");
 }
 
-export const dynamoDashboardStore = { counters, summariesSince, overallRatings };
-export type DashboardStore = typeof dynamoDashboardStore;
+export const dynamoDashboardStore: DashboardStore = { counters, summariesSince, overallRatings };

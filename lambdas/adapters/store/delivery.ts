@@ -1,74 +1,20 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { PublicStats } from "../../contracts/delivery";
-import type { CleanFeedback } from "../../core/feedback";
-import { isLive } from "../../core/retention";
+import type {
+  DeliveredSend,
+  DeliveryStore,
+  FeedbackSession,
+  FollowUpClaim,
+  PortalLink,
+  SendClaim,
+  StoredFeedback,
+} from "../../core/delivery/ports";
+import { isLive } from "../../core/records/retention";
+import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "../../core/shared/store-errors";
 import { addToCounters, db, tableName } from "./client";
 import { deleteItems } from "./derived";
-import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "./errors";
 import { derivedKey, keys } from "./keys";
-
-export interface PortalLink {
-  summaryId: string;
-  ownerSub: string;
-  tokenHash: string;
-  expiresAt?: number;
-}
-
-export interface FeedbackSession {
-  summaryId: string;
-  ownerSub: string;
-  used: boolean;
-  /** TTL: the summary's own expiry, so the session goes with it. */
-  expiresAt?: number;
-  /** Epoch seconds after which the link no longer accepts feedback (30 days after sending). */
-  validUntil?: number;
-}
-
-/**
- * One send in progress (DESIGN.md section 10: claim, act as the winner, record). It lives on the summary item while
- * the send runs and is removed when the send is recorded, with the tokens it holds: a retry after a crash finishes
- * the same claim with the same links, so a patient never receives a link that a retry killed.
- */
-export interface SendClaim {
-  key: string;
-  /** The version the clinician sent (decision 195); absent on claims made before review existed. */
-  revision?: number;
-  email: string;
-  followUp: boolean;
-  token: string;
-  tokenHash: string;
-  session: string;
-  sessionHash: string;
-  /** Epoch milliseconds; past it another request may finish or replace the claim. */
-  leaseUntil: number;
-  /** The clinician's follow-up choice when the send began (0 = with the summary email). */
-  followUpDelayHours?: number;
-  emailedAt?: string;
-  followUpAt?: string;
-  /** The follow-up was scheduled for this time (decision 201). */
-  followUpDueAt?: string;
-  followUpFailed?: boolean;
-}
-
-/**
- * A scheduled follow-up being sent (the same claim pattern as a send): the session token lives on the summary only
- * while the email goes out, so a retry after a crash emails the same feedback link.
- */
-export interface FollowUpClaim {
-  session: string;
-  sessionHash: string;
-  leaseUntil: number;
-}
-
-export interface DeliveredSend {
-  key: string;
-  sentAt: string;
-  patientEmail: string;
-  followUpRequested: boolean;
-  followUpSent: boolean;
-  followUpDueAt: string | null;
-}
 
 const SEND = "#send";
 const NOT_SENT = "(attribute_not_exists(sentAt) OR attribute_type(sentAt, :nullType))";
@@ -358,11 +304,6 @@ async function markPatientChatted(ownerSub: string, summaryId: string): Promise<
   }
 }
 
-export interface StoredFeedback extends CleanFeedback {
-  id: string;
-  createdAt: string;
-}
-
 /**
  * Uses the session once and stores the feedback under the clinician who sent the summary, only while the summary
  * is live; the feedback is listed on the summary so it goes with it. Ratings also go to counters, which hold no
@@ -553,7 +494,7 @@ async function releaseFollowUp(sub: string, summaryId: string, sessionHash: stri
   }
 }
 
-export const dynamoDeliveryStore = {
+export const dynamoDeliveryStore: DeliveryStore = {
   claimFollowUp,
   putFollowUpSession,
   recordFollowUp,
@@ -573,4 +514,3 @@ export const dynamoDeliveryStore = {
   submitFeedback,
   publicStats,
 };
-export type DeliveryStore = typeof dynamoDeliveryStore;

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client";
-import type { Key } from "./keys";
+import { derivedKeysOf, type Key, keys } from "./keys";
 
 /** DynamoDB's limit per BatchWriteItem call. */
 const BATCH = 25;
@@ -21,6 +21,14 @@ export async function deleteItems(keys: Key[]): Promise<void> {
       if (requests.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
     }
   }
+}
+
+/**
+ * Everything a deleted summary leaves behind: the items it listed, and its patient link always (summaries sent
+ * before links were listed do not list it).
+ */
+export async function deleteDerivedOf(summary: { id: string; derivedKeys?: unknown }): Promise<void> {
+  await deleteItems([...derivedKeysOf(summary), keys.portalLink(summary.id)]);
 }
 
 /** Everything derived from a summary follows its expiry; a missing item (already gone) is skipped. */

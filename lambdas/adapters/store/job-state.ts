@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { JobStateStore, SummaryRecord } from "../../core/summaries/ports";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
-import type { JobStateStore, SummaryRecord } from "./summary-port";
 
 /** Runs a conditional update; a failed condition answers false, every other error is thrown. */
 async function conditional(command: UpdateCommand): Promise<boolean> {

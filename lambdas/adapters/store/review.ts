@@ -1,41 +1,9 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { ReviewStore } from "../../core/review/ports";
+import type { RegenerationRecord, SummaryRecord } from "../../core/summaries/ports";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
-import type { RegenerationRecord, SummaryRecord } from "./summary-port";
-
-/**
- * The clinician's review writes (core/review). Each is one conditional update: the summary must still be ready,
- * unsent, unclaimed by a send (an abandoned claim that emailed nobody is cleared), not being regenerated, and at
- * the revision the clinician looked at. A failed condition answers undefined/false; core re-reads to say why.
- */
-export interface ReviewStore {
-  /** Writes an edit, a restore or flag confirmations; answers the updated record. */
-  applyReview(
-    sub: string,
-    id: string,
-    expectedRevision: number,
-    patch: Partial<SummaryRecord>,
-    nowMs: number,
-  ): Promise<SummaryRecord | undefined>;
-  startRegeneration(
-    sub: string,
-    id: string,
-    expectedRevision: number,
-    regeneration: RegenerationRecord,
-    nowMs: number,
-  ): Promise<SummaryRecord | undefined>;
-  /** Stores the new version, only for this regeneration, still live, on the revision it archived. */
-  finishRegeneration(
-    sub: string,
-    id: string,
-    regenerationId: string,
-    expectedRevision: number,
-    patch: Partial<SummaryRecord>,
-    nowMs: number,
-  ): Promise<boolean>;
-  failRegeneration(sub: string, id: string, regenerationId: string, message: string): Promise<boolean>;
-}
 
 const NOT_SENT = "(attribute_not_exists(sentAt) OR attribute_type(sentAt, :nullType))";
 const LIVE = "(attribute_not_exists(expiresAt) OR expiresAt > :nowSec)";

@@ -1,12 +1,18 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ChatMessage } from "../../contracts/summaries";
-import { isLive } from "../../core/retention";
+import { isLive } from "../../core/records/retention";
+import { ChatFull, SendInProgress } from "../../core/shared/store-errors";
+import type {
+  SummaryListRecord,
+  SummaryPage,
+  SummaryPageRequest,
+  SummaryRecord,
+  SummaryStore,
+} from "../../core/summaries/ports";
 import { addToCounters, db, tableName } from "./client";
-import { ChatFull, SendInProgress } from "./errors";
 import { keys } from "./keys";
 import { livePage } from "./live-lists";
-import type { SummaryListRecord, SummaryPage, SummaryPageRequest, SummaryRecord, SummaryStore } from "./summary-port";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
 

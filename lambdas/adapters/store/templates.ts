@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { CustomTemplate } from "../../contracts/templates";
-import { nameKey } from "../../core/templates";
+import { DuplicateTemplateName, TemplateLimitReached } from "../../core/account/ports";
+import { nameKey } from "../../core/account/templates";
 import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
-import { DuplicateTemplateName, TemplateLimitReached } from "./port";
 
 function toTemplate(item: Record<string, unknown>): CustomTemplate {
   return {

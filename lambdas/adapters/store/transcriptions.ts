@@ -1,19 +1,19 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
-import { isLive } from "../../core/retention";
-import type { JobState } from "../../core/transcription-status";
-import { addToCounters, db, tableName } from "./client";
-import { keys } from "./keys";
-import { livePage, liveRange } from "./live-lists";
-import type { StoredFile } from "./summary-port";
+import { isLive } from "../../core/records/retention";
+import type { StoredFile } from "../../core/summaries/ports";
 import {
   TRANSCRIPTION_LIST_FIELDS,
   type TranscriptionListRecord,
   type TranscriptionPage,
   type TranscriptionRecord,
   type TranscriptionStore,
-} from "./transcription-port";
+} from "../../core/transcriptions/ports";
+import type { JobState } from "../../core/transcriptions/status";
+import { addToCounters, db, tableName } from "./client";
+import { keys } from "./keys";
+import { livePage, liveRange } from "./live-lists";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
 

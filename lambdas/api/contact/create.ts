@@ -3,7 +3,7 @@ import { dynamoContactStore } from "../../adapters/store/contact";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { required } from "../../config";
 import { type ContactResponse, contactRequestSchema } from "../../contracts/contact";
-import { type ContactDeps, submitEnquiry } from "../../core/contact";
+import { type ContactDeps, submitEnquiry } from "../../core/contact/contact";
 import { publicRoute } from "../../http/preset";
 
 export const createHandler = (deps: () => ContactDeps) =>

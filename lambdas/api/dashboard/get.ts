@@ -2,7 +2,7 @@ import { dynamoDashboardStore } from "../../adapters/store/dashboard";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
 import { systemClock } from "../../adapters/system";
-import { getDashboard } from "../../core/dashboard";
+import { getDashboard } from "../../core/dashboard/dashboard";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: Parameters<typeof getDashboard>[0]) =>

@@ -1,7 +1,7 @@
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { feedbackRequestSchema } from "../../contracts/delivery";
-import { submitFeedback } from "../../core/delivery";
+import { submitFeedback } from "../../core/delivery/delivery";
 import { publicRoute } from "../../http/preset";
 
 export const createHandler = (deps: Parameters<typeof submitFeedback>[0]) =>

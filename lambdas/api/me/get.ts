@@ -1,6 +1,6 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
-import type { AccountStore } from "../../adapters/store/port";
-import { getAccount } from "../../core/account";
+import { getAccount } from "../../core/account/account";
+import type { AccountStore } from "../../core/account/ports";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (store: AccountStore) =>

@@ -1,7 +1,7 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
-import type { AccountStore } from "../../adapters/store/port";
 import { profileUpdateSchema } from "../../contracts/settings";
-import { updateProfileNames } from "../../core/account";
+import { updateProfileNames } from "../../core/account/account";
+import type { AccountStore } from "../../core/account/ports";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (store: AccountStore) =>

@@ -1,5 +1,5 @@
 import { dynamoDeliveryStore } from "../../adapters/store/delivery";
-import { getPublicStats } from "../../core/delivery";
+import { getPublicStats } from "../../core/delivery/delivery";
 import { publicRoute } from "../../http/preset";
 
 export const createHandler = (delivery: Parameters<typeof getPublicStats>[0]) =>

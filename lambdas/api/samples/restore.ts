@@ -3,7 +3,7 @@ import { dynamoSampleStore } from "../../adapters/store/samples";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { config } from "../../config";
 import { restoreSamplesRequestSchema } from "../../contracts/samples";
-import { restoreSamples, type SampleDeps } from "../../core/samples";
+import { restoreSamples, type SampleDeps } from "../../core/records/samples";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: () => SampleDeps) =>

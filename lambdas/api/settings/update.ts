@@ -1,8 +1,8 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
-import type { AccountStore } from "../../adapters/store/port";
 import { systemClock } from "../../adapters/system";
 import { settingsUpdateSchema } from "../../contracts/settings";
-import { type Clock, updateSettings } from "../../core/account";
+import { type Clock, updateSettings } from "../../core/account/account";
+import type { AccountStore } from "../../core/account/ports";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (store: AccountStore, clock: Clock) =>

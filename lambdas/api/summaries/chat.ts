@@ -3,8 +3,8 @@ import { s3Files } from "../../adapters/files/uploads";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { chatRequestSchema } from "../../contracts/summaries";
-import { type ChatDeps, chatAboutSummary } from "../../core/summaries";
-import { NotFound } from "../../http/errors";
+import { NotFound } from "../../core/shared/errors";
+import { type ChatDeps, chatAboutSummary } from "../../core/summaries/summaries";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: () => ChatDeps) =>

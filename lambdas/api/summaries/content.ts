@@ -4,7 +4,7 @@ import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { editContentSchema } from "../../contracts/review";
 import { editContent, editorFrom, type ReviewDeps } from "../../core/review/review";
-import { NotFound } from "../../http/errors";
+import { NotFound } from "../../core/shared/errors";
 import { userRoute } from "../../http/preset";
 
 /** PUT /summaries/{id}/content: the clinician's edit becomes the next version. */

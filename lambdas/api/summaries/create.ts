@@ -5,7 +5,7 @@ import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { config } from "../../config";
 import { createSummaryRequestSchema } from "../../contracts/summaries";
-import { type StartDeps, startSummary } from "../../core/summaries";
+import { type StartDeps, startSummary } from "../../core/summaries/summaries";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: () => StartDeps) =>

@@ -1,10 +1,10 @@
 import { s3Files } from "../../adapters/files/uploads";
 import { followUpScheduler } from "../../adapters/scheduler/follow-ups";
-import { deleteItems } from "../../adapters/store/derived";
+import { deleteDerivedOf } from "../../adapters/store/derived";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
-import { deleteSummary } from "../../core/summaries";
-import { NotFound } from "../../http/errors";
+import { NotFound } from "../../core/shared/errors";
+import { deleteSummary } from "../../core/summaries/summaries";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: Parameters<typeof deleteSummary>[0]) =>
@@ -17,7 +17,7 @@ export const createHandler = (deps: Parameters<typeof deleteSummary>[0]) =>
 export const handler = createHandler({
   summaries: dynamoSummaryStore,
   files: s3Files,
-  derived: { deleteItems },
+  derived: { deleteDerivedOf },
   clock: systemClock,
   followUps: followUpScheduler,
 });

@@ -1,9 +1,9 @@
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import type { SummaryStore } from "../../adapters/store/summary-port";
 import { systemClock } from "../../adapters/system";
-import type { Clock } from "../../core/account";
-import { getSummary } from "../../core/summaries";
-import { NotFound } from "../../http/errors";
+import type { Clock } from "../../core/account/account";
+import { NotFound } from "../../core/shared/errors";
+import type { SummaryStore } from "../../core/summaries/ports";
+import { getSummary } from "../../core/summaries/summaries";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (store: SummaryStore, clock: Clock) =>

@@ -5,7 +5,7 @@ import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { regenerateSchema } from "../../contracts/review";
 import { editorFrom, type RegenerateDeps, startRegeneration } from "../../core/review/review";
-import { NotFound } from "../../http/errors";
+import { NotFound } from "../../core/shared/errors";
 import { userRoute } from "../../http/preset";
 
 /** POST /summaries/{id}/regenerate: a new version with another template or instructions, written in the background. */

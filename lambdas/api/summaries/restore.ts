@@ -4,7 +4,7 @@ import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
 import { restoreSchema } from "../../contracts/review";
 import { editorFrom, type ReviewDeps, restoreVersion } from "../../core/review/review";
-import { NotFound } from "../../http/errors";
+import { NotFound } from "../../core/shared/errors";
 import { userRoute } from "../../http/preset";
 
 /** POST /summaries/{id}/restore: an earlier version becomes current again, as the next version. */

@@ -3,8 +3,8 @@ import { jobs } from "../../adapters/jobs/start-job";
 import { dynamoJobRestart, dynamoJobState } from "../../adapters/store/job-state";
 import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock } from "../../adapters/system";
-import { type RetryDeps, retrySummary } from "../../core/summaries";
-import { NotFound } from "../../http/errors";
+import { NotFound } from "../../core/shared/errors";
+import { type RetryDeps, retrySummary } from "../../core/summaries/summaries";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: RetryDeps) =>

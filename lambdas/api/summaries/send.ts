@@ -7,8 +7,8 @@ import { dynamoSummaryStore } from "../../adapters/store/summaries";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { webOrigin } from "../../adapters/web-origin/web-origin";
 import { sendSummaryRequestSchema } from "../../contracts/delivery";
-import { type DeliveryDeps, sendSummary } from "../../core/delivery";
-import { NotFound } from "../../http/errors";
+import { type DeliveryDeps, sendSummary } from "../../core/delivery/delivery";
+import { NotFound } from "../../core/shared/errors";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (deps: Omit<DeliveryDeps, "webOrigin">) =>

@@ -5,7 +5,7 @@ import { systemClock } from "../../adapters/system";
 import { issueMessage } from "../../contracts/issue-messages";
 import { versionsQuerySchema } from "../../contracts/review";
 import { listVersions, type ReviewDeps, readVersion } from "../../core/review/review";
-import { InvalidInput, NotFound } from "../../http/errors";
+import { InvalidInput, NotFound } from "../../core/shared/errors";
 import { userRoute } from "../../http/preset";
 
 function parseQuery(raw: Record<string, string | undefined> | undefined) {

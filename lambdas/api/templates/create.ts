@@ -1,8 +1,8 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
-import type { AccountStore } from "../../adapters/store/port";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { createTemplateRequestSchema } from "../../contracts/templates";
-import { type Clock, createTemplate, type IdSource } from "../../core/account";
+import { type Clock, createTemplate, type IdSource } from "../../core/account/account";
+import type { AccountStore } from "../../core/account/ports";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (store: AccountStore, clock: Clock, ids: IdSource) =>

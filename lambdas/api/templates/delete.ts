@@ -1,8 +1,8 @@
 import { dynamoAccountStore } from "../../adapters/store/account-store";
-import type { AccountStore } from "../../adapters/store/port";
 import { systemClock } from "../../adapters/system";
-import { type Clock, deleteTemplate } from "../../core/account";
-import { NotFound } from "../../http/errors";
+import { type Clock, deleteTemplate } from "../../core/account/account";
+import type { AccountStore } from "../../core/account/ports";
+import { NotFound } from "../../core/shared/errors";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (store: AccountStore, clock: Clock) =>

@@ -1,4 +1,4 @@
-import { audioLink, type TranscriptionDeps } from "../../core/transcriptions";
+import { audioLink, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,5 +1,5 @@
 import { createTranscriptionRequestSchema } from "../../contracts/transcriptions";
-import { createTranscription, type TranscriptionDeps } from "../../core/transcriptions";
+import { createTranscription, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
 import { userRoute } from "../../http/preset";
 import { transcriptionDeps } from "./deps";
 

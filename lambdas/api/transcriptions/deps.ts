@@ -5,8 +5,8 @@ import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
 import { systemClock, ulidIds } from "../../adapters/system";
 import { config } from "../../config";
 import { issueMessage } from "../../contracts/issue-messages";
-import type { TranscriptionDeps } from "../../core/transcriptions";
-import { InvalidInput, NotFound } from "../../http/errors";
+import { InvalidInput, NotFound } from "../../core/shared/errors";
+import type { TranscriptionDeps } from "../../core/transcriptions/transcriptions";
 import type { HttpRequest } from "../../http/preset";
 
 /** What every transcription route works with in AWS and locally; tests build their own. */

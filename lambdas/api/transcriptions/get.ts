@@ -1,4 +1,4 @@
-import { getTranscription, type TranscriptionDeps } from "../../core/transcriptions";
+import { getTranscription, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,5 +1,5 @@
 import { listTranscriptionsQuerySchema } from "../../contracts/transcriptions";
-import { listTranscriptionPage, type TranscriptionDeps } from "../../core/transcriptions";
+import { listTranscriptionPage, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
 import { userRoute } from "../../http/preset";
 import { parseQuery, transcriptionDeps } from "./deps";
 

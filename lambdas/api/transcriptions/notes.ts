@@ -1,5 +1,5 @@
 import { notesEditSchema } from "../../contracts/transcriptions";
-import { editNotes, type ReviewDeps } from "../../core/transcription-review";
+import { editNotes, type ReviewDeps } from "../../core/transcriptions/review";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

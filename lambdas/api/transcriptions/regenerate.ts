@@ -1,6 +1,6 @@
 import { notesJobs } from "../../adapters/jobs/start-job";
 import { regenerateRequestSchema } from "../../contracts/transcriptions";
-import { regenerate } from "../../core/transcription-review";
+import { regenerate } from "../../core/transcriptions/review";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,5 +1,5 @@
 import { notesJobs } from "../../adapters/jobs/start-job";
-import { type RetryDeps, retryTranscription } from "../../core/transcription-retry";
+import { type RetryDeps, retryTranscription } from "../../core/transcriptions/retry";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,6 +1,6 @@
 import { speakersUpdateSchema } from "../../contracts/transcriptions";
-import { updateSpeakers } from "../../core/transcript-speakers";
-import type { ReviewDeps } from "../../core/transcription-review";
+import type { ReviewDeps } from "../../core/transcriptions/review";
+import { updateSpeakers } from "../../core/transcriptions/speakers";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,5 +1,5 @@
 import { startTranscriptionRequestSchema } from "../../contracts/transcriptions";
-import { startTranscription, type TranscriptionDeps } from "../../core/transcriptions";
+import { startTranscription, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,6 +1,6 @@
 import { patientSummaryEditSchema } from "../../contracts/transcriptions";
 import { editorFrom } from "../../core/review/review";
-import { editPatientSummary, type ReviewDeps } from "../../core/transcription-review";
+import { editPatientSummary, type ReviewDeps } from "../../core/transcriptions/review";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

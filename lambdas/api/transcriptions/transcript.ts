@@ -1,5 +1,5 @@
 import { transcriptCorrectionSchema } from "../../contracts/transcriptions";
-import { correctTranscript, type ReviewDeps } from "../../core/transcription-review";
+import { correctTranscript, type ReviewDeps } from "../../core/transcriptions/review";
 import { userRoute } from "../../http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 

@@ -1,8 +1,8 @@
 import { s3Files } from "../../adapters/files/uploads";
 import { ulidIds } from "../../adapters/system";
 import { type PresignedUpload, uploadRequestSchema } from "../../contracts/summaries";
-import type { IdSource } from "../../core/account";
-import { planUploads } from "../../core/summaries";
+import type { IdSource } from "../../core/account/account";
+import { planUploads } from "../../core/summaries/summaries";
 import { userRoute } from "../../http/preset";
 
 export const createHandler = (files: Pick<typeof s3Files, "presignUpload">, ids: IdSource) =>

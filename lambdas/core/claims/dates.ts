@@ -1,6 +1,6 @@
 /**
  * Dates of a summary, each of which must stand in the source. Moved from the faithfulness check
- * (lambdas/core/faithfulness.ts): the source is indexed once (issue 8: no rescans per date).
+ * (lambdas/core/summaries/faithfulness.ts): the source is indexed once (issue 8: no rescans per date).
  */
 
 const MONTHS =

@@ -1,7 +1,7 @@
 import type { ReviewFlag } from "../../contracts/review-flags";
 import type { ClinicalNotes } from "../../contracts/transcriptions";
-import { boundFlags } from "../summary-limits";
-import { notesText } from "../transcription-documents";
+import { boundFlags } from "../summaries/limits";
+import { notesText } from "../transcriptions/documents";
 import { checkClaims } from "./check";
 import type { TranscriptSource } from "./types";
 

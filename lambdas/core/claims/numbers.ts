@@ -1,7 +1,7 @@
 /**
  * Numbers with their units, read the same way in a summary and in its source: "81mg", "81 mg" and "81 milligrams"
  * are one dose; "1 g" is "1000 mg"; "2 weeks" is "14 days". Spelled-out numbers are digits by now
- * (spoken-numbers.ts). Taken from the faithfulness check (lambdas/core/faithfulness.ts), which this module replaces.
+ * (spoken-numbers.ts). Taken from the faithfulness check (lambdas/core/summaries/faithfulness.ts), which this module replaces.
  */
 
 export type Dimension = "mass" | "volume" | "time" | "percent" | "molar" | "count" | "energy" | "temperature";

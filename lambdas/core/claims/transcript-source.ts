@@ -1,5 +1,5 @@
-import type { TranscriptDocument } from "../transcription-documents";
-import { LOW_CONFIDENCE_BELOW } from "../transcription-status";
+import type { TranscriptDocument } from "../transcriptions/documents";
+import { LOW_CONFIDENCE_BELOW } from "../transcriptions/status";
 import type { TranscriptSource } from "./types";
 
 /** A stored transcript as the claim checker reads it, with the unsure threshold of the engine that heard it. */

@@ -1,4 +1,4 @@
-import { type Passage, purposeContext, retrieveContext } from "../chat-context";
+import { type Passage, purposeContext, retrieveContext } from "../chat/context";
 import { explainTerm } from "./glossary";
 
 export const NOT_COVERED =

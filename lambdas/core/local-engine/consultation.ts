@@ -1,4 +1,4 @@
-import type { Consultation } from "../../adapters/ai/port";
+import type { Consultation } from "../shared/ai-port";
 import { ALLERGY, actionTopic } from "./sections";
 import { splitSentences, wordCount } from "./sentences";
 import { spokenNumbersToDigits } from "./spoken-numbers";

@@ -1,7 +1,7 @@
-import type { ReviewStore } from "../../adapters/store/review";
 import { carryResolutions, withFlags } from "../claims/resolutions";
-import { type GenerateDeps, type JobOutcome, messageFor, summarise } from "../generate-summary";
-import { GENERATION_FAILED, TIMED_OUT } from "../summary-status";
+import { type GenerateDeps, type JobOutcome, messageFor, summarise } from "../summaries/generate";
+import { GENERATION_FAILED, TIMED_OUT } from "../summaries/status";
+import type { ReviewStore } from "./ports";
 import { archiveOf, currentRevision, versionObjectKey, withVersion } from "./versions";
 
 export interface RegenerateJobDeps extends GenerateDeps {

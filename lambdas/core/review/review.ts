@@ -1,6 +1,4 @@
-import type { AccountStore } from "../../adapters/store/port";
-import type { ReviewStore } from "../../adapters/store/review";
-import type { RegenerationRecord, SummaryRecord, SummaryStore } from "../../adapters/store/summary-port";
+import { flagsStillIn } from "../../contracts/flag-spans";
 import type {
   ConfirmFlagsRequest,
   EditContentRequest,
@@ -12,18 +10,20 @@ import type {
 } from "../../contracts/review";
 import { flagKey, type ReviewFlag } from "../../contracts/review-flags";
 import type { SummaryView } from "../../contracts/summaries";
-import { Conflict, InvalidInput, NotFound } from "../../http/errors";
-import type { Clock, IdSource } from "../account";
-import { sourceTextOf } from "../chat-source";
+import type { Clock, IdSource } from "../account/account";
+import type { AccountStore } from "../account/ports";
+import { isKnownTemplateChoice, resolveTemplate } from "../account/templates";
+import { sourceTextOf } from "../chat/source";
 import { checkClaims } from "../claims/check";
 import { acceptFlags, carryResolutions, type Recheck, withFlags } from "../claims/resolutions";
 import { wordCount } from "../local-engine/sentences";
-import { fleschKincaidGrade, loadPronunciations } from "../readability";
-import { toView } from "../summaries";
-import { boundFlags } from "../summary-limits";
-import { deadlineFor } from "../summary-status";
-import { isKnownTemplateChoice, resolveTemplate } from "../templates";
-import { flagsStillIn } from "./flag-spans";
+import { Conflict, InvalidInput, NotFound } from "../shared/errors";
+import { boundFlags } from "../summaries/limits";
+import type { RegenerationRecord, SummaryRecord, SummaryStore } from "../summaries/ports";
+import { fleschKincaidGrade, loadPronunciations } from "../summaries/readability";
+import { deadlineFor } from "../summaries/status";
+import { toView } from "../summaries/summaries";
+import type { ReviewStore } from "./ports";
 import {
   type ArchivedVersion,
   archiveOf,

@@ -1,9 +1,9 @@
-import type { SummaryRecord } from "../../adapters/store/summary-port";
-import { Conflict } from "../../http/errors";
-import { openFlags } from "./flag-spans";
+import { openFlags } from "../../contracts/flag-spans";
+import { REGENERATING_SEND } from "../../contracts/review";
+import { Conflict } from "../shared/errors";
+import type { SummaryRecord } from "../summaries/ports";
 import { isRegenerating } from "./versions";
 
-export const REGENERATING_SEND = "A new version is being written. Please wait for it before sending.";
 export const sendBlockedByFlags = (count: number) =>
   `Please confirm or correct the ${count} highlighted ${count === 1 ? "fact" : "facts"} before sending.`;
 

@@ -1,6 +1,6 @@
-import type { SummaryRecord } from "../../adapters/store/summary-port";
 import { MAX_VERSIONS, type RegenerationView, type VersionMeta } from "../../contracts/review";
-import { TIMED_OUT } from "../summary-status";
+import type { SummaryRecord } from "../summaries/ports";
+import { TIMED_OUT } from "../summaries/status";
 
 /**
  * Versions of a reviewed text (decision 192). The current text stays on the record; each earlier one is written to

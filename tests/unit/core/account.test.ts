@@ -5,9 +5,9 @@ import {
   getAccount,
   listTemplates,
   updateSettings,
-} from "../../../lambdas/core/account";
-import { defaultSettings } from "../../../lambdas/core/settings";
-import { Conflict, InvalidInput, LimitReached, NotFound } from "../../../lambdas/http/errors";
+} from "../../../lambdas/core/account/account";
+import { defaultSettings } from "../../../lambdas/core/account/settings";
+import { Conflict, InvalidInput, LimitReached, NotFound } from "../../../lambdas/core/shared/errors";
 import { fixedClock, MemoryAccountStore, sequentialIds } from "../../fakes/memory-account-store";
 
 const clock = fixedClock("2026-11-21T12:00:00.000Z");

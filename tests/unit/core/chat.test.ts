@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retrieveContext, stem } from "../../../lambdas/core/chat-context";
+import { retrieveContext, stem } from "../../../lambdas/core/chat/context";
 import { answerQuestion, NOT_COVERED } from "../../../lambdas/core/local-engine/chat";
 
 const SUMMARY = `Hello Maria,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { DashboardStore } from "../../../lambdas/adapters/store/dashboard";
-import type { SummaryListRecord, SummaryPageRequest, SummaryStore } from "../../../lambdas/adapters/store/summary-port";
-import { getDashboard } from "../../../lambdas/core/dashboard";
+import { getDashboard } from "../../../lambdas/core/dashboard/dashboard";
+import type { DashboardStore } from "../../../lambdas/core/dashboard/ports";
+import type { SummaryListRecord, SummaryPageRequest, SummaryStore } from "../../../lambdas/core/summaries/ports";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const HOUR = 3600 * 1000;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, feedbackRequestSchema } from "../../../lambdas/contracts/delivery";
-import { followUpEmail, summaryEmail } from "../../../lambdas/core/emails";
-import { escapeHtml } from "../../../lambdas/core/escape-html";
-import { cleanFeedback, NO_ANSWER } from "../../../lambdas/core/feedback";
-import { hashToken, looksLikeToken, newToken, tokenMatches } from "../../../lambdas/core/link-tokens";
+import { followUpEmail, summaryEmail } from "../../../lambdas/core/delivery/emails";
+import { cleanFeedback, NO_ANSWER } from "../../../lambdas/core/delivery/feedback";
+import { hashToken, looksLikeToken, newToken, tokenMatches } from "../../../lambdas/core/delivery/link-tokens";
+import { escapeHtml } from "../../../lambdas/core/shared/escape-html";
 
 describe("link tokens", () => {
   it("are 256-bit, URL-safe and different every time", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import type { AiEngine } from "../../../lambdas/adapters/ai/port";
 import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import { type GenerateDeps, generateSummary } from "../../../lambdas/core/generate-summary";
-import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "../../../lambdas/core/summary-limits";
-import { GENERATION_FAILED, TIMED_OUT } from "../../../lambdas/core/summary-status";
+import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
+import { type GenerateDeps, generateSummary } from "../../../lambdas/core/summaries/generate";
+import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "../../../lambdas/core/summaries/limits";
+import { GENERATION_FAILED, TIMED_OUT } from "../../../lambdas/core/summaries/status";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
 import { rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
 import { shorten } from "../../../lambdas/core/local-engine/sentences";
 import { draftSummary, unwrapLines } from "../../../lambdas/core/local-engine/summarize";
+import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
 import { largeText } from "../../fixtures/large-texts";
 
 /**

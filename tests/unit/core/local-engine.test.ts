@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
 import { answerFromSummary, NOT_COVERED } from "../../../lambdas/core/local-engine/chat";
 import { GLOSSARY_SIZE, rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
 import { secondPerson } from "../../../lambdas/core/local-engine/rewrite";
 import { shorten, toSecondPerson } from "../../../lambdas/core/local-engine/sentences";
 import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
-import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/readability";
+import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
+import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/summaries/readability";
 
 const SOURCE = `Patient Name: Maria Gonzalez
 Discharge Diagnosis: Non-ST elevation myocardial infarction. Hypertension.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { flagId, flagSpans, flagsStillIn, markFlags, openFlags } from "../../../lambdas/contracts/flag-spans";
 import { MAX_VERSIONS, type VersionMeta } from "../../../lambdas/contracts/review";
-import { flagId, flagSpans, flagsStillIn, markFlags, openFlags } from "../../../lambdas/core/review/flag-spans";
-import { joinSections, splitSections } from "../../../lambdas/core/review/sections";
+import { joinSections, splitSections } from "../../../lambdas/contracts/summary-sections";
 import { regenerationView, versionObjectKeysOf, withVersion } from "../../../lambdas/core/review/versions";
 
 const SUMMARY = `Hello Harriet. This is a summary of your recent care.

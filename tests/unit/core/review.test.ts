@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AiEngine } from "../../../lambdas/adapters/ai/port";
 import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import type { SummaryRecord } from "../../../lambdas/adapters/store/summary-port";
+import { REGENERATING_SEND } from "../../../lambdas/contracts/review";
 import { regenerateSummary } from "../../../lambdas/core/review/regenerate";
 import {
   confirmFlags,
@@ -14,8 +13,10 @@ import {
   STALE_REVISION,
   startRegeneration,
 } from "../../../lambdas/core/review/review";
-import { REGENERATING_SEND, sendRefusal } from "../../../lambdas/core/review/send-gate";
+import { sendRefusal } from "../../../lambdas/core/review/send-gate";
 import { versionObjectKey } from "../../../lambdas/core/review/versions";
+import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
+import type { SummaryRecord } from "../../../lambdas/core/summaries/ports";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemoryFiles, MemoryReviewStore } from "../../fakes/memory-review-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { SummaryRecord } from "../../../lambdas/adapters/store/summary-port";
-import type { TranscriptionRecord } from "../../../lambdas/adapters/store/transcription-port";
 import {
   restoreSamples,
   type SampleDeps,
   type SampleKind,
   type SampleStore,
   seedSamplesOnce,
-} from "../../../lambdas/core/samples";
-import { toListItem as summaryRow } from "../../../lambdas/core/summary-list";
-import type { TranscriptDocument } from "../../../lambdas/core/transcription-documents";
-import { toListItem as transcriptionRow } from "../../../lambdas/core/transcriptions";
+} from "../../../lambdas/core/records/samples";
+import { toListItem as summaryRow } from "../../../lambdas/core/summaries/list";
+import type { SummaryRecord } from "../../../lambdas/core/summaries/ports";
+import type { TranscriptDocument } from "../../../lambdas/core/transcriptions/documents";
+import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
+import { toListItem as transcriptionRow } from "../../../lambdas/core/transcriptions/transcriptions";
 
 type AnyRecord = (SummaryRecord | TranscriptionRecord) & { sample?: boolean };
 

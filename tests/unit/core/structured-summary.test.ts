@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkFaithfulness } from "../../../lambdas/core/faithfulness";
 import { parseMedication } from "../../../lambdas/core/local-engine/medications";
 import { renderSummary } from "../../../lambdas/core/local-engine/render";
 import { plainWords } from "../../../lambdas/core/local-engine/rewrite";
@@ -8,6 +7,7 @@ import { documentKind } from "../../../lambdas/core/local-engine/sections";
 import { wordCount } from "../../../lambdas/core/local-engine/sentences";
 import { type StructuredSummary, structuredSummarySchema } from "../../../lambdas/core/local-engine/structure";
 import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
+import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
 import presets from "../../../lambdas/data/template-presets.json";
 
 /** Issue 10's reproduced failures of the offline engine, each as the behaviour that replaces it. */

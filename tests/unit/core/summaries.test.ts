@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isIssuedUploadKey, planUploads } from "../../../lambdas/core/summaries";
-import { deliveryBadge, deliveryStatus } from "../../../lambdas/core/summary-status";
+import { deliveryBadge, deliveryStatus } from "../../../lambdas/core/summaries/status";
+import { isIssuedUploadKey, planUploads } from "../../../lambdas/core/summaries/summaries";
 import { sequentialIds } from "../../fakes/memory-account-store";
 
 describe("summary status", () => {

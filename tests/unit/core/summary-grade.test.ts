@@ -5,8 +5,8 @@ import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
 import { readDocument } from "../../../lambdas/core/local-engine/document";
 import { splitSentences } from "../../../lambdas/core/local-engine/sentences";
 import { draftSummary, medicineStatements } from "../../../lambdas/core/local-engine/summarize";
-import { extractPatientName } from "../../../lambdas/core/patient-name";
-import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/readability";
+import { extractPatientName } from "../../../lambdas/core/summaries/patient-name";
+import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/summaries/readability";
 import presets from "../../../lambdas/data/template-presets.json";
 
 /**

@@ -7,8 +7,8 @@ import {
   newTemplateFrom,
   presets,
   presetsOfKind,
-} from "../../../lambdas/core/templates";
-import { InvalidInput } from "../../../lambdas/http/errors";
+} from "../../../lambdas/core/account/templates";
+import { InvalidInput } from "../../../lambdas/core/shared/errors";
 
 const saved = (id: string, kind: "summary" | "clinical"): CustomTemplate => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ulidIds } from "../../../lambdas/adapters/system";
-import { NotFound } from "../../../lambdas/http/errors";
+import { NotFound } from "../../../lambdas/core/shared/errors";
 import { userRoute } from "../../../lambdas/http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { Conflict, NotFound } from "../../../lambdas/http/errors";
+import { Conflict, NotFound } from "../../../lambdas/core/shared/errors";
 import { publicRoute, userRoute } from "../../../lambdas/http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 

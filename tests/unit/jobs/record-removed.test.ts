@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { filesOfRemovedRecord } from "../../../lambdas/core/removed-records";
+import { filesOfRemovedRecord } from "../../../lambdas/adapters/store/removed-records";
 import { createHandler } from "../../../lambdas/jobs/record-removed";
 
 const event = JSON.parse(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERATION_FAILED, TIMED_OUT } from "../../../lambdas/core/summary-status";
+import { GENERATION_FAILED, TIMED_OUT } from "../../../lambdas/core/summaries/status";
 import { createHandler, type FailureDestinationEvent } from "../../../lambdas/jobs/summarize-failed";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

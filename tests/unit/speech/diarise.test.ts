@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diarise, labelSpeakers, splitSpeakers, voicePrints } from "../../../lambdas/adapters/speech/diarise";
 import { toTranscribeOutput } from "../../../lambdas/adapters/speech/pocketsphinx-output";
-import { parseTranscribeOutput } from "../../../lambdas/core/transcribe-output";
+import { parseTranscribeOutput } from "../../../lambdas/core/transcriptions/speech-output";
 import { conversation, dictation } from "./diarise-scripts";
 import { attribution, synthesiseTurns } from "./synthetic-turns";
 

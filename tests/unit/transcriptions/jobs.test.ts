@@ -2,21 +2,21 @@ import { beforeEach, describe, expect, it } from "vitest";
 import completed from "../../../events/transcribe/job-state-change-completed.json";
 import noSpeech from "../../../events/transcribe/output-no-speech.json";
 import sample from "../../../events/transcribe/output-sample.json";
-import type { AiEngine } from "../../../lambdas/adapters/ai/port";
-import type { TranscriptionRecord } from "../../../lambdas/adapters/store/transcription-port";
 import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "../../../lambdas/contracts/transcriptions";
-import { draftClinicalNotes } from "../../../lambdas/core/clinical-notes";
-import { defaultSettings } from "../../../lambdas/core/settings";
+import { defaultSettings } from "../../../lambdas/core/account/settings";
+import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
+import { draftClinicalNotes } from "../../../lambdas/core/transcriptions/clinical-notes";
+import { INVALID_AI_RESPONSE, writeNotes } from "../../../lambdas/core/transcriptions/jobs";
+import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
 import {
   clinicianReason,
   type NotesJob,
   onSpeechFinished,
   UNREADABLE_AUDIO,
-} from "../../../lambdas/core/speech-finished";
-import { parseJobStateChange } from "../../../lambdas/core/transcribe-output";
-import { INVALID_AI_RESPONSE, writeNotes } from "../../../lambdas/core/transcription-jobs";
-import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "../../../lambdas/core/transcription-status";
-import { jobNameFor, recordOfJob } from "../../../lambdas/core/transcriptions";
+} from "../../../lambdas/core/transcriptions/speech-finished";
+import { parseJobStateChange } from "../../../lambdas/core/transcriptions/speech-output";
+import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "../../../lambdas/core/transcriptions/status";
+import { jobNameFor, recordOfJob } from "../../../lambdas/core/transcriptions/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 import { transcribingRecord } from "../../support/transcribing-record";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatDuration } from "../../../lambdas/contracts/format-date";
 import {
   dashboardStatus,
   derivedStatus,
-  formatDuration,
   NOTES_TIMED_OUT,
   patientSummaryStatus,
   type StatusFields,
@@ -11,7 +11,7 @@ import {
   UPLOAD_NOT_RECEIVED,
   wholeSeconds,
   withDeadline,
-} from "../../../lambdas/core/transcription-status";
+} from "../../../lambdas/core/transcriptions/status";
 
 const CREATED = "2026-11-24T10:00:00.000Z";
 const record = (fields: Partial<StatusFields>): StatusFields => ({

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import type { AiEngine, DraftRequest } from "../../../lambdas/adapters/ai/port";
-import type { TranscriptionRecord } from "../../../lambdas/adapters/store/transcription-port";
-import { draftClinicalNotes } from "../../../lambdas/core/clinical-notes";
+import { defaultSettings } from "../../../lambdas/core/account/settings";
 import { spokenNumbersToDigits } from "../../../lambdas/core/local-engine/spoken-numbers";
-import { defaultSettings } from "../../../lambdas/core/settings";
-import type { TranscriptDocument } from "../../../lambdas/core/transcription-documents";
-import { writeNotes } from "../../../lambdas/core/transcription-jobs";
+import type { AiEngine, DraftRequest } from "../../../lambdas/core/shared/ai-port";
+import { draftClinicalNotes } from "../../../lambdas/core/transcriptions/clinical-notes";
+import type { TranscriptDocument } from "../../../lambdas/core/transcriptions/documents";
+import { writeNotes } from "../../../lambdas/core/transcriptions/jobs";
+import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 
 /**

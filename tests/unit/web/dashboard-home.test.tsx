@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DashboardView } from "../../../lambdas/core/dashboard";
+import type { DashboardView } from "../../../lambdas/contracts/dashboard";
 
 const api = vi.hoisted(() => ({ me: vi.fn(), dashboard: vi.fn() }));
 vi.mock("../../../web/src/api/client", () => ({ api }));

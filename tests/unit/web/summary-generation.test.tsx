@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SummaryView } from "../../../lambdas/contracts/summaries";
-import { TIMED_OUT } from "../../../lambdas/core/summary-status";
+import { TIMED_OUT } from "../../../lambdas/core/summaries/status";
 
 const api = vi.hoisted(() => ({ planUploads: vi.fn(), createSummary: vi.fn(), getSummary: vi.fn() }));
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

@@ -1,3 +1,4 @@
+import type { DashboardView } from "../../../lambdas/contracts/dashboard";
 import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
 import type {
   ConfirmFlagsRequest,
@@ -29,7 +30,6 @@ import type {
   TranscriptionListPage,
   TranscriptionView,
 } from "../../../lambdas/contracts/transcriptions";
-import type { DashboardView } from "../../../lambdas/core/dashboard";
 import { request } from "./http";
 import { publicApi } from "./public";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { markFlags } from "../../../../lambdas/contracts/flag-spans";
 import { flagKey, isOpenFlag, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
-import { markFlags } from "../../../../lambdas/core/review/flag-spans";
 import { VERDICT_WORDS, verdictOf } from "./flag-words";
 
 const markClass = (flag: ReviewFlag) =>

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { formatLong } from "../../../../lambdas/contracts/format-date";
 import type { VersionMeta } from "../../../../lambdas/contracts/review";
-import { formatLong } from "../../../../lambdas/core/format-date";
 import { SummaryText } from "../SummaryText";
 import { Button } from "../ui/Button";
 
