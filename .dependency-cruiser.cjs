@@ -10,7 +10,9 @@ module.exports = {
         "Core logic depends on its own ports (core/*/ports.ts), never on adapters, the HTTP layer, handlers or an SDK: adapters implement the ports.",
       severity: "error",
       from: { path: "^lambdas/core/" },
-      to: { path: "^lambdas/(adapters|http|api|jobs|authorizers)/|^node_modules/(@aws-sdk|@smithy|@middy|aws-lambda)/" },
+      to: {
+        path: "^lambdas/(adapters|http|api|jobs|authorizers)/|^node_modules/(@aws-sdk|@smithy|@middy|aws-lambda)/",
+      },
     },
     {
       name: "contracts-stand-alone",

@@ -1,8 +1,8 @@
 import { Amplify } from "aws-amplify";
 import { signOut as amplifySignOut, fetchAuthSession, fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
 import { Hub } from "aws-amplify/utils";
+import type { AuthUser } from "./auth-user";
 import { appConfig } from "./config";
-import type { AuthUser } from "./hooks/useAuth";
 
 /**
  * Everything that touches Amplify, loaded only where sign-in matters (auth-loader.ts): the login page, the dashboard,

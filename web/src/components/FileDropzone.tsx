@@ -1,4 +1,4 @@
-import { type DragEvent, useRef, useState } from "react";
+import { useState } from "react";
 import {
   DOCUMENT_TYPES,
   documentTypeOf,
@@ -6,6 +6,7 @@ import {
   FILE_TYPE_NOT_SUPPORTED,
   MAX_UPLOAD_BYTES,
 } from "../../../lambdas/contracts/summaries";
+import { Dropzone } from "./ui/Dropzone";
 
 /**
  * Picker and drop take the same files: every type the server reads, plain text included (Help, the FAQ and the home
@@ -31,8 +32,6 @@ export function FileDropzone({
   onReject: (title: string, description?: string) => void;
   disabled?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [refused, setRefused] = useState<Refused[]>([]);
 
   const accept = (files: File[]) => {
@@ -51,45 +50,22 @@ export function FileDropzone({
     if (ok.length) onFiles(ok);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    if (disabled) return;
-    accept([...event.dataTransfer.files]);
-  };
-
   return (
     <div className="dropzone-wrap">
-      <button
-        type="button"
-        className={over ? "dropzone over" : "dropzone"}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        onClick={() => input.current?.click()}
+      <Dropzone
+        icon={
+          <span className="dropzone-icon" aria-hidden="true">
+            ⇪
+          </span>
+        }
+        title="Drop medical documents here, or click to choose"
+        hint="PDF, Word (DOC, DOCX), TXT, JPG or PNG, up to 10 MB each"
+        accept={PICKER_ACCEPT}
+        multiple
         disabled={disabled}
-      >
-        <span className="dropzone-icon" aria-hidden="true">
-          ⇪
-        </span>
-        <strong>Drop medical documents here, or click to choose</strong>
-        <span className="muted">PDF, Word (DOC, DOCX), TXT, JPG or PNG, up to 10 MB each</span>
-        <input
-          ref={input}
-          type="file"
-          accept={PICKER_ACCEPT}
-          multiple
-          hidden
-          data-testid="file-input"
-          onChange={(e) => {
-            accept([...(e.target.files ?? [])]);
-            e.target.value = "";
-          }}
-        />
-      </button>
+        testId="file-input"
+        onFiles={accept}
+      />
       {refused.length > 0 && (
         <div className="dropzone-refused" role="alert">
           <strong>Not added:</strong>

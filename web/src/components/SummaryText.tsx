@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 
-/** Renders the summary's light Markdown (## headings, - lists, paragraphs) as text: nothing is parsed as HTML. */
-export function SummaryText({ text }: { text: string }) {
+const plain = (text: string): ReactNode => text;
+
+/**
+ * The web app's one renderer of the summaries' light Markdown (## headings, - lists, paragraphs; `**` is dropped) as
+ * text: nothing is parsed as HTML. `inline` draws each line's words (the review highlights flagged facts with it).
+ */
+export function SummaryText({ text, inline = plain }: { text: string; inline?: (text: string) => ReactNode }) {
   const blocks: ReactNode[] = [];
   let list: string[] = [];
   const flush = () => {
@@ -10,7 +15,7 @@ export function SummaryText({ text }: { text: string }) {
         <ul key={`l${blocks.length}`}>
           {list.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
-            <li key={i}>{item}</li>
+            <li key={i}>{inline(item)}</li>
           ))}
         </ul>,
       );
@@ -26,8 +31,8 @@ export function SummaryText({ text }: { text: string }) {
     flush();
     if (!line) continue;
     const heading = line.match(/^#{1,3}\s+(.+)/);
-    if (heading) blocks.push(<h3 key={`h${blocks.length}`}>{heading[1]}</h3>);
-    else blocks.push(<p key={`p${blocks.length}`}>{line.replace(/\*\*/g, "")}</p>);
+    if (heading) blocks.push(<h3 key={`h${blocks.length}`}>{inline(heading[1])}</h3>);
+    else blocks.push(<p key={`p${blocks.length}`}>{inline(line.replace(/\*\*/g, ""))}</p>);
   }
   flush();
   return <div className="summary-text">{blocks}</div>;

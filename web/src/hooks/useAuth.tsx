@@ -1,13 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { hasStoredSession, loadAuth, whenAuthLoaded } from "../auth-loader";
+import type { AuthUser } from "../auth-user";
 
-export interface AuthUser {
-  sub: string;
-  email: string;
-  givenName?: string;
-  familyName?: string;
-  name?: string;
-}
+export type { AuthUser } from "../auth-user";
 
 interface AuthContextValue {
   user: AuthUser | null;
