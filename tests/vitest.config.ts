@@ -5,6 +5,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root,
+  // Web components are .tsx and .ts, which one package.json "imports" pattern cannot name; tsconfig.json has the same.
+  resolve: { alias: [{ find: /^#web\//, replacement: `${root}web/src/` }] },
   test: {
     // On CI a test that fails is run once more; bin/test-all.ts names every test that passed only when retried.
     retry: process.env.CI ? 1 : 0,

@@ -10,7 +10,7 @@ import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import type { Grant, TableFamily, TableVerb } from "../../lambdas/routes";
+import type { Grant, TableFamily, TableVerb } from "#lambdas/routes";
 import { acknowledge } from "../nag";
 import { externalModules, FILE_PACKAGES, packageClosure } from "./bundled-packages";
 

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";
-import { sampleDeps } from "../../lambdas/api/samples/restore";
-import { seedSamplesOnce } from "../../lambdas/core/records/samples";
+import { seedSamplesOnce } from "#core/records/samples";
+import { sampleDeps } from "#lambdas/api/samples/restore";
 import { cognitoClient, type DemoUser } from "./bootstrap";
 
 /**

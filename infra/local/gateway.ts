@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from "aws-lambda";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import { API_PREFIX, type EventHandlerSpec, type JobSpec, matchesPattern, type RouteSpec } from "../../lambdas/routes";
+import { API_PREFIX, type EventHandlerSpec, type JobSpec, matchesPattern, type RouteSpec } from "#lambdas/routes";
 import { clientAddress, type TrustedProxies } from "./client-address";
 import { installCrashGuard } from "./crash-guard";
 import { describeError } from "./describe-error";

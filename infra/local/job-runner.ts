@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "aws-lambda";
-import type { JobSpec } from "../../lambdas/routes";
+import type { JobSpec } from "#lambdas/routes";
 import { describeError } from "./describe-error";
 import { functionArn, lambdaContext } from "./lambda-context";
 

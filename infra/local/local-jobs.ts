@@ -1,4 +1,4 @@
-import type { JobSpec } from "../../lambdas/routes";
+import type { JobSpec } from "#lambdas/routes";
 
 /**
  * Jobs only the local stack runs: the stand-ins for AWS services that run work of their own. The offline speech

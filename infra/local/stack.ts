@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { config, resetConfigForTests } from "../../lambdas/config";
-import { TRANSCRIPTIONS_PREFIX } from "../../lambdas/core/transcriptions/documents";
-import { eventHandlers, jobs, routes } from "../../lambdas/routes";
+import { TRANSCRIPTIONS_PREFIX } from "#core/transcriptions/documents";
+import { config, resetConfigForTests } from "#lambdas/config";
+import { eventHandlers, jobs, routes } from "#lambdas/routes";
 import {
   DEMO_USER,
   type DemoUser,
@@ -260,10 +260,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.
-    const recordRemoved = import("../../lambdas/jobs/record-removed").then((m) => m.handler);
+    const recordRemoved = import("#lambdas/jobs/record-removed").then((m) => m.handler);
     closers.push(await startStreamPoller(urls.dynamodb, TABLE_NAME, () => recordRemoved));
     // EventBridge Scheduler's part: due follow-ups (waiting in the table) run the same send-follow-up function.
-    const sendFollowUp = import("../../lambdas/jobs/send-follow-up").then((m) => m.handler);
+    const sendFollowUp = import("#lambdas/jobs/send-follow-up").then((m) => m.handler);
     closers.push(startFollowUpScheduler(urls.dynamodb, TABLE_NAME, () => sendFollowUp, { everyMs: 1000, log }));
 
     if (options.web) {

@@ -22,8 +22,8 @@ import type * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
-import { ORIGIN_VERIFY_HEADER } from "../../lambdas/authorizers/cloudfront-origin";
-import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "../../lambdas/core/summaries/status";
+import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "#core/summaries/status";
+import { ORIGIN_VERIFY_HEADER } from "#lambdas/authorizers/cloudfront-origin";
 import {
   API_PREFIX,
   type EventHandlerSpec,
@@ -33,7 +33,7 @@ import {
   type RouteSpec,
   routes,
   streamHandlers,
-} from "../../lambdas/routes";
+} from "#lambdas/routes";
 import { type InfraConfig, webOriginParameterName } from "../config";
 import { AppFunction, type FunctionResources } from "../constructs/app-function";
 import { acknowledge } from "../nag";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { UPLOAD_WAIT_SECONDS } from "../../lambdas/core/transcriptions/status";
+import { UPLOAD_WAIT_SECONDS } from "#core/transcriptions/status";
 import { expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
 
 /**

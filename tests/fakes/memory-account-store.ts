@@ -1,8 +1,8 @@
-import type { Profile, Settings } from "../../lambdas/contracts/settings";
-import type { CustomTemplate } from "../../lambdas/contracts/templates";
-import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "../../lambdas/core/account/ports";
-import { nameKey } from "../../lambdas/core/account/templates";
-import { expiresAtFor } from "../../lambdas/core/records/retention";
+import type { Profile, Settings } from "#contracts/settings";
+import type { CustomTemplate } from "#contracts/templates";
+import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "#core/account/ports";
+import { nameKey } from "#core/account/templates";
+import { expiresAtFor } from "#core/records/retention";
 
 /** The AccountStore contract in memory, with the same limit and uniqueness rules as the DynamoDB adapter. */
 export class MemoryAccountStore implements AccountStore {

@@ -1,5 +1,5 @@
-import type { ReviewStore } from "../../lambdas/core/review/ports";
-import type { RegenerationRecord, SummaryRecord } from "../../lambdas/core/summaries/ports";
+import type { ReviewStore } from "#core/review/ports";
+import type { RegenerationRecord, SummaryRecord } from "#core/summaries/ports";
 import type { MemorySummaryStore } from "./memory-summary-store";
 
 /** The review writes in memory, with the DynamoDB adapter's conditions (adapters/store/review.ts). */

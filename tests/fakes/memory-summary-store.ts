@@ -1,12 +1,12 @@
-import type { ChatMessage } from "../../lambdas/contracts/summaries";
-import { isLive } from "../../lambdas/core/records/retention";
+import type { ChatMessage } from "#contracts/summaries";
+import { isLive } from "#core/records/retention";
 import type {
   JobStateStore,
   SummaryPage,
   SummaryPageRequest,
   SummaryRecord,
   SummaryStore,
-} from "../../lambdas/core/summaries/ports";
+} from "#core/summaries/ports";
 
 /**
  * SummaryStore and JobStateStore in memory, with the DynamoDB adapters' conditions (updates need the record; the job's

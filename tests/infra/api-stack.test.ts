@@ -1,6 +1,6 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
-import { API_PREFIX, eventHandlers, jobs, routes, streamHandlers } from "../../lambdas/routes";
+import { API_PREFIX, eventHandlers, jobs, routes, streamHandlers } from "#lambdas/routes";
 import { buildApp, template } from "./support";
 
 const api = template(buildApp().stacks.api);

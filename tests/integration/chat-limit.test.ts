@@ -1,7 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, inject, it } from "vitest";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { CHAT_FULL, MAX_CHAT_MESSAGES } from "../../lambdas/core/summaries/summaries";
+import { keys } from "#adapters/store/keys";
+import { CHAT_FULL, MAX_CHAT_MESSAGES } from "#core/summaries/summaries";
 import { newClinician } from "../support/clinicians";
 import { readySummary } from "../support/delivery";
 import { tableClient } from "../support/table";

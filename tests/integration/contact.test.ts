@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
+import { MISSING_REQUIRED } from "#contracts/contact-options";
 import { OPERATOR_EMAIL, SENDER_EMAIL } from "../../infra/local/stack";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { MISSING_REQUIRED } from "../../lambdas/contracts/contact-options";
 import { tableClient } from "../support/table";
 
 const stack = inject("stack");

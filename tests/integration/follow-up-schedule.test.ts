@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
+import { resetConfigForTests } from "#lambdas/config";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 import { startFollowUpScheduler } from "../../infra/local/follow-up-scheduler";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { resetConfigForTests } from "../../lambdas/config";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, feedbackLinkIn, patientPost, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
@@ -108,7 +108,7 @@ describe("scheduled feedback requests (local scheduler)", () => {
       SENDER_EMAIL: "no-reply@clinic.example",
       WEB_ORIGIN: "http://localhost:5173",
     });
-    const { handler } = await import("../../lambdas/jobs/send-follow-up");
+    const { handler } = await import("#lambdas/jobs/send-follow-up");
     expect(await handler({ sub: clinician.sub, summaryId: id })).toEqual({ outcome: "skipped" });
     expect((await mailFor(stack.sesUrl, patient)).map((m) => m.subject)).toEqual(["Your visit summary is ready"]);
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
+import { hashToken } from "#core/delivery/link-tokens";
 import { reapExpired } from "../../infra/local/ttl-reaper";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { hashToken } from "../../lambdas/core/delivery/link-tokens";
 import { type Clinician, newClinician } from "../support/clinicians";
 import {
   emailFor,

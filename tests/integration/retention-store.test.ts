@@ -1,9 +1,9 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 import { reapExpired } from "../../infra/local/ttl-reaper";
-import { keys } from "../../lambdas/adapters/store/keys";
 import { newClinician } from "../support/clinicians";
 
 const stack = inject("stack");

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
+import { flagKey, isOpenFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 import { reapExpired } from "../../infra/local/ttl-reaper";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { flagKey, isOpenFlag } from "../../lambdas/contracts/review-flags";
-import type { SummaryView } from "../../lambdas/contracts/summaries";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";

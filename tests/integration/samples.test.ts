@@ -1,10 +1,10 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
+import { resetConfigForTests } from "#lambdas/config";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 import { seedDemoSamples } from "../../infra/local/demo-samples";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { resetConfigForTests } from "../../lambdas/config";
 import { type Clinician, callApi, newClinician } from "../support/clinicians";
 
 const stack = inject("stack");

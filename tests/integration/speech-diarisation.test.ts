@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLocalRecogniser } from "../../lambdas/adapters/speech/local-recogniser";
-import { assignSpeakerRoles } from "../../lambdas/core/transcriptions/speaker-roles";
-import { parseTranscribeOutput, type Transcript } from "../../lambdas/core/transcriptions/speech-output";
+import { createLocalRecogniser } from "#adapters/speech/local-recogniser";
+import { assignSpeakerRoles } from "#core/transcriptions/speaker-roles";
+import { parseTranscribeOutput, type Transcript } from "#core/transcriptions/speech-output";
 import { synthesiseTurns, type Turn } from "../unit/speech/synthetic-turns";
 
 /**

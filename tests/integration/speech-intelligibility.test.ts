@@ -4,20 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localEngine } from "#adapters/ai/local-engine";
+import { createLocalRecogniser, UnreadableAudio } from "#adapters/speech/local-recogniser";
+import { speechOutputKeyFor } from "#core/transcriptions/documents";
+import { intelligibility, NOT_UNDERSTOOD } from "#core/transcriptions/intelligibility";
+import { INVALID_AI_RESPONSE, NOTHING_FOR_PATIENT, NOTHING_TO_NOTE, writeNotes } from "#core/transcriptions/jobs";
+import { onSpeechFinished } from "#core/transcriptions/speech-finished";
+import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
+import { jobNameFor } from "#core/transcriptions/transcriptions";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";
-import { localEngine } from "../../lambdas/adapters/ai/local-engine";
-import { createLocalRecogniser, UnreadableAudio } from "../../lambdas/adapters/speech/local-recogniser";
-import { speechOutputKeyFor } from "../../lambdas/core/transcriptions/documents";
-import { intelligibility, NOT_UNDERSTOOD } from "../../lambdas/core/transcriptions/intelligibility";
-import {
-  INVALID_AI_RESPONSE,
-  NOTHING_FOR_PATIENT,
-  NOTHING_TO_NOTE,
-  writeNotes,
-} from "../../lambdas/core/transcriptions/jobs";
-import { onSpeechFinished } from "../../lambdas/core/transcriptions/speech-finished";
-import { parseTranscribeOutput } from "../../lambdas/core/transcriptions/speech-output";
-import { jobNameFor } from "../../lambdas/core/transcriptions/transcriptions";
 import { MemoryTranscriptionStore, memoryDocuments } from "../support/memory-transcriptions";
 import { transcribingRecord } from "../support/transcribing-record";
 import { DICTATION } from "../support/transcriptions";

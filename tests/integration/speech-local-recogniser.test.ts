@@ -4,19 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalRecogniser, SpeechEngineUnavailable, UnreadableAudio } from "#adapters/speech/local-recogniser";
+import { NO_SPEECH_MESSAGE, parseTranscribeOutput, type Transcript } from "#core/transcriptions/speech-output";
 import { HELD_OUT, textOf } from "../../bin/speech/dictations";
 import { factFound, wordErrorRate } from "../../bin/speech/evaluate";
 import { encodeLikeBrowser, silentRecording, speak } from "../../bin/speech/synthesise";
-import {
-  createLocalRecogniser,
-  SpeechEngineUnavailable,
-  UnreadableAudio,
-} from "../../lambdas/adapters/speech/local-recogniser";
-import {
-  NO_SPEECH_MESSAGE,
-  parseTranscribeOutput,
-  type Transcript,
-} from "../../lambdas/core/transcriptions/speech-output";
 
 /**
  * The offline engine on real (synthetic) speech: espeak-ng reads held-out dictations in two voices, ffmpeg encodes

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalRecogniser } from "#adapters/speech/local-recogniser";
+import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
 import { words } from "../../bin/speech/evaluate";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";
-import { createLocalRecogniser } from "../../lambdas/adapters/speech/local-recogniser";
-import { parseTranscribeOutput } from "../../lambdas/core/transcriptions/speech-output";
 
 /**
  * The offline recogniser's default model is open-vocabulary: conversation and structured dictation both come through,

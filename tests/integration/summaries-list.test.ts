@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { INVALID_CURSOR } from "../../lambdas/core/summaries/list";
+import { INVALID_CURSOR } from "#core/summaries/list";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { type SeededSummary, seedSummaries } from "../support/seed-summaries";
 import { tableClient } from "../support/table";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
 import { reapExpired } from "../../infra/local/ttl-reaper";
-import { keys } from "../../lambdas/adapters/store/keys";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { expireNow } from "../support/table";

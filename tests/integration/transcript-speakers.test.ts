@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { TranscriptionView, TranscriptSpeakerView } from "../../lambdas/contracts/transcriptions";
+import type { TranscriptionView, TranscriptSpeakerView } from "#contracts/transcriptions";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { waitForTranscription } from "../support/transcriptions";
 

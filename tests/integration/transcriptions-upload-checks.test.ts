@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { AUDIO_TOO_LONG, type CreatedTranscription, MAX_AUDIO_SECONDS } from "../../lambdas/contracts/transcriptions";
-import { UPLOAD_NOT_RECEIVED } from "../../lambdas/core/transcriptions/status";
+import { AUDIO_TOO_LONG, type CreatedTranscription, MAX_AUDIO_SECONDS } from "#contracts/transcriptions";
+import { UPLOAD_NOT_RECEIVED } from "#core/transcriptions/status";
 import { newClinician } from "../support/clinicians";
 import { recording, uploadRecording, waitForTranscription } from "../support/transcriptions";
 

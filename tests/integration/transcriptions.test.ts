@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "#adapters/store/keys";
+import { ACCEPT_REASON_REQUIRED } from "#contracts/review";
+import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
+import { fromTranscriptionFilename, NO_SPEECH_DETECTED, type TranscriptionView } from "#contracts/transcriptions";
 import { reapExpired } from "../../infra/local/ttl-reaper";
-import { keys } from "../../lambdas/adapters/store/keys";
-import { ACCEPT_REASON_REQUIRED } from "../../lambdas/contracts/review";
-import { flagKey, isOpenFlag, type ReviewFlag } from "../../lambdas/contracts/review-flags";
-import {
-  fromTranscriptionFilename,
-  NO_SPEECH_DETECTED,
-  type TranscriptionView,
-} from "../../lambdas/contracts/transcriptions";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";

@@ -1,9 +1,5 @@
-import type {
-  TranscriptionListRecord,
-  TranscriptionRecord,
-  TranscriptionStore,
-} from "../../lambdas/core/transcriptions/ports";
-import type { JobState } from "../../lambdas/core/transcriptions/status";
+import type { TranscriptionListRecord, TranscriptionRecord, TranscriptionStore } from "#core/transcriptions/ports";
+import type { JobState } from "#core/transcriptions/status";
 
 /** The transcription store in memory, with the DynamoDB adapter's conditions (a fake, not a mock). */
 export class MemoryTranscriptionStore implements TranscriptionStore {

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ulid } from "ulid";
-import { keys } from "../../lambdas/adapters/store/keys";
+import { keys } from "#adapters/store/keys";
 
 export interface SeedOptions {
   count: number;

@@ -1,6 +1,6 @@
-import { audioKeyFor, speechOutputKeyFor } from "../../lambdas/core/transcriptions/documents";
-import type { TranscriptionRecord } from "../../lambdas/core/transcriptions/ports";
-import { jobNameFor } from "../../lambdas/core/transcriptions/transcriptions";
+import { audioKeyFor, speechOutputKeyFor } from "#core/transcriptions/documents";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { jobNameFor } from "#core/transcriptions/transcriptions";
 
 /** A record whose speech job is running, with the engine's output file listed: what speech-finished reads. */
 export function transcribingRecord(

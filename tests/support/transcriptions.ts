@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { CreatedTranscription } from "#contracts/transcriptions";
 import { encodeLikeBrowser, silentRecording, speak } from "../../bin/speech/synthesise";
-import type { CreatedTranscription } from "../../lambdas/contracts/transcriptions";
 import type { Clinician } from "./clinicians";
 
 /** A consultation dictation as espeak-ng reads it, encoded as Chromium records (WebM/Opus). */

@@ -1,4 +1,4 @@
-import type { PresignedUpload } from "../../lambdas/contracts/summaries";
+import type { PresignedUpload } from "#contracts/summaries";
 import type { Clinician } from "./clinicians";
 
 /** Uploads like the browser does: ask for presigned POSTs, then post each file straight to S3. */

@@ -1,7 +1,7 @@
 import type { Message } from "@aws-sdk/client-bedrock-runtime";
-import { retrieveContext } from "../../core/chat/context";
-import type { AiEngine } from "../../core/shared/ai-port";
-import { chatSystemPrompt } from "../../prompts/chat-v2";
+import { retrieveContext } from "#core/chat/context";
+import type { AiEngine } from "#core/shared/ai-port";
+import { chatSystemPrompt } from "#lambdas/prompts/chat-v2";
 import { converseWith, defaultSend, type Send, textOf } from "./bedrock-converse";
 
 /**

@@ -4,7 +4,7 @@ import type {
   Message,
   ToolConfiguration,
 } from "@aws-sdk/client-bedrock-runtime";
-import { config, required } from "../../config";
+import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
 
 /** The Converse call both Bedrock parts share (the chat functions load only this and `bedrock-chat.ts`). */

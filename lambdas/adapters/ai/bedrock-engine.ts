@@ -1,15 +1,15 @@
 import type { ContentBlock, Message, ToolConfiguration } from "@aws-sdk/client-bedrock-runtime";
 import * as z from "zod/mini";
-import { type StructuredSummary, structuredSummarySchema } from "../../core/local-engine/structure";
-import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "../../core/shared/ai-port";
-import { CHAT_PROMPT_VERSION } from "../../prompts/chat-v2";
+import { type StructuredSummary, structuredSummarySchema } from "#core/local-engine/structure";
+import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "#core/shared/ai-port";
+import { CHAT_PROMPT_VERSION } from "#lambdas/prompts/chat-v2";
 import {
   CLINICAL_NOTES_PROMPT_VERSION,
   clinicalNotesSystemPrompt,
   NOTES_TOOL_NAME,
   notesToolSchema,
   transcriptMessage,
-} from "../../prompts/clinical-notes-v2";
+} from "#lambdas/prompts/clinical-notes-v2";
 import {
   consultationMessage,
   SUMMARY_PROMPT_VERSION,
@@ -17,7 +17,7 @@ import {
   SUMMARY_TOOL_NAME,
   simplifyPrompt,
   summarySystemPrompt,
-} from "../../prompts/summary-v3";
+} from "#lambdas/prompts/summary-v3";
 import { createBedrockChat } from "./bedrock-chat";
 import { converseWith, defaultSend, invalidResponse, type Send } from "./bedrock-converse";
 
@@ -76,7 +76,7 @@ export function structureOf(message: Message | undefined): { structure: Structur
 
 /** The summary text both engines show: the one renderer, loaded with the draft (chat never needs it). */
 async function rendered(structure: StructuredSummary, template: string): Promise<Draft> {
-  const { renderSummary } = await import("../../core/local-engine/render");
+  const { renderSummary } = await import("#core/local-engine/render");
   return { text: renderSummary(structure, template), glossaryHits: [], structure };
 }
 

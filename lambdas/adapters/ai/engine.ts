@@ -1,5 +1,5 @@
-import { config } from "../../config";
-import type { AiEngine } from "../../core/shared/ai-port";
+import type { AiEngine } from "#core/shared/ai-port";
+import { config } from "#lambdas/config";
 import { createBedrockChat } from "./bedrock-chat";
 import { createBedrockEngine } from "./bedrock-engine";
 

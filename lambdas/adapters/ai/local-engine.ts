@@ -1,8 +1,8 @@
-import { answerQuestion } from "../../core/local-engine/chat";
-import { consultationNote } from "../../core/local-engine/consultation";
-import { draftSummary } from "../../core/local-engine/summarize";
-import type { AiEngine, DraftRequest } from "../../core/shared/ai-port";
-import { draftClinicalNotes } from "../../core/transcriptions/clinical-notes";
+import { answerQuestion } from "#core/local-engine/chat";
+import { consultationNote } from "#core/local-engine/consultation";
+import { draftSummary } from "#core/local-engine/summarize";
+import type { AiEngine, DraftRequest } from "#core/shared/ai-port";
+import { draftClinicalNotes } from "#core/transcriptions/clinical-notes";
 
 /** Longest sentence (in words) of a first draft, and of the simpler second one. */
 const FIRST_PASS_WORDS = 18;

@@ -1,4 +1,4 @@
-import { documentTypeOf } from "../../contracts/summaries";
+import { documentTypeOf } from "#contracts/summaries";
 import type { OcrStats } from "./pdf";
 
 export const FILE_FAILED_PLACEHOLDER = "[File processing failed - please check file format]";

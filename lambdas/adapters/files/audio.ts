@@ -1,6 +1,6 @@
-import { required } from "../../config";
-import { MAX_AUDIO_BYTES } from "../../contracts/transcriptions";
-import type { AudioFiles } from "../../core/transcriptions/ports";
+import { MAX_AUDIO_BYTES } from "#contracts/transcriptions";
+import type { AudioFiles } from "#core/transcriptions/ports";
+import { required } from "#lambdas/config";
 import { s3Sdk } from "./uploads";
 
 const bucket = () => required("UPLOADS_BUCKET");

@@ -1,6 +1,6 @@
 import type { S3Client } from "@aws-sdk/client-s3";
-import { config, required } from "../../config";
-import { MAX_UPLOAD_BYTES } from "../../contracts/summaries";
+import { MAX_UPLOAD_BYTES } from "#contracts/summaries";
+import { config, required } from "#lambdas/config";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
 

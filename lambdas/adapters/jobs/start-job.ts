@@ -1,5 +1,5 @@
 import type { LambdaClient } from "@aws-sdk/client-lambda";
-import { config, required } from "../../config";
+import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
 
 export interface SummarizeJob {

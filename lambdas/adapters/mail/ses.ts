@@ -1,6 +1,6 @@
 import type { SESv2Client } from "@aws-sdk/client-sesv2";
-import { config, required } from "../../config";
-import type { RenderedEmail } from "../../core/delivery/emails";
+import type { RenderedEmail } from "#core/delivery/emails";
+import { config, required } from "#lambdas/config";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
 

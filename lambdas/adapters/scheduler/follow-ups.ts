@@ -1,7 +1,7 @@
 import type { SchedulerClient } from "@aws-sdk/client-scheduler";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { config, required } from "../../config";
-import type { FollowUpJob, FollowUpScheduler } from "../../core/delivery/ports";
+import type { FollowUpJob, FollowUpScheduler } from "#core/delivery/ports";
+import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
 import { db, tableName } from "../store/client";
 import { keys } from "../store/keys";

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import type { TranscribeOutput } from "../../core/transcriptions/speech-output";
+import type { TranscribeOutput } from "#core/transcriptions/speech-output";
 import { CEPSTRA, FRAME, type FrameFeatures, frameFeatures, HOP, SAMPLE_RATE } from "./voice-features";
 
 /**

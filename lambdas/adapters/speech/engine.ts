@@ -1,5 +1,5 @@
-import { config } from "../../config";
-import type { SpeechEngine } from "../../core/transcriptions/speech-port";
+import type { SpeechEngine } from "#core/transcriptions/speech-port";
+import { config } from "#lambdas/config";
 import { localSpeechEngine } from "./local-start";
 import { transcribeEngine } from "./transcribe";
 

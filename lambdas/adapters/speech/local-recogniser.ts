@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AudioInput, Recogniser, Recognition } from "../../core/transcriptions/speech-port";
+import type { AudioInput, Recogniser, Recognition } from "#core/transcriptions/speech-port";
 import { measureAudioSeconds } from "./audio-length";
 import { diarise } from "./diarise";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { config, required } from "../../config";
-import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "../../contracts/transcriptions";
-import { log } from "../../core/shared/log";
-import { jobStateChangeEvent } from "../../core/transcriptions/speech-output";
-import type { Recogniser, SpeechJob } from "../../core/transcriptions/speech-port";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "#contracts/transcriptions";
+import { log } from "#core/shared/log";
+import { jobStateChangeEvent } from "#core/transcriptions/speech-output";
+import type { Recogniser, SpeechJob } from "#core/transcriptions/speech-port";
+import { config, required } from "#lambdas/config";
 import { s3Audio } from "../files/audio";
 import { readObject } from "../files/uploads";
 import {

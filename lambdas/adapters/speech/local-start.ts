@@ -1,5 +1,5 @@
-import { config, required } from "../../config";
-import type { SpeechEngine } from "../../core/transcriptions/speech-port";
+import type { SpeechEngine } from "#core/transcriptions/speech-port";
+import { config, required } from "#lambdas/config";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts (not imported: Lambda bundles must not pull in infra). */
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";

@@ -1,4 +1,4 @@
-import type { TranscribeOutput } from "../../core/transcriptions/speech-output";
+import type { TranscribeOutput } from "#core/transcriptions/speech-output";
 
 /**
  * pocketsphinx_continuous with `-time yes` prints, per utterance (a stretch of speech between pauses), the hypothesis

@@ -1,6 +1,6 @@
 import type { TranscribeClient } from "@aws-sdk/client-transcribe";
-import { config, required } from "../../config";
-import type { SpeechEngine, SpeechJob } from "../../core/transcriptions/speech-port";
+import type { SpeechEngine, SpeechJob } from "#core/transcriptions/speech-port";
+import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
 
 let client: TranscribeClient | undefined;

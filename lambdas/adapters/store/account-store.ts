@@ -1,4 +1,4 @@
-import type { AccountStore } from "../../core/account/ports";
+import type { AccountStore } from "#core/account/ports";
 import { getProfile, putProfileIfAbsent, updateProfileNames } from "./profiles";
 import { restampRetention } from "./retention";
 import { getSettings, putSettings } from "./settings";

@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { ContactStore, Enquiry } from "../../core/contact/contact";
+import type { ContactStore, Enquiry } from "#core/contact/contact";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 

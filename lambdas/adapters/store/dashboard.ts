@@ -1,7 +1,7 @@
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
-import type { DashboardCounters, DashboardStore } from "../../core/dashboard/ports";
-import type { SummaryListRecord } from "../../core/summaries/ports";
+import type { DashboardCounters, DashboardStore } from "#core/dashboard/ports";
+import type { SummaryListRecord } from "#core/summaries/ports";
 import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 import { liveRange } from "./live-lists";

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { PublicStats } from "../../contracts/delivery";
+import type { PublicStats } from "#contracts/delivery";
 import type {
   DeliveredSend,
   DeliveryStore,
@@ -9,9 +9,9 @@ import type {
   PortalLink,
   SendClaim,
   StoredFeedback,
-} from "../../core/delivery/ports";
-import { isLive } from "../../core/records/retention";
-import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "../../core/shared/store-errors";
+} from "#core/delivery/ports";
+import { isLive } from "#core/records/retention";
+import { ClaimLost, FeedbackAlreadySent, RequestKeyReused, SummaryGone } from "#core/shared/store-errors";
 import { addToCounters, db, tableName } from "./client";
 import { deleteItems } from "./derived";
 import { derivedKey, keys } from "./keys";

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { JobStateStore, SummaryRecord } from "../../core/summaries/ports";
+import type { JobStateStore, SummaryRecord } from "#core/summaries/ports";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 

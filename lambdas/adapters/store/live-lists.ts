@@ -1,5 +1,5 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { isLive } from "../../core/records/retention";
+import { isLive } from "#core/records/retention";
 import { db, queryAll, tableName } from "./client";
 
 /**

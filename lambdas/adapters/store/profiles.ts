@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Profile } from "../../contracts/settings";
+import type { Profile } from "#contracts/settings";
 import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
 

@@ -1,4 +1,4 @@
-import { versionObjectKeysOf } from "../../core/review/versions";
+import { versionObjectKeysOf } from "#core/review/versions";
 import { derivedKeysOf, type Key, keys, ownerOfKey } from "./keys";
 
 /** Keys of the files a removed record owned, from the record's old image (summaries and transcriptions). */

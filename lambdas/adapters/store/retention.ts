@@ -1,6 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Settings } from "../../contracts/settings";
-import { expiresAtFor } from "../../core/records/retention";
+import type { Settings } from "#contracts/settings";
+import { expiresAtFor } from "#core/records/retention";
 import { db, queryPrefix, tableName } from "./client";
 import { restampDerived } from "./derived";
 import { derivedKey, derivedKeysOf, keys, RETAINED_PREFIXES } from "./keys";

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { ReviewStore } from "../../core/review/ports";
-import type { RegenerationRecord, SummaryRecord } from "../../core/summaries/ports";
+import type { ReviewStore } from "#core/review/ports";
+import type { RegenerationRecord, SummaryRecord } from "#core/summaries/ports";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { SampleKind, SampleStore } from "../../core/records/samples";
+import type { SampleKind, SampleStore } from "#core/records/samples";
 import { db, queryAll, tableName } from "./client";
 import { keys } from "./keys";
 

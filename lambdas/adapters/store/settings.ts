@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { DEFAULT_FOLLOW_UP_DELAY, type Settings, settingsSchema } from "../../contracts/settings";
+import { DEFAULT_FOLLOW_UP_DELAY, type Settings, settingsSchema } from "#contracts/settings";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 

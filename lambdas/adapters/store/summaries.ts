@@ -1,15 +1,15 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { ChatMessage } from "../../contracts/summaries";
-import { isLive } from "../../core/records/retention";
-import { ChatFull, SendInProgress } from "../../core/shared/store-errors";
+import type { ChatMessage } from "#contracts/summaries";
+import { isLive } from "#core/records/retention";
+import { ChatFull, SendInProgress } from "#core/shared/store-errors";
 import type {
   SummaryListRecord,
   SummaryPage,
   SummaryPageRequest,
   SummaryRecord,
   SummaryStore,
-} from "../../core/summaries/ports";
+} from "#core/summaries/ports";
 import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
 import { livePage } from "./live-lists";

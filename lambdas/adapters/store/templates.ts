@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import type { CustomTemplate } from "../../contracts/templates";
-import { DuplicateTemplateName, TemplateLimitReached } from "../../core/account/ports";
-import { nameKey } from "../../core/account/templates";
+import type { CustomTemplate } from "#contracts/templates";
+import { DuplicateTemplateName, TemplateLimitReached } from "#core/account/ports";
+import { nameKey } from "#core/account/templates";
 import { db, queryPrefix, tableName } from "./client";
 import { keys } from "./keys";
 

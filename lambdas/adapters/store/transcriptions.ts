@@ -1,16 +1,16 @@
 import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
-import { isLive } from "../../core/records/retention";
-import type { StoredFile } from "../../core/summaries/ports";
+import { isLive } from "#core/records/retention";
+import type { StoredFile } from "#core/summaries/ports";
 import {
   TRANSCRIPTION_LIST_FIELDS,
   type TranscriptionListRecord,
   type TranscriptionPage,
   type TranscriptionRecord,
   type TranscriptionStore,
-} from "../../core/transcriptions/ports";
-import type { JobState } from "../../core/transcriptions/status";
+} from "#core/transcriptions/ports";
+import type { JobState } from "#core/transcriptions/status";
 import { addToCounters, db, tableName } from "./client";
 import { keys } from "./keys";
 import { livePage, liveRange } from "./live-lists";

@@ -1,5 +1,5 @@
 import type { SSMClient } from "@aws-sdk/client-ssm";
-import { config } from "../../config";
+import { config } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
 
 let ssm: SSMClient | undefined;

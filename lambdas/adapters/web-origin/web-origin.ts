@@ -1,4 +1,4 @@
-import { config } from "../../config";
+import { config } from "#lambdas/config";
 import { readSsmParameter } from "./ssm-parameter";
 
 export type ParameterReader = (name: string) => Promise<string>;

@@ -1,10 +1,10 @@
-import { sesMail } from "../../adapters/mail/ses";
-import { dynamoContactStore } from "../../adapters/store/contact";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { required } from "../../config";
-import { type ContactResponse, contactRequestSchema } from "../../contracts/contact";
-import { type ContactDeps, submitEnquiry } from "../../core/contact/contact";
-import { publicRoute } from "../../http/preset";
+import { sesMail } from "#adapters/mail/ses";
+import { dynamoContactStore } from "#adapters/store/contact";
+import { systemClock, ulidIds } from "#adapters/system";
+import { type ContactResponse, contactRequestSchema } from "#contracts/contact";
+import { type ContactDeps, submitEnquiry } from "#core/contact/contact";
+import { publicRoute } from "#http/preset";
+import { required } from "#lambdas/config";
 
 export const createHandler = (deps: () => ContactDeps) =>
   publicRoute(contactRequestSchema, async ({ body }) => {

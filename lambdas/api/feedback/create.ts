@@ -1,8 +1,8 @@
-import { dynamoDeliveryStore } from "../../adapters/store/delivery";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { feedbackRequestSchema } from "../../contracts/delivery";
-import { submitFeedback } from "../../core/delivery/delivery";
-import { publicRoute } from "../../http/preset";
+import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { systemClock, ulidIds } from "#adapters/system";
+import { feedbackRequestSchema } from "#contracts/delivery";
+import { submitFeedback } from "#core/delivery/delivery";
+import { publicRoute } from "#http/preset";
 
 export const createHandler = (deps: Parameters<typeof submitFeedback>[0]) =>
   publicRoute(feedbackRequestSchema, async ({ body }) => {

@@ -1,10 +1,10 @@
-import { dynamoAccountStore } from "../../adapters/store/account-store";
-import { dynamoDeliveryStore } from "../../adapters/store/delivery";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import { feedbackSessionRequestSchema } from "../../contracts/delivery";
-import { checkFeedbackSession } from "../../core/delivery/delivery";
-import { publicRoute } from "../../http/preset";
+import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import { feedbackSessionRequestSchema } from "#contracts/delivery";
+import { checkFeedbackSession } from "#core/delivery/delivery";
+import { publicRoute } from "#http/preset";
 
 export const createHandler = (deps: Parameters<typeof checkFeedbackSession>[0]) =>
   publicRoute(feedbackSessionRequestSchema, async ({ body }) => {

@@ -1,8 +1,8 @@
-import { dynamoAccountStore } from "../../adapters/store/account-store";
-import { profileUpdateSchema } from "../../contracts/settings";
-import { updateProfileNames } from "../../core/account/account";
-import type { AccountStore } from "../../core/account/ports";
-import { userRoute } from "../../http/preset";
+import { dynamoAccountStore } from "#adapters/store/account-store";
+import { profileUpdateSchema } from "#contracts/settings";
+import { updateProfileNames } from "#core/account/account";
+import type { AccountStore } from "#core/account/ports";
+import { userRoute } from "#http/preset";
 
 export const createHandler = (store: AccountStore) =>
   userRoute(profileUpdateSchema, async ({ caller, body }) => ({

@@ -1,6 +1,6 @@
-import { dynamoDeliveryStore } from "../../adapters/store/delivery";
-import { getPublicStats } from "../../core/delivery/delivery";
-import { publicRoute } from "../../http/preset";
+import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { getPublicStats } from "#core/delivery/delivery";
+import { publicRoute } from "#http/preset";
 
 export const createHandler = (delivery: Parameters<typeof getPublicStats>[0]) =>
   publicRoute(null, async () => ({ body: await getPublicStats(delivery) }));

@@ -1,10 +1,10 @@
-import { s3Audio } from "../../adapters/files/audio";
-import { dynamoSampleStore } from "../../adapters/store/samples";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { config } from "../../config";
-import { restoreSamplesRequestSchema } from "../../contracts/samples";
-import { restoreSamples, type SampleDeps } from "../../core/records/samples";
-import { userRoute } from "../../http/preset";
+import { s3Audio } from "#adapters/files/audio";
+import { dynamoSampleStore } from "#adapters/store/samples";
+import { systemClock, ulidIds } from "#adapters/system";
+import { restoreSamplesRequestSchema } from "#contracts/samples";
+import { restoreSamples, type SampleDeps } from "#core/records/samples";
+import { userRoute } from "#http/preset";
+import { config } from "#lambdas/config";
 
 export const createHandler = (deps: () => SampleDeps) =>
   userRoute(restoreSamplesRequestSchema, async ({ caller }) => ({

@@ -1,11 +1,11 @@
-import { chatEngine } from "../../adapters/ai/engine";
-import { s3Files } from "../../adapters/files/uploads";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import { chatRequestSchema } from "../../contracts/summaries";
-import { NotFound } from "../../core/shared/errors";
-import { type ChatDeps, chatAboutSummary } from "../../core/summaries/summaries";
-import { userRoute } from "../../http/preset";
+import { chatEngine } from "#adapters/ai/engine";
+import { s3Files } from "#adapters/files/uploads";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import { chatRequestSchema } from "#contracts/summaries";
+import { NotFound } from "#core/shared/errors";
+import { type ChatDeps, chatAboutSummary } from "#core/summaries/summaries";
+import { userRoute } from "#http/preset";
 
 export const createHandler = (deps: () => ChatDeps) =>
   userRoute(chatRequestSchema, async ({ caller, params, body }) => {

@@ -1,10 +1,10 @@
-import { dynamoReviewStore } from "../../adapters/store/review";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import { confirmFlagsSchema } from "../../contracts/review";
-import { confirmFlags, editorFrom, type ReviewDeps } from "../../core/review/review";
-import { NotFound } from "../../core/shared/errors";
-import { userRoute } from "../../http/preset";
+import { dynamoReviewStore } from "#adapters/store/review";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import { confirmFlagsSchema } from "#contracts/review";
+import { confirmFlags, editorFrom, type ReviewDeps } from "#core/review/review";
+import { NotFound } from "#core/shared/errors";
+import { userRoute } from "#http/preset";
 
 /** POST /summaries/{id}/flags/confirm: "this is correct" for one or more flagged facts. */
 export const createHandler = (deps: ReviewDeps) =>

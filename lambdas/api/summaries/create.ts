@@ -1,12 +1,12 @@
-import { s3Files } from "../../adapters/files/uploads";
-import { jobs } from "../../adapters/jobs/start-job";
-import { dynamoAccountStore } from "../../adapters/store/account-store";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { config } from "../../config";
-import { createSummaryRequestSchema } from "../../contracts/summaries";
-import { type StartDeps, startSummary } from "../../core/summaries/summaries";
-import { userRoute } from "../../http/preset";
+import { s3Files } from "#adapters/files/uploads";
+import { jobs } from "#adapters/jobs/start-job";
+import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock, ulidIds } from "#adapters/system";
+import { createSummaryRequestSchema } from "#contracts/summaries";
+import { type StartDeps, startSummary } from "#core/summaries/summaries";
+import { userRoute } from "#http/preset";
+import { config } from "#lambdas/config";
 
 export const createHandler = (deps: () => StartDeps) =>
   userRoute(createSummaryRequestSchema, async ({ caller, body }) => ({

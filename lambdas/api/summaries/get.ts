@@ -1,10 +1,10 @@
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import type { Clock } from "../../core/account/account";
-import { NotFound } from "../../core/shared/errors";
-import type { SummaryStore } from "../../core/summaries/ports";
-import { getSummary } from "../../core/summaries/summaries";
-import { userRoute } from "../../http/preset";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import type { Clock } from "#core/account/account";
+import { NotFound } from "#core/shared/errors";
+import type { SummaryStore } from "#core/summaries/ports";
+import { getSummary } from "#core/summaries/summaries";
+import { userRoute } from "#http/preset";
 
 export const createHandler = (store: SummaryStore, clock: Clock) =>
   userRoute(null, async ({ caller, params }) => {

@@ -1,12 +1,12 @@
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import { issueMessage } from "../../contracts/issue-messages";
-import { type ListSummariesQuery, listSummariesQuerySchema } from "../../contracts/summaries";
-import type { Clock } from "../../core/account/account";
-import { InvalidInput } from "../../core/shared/errors";
-import { listSummaryPage } from "../../core/summaries/list";
-import type { SummaryStore } from "../../core/summaries/ports";
-import { userRoute } from "../../http/preset";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import { issueMessage } from "#contracts/issue-messages";
+import { type ListSummariesQuery, listSummariesQuerySchema } from "#contracts/summaries";
+import type { Clock } from "#core/account/account";
+import { InvalidInput } from "#core/shared/errors";
+import { listSummaryPage } from "#core/summaries/list";
+import type { SummaryStore } from "#core/summaries/ports";
+import { userRoute } from "#http/preset";
 
 function parseQuery(raw: Record<string, string | undefined> | undefined): ListSummariesQuery {
   const parsed = listSummariesQuerySchema.safeParse(raw ?? {}, { error: issueMessage });

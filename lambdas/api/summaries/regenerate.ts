@@ -1,12 +1,12 @@
-import { jobs } from "../../adapters/jobs/start-job";
-import { dynamoAccountStore } from "../../adapters/store/account-store";
-import { dynamoReviewStore } from "../../adapters/store/review";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { regenerateSchema } from "../../contracts/review";
-import { editorFrom, type RegenerateDeps, startRegeneration } from "../../core/review/review";
-import { NotFound } from "../../core/shared/errors";
-import { userRoute } from "../../http/preset";
+import { jobs } from "#adapters/jobs/start-job";
+import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoReviewStore } from "#adapters/store/review";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock, ulidIds } from "#adapters/system";
+import { regenerateSchema } from "#contracts/review";
+import { editorFrom, type RegenerateDeps, startRegeneration } from "#core/review/review";
+import { NotFound } from "#core/shared/errors";
+import { userRoute } from "#http/preset";
 
 /** POST /summaries/{id}/regenerate: a new version with another template or instructions, written in the background. */
 export const createHandler = (deps: RegenerateDeps) =>

@@ -1,11 +1,11 @@
-import { s3Files } from "../../adapters/files/uploads";
-import { jobs } from "../../adapters/jobs/start-job";
-import { dynamoJobRestart, dynamoJobState } from "../../adapters/store/job-state";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import { NotFound } from "../../core/shared/errors";
-import { type RetryDeps, retrySummary } from "../../core/summaries/summaries";
-import { userRoute } from "../../http/preset";
+import { s3Files } from "#adapters/files/uploads";
+import { jobs } from "#adapters/jobs/start-job";
+import { dynamoJobRestart, dynamoJobState } from "#adapters/store/job-state";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import { NotFound } from "#core/shared/errors";
+import { type RetryDeps, retrySummary } from "#core/summaries/summaries";
+import { userRoute } from "#http/preset";
 
 export const createHandler = (deps: RetryDeps) =>
   userRoute(null, async ({ caller, params }) => {

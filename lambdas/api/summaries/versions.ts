@@ -1,12 +1,12 @@
-import { s3Files } from "../../adapters/files/uploads";
-import { dynamoReviewStore } from "../../adapters/store/review";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { systemClock } from "../../adapters/system";
-import { issueMessage } from "../../contracts/issue-messages";
-import { versionsQuerySchema } from "../../contracts/review";
-import { listVersions, type ReviewDeps, readVersion } from "../../core/review/review";
-import { InvalidInput, NotFound } from "../../core/shared/errors";
-import { userRoute } from "../../http/preset";
+import { s3Files } from "#adapters/files/uploads";
+import { dynamoReviewStore } from "#adapters/store/review";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { systemClock } from "#adapters/system";
+import { issueMessage } from "#contracts/issue-messages";
+import { versionsQuerySchema } from "#contracts/review";
+import { listVersions, type ReviewDeps, readVersion } from "#core/review/review";
+import { InvalidInput, NotFound } from "#core/shared/errors";
+import { userRoute } from "#http/preset";
 
 function parseQuery(raw: Record<string, string | undefined> | undefined) {
   const parsed = versionsQuerySchema.safeParse(raw ?? {}, { error: issueMessage });

@@ -1,9 +1,9 @@
-import { dynamoAccountStore } from "../../adapters/store/account-store";
-import { systemClock } from "../../adapters/system";
-import { type Clock, deleteTemplate } from "../../core/account/account";
-import type { AccountStore } from "../../core/account/ports";
-import { NotFound } from "../../core/shared/errors";
-import { userRoute } from "../../http/preset";
+import { dynamoAccountStore } from "#adapters/store/account-store";
+import { systemClock } from "#adapters/system";
+import { type Clock, deleteTemplate } from "#core/account/account";
+import type { AccountStore } from "#core/account/ports";
+import { NotFound } from "#core/shared/errors";
+import { userRoute } from "#http/preset";
 
 export const createHandler = (store: AccountStore, clock: Clock) =>
   userRoute(null, async ({ caller, params }) => {

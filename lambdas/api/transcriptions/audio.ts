@@ -1,5 +1,5 @@
-import { audioLink, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
-import { userRoute } from "../../http/preset";
+import { audioLink, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">) =>

@@ -1,7 +1,7 @@
-import { confirmTranscriptionFlagsSchema } from "../../contracts/transcriptions";
-import { editorFrom } from "../../core/review/review";
-import { acceptSummaryFlags, type ReviewDeps } from "../../core/transcriptions/review";
-import { userRoute } from "../../http/preset";
+import { confirmTranscriptionFlagsSchema } from "#contracts/transcriptions";
+import { editorFrom } from "#core/review/review";
+import { acceptSummaryFlags, type ReviewDeps } from "#core/transcriptions/review";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 /** POST /transcriptions/{id}/flags/confirm: flags of the patient summary accepted with a one-line reason. */

@@ -1,6 +1,6 @@
-import { createTranscriptionRequestSchema } from "../../contracts/transcriptions";
-import { createTranscription, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
-import { userRoute } from "../../http/preset";
+import { createTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { createTranscription, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
+import { userRoute } from "#http/preset";
 import { transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => TranscriptionDeps) =>

@@ -1,13 +1,13 @@
-import { s3Audio, uploadsBucket } from "../../adapters/files/audio";
-import { speechEngine } from "../../adapters/speech/engine";
-import { dynamoAccountStore } from "../../adapters/store/account-store";
-import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { config } from "../../config";
-import { issueMessage } from "../../contracts/issue-messages";
-import { InvalidInput, NotFound } from "../../core/shared/errors";
-import type { TranscriptionDeps } from "../../core/transcriptions/transcriptions";
-import type { HttpRequest } from "../../http/preset";
+import { s3Audio, uploadsBucket } from "#adapters/files/audio";
+import { speechEngine } from "#adapters/speech/engine";
+import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoTranscriptionStore } from "#adapters/store/transcriptions";
+import { systemClock, ulidIds } from "#adapters/system";
+import { issueMessage } from "#contracts/issue-messages";
+import { InvalidInput, NotFound } from "#core/shared/errors";
+import type { TranscriptionDeps } from "#core/transcriptions/transcriptions";
+import type { HttpRequest } from "#http/preset";
+import { config } from "#lambdas/config";
 
 /** What every transcription route works with in AWS and locally; tests build their own. */
 export const transcriptionDeps = (): TranscriptionDeps => ({

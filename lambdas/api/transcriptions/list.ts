@@ -1,6 +1,6 @@
-import { listTranscriptionsQuerySchema } from "../../contracts/transcriptions";
-import { listTranscriptionPage, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
-import { userRoute } from "../../http/preset";
+import { listTranscriptionsQuerySchema } from "#contracts/transcriptions";
+import { listTranscriptionPage, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
+import { userRoute } from "#http/preset";
 import { parseQuery, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => Pick<TranscriptionDeps, "transcriptions" | "clock">) =>

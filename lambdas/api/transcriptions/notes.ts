@@ -1,6 +1,6 @@
-import { notesEditSchema } from "../../contracts/transcriptions";
-import { editNotes, type ReviewDeps } from "../../core/transcriptions/review";
-import { userRoute } from "../../http/preset";
+import { notesEditSchema } from "#contracts/transcriptions";
+import { editNotes, type ReviewDeps } from "#core/transcriptions/review";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => ReviewDeps) =>

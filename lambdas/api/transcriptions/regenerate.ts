@@ -1,7 +1,7 @@
-import { notesJobs } from "../../adapters/jobs/start-job";
-import { regenerateRequestSchema } from "../../contracts/transcriptions";
-import { regenerate } from "../../core/transcriptions/review";
-import { userRoute } from "../../http/preset";
+import { notesJobs } from "#adapters/jobs/start-job";
+import { regenerateRequestSchema } from "#contracts/transcriptions";
+import { regenerate } from "#core/transcriptions/review";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 type Deps = Parameters<typeof regenerate>[0];

@@ -1,6 +1,6 @@
-import { notesJobs } from "../../adapters/jobs/start-job";
-import { type RetryDeps, retryTranscription } from "../../core/transcriptions/retry";
-import { userRoute } from "../../http/preset";
+import { notesJobs } from "#adapters/jobs/start-job";
+import { type RetryDeps, retryTranscription } from "#core/transcriptions/retry";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => RetryDeps) =>

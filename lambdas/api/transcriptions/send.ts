@@ -1,15 +1,15 @@
-import { sesMail } from "../../adapters/mail/ses";
-import { followUpScheduler } from "../../adapters/scheduler/follow-ups";
-import { dynamoDeliveryStore } from "../../adapters/store/delivery";
-import { getProfile } from "../../adapters/store/profiles";
-import { getSettings } from "../../adapters/store/settings";
-import { dynamoSummaryStore } from "../../adapters/store/summaries";
-import { dynamoTranscriptionStore } from "../../adapters/store/transcriptions";
-import { systemClock, ulidIds } from "../../adapters/system";
-import { webOrigin } from "../../adapters/web-origin/web-origin";
-import { sendTranscriptionRequestSchema } from "../../contracts/transcriptions";
-import { type SendDeps, sendTranscription } from "../../core/transcriptions/send";
-import { userRoute } from "../../http/preset";
+import { sesMail } from "#adapters/mail/ses";
+import { followUpScheduler } from "#adapters/scheduler/follow-ups";
+import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { getProfile } from "#adapters/store/profiles";
+import { getSettings } from "#adapters/store/settings";
+import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { dynamoTranscriptionStore } from "#adapters/store/transcriptions";
+import { systemClock, ulidIds } from "#adapters/system";
+import { webOrigin } from "#adapters/web-origin/web-origin";
+import { sendTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { type SendDeps, sendTranscription } from "#core/transcriptions/send";
+import { userRoute } from "#http/preset";
 import { idOf } from "./deps";
 
 export const createHandler = (deps: Omit<SendDeps, "webOrigin">) =>

@@ -1,7 +1,7 @@
-import { speakersUpdateSchema } from "../../contracts/transcriptions";
-import type { ReviewDeps } from "../../core/transcriptions/review";
-import { updateSpeakers } from "../../core/transcriptions/speakers";
-import { userRoute } from "../../http/preset";
+import { speakersUpdateSchema } from "#contracts/transcriptions";
+import type { ReviewDeps } from "#core/transcriptions/review";
+import { updateSpeakers } from "#core/transcriptions/speakers";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => ReviewDeps) =>

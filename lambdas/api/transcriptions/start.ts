@@ -1,6 +1,6 @@
-import { startTranscriptionRequestSchema } from "../../contracts/transcriptions";
-import { startTranscription, type TranscriptionDeps } from "../../core/transcriptions/transcriptions";
-import { userRoute } from "../../http/preset";
+import { startTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { startTranscription, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => TranscriptionDeps) =>

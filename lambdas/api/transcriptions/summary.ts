@@ -1,7 +1,7 @@
-import { patientSummaryEditSchema } from "../../contracts/transcriptions";
-import { editorFrom } from "../../core/review/review";
-import { editPatientSummary, type ReviewDeps } from "../../core/transcriptions/review";
-import { userRoute } from "../../http/preset";
+import { patientSummaryEditSchema } from "#contracts/transcriptions";
+import { editorFrom } from "#core/review/review";
+import { editPatientSummary, type ReviewDeps } from "#core/transcriptions/review";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => ReviewDeps) =>

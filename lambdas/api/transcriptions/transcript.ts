@@ -1,6 +1,6 @@
-import { transcriptCorrectionSchema } from "../../contracts/transcriptions";
-import { correctTranscript, type ReviewDeps } from "../../core/transcriptions/review";
-import { userRoute } from "../../http/preset";
+import { transcriptCorrectionSchema } from "#contracts/transcriptions";
+import { correctTranscript, type ReviewDeps } from "#core/transcriptions/review";
+import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
 export const createHandler = (deps: () => ReviewDeps) =>

@@ -1,9 +1,9 @@
-import { s3Files } from "../../adapters/files/uploads";
-import { ulidIds } from "../../adapters/system";
-import { type PresignedUpload, uploadRequestSchema } from "../../contracts/summaries";
-import type { IdSource } from "../../core/account/account";
-import { planUploads } from "../../core/summaries/summaries";
-import { userRoute } from "../../http/preset";
+import { s3Files } from "#adapters/files/uploads";
+import { ulidIds } from "#adapters/system";
+import { type PresignedUpload, uploadRequestSchema } from "#contracts/summaries";
+import type { IdSource } from "#core/account/account";
+import { planUploads } from "#core/summaries/summaries";
+import { userRoute } from "#http/preset";
 
 export const createHandler = (files: Pick<typeof s3Files, "presignUpload">, ids: IdSource) =>
   userRoute(uploadRequestSchema, async ({ caller, body }) => {

@@ -1,4 +1,4 @@
-import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../../contracts/settings";
+import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "#contracts/settings";
 import {
   type CreateTemplateRequest,
   type CustomTemplate,
@@ -7,7 +7,7 @@ import {
   limitMessage,
   TEMPLATE_LIMIT_PER_KIND,
   type TemplatesResponse,
-} from "../../contracts/templates";
+} from "#contracts/templates";
 import { retentionChanged } from "../records/retention";
 import type { Caller } from "../shared/caller";
 import { Conflict, LimitReached, NotFound } from "../shared/errors";

@@ -1,5 +1,5 @@
-import type { Profile, Settings } from "../../contracts/settings";
-import type { CustomTemplate, TemplateKind } from "../../contracts/templates";
+import type { Profile, Settings } from "#contracts/settings";
+import type { CustomTemplate, TemplateKind } from "#contracts/templates";
 
 /** What core logic needs from persistence for accounts; the DynamoDB adapter and the test fake implement it. */
 export interface AccountStore {

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_FOLLOW_UP_DELAY,
-  emptyCustomMessage,
-  type Settings,
-  type SettingsUpdate,
-} from "../../contracts/settings";
-import type { CustomTemplate } from "../../contracts/templates";
+import { DEFAULT_FOLLOW_UP_DELAY, emptyCustomMessage, type Settings, type SettingsUpdate } from "#contracts/settings";
+import type { CustomTemplate } from "#contracts/templates";
 import { InvalidInput } from "../shared/errors";
 import { isKnownTemplateChoice } from "./templates";
 

@@ -5,7 +5,7 @@ import {
   type Preset,
   TEMPLATE_LIMIT_PER_KIND,
   type TemplateKind,
-} from "../../contracts/templates";
+} from "#contracts/templates";
 import presetData from "../../data/template-presets.json";
 import { InvalidInput } from "../shared/errors";
 

@@ -1,5 +1,5 @@
-import type { ClaimKind, FlagEvidence, FlagVerdict, ReviewFlag } from "../../contracts/review-flags";
-import { flagKey } from "../../contracts/review-flags";
+import type { ClaimKind, FlagEvidence, FlagVerdict, ReviewFlag } from "#contracts/review-flags";
+import { flagKey } from "#contracts/review-flags";
 import { type Doc, originalSlice, type Span } from "./text";
 
 /**

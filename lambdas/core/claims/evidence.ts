@@ -1,4 +1,4 @@
-import type { FlagEvidence } from "../../contracts/review-flags";
+import type { FlagEvidence } from "#contracts/review-flags";
 import { type Doc, originalSlice, type Span, spanAt } from "./text";
 import { lowerBound } from "./tokens";
 import type { ClaimSource, SourceWord } from "./types";

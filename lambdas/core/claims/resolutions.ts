@@ -1,4 +1,4 @@
-import { type FlagResolution, flagKey, isOpenFlag, type ReviewFlag } from "../../contracts/review-flags";
+import { type FlagResolution, flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
 
 /** Resolved flags kept as the summary's record of who checked what (issue 18), beside at most 50 open ones. */
 export const MAX_RESOLVED_FLAGS = 50;

@@ -1,4 +1,4 @@
-import type { ReviewFlag } from "../../contracts/review-flags";
+import type { ReviewFlag } from "#contracts/review-flags";
 
 /**
  * The claim checker's inputs (issue 18). One module judges every text a patient or clinician will read, whichever

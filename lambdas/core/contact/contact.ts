@@ -1,5 +1,5 @@
-import type { ContactRequest } from "../../contracts/contact";
-import { CONTACT_COUNTRIES, CONTACT_REASONS } from "../../contracts/contact-options";
+import type { ContactRequest } from "#contracts/contact";
+import { CONTACT_COUNTRIES, CONTACT_REASONS } from "#contracts/contact-options";
 import type { Clock, IdSource } from "../account/account";
 import type { RenderedEmail } from "../delivery/emails";
 import { UpstreamFailed } from "../shared/errors";

@@ -1,5 +1,5 @@
-import type { DashboardView } from "../../contracts/dashboard";
-import { relativeTime } from "../../contracts/format-date";
+import type { DashboardView } from "#contracts/dashboard";
+import { relativeTime } from "#contracts/format-date";
 import type { Clock } from "../account/account";
 import { toListItem } from "../summaries/list";
 import type { SummaryStore } from "../summaries/ports";

@@ -4,8 +4,8 @@ import type {
   PublicStats,
   SendSummaryRequest,
   SendSummaryResult,
-} from "../../contracts/delivery";
-import { followUpDelayHours } from "../../contracts/settings";
+} from "#contracts/delivery";
+import { followUpDelayHours } from "#contracts/settings";
 import type { Clock, IdSource } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";

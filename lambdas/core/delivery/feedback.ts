@@ -1,4 +1,4 @@
-import type { FeedbackRequest } from "../../contracts/delivery";
+import type { FeedbackRequest } from "#contracts/delivery";
 import { InvalidInput } from "../shared/errors";
 
 export const NO_ANSWER = "Please answer at least one question or provide written feedback.";

@@ -1,4 +1,4 @@
-import type { PublicStats } from "../../contracts/delivery";
+import type { PublicStats } from "#contracts/delivery";
 import type { CleanFeedback } from "./feedback";
 
 /**

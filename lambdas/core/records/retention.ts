@@ -1,4 +1,4 @@
-import type { Settings } from "../../contracts/settings";
+import type { Settings } from "#contracts/settings";
 
 type RetentionSettings = Pick<Settings, "retentionHours" | "autoDeleteEnabled">;
 

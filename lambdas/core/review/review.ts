@@ -1,4 +1,4 @@
-import { flagsStillIn } from "../../contracts/flag-spans";
+import { flagsStillIn } from "#contracts/flag-spans";
 import type {
   ConfirmFlagsRequest,
   EditContentRequest,
@@ -7,9 +7,9 @@ import type {
   VersionMeta,
   VersionsResponse,
   VersionText,
-} from "../../contracts/review";
-import { flagKey, type ReviewFlag } from "../../contracts/review-flags";
-import type { SummaryView } from "../../contracts/summaries";
+} from "#contracts/review";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 import type { Clock, IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import { isKnownTemplateChoice, resolveTemplate } from "../account/templates";

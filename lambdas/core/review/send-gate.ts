@@ -1,5 +1,5 @@
-import { openFlags } from "../../contracts/flag-spans";
-import { REGENERATING_SEND } from "../../contracts/review";
+import { openFlags } from "#contracts/flag-spans";
+import { REGENERATING_SEND } from "#contracts/review";
 import { Conflict } from "../shared/errors";
 import type { SummaryRecord } from "../summaries/ports";
 import { isRegenerating } from "./versions";

@@ -1,4 +1,4 @@
-import { MAX_VERSIONS, type RegenerationView, type VersionMeta } from "../../contracts/review";
+import { MAX_VERSIONS, type RegenerationView, type VersionMeta } from "#contracts/review";
 import type { SummaryRecord } from "../summaries/ports";
 import { TIMED_OUT } from "../summaries/status";
 

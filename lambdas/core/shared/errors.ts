@@ -1,4 +1,4 @@
-import { SERVICE_BUSY_MESSAGE } from "../../contracts/errors";
+import { SERVICE_BUSY_MESSAGE } from "#contracts/errors";
 
 /**
  * Domain errors. Core logic throws these; `statusOf` in http/errors.ts is the one place that maps them to HTTP.

@@ -1,4 +1,4 @@
-import { config } from "../../config";
+import { config } from "#lambdas/config";
 
 const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof order, "silent">;

@@ -1,4 +1,4 @@
-import type { FaithfulnessFlag } from "../../contracts/summaries";
+import type { FaithfulnessFlag } from "#contracts/summaries";
 import medicationData from "../../data/medications.json";
 
 /**

@@ -1,4 +1,4 @@
-import type { ReviewFlag } from "../../contracts/review-flags";
+import type { ReviewFlag } from "#contracts/review-flags";
 
 /**
  * Bounds that keep a summary record far below DynamoDB's 400 KB item limit whatever the documents hold

@@ -1,4 +1,4 @@
-import type { ListSummariesQuery, SummaryListItem, SummaryListPage } from "../../contracts/summaries";
+import type { ListSummariesQuery, SummaryListItem, SummaryListPage } from "#contracts/summaries";
 import type { Clock } from "../account/account";
 import { InvalidInput } from "../shared/errors";
 import type { SummaryListRecord, SummaryRecord, SummaryStore } from "./ports";

@@ -1,5 +1,5 @@
-import type { VersionMeta } from "../../contracts/review";
-import type { ChatMessage, SummaryView } from "../../contracts/summaries";
+import type { VersionMeta } from "#contracts/review";
+import type { ChatMessage, SummaryView } from "#contracts/summaries";
 import type { FollowUpClaim, SendClaim } from "../delivery/ports";
 
 export interface StoredFile {

@@ -7,7 +7,7 @@
  * rule said 3. The grade is measured on content only: headings, greetings and filler lines are not the text a
  * patient has to read, and their short lines flattered the grade.
  */
-export { displayGrade } from "../../contracts/display-grade";
+export { displayGrade } from "#contracts/display-grade";
 
 let pronunciations: Readonly<Record<string, string>> | undefined;
 let syllableRules: ((word: string) => number) | undefined;

@@ -7,7 +7,7 @@ import {
   MAX_UPLOAD_BYTES,
   type SummaryView,
   type UploadRequest,
-} from "../../contracts/summaries";
+} from "#contracts/summaries";
 import type { Clock, IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import { defaultSettings } from "../account/settings";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ClinicalNotes, NoteSection, SpeakerRole } from "../../contracts/transcriptions";
+import type { ClinicalNotes, NoteSection, SpeakerRole } from "#contracts/transcriptions";
 import medicationData from "../../data/medications.json";
 import {
   answeredStatement,

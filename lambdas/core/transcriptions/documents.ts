@@ -1,10 +1,10 @@
-import type { ReviewFlag } from "../../contracts/review-flags";
+import type { ReviewFlag } from "#contracts/review-flags";
 import type {
   ClinicalNotes,
   TranscriptSegmentView,
   TranscriptSpeakerView,
   TranscriptWordView,
-} from "../../contracts/transcriptions";
+} from "#contracts/transcriptions";
 import type { Transcript } from "./speech-output";
 
 /**

@@ -1,4 +1,4 @@
-import type { FaithfulnessFlag } from "../../contracts/summaries";
+import type { FaithfulnessFlag } from "#contracts/summaries";
 import type { StoredFile } from "../summaries/ports";
 import type { JobState, StatusFields } from "./status";
 

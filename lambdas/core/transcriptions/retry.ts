@@ -1,4 +1,4 @@
-import { AUDIO_NOT_AVAILABLE, type TranscriptionView } from "../../contracts/transcriptions";
+import { AUDIO_NOT_AVAILABLE, type TranscriptionView } from "#contracts/transcriptions";
 import type { AccountStore } from "../account/ports";
 import { Conflict, InvalidInput } from "../shared/errors";
 import type { StoredFile } from "../summaries/ports";

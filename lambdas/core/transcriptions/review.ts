@@ -1,4 +1,4 @@
-import { flagKey } from "../../contracts/review-flags";
+import { flagKey } from "#contracts/review-flags";
 import type {
   ConfirmTranscriptionFlagsRequest,
   NotesEdit,
@@ -6,7 +6,7 @@ import type {
   RegenerateRequest,
   TranscriptCorrection,
   TranscriptionView,
-} from "../../contracts/transcriptions";
+} from "#contracts/transcriptions";
 import type { Clock, IdSource } from "../account/account";
 import { checkClaims } from "../claims/check";
 import { notesFlags } from "../claims/notes-flags";

@@ -3,7 +3,7 @@ import {
   SPEAKERS_UNKNOWN,
   type SpeakersUpdate,
   type TranscriptionView,
-} from "../../contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { Conflict, InvalidInput } from "../shared/errors";
 import { correctedTranscriptKeyFor, previewOf, type TranscriptDocument } from "./documents";
 import { editableTranscript, NO_TRANSCRIPT, type ReviewDeps, settledRecord, TRANSCRIPT_CHANGED } from "./review";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { issueMessage } from "../../contracts/issue-messages";
+import { issueMessage } from "#contracts/issue-messages";
 
 /**
  * Amazon Transcribe's batch output JSON, which both speech engines produce (the offline one imitates it), turned into

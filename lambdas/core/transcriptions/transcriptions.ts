@@ -14,7 +14,7 @@ import {
   type TranscriptionListItem,
   type TranscriptionListPage,
   type TranscriptionView,
-} from "../../contracts/transcriptions";
+} from "#contracts/transcriptions";
 import type { Clock, IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import { defaultSettings } from "../account/settings";

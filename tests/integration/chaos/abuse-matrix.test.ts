@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { RouteSpec } from "../../../lambdas/routes";
-import { routes } from "../../../lambdas/routes";
+import type { RouteSpec } from "#lambdas/routes";
+import { routes } from "#lambdas/routes";
 import { type BadToken, badTokens, reSignedIdToken } from "../../support/bad-tokens";
 import { type RawAnswer, rawRequest } from "../../support/raw-http";
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { API_PREFIX, type RouteSpec, routes } from "../../../lambdas/routes";
+import { API_PREFIX, type RouteSpec, routes } from "#lambdas/routes";
 import type { World } from "./world";
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPortFree } from "../../../infra/local/processes";
+import { isPortFree } from "#infra/local/processes";
 
 /**
  * The local stack itself under faults (issue 19, items 15 and 17): an emulator that freezes or crashes. Each test

@@ -45,7 +45,7 @@ async function listSummariesWithStoreAt(endpoint: string) {
     AWS_REGION: "us-east-1",
     LOG_LEVEL: "silent",
   });
-  const { handler } = await import("../../../lambdas/api/summaries/list");
+  const { handler } = await import("#lambdas/api/summaries/list");
   const started = Date.now();
   const result = (await handler(apiEvent("get-me.json"), lambdaContext)) as {
     statusCode: number;

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { JobHandler } from "../../../infra/local/job-runner";
-import { eventHandlers } from "../../../lambdas/routes";
+import type { JobHandler } from "#infra/local/job-runner";
+import { eventHandlers } from "#lambdas/routes";
 import { type Clinician, newClinician } from "../../support/clinicians";
 
 /**
@@ -18,10 +18,10 @@ const FAILED = "Failed to process audio. Please try again.";
 const finished = eventHandlers.find((h) => h.id === "TranscriptionFinished");
 
 let clinician: Clinician;
-let runJob: typeof import("../../../infra/local/job-runner").runJob;
-let store: typeof import("../../../lambdas/adapters/store/transcriptions").dynamoTranscriptionStore;
-let files: typeof import("../../../lambdas/adapters/files/audio").s3Audio;
-let finishedHandler: typeof import("../../../lambdas/jobs/transcription-finished").createHandler;
+let runJob: typeof import("#infra/local/job-runner").runJob;
+let store: typeof import("#adapters/store/transcriptions").dynamoTranscriptionStore;
+let files: typeof import("#adapters/files/audio").s3Audio;
+let finishedHandler: typeof import("#lambdas/jobs/transcription-finished").createHandler;
 let transcribeOutput: unknown;
 
 beforeAll(async () => {
@@ -33,10 +33,10 @@ beforeAll(async () => {
     AWS_REGION: "us-east-1",
     LOG_LEVEL: "silent",
   });
-  ({ runJob } = await import("../../../infra/local/job-runner"));
-  ({ dynamoTranscriptionStore: store } = await import("../../../lambdas/adapters/store/transcriptions"));
-  ({ s3Audio: files } = await import("../../../lambdas/adapters/files/audio"));
-  ({ createHandler: finishedHandler } = await import("../../../lambdas/jobs/transcription-finished"));
+  ({ runJob } = await import("#infra/local/job-runner"));
+  ({ dynamoTranscriptionStore: store } = await import("#adapters/store/transcriptions"));
+  ({ s3Audio: files } = await import("#adapters/files/audio"));
+  ({ createHandler: finishedHandler } = await import("#lambdas/jobs/transcription-finished"));
   transcribeOutput = JSON.parse(await readFile(join("events", "transcribe", "output-sample.json"), "utf8"));
   clinician = await newClinician(stack, "retries");
 }, 60_000);

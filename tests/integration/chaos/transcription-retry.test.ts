@@ -1,6 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { keys } from "../../../lambdas/adapters/store/keys";
+import { keys } from "#adapters/store/keys";
 import { type Clinician, newClinician } from "../../support/clinicians";
 import { tableClient } from "../../support/table";
 import { processedRecording, recording, waitForTranscription } from "../../support/transcriptions";

@@ -1,8 +1,8 @@
 import { type ConverseCommand, ThrottlingException } from "@aws-sdk/client-bedrock-runtime";
 import { describe, expect, it, vi } from "vitest";
-import { createBedrockEngine, withBackoff } from "../../../lambdas/adapters/ai/bedrock-engine";
-import { structuredSummarySchema } from "../../../lambdas/core/local-engine/structure";
-import type { DraftRequest } from "../../../lambdas/core/shared/ai-port";
+import { createBedrockEngine, withBackoff } from "#adapters/ai/bedrock-engine";
+import { structuredSummarySchema } from "#core/local-engine/structure";
+import type { DraftRequest } from "#core/shared/ai-port";
 import recorded from "../../fixtures/bedrock/discharge-tool-use.json";
 
 const reply = (text: string) => ({ output: { message: { role: "assistant" as const, content: [{ text }] } } });

@@ -1,13 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  extractAll,
-  extractText,
-  FILE_FAILED_PLACEHOLDER,
-  WORD_TOO_LITTLE_TEXT,
-} from "../../../lambdas/adapters/extract/extract-text";
-import { stopOcr } from "../../../lambdas/adapters/extract/ocr";
-import { readPdf } from "../../../lambdas/adapters/extract/pdf";
+import { extractAll, extractText, FILE_FAILED_PLACEHOLDER, WORD_TOO_LITTLE_TEXT } from "#adapters/extract/extract-text";
+import { stopOcr } from "#adapters/extract/ocr";
+import { readPdf } from "#adapters/extract/pdf";
 import { corruptJpeg, corruptPng, halfPng } from "../../fixtures/broken-images";
 import { docOf, docxOf, pdfOf, pngOf } from "../../fixtures/documents";
 import { scannedPdfOf } from "../../fixtures/scanned-pdf";

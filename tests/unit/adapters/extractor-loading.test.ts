@@ -25,8 +25,8 @@ vi.mock("@napi-rs/canvas", async (real) => {
   return real();
 });
 
-const { extractAll } = await import("../../../lambdas/adapters/extract/extract-text");
-const { stopOcr } = await import("../../../lambdas/adapters/extract/ocr");
+const { extractAll } = await import("#adapters/extract/extract-text");
+const { stopOcr } = await import("#adapters/extract/ocr");
 
 afterAll(stopOcr);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { uploadPolicy } from "../../../lambdas/adapters/files/uploads";
-import { resetConfigForTests } from "../../../lambdas/config";
+import { uploadPolicy } from "#adapters/files/uploads";
+import { resetConfigForTests } from "#lambdas/config";
 
 // s3rver does not enforce POST policies, so the conditions S3 will enforce are checked on the policy we build.
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createWebOrigin } from "../../../lambdas/adapters/web-origin/web-origin";
-import { resetConfigForTests } from "../../../lambdas/config";
+import { createWebOrigin } from "#adapters/web-origin/web-origin";
+import { resetConfigForTests } from "#lambdas/config";
 
 const PARAMETER = "/clearnote/dev/web-origin";
 

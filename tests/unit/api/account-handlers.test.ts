@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ulidIds } from "../../../lambdas/adapters/system";
-import { createHandler as getMe } from "../../../lambdas/api/me/get";
-import { createHandler as updateSettings } from "../../../lambdas/api/settings/update";
-import { createHandler as createTemplate } from "../../../lambdas/api/templates/create";
-import { createHandler as deleteTemplate } from "../../../lambdas/api/templates/delete";
-import { createHandler as listTemplates } from "../../../lambdas/api/templates/list";
+import { ulidIds } from "#adapters/system";
+import { createHandler as getMe } from "#lambdas/api/me/get";
+import { createHandler as updateSettings } from "#lambdas/api/settings/update";
+import { createHandler as createTemplate } from "#lambdas/api/templates/create";
+import { createHandler as deleteTemplate } from "#lambdas/api/templates/delete";
+import { createHandler as listTemplates } from "#lambdas/api/templates/list";
 import { fixedClock, MemoryAccountStore, sequentialIds } from "../../fakes/memory-account-store";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Metafile } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundleFunction, entryPointOf, type FunctionEntry, functionEntries } from "../../../bin/function-bundles";
+import { bundleFunction, entryPointOf, type FunctionEntry, functionEntries } from "#bin/function-bundles";
 
 /** What each function's bundle imports and contains, bundled as CDK bundles it (not written to disk). */
 const bundles = new Map<string, Metafile>();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { en } from "zod/v4/locales";
-import { contactRequestSchema } from "../../../lambdas/contracts/contact";
-import { feedbackRequestSchema, sendSummaryRequestSchema } from "../../../lambdas/contracts/delivery";
-import { issueMessage } from "../../../lambdas/contracts/issue-messages";
-import { confirmFlagsSchema, versionsQuerySchema } from "../../../lambdas/contracts/review";
-import { profileUpdateSchema, settingsUpdateSchema } from "../../../lambdas/contracts/settings";
-import { createSummaryRequestSchema, listSummariesQuerySchema } from "../../../lambdas/contracts/summaries";
-import { createTranscriptionRequestSchema, notesEditSchema } from "../../../lambdas/contracts/transcriptions";
-import { publicRoute } from "../../../lambdas/http/preset";
+import { contactRequestSchema } from "#contracts/contact";
+import { feedbackRequestSchema, sendSummaryRequestSchema } from "#contracts/delivery";
+import { issueMessage } from "#contracts/issue-messages";
+import { confirmFlagsSchema, versionsQuerySchema } from "#contracts/review";
+import { profileUpdateSchema, settingsUpdateSchema } from "#contracts/settings";
+import { createSummaryRequestSchema, listSummariesQuerySchema } from "#contracts/summaries";
+import { createTranscriptionRequestSchema, notesEditSchema } from "#contracts/transcriptions";
+import { publicRoute } from "#http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 
 /** What classic zod answered for the same issue: its English locale, which zod/mini does not load. */

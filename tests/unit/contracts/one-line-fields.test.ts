@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sendSummaryRequestSchema } from "../../../lambdas/contracts/delivery";
-import { uploadRequestSchema } from "../../../lambdas/contracts/summaries";
-import { createTemplateRequestSchema } from "../../../lambdas/contracts/templates";
+import { sendSummaryRequestSchema } from "#contracts/delivery";
+import { uploadRequestSchema } from "#contracts/summaries";
+import { createTemplateRequestSchema } from "#contracts/templates";
 
 const unprintable = [
   ["a line break", "Cardio\nletter"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
-import { createSummaryRequestSchema } from "../../../lambdas/contracts/summaries";
-import { createTemplateRequestSchema } from "../../../lambdas/contracts/templates";
+import { EMAIL_PATTERN } from "#contracts/delivery";
+import { createSummaryRequestSchema } from "#contracts/summaries";
+import { createTemplateRequestSchema } from "#contracts/templates";
 
 const SUB = "0afc05f6-ca86-4a86-917d-c9b8fd71f35e";
 const OTHER = "9b1d3c1e-2f4a-4c5b-8d6e-7f8091a2b3c4";

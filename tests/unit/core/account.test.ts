@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  createTemplate,
-  deleteTemplate,
-  getAccount,
-  listTemplates,
-  updateSettings,
-} from "../../../lambdas/core/account/account";
-import { defaultSettings } from "../../../lambdas/core/account/settings";
-import { Conflict, InvalidInput, LimitReached, NotFound } from "../../../lambdas/core/shared/errors";
+import { createTemplate, deleteTemplate, getAccount, listTemplates, updateSettings } from "#core/account/account";
+import { defaultSettings } from "#core/account/settings";
+import { Conflict, InvalidInput, LimitReached, NotFound } from "#core/shared/errors";
 import { fixedClock, MemoryAccountStore, sequentialIds } from "../../fakes/memory-account-store";
 
 const clock = fixedClock("2026-11-21T12:00:00.000Z");

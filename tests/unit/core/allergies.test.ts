@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
+import { rewriteWithGlossary } from "#core/local-engine/glossary";
+import { draftSummary } from "#core/local-engine/summarize";
 import presets from "../../../lambdas/data/template-presets.json";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import type { SummaryRecord } from "../../../lambdas/core/summaries/ports";
-import { chatAboutSummary } from "../../../lambdas/core/summaries/summaries";
+import { localEngine } from "#adapters/ai/local-engine";
+import type { SummaryRecord } from "#core/summaries/ports";
+import { chatAboutSummary } from "#core/summaries/summaries";
 import { MemorySummaryStore } from "../../fakes/memory-summary-store";
 
 const SUB = "11111111-1111-4111-8111-111111111111";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retrieveContext, stem } from "../../../lambdas/core/chat/context";
-import { answerQuestion, NOT_COVERED } from "../../../lambdas/core/local-engine/chat";
+import { retrieveContext, stem } from "#core/chat/context";
+import { answerQuestion, NOT_COVERED } from "#core/local-engine/chat";
 
 const SUMMARY = `Hello Maria,
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactRequestSchema } from "../../../lambdas/contracts/contact";
-import { MISSING_REQUIRED } from "../../../lambdas/contracts/contact-options";
-import {
-  type ContactStore,
-  ENQUIRY_NOT_SENT,
-  type Enquiry,
-  submitEnquiry,
-} from "../../../lambdas/core/contact/contact";
-import { UpstreamFailed } from "../../../lambdas/core/shared/errors";
+import { contactRequestSchema } from "#contracts/contact";
+import { MISSING_REQUIRED } from "#contracts/contact-options";
+import { type ContactStore, ENQUIRY_NOT_SENT, type Enquiry, submitEnquiry } from "#core/contact/contact";
+import { UpstreamFailed } from "#core/shared/errors";
 import { fixedClock, sequentialIds } from "../../fakes/memory-account-store";
 
 const valid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLong, formatShort, relativeTime } from "../../../lambdas/contracts/format-date";
+import { formatLong, formatShort, relativeTime } from "#contracts/format-date";
 import {
   activityTrend,
   chatboxRate,
@@ -7,7 +7,7 @@ import {
   previousMonthKey,
   satisfaction,
   unsentDrafts,
-} from "../../../lambdas/core/dashboard/stats";
+} from "#core/dashboard/stats";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getDashboard } from "../../../lambdas/core/dashboard/dashboard";
-import type { DashboardStore } from "../../../lambdas/core/dashboard/ports";
-import type { SummaryListRecord, SummaryPageRequest, SummaryStore } from "../../../lambdas/core/summaries/ports";
+import { getDashboard } from "#core/dashboard/dashboard";
+import type { DashboardStore } from "#core/dashboard/ports";
+import type { SummaryListRecord, SummaryPageRequest, SummaryStore } from "#core/summaries/ports";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const HOUR = 3600 * 1000;

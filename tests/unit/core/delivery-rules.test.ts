@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, feedbackRequestSchema } from "../../../lambdas/contracts/delivery";
-import { followUpEmail, summaryEmail } from "../../../lambdas/core/delivery/emails";
-import { cleanFeedback, NO_ANSWER } from "../../../lambdas/core/delivery/feedback";
-import { hashToken, looksLikeToken, newToken, tokenMatches } from "../../../lambdas/core/delivery/link-tokens";
-import { escapeHtml } from "../../../lambdas/core/shared/escape-html";
+import { EMAIL_PATTERN, feedbackRequestSchema } from "#contracts/delivery";
+import { followUpEmail, summaryEmail } from "#core/delivery/emails";
+import { cleanFeedback, NO_ANSWER } from "#core/delivery/feedback";
+import { hashToken, looksLikeToken, newToken, tokenMatches } from "#core/delivery/link-tokens";
+import { escapeHtml } from "#core/shared/escape-html";
 
 describe("link tokens", () => {
   it("are 256-bit, URL-safe and different every time", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDocument } from "../../../lambdas/core/local-engine/document";
+import { readDocument } from "#core/local-engine/document";
 
 /**
  * Headings set as a word on their own line, and a lead-in that names a number to call (issue 18: a ketoacidosis

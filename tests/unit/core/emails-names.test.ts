@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fromAddress } from "../../../lambdas/adapters/mail/ses";
-import { preparedBy } from "../../../lambdas/core/account/account";
-import { senderName, summaryEmail } from "../../../lambdas/core/delivery/emails";
+import { fromAddress } from "#adapters/mail/ses";
+import { preparedBy } from "#core/account/account";
+import { senderName, summaryEmail } from "#core/delivery/emails";
 
 const profile = (displayName: string | null, practiceName: string | null) => ({
   email: "a@clinic.example",

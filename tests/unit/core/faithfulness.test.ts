@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
+import { checkFaithfulness } from "#core/summaries/faithfulness";
 
 const source = `Discharge medications: Aspirin 81 mg daily. Metoprolol 25mg twice daily.
 Follow-up with cardiology on 12/03/2026. Ejection fraction 45%. Weight 82 kg.`;

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
-import { type GenerateDeps, generateSummary } from "../../../lambdas/core/summaries/generate";
-import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "../../../lambdas/core/summaries/limits";
-import { GENERATION_FAILED, TIMED_OUT } from "../../../lambdas/core/summaries/status";
+import { localEngine } from "#adapters/ai/local-engine";
+import { extractAll } from "#adapters/extract/extract-text";
+import type { AiEngine } from "#core/shared/ai-port";
+import { type GenerateDeps, generateSummary } from "#core/summaries/generate";
+import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "#core/summaries/limits";
+import { GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
-import { plainWords } from "../../../lambdas/core/local-engine/rewrite";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
+import { rewriteWithGlossary } from "#core/local-engine/glossary";
+import { plainWords } from "#core/local-engine/rewrite";
+import { draftSummary } from "#core/local-engine/summarize";
 import explanations from "../../../lambdas/data/term-explanations.json";
 
 /**

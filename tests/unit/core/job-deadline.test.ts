@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getDashboard } from "../../../lambdas/core/dashboard/dashboard";
-import { listSummaryPage } from "../../../lambdas/core/summaries/list";
-import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS, TIMED_OUT } from "../../../lambdas/core/summaries/status";
-import { getSummary, startSummary } from "../../../lambdas/core/summaries/summaries";
-import { jobs } from "../../../lambdas/routes";
+import { getDashboard } from "#core/dashboard/dashboard";
+import { listSummaryPage } from "#core/summaries/list";
+import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS, TIMED_OUT } from "#core/summaries/status";
+import { getSummary, startSummary } from "#core/summaries/summaries";
+import { jobs } from "#lambdas/routes";
 import { fixedClock, MemoryAccountStore, sequentialIds } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

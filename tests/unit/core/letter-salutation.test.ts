@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
+import { draftSummary } from "#core/local-engine/summarize";
 
 /**
  * A letter whose first paragraph follows its salutation without a blank line: the salutation ends with a comma, so

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
-import { shorten } from "../../../lambdas/core/local-engine/sentences";
-import { draftSummary, unwrapLines } from "../../../lambdas/core/local-engine/summarize";
-import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
+import { rewriteWithGlossary } from "#core/local-engine/glossary";
+import { shorten } from "#core/local-engine/sentences";
+import { draftSummary, unwrapLines } from "#core/local-engine/summarize";
+import { checkFaithfulness } from "#core/summaries/faithfulness";
 import { largeText } from "../../fixtures/large-texts";
 
 /**

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { answerFromSummary, NOT_COVERED } from "../../../lambdas/core/local-engine/chat";
-import { GLOSSARY_SIZE, rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
-import { secondPerson } from "../../../lambdas/core/local-engine/rewrite";
-import { shorten, toSecondPerson } from "../../../lambdas/core/local-engine/sentences";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
-import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
-import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/summaries/readability";
+import { answerFromSummary, NOT_COVERED } from "#core/local-engine/chat";
+import { GLOSSARY_SIZE, rewriteWithGlossary } from "#core/local-engine/glossary";
+import { secondPerson } from "#core/local-engine/rewrite";
+import { shorten, toSecondPerson } from "#core/local-engine/sentences";
+import { draftSummary } from "#core/local-engine/summarize";
+import { checkFaithfulness } from "#core/summaries/faithfulness";
+import { fleschKincaidGrade, loadPronunciations } from "#core/summaries/readability";
 
 const SOURCE = `Patient Name: Maria Gonzalez
 Discharge Diagnosis: Non-ST elevation myocardial infarction. Hypertension.

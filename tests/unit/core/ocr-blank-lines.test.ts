@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unwrapLines } from "../../../lambdas/core/local-engine/summarize";
+import { unwrapLines } from "#core/local-engine/summarize";
 import { briefly, check } from "./claims/helpers";
 
 /**

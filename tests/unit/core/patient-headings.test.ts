@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headingFamily } from "../../../lambdas/core/local-engine/sections";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
+import { headingFamily } from "#core/local-engine/sections";
+import { draftSummary } from "#core/local-engine/summarize";
 import presets from "../../../lambdas/data/template-presets.json";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractPatientName, UNKNOWN_PATIENT } from "../../../lambdas/core/summaries/patient-name";
+import { extractPatientName, UNKNOWN_PATIENT } from "#core/summaries/patient-name";
 
 describe("patient name extraction", () => {
   it("reads 'Patient Name: X'", () => {

@@ -1,19 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import { resolveTemplate } from "../../../lambdas/core/account/templates";
-import { answerFromSummary } from "../../../lambdas/core/local-engine/chat";
-import { explainTerm, rewriteWithGlossary } from "../../../lambdas/core/local-engine/glossary";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
-import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
-import { generateSummary } from "../../../lambdas/core/summaries/generate";
-import { extractPatientName } from "../../../lambdas/core/summaries/patient-name";
-import {
-  countSyllables,
-  fleschKincaidGrade,
-  fleschReadingEase,
-  loadPronunciations,
-} from "../../../lambdas/core/summaries/readability";
+import { localEngine } from "#adapters/ai/local-engine";
+import { extractAll } from "#adapters/extract/extract-text";
+import { resolveTemplate } from "#core/account/templates";
+import { answerFromSummary } from "#core/local-engine/chat";
+import { explainTerm, rewriteWithGlossary } from "#core/local-engine/glossary";
+import { draftSummary } from "#core/local-engine/summarize";
+import { checkFaithfulness } from "#core/summaries/faithfulness";
+import { generateSummary } from "#core/summaries/generate";
+import { extractPatientName } from "#core/summaries/patient-name";
+import { countSyllables, fleschKincaidGrade, fleschReadingEase, loadPronunciations } from "#core/summaries/readability";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

@@ -6,7 +6,7 @@ import {
   fleschReadingEase,
   loadPronunciations,
   textStats,
-} from "../../../lambdas/core/summaries/readability";
+} from "#core/summaries/readability";
 
 // The pronunciation dictionary loads on first use (decision 225).
 beforeAll(loadPronunciations);

@@ -1,9 +1,9 @@
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { describe, expect, it } from "vitest";
-import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
-import { generateSummary } from "../../../lambdas/core/summaries/generate";
-import { MAX_NAME_CHARS } from "../../../lambdas/core/summaries/patient-name";
+import { extractAll } from "#adapters/extract/extract-text";
+import type { AiEngine } from "#core/shared/ai-port";
+import { generateSummary } from "#core/summaries/generate";
+import { MAX_NAME_CHARS } from "#core/summaries/patient-name";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

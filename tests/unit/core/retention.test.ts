@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiresAtFor, isLive, retentionChanged } from "../../../lambdas/core/records/retention";
+import { expiresAtFor, isLive, retentionChanged } from "#core/records/retention";
 
 const created = Date.parse("2026-11-21T10:00:00.000Z");
 const createdSeconds = created / 1000;

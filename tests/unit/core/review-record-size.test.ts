@@ -1,11 +1,11 @@
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { describe, expect, it } from "vitest";
-import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import { flagId } from "../../../lambdas/contracts/flag-spans";
-import { MAX_VERSIONS } from "../../../lambdas/contracts/review";
-import { regenerateSummary } from "../../../lambdas/core/review/regenerate";
-import { confirmFlags, editorFrom, startRegeneration } from "../../../lambdas/core/review/review";
-import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
+import { extractAll } from "#adapters/extract/extract-text";
+import { flagId } from "#contracts/flag-spans";
+import { MAX_VERSIONS } from "#contracts/review";
+import { regenerateSummary } from "#core/review/regenerate";
+import { confirmFlags, editorFrom, startRegeneration } from "#core/review/review";
+import type { AiEngine } from "#core/shared/ai-port";
 import { fixedClock, MemoryAccountStore, sequentialIds } from "../../fakes/memory-account-store";
 import { MemoryFiles, MemoryReviewStore } from "../../fakes/memory-review-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { flagId, flagSpans, flagsStillIn, markFlags, openFlags } from "../../../lambdas/contracts/flag-spans";
-import { MAX_VERSIONS, type VersionMeta } from "../../../lambdas/contracts/review";
-import { joinSections, splitSections } from "../../../lambdas/contracts/summary-sections";
-import { regenerationView, versionObjectKeysOf, withVersion } from "../../../lambdas/core/review/versions";
+import { flagId, flagSpans, flagsStillIn, markFlags, openFlags } from "#contracts/flag-spans";
+import { MAX_VERSIONS, type VersionMeta } from "#contracts/review";
+import { joinSections, splitSections } from "#contracts/summary-sections";
+import { regenerationView, versionObjectKeysOf, withVersion } from "#core/review/versions";
 
 const SUMMARY = `Hello Harriet. This is a summary of your recent care.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import { REGENERATING_SEND } from "../../../lambdas/contracts/review";
-import { regenerateSummary } from "../../../lambdas/core/review/regenerate";
+import { extractAll } from "#adapters/extract/extract-text";
+import { REGENERATING_SEND } from "#contracts/review";
+import { regenerateSummary } from "#core/review/regenerate";
 import {
   confirmFlags,
   EDIT_AFTER_SEND,
@@ -12,11 +12,11 @@ import {
   restoreVersion,
   STALE_REVISION,
   startRegeneration,
-} from "../../../lambdas/core/review/review";
-import { sendRefusal } from "../../../lambdas/core/review/send-gate";
-import { versionObjectKey } from "../../../lambdas/core/review/versions";
-import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
-import type { SummaryRecord } from "../../../lambdas/core/summaries/ports";
+} from "#core/review/review";
+import { sendRefusal } from "#core/review/send-gate";
+import { versionObjectKey } from "#core/review/versions";
+import type { AiEngine } from "#core/shared/ai-port";
+import type { SummaryRecord } from "#core/summaries/ports";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemoryFiles, MemoryReviewStore } from "../../fakes/memory-review-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";

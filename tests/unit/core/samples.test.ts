@@ -5,12 +5,12 @@ import {
   type SampleKind,
   type SampleStore,
   seedSamplesOnce,
-} from "../../../lambdas/core/records/samples";
-import { toListItem as summaryRow } from "../../../lambdas/core/summaries/list";
-import type { SummaryRecord } from "../../../lambdas/core/summaries/ports";
-import type { TranscriptDocument } from "../../../lambdas/core/transcriptions/documents";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
-import { toListItem as transcriptionRow } from "../../../lambdas/core/transcriptions/transcriptions";
+} from "#core/records/samples";
+import { toListItem as summaryRow } from "#core/summaries/list";
+import type { SummaryRecord } from "#core/summaries/ports";
+import type { TranscriptDocument } from "#core/transcriptions/documents";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { toListItem as transcriptionRow } from "#core/transcriptions/transcriptions";
 
 type AnyRecord = (SummaryRecord | TranscriptionRecord) & { sample?: boolean };
 

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseMedication } from "../../../lambdas/core/local-engine/medications";
-import { renderSummary } from "../../../lambdas/core/local-engine/render";
-import { plainWords } from "../../../lambdas/core/local-engine/rewrite";
-import { documentKind } from "../../../lambdas/core/local-engine/sections";
-import { wordCount } from "../../../lambdas/core/local-engine/sentences";
-import { type StructuredSummary, structuredSummarySchema } from "../../../lambdas/core/local-engine/structure";
-import { draftSummary } from "../../../lambdas/core/local-engine/summarize";
-import { checkFaithfulness } from "../../../lambdas/core/summaries/faithfulness";
+import { parseMedication } from "#core/local-engine/medications";
+import { renderSummary } from "#core/local-engine/render";
+import { plainWords } from "#core/local-engine/rewrite";
+import { documentKind } from "#core/local-engine/sections";
+import { wordCount } from "#core/local-engine/sentences";
+import { type StructuredSummary, structuredSummarySchema } from "#core/local-engine/structure";
+import { draftSummary } from "#core/local-engine/summarize";
+import { checkFaithfulness } from "#core/summaries/faithfulness";
 import presets from "../../../lambdas/data/template-presets.json";
 
 /** Issue 10's reproduced failures of the offline engine, each as the behaviour that replaces it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryBadge, deliveryStatus } from "../../../lambdas/core/summaries/status";
-import { isIssuedUploadKey, planUploads } from "../../../lambdas/core/summaries/summaries";
+import { deliveryBadge, deliveryStatus } from "#core/summaries/status";
+import { isIssuedUploadKey, planUploads } from "#core/summaries/summaries";
 import { sequentialIds } from "../../fakes/memory-account-store";
 
 describe("summary status", () => {

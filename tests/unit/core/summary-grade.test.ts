@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import { readDocument } from "../../../lambdas/core/local-engine/document";
-import { splitSentences } from "../../../lambdas/core/local-engine/sentences";
-import { draftSummary, medicineStatements } from "../../../lambdas/core/local-engine/summarize";
-import { extractPatientName } from "../../../lambdas/core/summaries/patient-name";
-import { fleschKincaidGrade, loadPronunciations } from "../../../lambdas/core/summaries/readability";
+import { localEngine } from "#adapters/ai/local-engine";
+import { readDocument } from "#core/local-engine/document";
+import { splitSentences } from "#core/local-engine/sentences";
+import { draftSummary, medicineStatements } from "#core/local-engine/summarize";
+import { extractPatientName } from "#core/summaries/patient-name";
+import { fleschKincaidGrade, loadPronunciations } from "#core/summaries/readability";
 import presets from "../../../lambdas/data/template-presets.json";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listSummariesQuerySchema } from "../../../lambdas/contracts/summaries";
-import { InvalidInput } from "../../../lambdas/core/shared/errors";
-import { decodeCursor, encodeCursor, INVALID_CURSOR, toListItem } from "../../../lambdas/core/summaries/list";
-import type { SummaryListRecord } from "../../../lambdas/core/summaries/ports";
+import { listSummariesQuerySchema } from "#contracts/summaries";
+import { InvalidInput } from "#core/shared/errors";
+import { decodeCursor, encodeCursor, INVALID_CURSOR, toListItem } from "#core/summaries/list";
+import type { SummaryListRecord } from "#core/summaries/ports";
 
 const ID = "01kb2v7m3x0000000000000000";
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");

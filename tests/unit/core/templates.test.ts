@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomTemplate } from "../../../lambdas/contracts/templates";
+import type { CustomTemplate } from "#contracts/templates";
 import {
   isKnownTemplateChoice,
   kindOfName,
@@ -7,8 +7,8 @@ import {
   newTemplateFrom,
   presets,
   presetsOfKind,
-} from "../../../lambdas/core/account/templates";
-import { InvalidInput } from "../../../lambdas/core/shared/errors";
+} from "#core/account/templates";
+import { InvalidInput } from "#core/shared/errors";
 
 const saved = (id: string, kind: "summary" | "clinical"): CustomTemplate => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { welcomeName } from "../../../lambdas/contracts/welcome-name";
+import { welcomeName } from "#contracts/welcome-name";
 
 describe("welcome name", () => {
   it("uses the first name when there is one", () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, repoRoot } from "../../support/imports-of";
 
 /**
  * The evaluations cannot be graded by the product (issue 18): the scorers, the answer keys and the mutation
@@ -12,27 +13,16 @@ const SAFETY = join(FIXTURES, "safety");
 const LAMBDAS = resolve(import.meta.dirname, "../../../lambdas");
 const PRODUCT = join(SAFETY, "product.ts");
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  const specifiers = [
-    ...text.matchAll(/(?:import|export)[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
-  ];
-  return specifiers.map((m) => m[1] ?? m[2]);
-}
-
-const resolveLocal = (from: string, specifier: string) => {
-  const base = resolve(dirname(from), specifier);
-  return base.endsWith(".ts") ? base : `${base}.ts`;
-};
+/** A file's imports of the repository's own files (relative or through a package.json alias), as absolute paths. */
+const localImportsOf = (file: string) =>
+  importsOf(file).flatMap((i) => (i.path === undefined ? [] : [`${resolve(repoRoot, i.path)}.ts`]));
 
 /** Every file a file reaches by relative imports, and whether any of them is product code. */
 function reachesProduct(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   if (file === PRODUCT || file.startsWith(LAMBDAS)) return [file];
-  return importsOf(file)
-    .filter((s) => s.startsWith("."))
-    .flatMap((s) => reachesProduct(resolveLocal(file, s), seen));
+  return localImportsOf(file).flatMap((f) => reachesProduct(f, seen));
 }
 
 const scorers = [
@@ -65,7 +55,7 @@ describe("the evaluations' independence from the product", () => {
       ...readdirSync(join(FIXTURES, "evaluation")).map((f) => join(FIXTURES, "evaluation", f)),
     ].filter((f) => f.endsWith(".ts") && f !== PRODUCT);
 
-    const direct = files.filter((f) => importsOf(f).some((s) => resolveLocal(f, s).startsWith(LAMBDAS)));
+    const direct = files.filter((f) => localImportsOf(f).some((f) => f.startsWith(LAMBDAS)));
 
     expect(direct.map((f) => f.slice(FIXTURES.length + 1))).toEqual([]);
   });

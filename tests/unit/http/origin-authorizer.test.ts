@@ -1,7 +1,7 @@
 import type { APIGatewayRequestAuthorizerEventV2 } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cameThroughCloudFront, handler } from "../../../lambdas/authorizers/cloudfront-origin";
-import { resetConfigForTests } from "../../../lambdas/config";
+import { cameThroughCloudFront, handler } from "#lambdas/authorizers/cloudfront-origin";
+import { resetConfigForTests } from "#lambdas/config";
 
 const SECRET = "s3cr3tValueOfFortyEightCharactersFromSecretsMgr";
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayRequestAuthorizerEventV2;

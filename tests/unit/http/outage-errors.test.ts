@@ -7,8 +7,8 @@ import {
   TransactionCanceledException,
 } from "@aws-sdk/client-dynamodb";
 import { describe, expect, it } from "vitest";
-import { SERVICE_BUSY_MESSAGE } from "../../../lambdas/contracts/errors";
-import { userRoute } from "../../../lambdas/http/preset";
+import { SERVICE_BUSY_MESSAGE } from "#contracts/errors";
+import { userRoute } from "#http/preset";
 import { apiEvent, lambdaContext } from "../../support/events";
 
 /** What a route answers when its store or mail call throws `error`. */

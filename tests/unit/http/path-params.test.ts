@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ulidIds } from "../../../lambdas/adapters/system";
-import { NotFound } from "../../../lambdas/core/shared/errors";
-import { userRoute } from "../../../lambdas/http/preset";
+import { ulidIds } from "#adapters/system";
+import { NotFound } from "#core/shared/errors";
+import { userRoute } from "#http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 
 /** A route shaped like GET /summaries/{id}: its own not-found text, and a record of the ids that reached the store. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { Conflict, NotFound } from "../../../lambdas/core/shared/errors";
-import { publicRoute, userRoute } from "../../../lambdas/http/preset";
+import { Conflict, NotFound } from "#core/shared/errors";
+import { publicRoute, userRoute } from "#http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 
 describe("http preset", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import event from "../../../events/s3/object-created.json";
-import { createHandler } from "../../../lambdas/jobs/object-created";
+import event from "#events/s3/object-created.json";
+import { createHandler } from "#lambdas/jobs/object-created";
 import { MemoryTranscriptionStore } from "../../support/memory-transcriptions";
 
 const SUB = "3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d";

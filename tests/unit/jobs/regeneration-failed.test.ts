@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createHandler } from "../../../lambdas/jobs/summarize-failed";
+import { createHandler } from "#lambdas/jobs/summarize-failed";
 import { MemoryReviewStore } from "../../fakes/memory-review-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

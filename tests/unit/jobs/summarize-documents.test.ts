@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import { extractAll } from "../../../lambdas/adapters/extract/extract-text";
-import type { GenerateDeps } from "../../../lambdas/core/summaries/generate";
-import { TIMED_OUT } from "../../../lambdas/core/summaries/status";
-import { createHandler } from "../../../lambdas/jobs/summarize-documents";
+import { localEngine } from "#adapters/ai/local-engine";
+import { extractAll } from "#adapters/extract/extract-text";
+import type { GenerateDeps } from "#core/summaries/generate";
+import { TIMED_OUT } from "#core/summaries/status";
+import { createHandler } from "#lambdas/jobs/summarize-documents";
 import { fixedClock, MemoryAccountStore } from "../../fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GENERATION_FAILED, TIMED_OUT } from "../../../lambdas/core/summaries/status";
-import { createHandler, type FailureDestinationEvent } from "../../../lambdas/jobs/summarize-failed";
+import { GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
+import { createHandler, type FailureDestinationEvent } from "#lambdas/jobs/summarize-failed";
 import { MemorySummaryStore, processingRecord } from "../../fakes/memory-summary-store";
 
 const SUB = "user-1";

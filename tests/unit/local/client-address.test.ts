@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustProxy } from "../../../infra/local/client-address";
+import { clientAddress, parseTrustProxy } from "#infra/local/client-address";
 
 describe("which address a request comes from", () => {
   it("is the socket address when no proxy is trusted, whatever X-Forwarded-For says", () => {

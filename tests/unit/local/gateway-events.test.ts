@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { matchesPattern } from "../../../lambdas/routes";
+import { matchesPattern } from "#lambdas/routes";
 import { eventually, type FixtureGateway, sharedFixtureGateway } from "./support/fixture-gateway";
 
 const JOB_SECRET_HEADER = "x-clearnote-job-secret";

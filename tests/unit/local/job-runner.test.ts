@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type JobHandler, type LambdaDestinationEvent, runJob } from "../../../infra/local/job-runner";
-import type { JobSpec } from "../../../lambdas/routes";
+import { type JobHandler, type LambdaDestinationEvent, runJob } from "#infra/local/job-runner";
+import type { JobSpec } from "#lambdas/routes";
 
 const onFailure = { id: "JobFailed", handler: "jobs/job-failed", grants: [] };
 const job = (overrides: Partial<JobSpec> = {}): JobSpec => ({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPortFree, startProcess, waitForPort } from "../../../infra/local/processes";
+import { isPortFree, startProcess, waitForPort } from "#infra/local/processes";
 import { fakeEmulator } from "./support/fake-emulator";
 import { eventually } from "./support/fixture-gateway";
 import { killAndWait, runChild } from "./support/run-child";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedWindowLimiter } from "../../../infra/local/rate-limiter";
+import { fixedWindowLimiter } from "#infra/local/rate-limiter";
 
 function clock(start = 0) {
   let now = start;

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPortFree, type RunningProcess, startProcess } from "../../../infra/local/processes";
-import { claimDataDir, isRunning, releaseDataDir, removeAbandonedStacks } from "../../../infra/local/stack-lock";
+import { isPortFree, type RunningProcess, startProcess } from "#infra/local/processes";
+import { claimDataDir, isRunning, releaseDataDir, removeAbandonedStacks } from "#infra/local/stack-lock";
 import { fakeEmulator } from "./support/fake-emulator";
 import { killAndWait, runChild } from "./support/run-child";
 

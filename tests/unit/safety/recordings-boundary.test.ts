@@ -1,27 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, repoRoot } from "../../support/imports-of";
 
 /**
  * The recordings evaluation must not grade the product with the product: one file (product.ts) calls it, and the
  * scorer reads nothing of it, not even its vocabulary of medicines or its number parsing.
  */
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+const root = repoRoot;
 const folder = join(root, "tests/fixtures/safety/recordings");
-const SPECIFIER =
-  /(?:^|\s)(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;
-
-/** Each import of a file: as written, and resolved from the repository root when relative. */
-function importsOf(file: string): Array<{ spec: string; path?: string }> {
-  const text = readFileSync(file, "utf8");
-  return [...text.matchAll(SPECIFIER)].map((m) => {
-    const spec = m[1] ?? m[2] ?? m[3];
-    return { spec, path: spec.startsWith(".") ? relative(root, resolve(dirname(file), spec)) : undefined };
-  });
-}
-
 const modules = readdirSync(folder).filter((f) => f.endsWith(".ts"));
 
 describe("the recordings evaluation's product boundary", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateCorpus, toCorpusForm } from "../../../bin/speech/corpus";
-import { DEV, HELD_OUT } from "../../../bin/speech/dictations";
+import { generateCorpus, toCorpusForm } from "#bin/speech/corpus";
+import { DEV, HELD_OUT } from "#bin/speech/dictations";
 import { DRUGS } from "../../fixtures/safety/recordings/lexicon";
 import type { ProductRun } from "../../fixtures/safety/recordings/run-types";
 import { scoreRun } from "../../fixtures/safety/recordings/score";

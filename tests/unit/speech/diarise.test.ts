@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { diarise, labelSpeakers, splitSpeakers, voicePrints } from "../../../lambdas/adapters/speech/diarise";
-import { toTranscribeOutput } from "../../../lambdas/adapters/speech/pocketsphinx-output";
-import { parseTranscribeOutput } from "../../../lambdas/core/transcriptions/speech-output";
+import { diarise, labelSpeakers, splitSpeakers, voicePrints } from "#adapters/speech/diarise";
+import { toTranscribeOutput } from "#adapters/speech/pocketsphinx-output";
+import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
 import { conversation, dictation } from "./diarise-scripts";
 import { attribution, synthesiseTurns } from "./synthetic-turns";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { sourcesHash } from "../../../bin/build-speech-model";
-import { buildLanguageModel, probability, toArpa } from "../../../bin/speech/arpa";
-import { generateCorpus, toCorpusForm } from "../../../bin/speech/corpus";
-import { DEV, HELD_OUT } from "../../../bin/speech/dictations";
+import { sourcesHash } from "#bin/build-speech-model";
+import { buildLanguageModel, probability, toArpa } from "#bin/speech/arpa";
+import { generateCorpus, toCorpusForm } from "#bin/speech/corpus";
+import { DEV, HELD_OUT } from "#bin/speech/dictations";
 import medications from "../../../lambdas/data/medications.json";
 
 const SENTENCES = ["start amlodipine five milligrams", "start ramipril five milligrams", "stop amlodipine", "review"];

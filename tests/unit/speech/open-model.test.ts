@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildLanguageModel, type LanguageModel, parseArpa, probability, toArpa } from "../../../bin/speech/arpa";
-import { mergeDictionaries } from "../../../bin/speech/merge-dictionary";
-import { mixLanguageModels } from "../../../bin/speech/mix-lm";
-import { readTrieLanguageModel, trieUnigrams } from "../../../bin/speech/trie-lm";
+import { buildLanguageModel, type LanguageModel, parseArpa, probability, toArpa } from "#bin/speech/arpa";
+import { mergeDictionaries } from "#bin/speech/merge-dictionary";
+import { mixLanguageModels } from "#bin/speech/mix-lm";
+import { readTrieLanguageModel, trieUnigrams } from "#bin/speech/trie-lm";
 
 const log = (p: number) => Math.log10(p).toFixed(6);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lastCepstralMean } from "../../../lambdas/adapters/speech/local-recogniser";
-import { parseWordTimes, toTranscribeOutput } from "../../../lambdas/adapters/speech/pocketsphinx-output";
-import { parseTranscribeOutput } from "../../../lambdas/core/transcriptions/speech-output";
+import { lastCepstralMean } from "#adapters/speech/local-recogniser";
+import { parseWordTimes, toTranscribeOutput } from "#adapters/speech/pocketsphinx-output";
+import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
 
 // Recorded from pocketsphinx_continuous -time yes on two utterances of a dictation.
 const STDOUT = `start amlodipine five milligrams once daily

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { align, factFound, wordErrorRate } from "../../../bin/speech/evaluate";
-import { ipaToCmu } from "../../../bin/speech/ipa-to-cmu";
-import { integerToWords, numberToWords, spokenNumbersToDigits } from "../../../bin/speech/spoken-numbers";
+import { align, factFound, wordErrorRate } from "#bin/speech/evaluate";
+import { ipaToCmu } from "#bin/speech/ipa-to-cmu";
+import { integerToWords, numberToWords, spokenNumbersToDigits } from "#bin/speech/spoken-numbers";
 
 describe("spoken numbers", () => {
   it("says numbers as a British clinician does, or without 'and'", () => {

@@ -8,7 +8,7 @@ import {
   parseTranscribeOutput,
   type Transcript,
   UnreadableTranscript,
-} from "../../../lambdas/core/transcriptions/speech-output";
+} from "#core/transcriptions/speech-output";
 
 const sample = (name: string) => JSON.parse(readFileSync(`events/transcribe/${name}`, "utf8"));
 

@@ -1,26 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importsOf, repoRoot } from "../../support/imports-of";
 
 /**
  * The unseen speech benchmark must not grade the product with the product: one file (product.ts) calls it, and the
  * scorer and the cases read nothing of it, not its number parsing nor its vocabulary.
  */
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+const root = repoRoot;
 const folder = join(root, "tests/fixtures/speech/consultations");
-const SPECIFIER =
-  /(?:^|\s)(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;
-
-function importsOf(file: string): Array<{ spec: string; path?: string }> {
-  const text = readFileSync(file, "utf8");
-  return [...text.matchAll(SPECIFIER)].map((m) => {
-    const spec = m[1] ?? m[2] ?? m[3];
-    return { spec, path: spec.startsWith(".") ? relative(root, resolve(dirname(file), spec)) : undefined };
-  });
-}
-
 const modules = readdirSync(folder).filter((f) => f.endsWith(".ts"));
 /** Evaluation code the scorer may use: word alignment and the synthesiser's turn spans. */
 const EVALUATION = ["bin/speech/evaluate", "bin/speech/synthesise"];

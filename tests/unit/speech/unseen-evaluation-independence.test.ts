@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateCorpus, toCorpusForm } from "../../../bin/speech/corpus";
+import { generateCorpus, toCorpusForm } from "#bin/speech/corpus";
 import { evaluationSentences } from "../../fixtures/speech/consultations";
 
 /**

@@ -1,7 +1,7 @@
 import type { ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
 import { describe, expect, it, vi } from "vitest";
-import { createBedrockEngine, PROMPT_VERSIONS } from "../../../lambdas/adapters/ai/bedrock-engine";
-import type { DraftRequest } from "../../../lambdas/core/shared/ai-port";
+import { createBedrockEngine, PROMPT_VERSIONS } from "#adapters/ai/bedrock-engine";
+import type { DraftRequest } from "#core/shared/ai-port";
 import recorded from "../../fixtures/bedrock/consultation-summary-tool-use.json";
 
 /**

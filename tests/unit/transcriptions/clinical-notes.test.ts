@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { presets } from "../../../lambdas/core/account/templates";
-import { draftClinicalNotes, InvalidNotes, validateNotes } from "../../../lambdas/core/transcriptions/clinical-notes";
+import { presets } from "#core/account/templates";
+import { draftClinicalNotes, InvalidNotes, validateNotes } from "#core/transcriptions/clinical-notes";
 
 const soap = presets().find((p) => p.id === "soap_format")?.content ?? "";
 const historyAndPhysical = presets().find((p) => p.id === "clinical_history_physical")?.content ?? "";

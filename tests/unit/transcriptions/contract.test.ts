@@ -8,7 +8,7 @@ import {
   MAX_AUDIO_BYTES,
   MAX_AUDIO_SECONDS,
   PATIENT_NAME_REQUIRED,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 
 const valid = { patientName: "Walter Finch", fileName: "recording.webm", size: 1000 };
 const messageOf = (input: unknown) => createTranscriptionRequestSchema.safeParse(input).error?.issues[0]?.message;

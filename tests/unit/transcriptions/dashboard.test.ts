@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getDashboard } from "../../../lambdas/core/dashboard/dashboard";
-import type { DashboardStore } from "../../../lambdas/core/dashboard/ports";
-import type { SummaryListRecord, SummaryStore } from "../../../lambdas/core/summaries/ports";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
+import { getDashboard } from "#core/dashboard/dashboard";
+import type { DashboardStore } from "#core/dashboard/ports";
+import type { SummaryListRecord, SummaryStore } from "#core/summaries/ports";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
 import { MemoryTranscriptionStore } from "../../support/memory-transcriptions";
 
 const now = new Date("2026-11-21T12:00:00.000Z");

@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import completed from "../../../events/transcribe/job-state-change-completed.json";
-import noSpeech from "../../../events/transcribe/output-no-speech.json";
-import sample from "../../../events/transcribe/output-sample.json";
-import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "../../../lambdas/contracts/transcriptions";
-import { defaultSettings } from "../../../lambdas/core/account/settings";
-import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
-import { draftClinicalNotes } from "../../../lambdas/core/transcriptions/clinical-notes";
-import { INVALID_AI_RESPONSE, writeNotes } from "../../../lambdas/core/transcriptions/jobs";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "#contracts/transcriptions";
+import { defaultSettings } from "#core/account/settings";
+import type { AiEngine } from "#core/shared/ai-port";
+import { draftClinicalNotes } from "#core/transcriptions/clinical-notes";
+import { INVALID_AI_RESPONSE, writeNotes } from "#core/transcriptions/jobs";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
 import {
   clinicianReason,
   type NotesJob,
   onSpeechFinished,
   UNREADABLE_AUDIO,
-} from "../../../lambdas/core/transcriptions/speech-finished";
-import { parseJobStateChange } from "../../../lambdas/core/transcriptions/speech-output";
-import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "../../../lambdas/core/transcriptions/status";
-import { jobNameFor, recordOfJob } from "../../../lambdas/core/transcriptions/transcriptions";
+} from "#core/transcriptions/speech-finished";
+import { parseJobStateChange } from "#core/transcriptions/speech-output";
+import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "#core/transcriptions/status";
+import { jobNameFor, recordOfJob } from "#core/transcriptions/transcriptions";
+import completed from "#events/transcribe/job-state-change-completed.json";
+import noSpeech from "#events/transcribe/output-no-speech.json";
+import sample from "#events/transcribe/output-sample.json";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 import { transcribingRecord } from "../../support/transcribing-record";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { presets } from "../../../lambdas/core/account/templates";
-import { draftClinicalNotes, type NotesSegment } from "../../../lambdas/core/transcriptions/clinical-notes";
+import { presets } from "#core/account/templates";
+import { draftClinicalNotes, type NotesSegment } from "#core/transcriptions/clinical-notes";
 
 /**
  * Issue 20, part 3: the offline engine's notes follow who said what. The consultations are written here, as the

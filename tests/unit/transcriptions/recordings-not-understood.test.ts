@@ -1,20 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import completed from "../../../events/transcribe/job-state-change-completed.json";
-import sample from "../../../events/transcribe/output-sample.json";
-import { defaultSettings } from "../../../lambdas/core/account/settings";
-import type { AiEngine } from "../../../lambdas/core/shared/ai-port";
-import { draftClinicalNotes } from "../../../lambdas/core/transcriptions/clinical-notes";
-import { intelligibility, NOT_UNDERSTOOD } from "../../../lambdas/core/transcriptions/intelligibility";
-import {
-  INVALID_AI_RESPONSE,
-  NOTHING_FOR_PATIENT,
-  NOTHING_TO_NOTE,
-  writeNotes,
-} from "../../../lambdas/core/transcriptions/jobs";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
-import { clinicianReason, type NotesJob, onSpeechFinished } from "../../../lambdas/core/transcriptions/speech-finished";
-import { parseJobStateChange, type TranscribeOutput } from "../../../lambdas/core/transcriptions/speech-output";
-import { jobNameFor } from "../../../lambdas/core/transcriptions/transcriptions";
+import { defaultSettings } from "#core/account/settings";
+import type { AiEngine } from "#core/shared/ai-port";
+import { draftClinicalNotes } from "#core/transcriptions/clinical-notes";
+import { intelligibility, NOT_UNDERSTOOD } from "#core/transcriptions/intelligibility";
+import { INVALID_AI_RESPONSE, NOTHING_FOR_PATIENT, NOTHING_TO_NOTE, writeNotes } from "#core/transcriptions/jobs";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { clinicianReason, type NotesJob, onSpeechFinished } from "#core/transcriptions/speech-finished";
+import { parseJobStateChange, type TranscribeOutput } from "#core/transcriptions/speech-output";
+import { jobNameFor } from "#core/transcriptions/transcriptions";
+import completed from "#events/transcribe/job-state-change-completed.json";
+import sample from "#events/transcribe/output-sample.json";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 import { transcribingRecord } from "../../support/transcribing-record";
 

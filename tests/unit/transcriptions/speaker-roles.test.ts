@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import completed from "../../../events/transcribe/job-state-change-completed.json";
-import medical from "../../../events/transcribe/output-medical-conversation.json";
-import sample from "../../../events/transcribe/output-sample.json";
-import type { TranscriptDocument } from "../../../lambdas/core/transcriptions/documents";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
-import { assignSpeakerRoles } from "../../../lambdas/core/transcriptions/speaker-roles";
-import { type NotesJob, onSpeechFinished } from "../../../lambdas/core/transcriptions/speech-finished";
-import { parseJobStateChange } from "../../../lambdas/core/transcriptions/speech-output";
-import { jobNameFor } from "../../../lambdas/core/transcriptions/transcriptions";
+import type { TranscriptDocument } from "#core/transcriptions/documents";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { assignSpeakerRoles } from "#core/transcriptions/speaker-roles";
+import { type NotesJob, onSpeechFinished } from "#core/transcriptions/speech-finished";
+import { parseJobStateChange } from "#core/transcriptions/speech-output";
+import { jobNameFor } from "#core/transcriptions/transcriptions";
+import completed from "#events/transcribe/job-state-change-completed.json";
+import medical from "#events/transcribe/output-medical-conversation.json";
+import sample from "#events/transcribe/output-sample.json";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 import { transcribingRecord } from "../../support/transcribing-record";
 

@@ -5,7 +5,7 @@ import {
   SPEAKER_ROLES_NEEDED,
   SPEAKERS_UNKNOWN,
   speakersUpdateSchema,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 
 const valid = {
   revision: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "../../../lambdas/contracts/format-date";
+import { formatDuration } from "#contracts/format-date";
 import {
   dashboardStatus,
   derivedStatus,
@@ -11,7 +11,7 @@ import {
   UPLOAD_NOT_RECEIVED,
   wholeSeconds,
   withDeadline,
-} from "../../../lambdas/core/transcriptions/status";
+} from "#core/transcriptions/status";
 
 const CREATED = "2026-11-24T10:00:00.000Z";
 const record = (fields: Partial<StatusFields>): StatusFields => ({

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { localEngine } from "../../../lambdas/adapters/ai/local-engine";
-import { defaultSettings } from "../../../lambdas/core/account/settings";
-import { spokenNumbersToDigits } from "../../../lambdas/core/local-engine/spoken-numbers";
-import type { AiEngine, DraftRequest } from "../../../lambdas/core/shared/ai-port";
-import { draftClinicalNotes } from "../../../lambdas/core/transcriptions/clinical-notes";
-import type { TranscriptDocument } from "../../../lambdas/core/transcriptions/documents";
-import { writeNotes } from "../../../lambdas/core/transcriptions/jobs";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
+import { localEngine } from "#adapters/ai/local-engine";
+import { defaultSettings } from "#core/account/settings";
+import { spokenNumbersToDigits } from "#core/local-engine/spoken-numbers";
+import type { AiEngine, DraftRequest } from "#core/shared/ai-port";
+import { draftClinicalNotes } from "#core/transcriptions/clinical-notes";
+import type { TranscriptDocument } from "#core/transcriptions/documents";
+import { writeNotes } from "#core/transcriptions/jobs";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 
 /**

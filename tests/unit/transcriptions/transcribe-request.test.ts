@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startJobRequest, startMedicalJobRequest } from "../../../lambdas/adapters/speech/transcribe";
+import { startJobRequest, startMedicalJobRequest } from "#adapters/speech/transcribe";
 
 const job = (contentType: string) => ({
   jobName: "tx_sub_01jq4zk7r9x2m3n4p5q6r7s8t9",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import sample from "../../../events/transcribe/output-sample.json";
-import { correctSegment, transcriptDocument } from "../../../lambdas/core/transcriptions/documents";
-import { parseTranscribeOutput } from "../../../lambdas/core/transcriptions/speech-output";
+import { correctSegment, transcriptDocument } from "#core/transcriptions/documents";
+import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
+import sample from "#events/transcribe/output-sample.json";
 
 const result = parseTranscribeOutput(sample);
 if (result.kind !== "speech") throw new Error("sample has speech");

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SPEAKER_ROLES_NEEDED, SPEAKERS_UNKNOWN, type SpeakersUpdate } from "../../../lambdas/contracts/transcriptions";
-import { restoreSamples, type SampleStore } from "../../../lambdas/core/records/samples";
-import type { TranscriptDocument } from "../../../lambdas/core/transcriptions/documents";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
-import { correctTranscript, TRANSCRIPT_CHANGED } from "../../../lambdas/core/transcriptions/review";
-import { NO_SPEAKERS, updateSpeakers } from "../../../lambdas/core/transcriptions/speakers";
+import { SPEAKER_ROLES_NEEDED, SPEAKERS_UNKNOWN, type SpeakersUpdate } from "#contracts/transcriptions";
+import { restoreSamples, type SampleStore } from "#core/records/samples";
+import type { TranscriptDocument } from "#core/transcriptions/documents";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { correctTranscript, TRANSCRIPT_CHANGED } from "#core/transcriptions/review";
+import { NO_SPEAKERS, updateSpeakers } from "#core/transcriptions/speakers";
 import { MemoryTranscriptionStore, memoryDocuments } from "../../support/memory-transcriptions";
 
 const SUB = "3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d";

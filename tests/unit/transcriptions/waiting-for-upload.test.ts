@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptionRecord } from "../../../lambdas/core/transcriptions/ports";
-import { UPLOAD_WAIT_SECONDS, UPLOAD_WINDOW_SECONDS } from "../../../lambdas/core/transcriptions/status";
-import { toListItem, toView } from "../../../lambdas/core/transcriptions/transcriptions";
+import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { UPLOAD_WAIT_SECONDS, UPLOAD_WINDOW_SECONDS } from "#core/transcriptions/status";
+import { toListItem, toView } from "#core/transcriptions/transcriptions";
 
 const SUB = "3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d";
 const ID = "01jq4zk7r9x2m3n4p5q6r7s8t9";

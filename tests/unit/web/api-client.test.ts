@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CONNECTION_FAILED_MESSAGE,
-  SERVICE_BUSY_MESSAGE,
-  UNEXPECTED_FAILURE_MESSAGE,
-} from "../../../lambdas/contracts/errors";
-import { ApiError, api, ConnectionError } from "../../../web/src/api/client";
+import { CONNECTION_FAILED_MESSAGE, SERVICE_BUSY_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from "#contracts/errors";
+import { ApiError, api, ConnectionError } from "#web/api/client";
 
-vi.mock("../../../web/src/auth-loader", () => ({ loadAuth: async () => ({ idToken: async () => "id-token" }) }));
-vi.mock("../../../web/src/config", () => ({ appConfig: () => ({ apiUrl: "https://api.example/api" }) }));
+vi.mock("#web/auth-loader", () => ({ loadAuth: async () => ({ idToken: async () => "id-token" }) }));
+vi.mock("#web/config", () => ({ appConfig: () => ({ apiUrl: "https://api.example/api" }) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -7,7 +7,7 @@ const mocks = vi.hoisted(() => ({
   loadAuth: vi.fn(),
   listeners: [] as Array<(auth: unknown) => void>,
 }));
-vi.mock("../../../web/src/auth-loader", () => ({
+vi.mock("#web/auth-loader", () => ({
   hasStoredSession: () => mocks.stored,
   loadAuth: mocks.loadAuth,
   whenAuthLoaded: (listener: (auth: unknown) => void) => {
@@ -16,7 +16,7 @@ vi.mock("../../../web/src/auth-loader", () => ({
   },
 }));
 
-const { AuthProvider, useAuth } = await import("../../../web/src/hooks/useAuth");
+const { AuthProvider, useAuth } = await import("#web/hooks/useAuth");
 
 function Who() {
   const { user, loading } = useAuth();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChatMessage } from "../../../lambdas/contracts/summaries";
-import { ChatPanel } from "../../../web/src/components/ChatPanel";
+import type { ChatMessage } from "#contracts/summaries";
+import { ChatPanel } from "#web/components/ChatPanel";
 
 afterEach(() => {
   cleanup();

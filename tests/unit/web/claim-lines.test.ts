@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimLines, editorTarget, removeClaim } from "../../../web/src/components/review/claim-lines";
+import { claimLines, editorTarget, removeClaim } from "#web/components/review/claim-lines";
 import { SUMMARY_TEXT } from "./review-flag-fakes";
 
 describe("where a flagged claim stands in the text", () => {

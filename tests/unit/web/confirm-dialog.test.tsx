@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfirmDialog } from "../../../web/src/components/ui/ConfirmDialog";
+import { ConfirmDialog } from "#web/components/ui/ConfirmDialog";
 
 afterEach(cleanup);
 

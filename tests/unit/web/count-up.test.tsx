@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCountUp } from "../../../web/src/hooks/useCountUp";
+import { useCountUp } from "#web/hooks/useCountUp";
 
 /** An IntersectionObserver the test drives: `show(ratio)` reports the observed element at that visible ratio. */
 let report: ((ratio: number) => void) | undefined;

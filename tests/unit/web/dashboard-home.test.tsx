@@ -2,15 +2,15 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DashboardView } from "../../../lambdas/contracts/dashboard";
+import type { DashboardView } from "#contracts/dashboard";
 
 const api = vi.hoisted(() => ({ me: vi.fn(), dashboard: vi.fn() }));
-vi.mock("../../../web/src/api/client", () => ({ api }));
-vi.mock("../../../web/src/hooks/useAuth", () => ({
+vi.mock("#web/api/client", () => ({ api }));
+vi.mock("#web/hooks/useAuth", () => ({
   useAuth: () => ({ user: { sub: "s", email: "amara@clinic.example" }, loading: false, signOut: vi.fn() }),
 }));
 
-import DashboardHome from "../../../web/src/pages/DashboardHome";
+import DashboardHome from "#web/pages/DashboardHome";
 
 afterEach(cleanup);
 beforeEach(() => {

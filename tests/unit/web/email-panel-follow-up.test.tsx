@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const api = vi.hoisted(() => ({ sendSummary: vi.fn() }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("../../../web/src/api/client", async (original) => ({
-  ...(await original<typeof import("../../../web/src/api/client")>()),
+vi.mock("#web/api/client", async (original) => ({
+  ...(await original<typeof import("#web/api/client")>()),
   api,
 }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-import { EmailPanel } from "../../../web/src/components/EmailPanel";
+import { EmailPanel } from "#web/components/EmailPanel";
 
 afterEach(cleanup);
 beforeEach(() => vi.resetAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnTo } from "../../../web/src/pages/LoginPage";
+import { returnTo } from "#web/pages/LoginPage";
 
 describe("after signing in", () => {
   it("returns to the dashboard address the clinician asked for, with its query and fragment", () => {

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReviewFlag } from "../../../lambdas/contracts/review-flags";
-import { NotesCheckList } from "../../../web/src/components/review/NotesCheckList";
+import type { ReviewFlag } from "#contracts/review-flags";
+import { NotesCheckList } from "#web/components/review/NotesCheckList";
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SummaryListItem, SummaryListPage, SummaryView } from "../../../lambdas/contracts/summaries";
+import type { SummaryListItem, SummaryListPage, SummaryView } from "#contracts/summaries";
 
 const api = vi.hoisted(() => ({
   listSummaries: vi.fn(),
@@ -12,13 +12,13 @@ const api = vi.hoisted(() => ({
   retrySummary: vi.fn(),
   chat: vi.fn(),
 }));
-vi.mock("../../../web/src/api/client", async (original) => ({
-  ...(await original<typeof import("../../../web/src/api/client")>()),
+vi.mock("#web/api/client", async (original) => ({
+  ...(await original<typeof import("#web/api/client")>()),
   api,
 }));
 
-import { ApiError } from "../../../web/src/api/client";
-import PastSummariesPage from "../../../web/src/pages/PastSummariesPage";
+import { ApiError } from "#web/api/client";
+import PastSummariesPage from "#web/pages/PastSummariesPage";
 
 afterEach(cleanup);
 beforeEach(() => vi.resetAllMocks());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { portalLink, portalToken } from "../../../web/src/portal-link";
+import { portalLink, portalToken } from "#web/portal-link";
 
 const CONFIG = {
   stage: "test",
@@ -30,8 +30,8 @@ afterEach(() => {
 
 describe("the portal's summary asked for before the page renders", () => {
   it("is the page's answer for the same link: one config request, one call", async () => {
-    const { openPortalEarly, openPortal } = await import("../../../web/src/api/public");
-    const { loadConfig } = await import("../../../web/src/config");
+    const { openPortalEarly, openPortal } = await import("#web/api/public");
+    const { loadConfig } = await import("#web/config");
 
     openPortalEarly("01sum", "tok");
     await loadConfig();
@@ -44,7 +44,7 @@ describe("the portal's summary asked for before the page renders", () => {
   });
 
   it("is there for the first render once it has arrived", async () => {
-    const { openPortalEarly, portalSummaryArrived } = await import("../../../web/src/api/public");
+    const { openPortalEarly, portalSummaryArrived } = await import("#web/api/public");
 
     openPortalEarly("01sum", "tok");
     expect(portalSummaryArrived("01sum", "tok")).toBeNull();
@@ -53,7 +53,7 @@ describe("the portal's summary asked for before the page renders", () => {
   });
 
   it("is taken once: asking again calls the API again", async () => {
-    const { openPortalEarly, openPortal } = await import("../../../web/src/api/public");
+    const { openPortalEarly, openPortal } = await import("#web/api/public");
 
     openPortalEarly("01sum", "tok");
     await openPortal("01sum", "tok");
@@ -63,8 +63,8 @@ describe("the portal's summary asked for before the page renders", () => {
   });
 
   it("is not used for another link, and none starts once the page has asked", async () => {
-    const { openPortalEarly, openPortal } = await import("../../../web/src/api/public");
-    const { loadConfig } = await import("../../../web/src/config");
+    const { openPortalEarly, openPortal } = await import("#web/api/public");
+    const { loadConfig } = await import("#web/config");
 
     openPortalEarly("01sum", "tok");
     await loadConfig();
@@ -82,7 +82,7 @@ describe("the portal's summary asked for before the page renders", () => {
         ? json(CONFIG)
         : new Response(JSON.stringify({ error: { message: "This link has expired." } }), { status: 410 }),
     );
-    const { openPortalEarly, openPortal } = await import("../../../web/src/api/public");
+    const { openPortalEarly, openPortal } = await import("#web/api/public");
 
     openPortalEarly("01sum", "tok");
     await new Promise((resolve) => setTimeout(resolve, 0));

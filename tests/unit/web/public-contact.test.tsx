@@ -8,10 +8,10 @@ const mocks = vi.hoisted(() => ({
   success: vi.fn(),
   error: vi.fn(),
 }));
-vi.mock("../../../web/src/api/public", () => ({ publicApi: { submitContact: mocks.submitContact } }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify: { success: mocks.success, error: mocks.error } }));
+vi.mock("#web/api/public", () => ({ publicApi: { submitContact: mocks.submitContact } }));
+vi.mock("#web/hooks/useToast", () => ({ notify: { success: mocks.success, error: mocks.error } }));
 
-const { default: ContactPage } = await import("../../../web/src/pages/public/ContactPage");
+const { default: ContactPage } = await import("#web/pages/public/ContactPage");
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: "/contact", element: <ContactPage /> }], { initialEntries: [path] });

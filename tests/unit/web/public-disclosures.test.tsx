@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { FaqList } from "../../../web/src/components/public/FaqList";
-import { FlipCard } from "../../../web/src/components/public/FlipCard";
-import FaqsPage, { FAQS } from "../../../web/src/pages/public/FaqsPage";
+import { FaqList } from "#web/components/public/FaqList";
+import { FlipCard } from "#web/components/public/FlipCard";
+import FaqsPage, { FAQS } from "#web/pages/public/FaqsPage";
 
 afterEach(cleanup);
 

@@ -2,18 +2,18 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RuntimeConfig } from "../../../web/src/runtime-config";
+import type { RuntimeConfig } from "#web/runtime-config";
 
 const runtime = vi.hoisted(() => ({ config: undefined as Partial<RuntimeConfig> | undefined }));
-vi.mock("../../../web/src/config", () => ({
+vi.mock("#web/config", () => ({
   appConfig: () => {
     if (!runtime.config) throw new Error("Configuration used before loadConfig() finished");
     return runtime.config;
   },
 }));
 
-const { SiteFooter } = await import("../../../web/src/components/public/SiteFooter");
-const { DEFAULT_SUPPORT } = await import("../../../web/src/components/public/support-contact");
+const { SiteFooter } = await import("#web/components/public/SiteFooter");
+const { DEFAULT_SUPPORT } = await import("#web/components/public/support-contact");
 
 afterEach(() => {
   cleanup();

@@ -2,16 +2,16 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "../../../web/src/hooks/useAuth";
+import type { AuthUser } from "#web/hooks/useAuth";
 
 const auth = vi.hoisted(() => ({
   user: null as AuthUser | null,
   loading: false,
   signOut: async () => undefined,
 }));
-vi.mock("../../../web/src/hooks/useAuth", () => ({ useAuth: () => auth }));
+vi.mock("#web/hooks/useAuth", () => ({ useAuth: () => auth }));
 
-const { SiteHeader } = await import("../../../web/src/components/public/SiteHeader");
+const { SiteHeader } = await import("#web/components/public/SiteHeader");
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

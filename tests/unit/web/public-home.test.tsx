@@ -2,14 +2,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicStats } from "../../../lambdas/contracts/delivery";
+import type { PublicStats } from "#contracts/delivery";
 
 const mocks = vi.hoisted(() => ({ publicStats: vi.fn(), user: null as { email: string } | null }));
-vi.mock("../../../web/src/api/public", () => ({ publicApi: { publicStats: mocks.publicStats } }));
-vi.mock("../../../web/src/hooks/useAuth", () => ({ useAuth: () => ({ user: mocks.user, loading: false }) }));
+vi.mock("#web/api/public", () => ({ publicApi: { publicStats: mocks.publicStats } }));
+vi.mock("#web/hooks/useAuth", () => ({ useAuth: () => ({ user: mocks.user, loading: false }) }));
 
-const { default: HomePage } = await import("../../../web/src/pages/HomePage");
-const { FRESH_TILES, stateOf } = await import("../../../web/src/components/public/HomeStats");
+const { default: HomePage } = await import("#web/pages/HomePage");
+const { FRESH_TILES, stateOf } = await import("#web/components/public/HomeStats");
 
 const stats = (overrides: Partial<PublicStats> = {}): PublicStats => ({
   totalSummaries: 0,

@@ -4,18 +4,18 @@ import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../../web/src/api/public", () => ({ publicApi: {} }));
+vi.mock("#web/api/public", () => ({ publicApi: {} }));
 
 const pages: Array<[string, string, () => Promise<{ default: ComponentType }>]> = [
-  ["How it Works | ClearNote Health", "/how-it-works", () => import("../../../web/src/pages/public/HowItWorksPage")],
-  ["Pricing | ClearNote Health", "/pricing", () => import("../../../web/src/pages/public/PricingPage")],
-  ["FAQs | ClearNote Health", "/faqs", () => import("../../../web/src/pages/public/FaqsPage")],
-  ["About | ClearNote Health", "/about", () => import("../../../web/src/pages/public/AboutPage")],
-  ["Contact | ClearNote Health", "/contact", () => import("../../../web/src/pages/public/ContactPage")],
-  ["Privacy Policy | ClearNote Health", "/privacy", () => import("../../../web/src/pages/public/PrivacyPage")],
-  ["Terms of Service | ClearNote Health", "/terms", () => import("../../../web/src/pages/public/TermsPage")],
-  ["Security & compliance | ClearNote Health", "/security", () => import("../../../web/src/pages/public/SecurityPage")],
-  ["Help Center | ClearNote Health", "/help", () => import("../../../web/src/pages/public/HelpPage")],
+  ["How it Works | ClearNote Health", "/how-it-works", () => import("#web/pages/public/HowItWorksPage")],
+  ["Pricing | ClearNote Health", "/pricing", () => import("#web/pages/public/PricingPage")],
+  ["FAQs | ClearNote Health", "/faqs", () => import("#web/pages/public/FaqsPage")],
+  ["About | ClearNote Health", "/about", () => import("#web/pages/public/AboutPage")],
+  ["Contact | ClearNote Health", "/contact", () => import("#web/pages/public/ContactPage")],
+  ["Privacy Policy | ClearNote Health", "/privacy", () => import("#web/pages/public/PrivacyPage")],
+  ["Terms of Service | ClearNote Health", "/terms", () => import("#web/pages/public/TermsPage")],
+  ["Security & compliance | ClearNote Health", "/security", () => import("#web/pages/public/SecurityPage")],
+  ["Help Center | ClearNote Health", "/help", () => import("#web/pages/public/HelpPage")],
 ];
 
 afterEach(cleanup);

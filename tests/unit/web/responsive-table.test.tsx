@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StatusChip, statusTone } from "../../../web/src/components/ui/Badge";
-import { ResponsiveTable } from "../../../web/src/components/ui/ResponsiveTable";
+import { StatusChip, statusTone } from "#web/components/ui/Badge";
+import { ResponsiveTable } from "#web/components/ui/ResponsiveTable";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RetentionCard } from "../../../web/src/components/RetentionCard";
+import { RetentionCard } from "#web/components/RetentionCard";
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FlagHighlights } from "../../../web/src/components/review/FlagHighlights";
-import { SummaryEditor } from "../../../web/src/components/review/SummaryEditor";
+import { FlagHighlights } from "#web/components/review/FlagHighlights";
+import { SummaryEditor } from "#web/components/review/SummaryEditor";
 
 afterEach(cleanup);
 

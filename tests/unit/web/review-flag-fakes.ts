@@ -1,5 +1,5 @@
-import type { ReviewFlag } from "../../../lambdas/contracts/review-flags";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { ReviewFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 
 /** A discharge summary as the engine might write it, with one of each kind of problem the checker reports. */
 export const SUMMARY_TEXT = [

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAuth } from "../../../web/src/hooks/useAuth";
-import ErrorPage from "../../../web/src/pages/ErrorPage";
-import NotFoundPage from "../../../web/src/pages/NotFoundPage";
+import { useAuth } from "#web/hooks/useAuth";
+import ErrorPage from "#web/pages/ErrorPage";
+import NotFoundPage from "#web/pages/NotFoundPage";
 
 afterEach(cleanup);
 

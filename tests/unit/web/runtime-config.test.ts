@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRuntimeConfig } from "../../../web/src/runtime-config";
+import { parseRuntimeConfig } from "#web/runtime-config";
 
 const valid = {
   stage: "local",

@@ -6,15 +6,15 @@ import { CONTRADICTED, SUMMARY_TEXT, UNSUPPORTED } from "./review-flag-fakes";
 
 const api = vi.hoisted(() => ({ sendSummary: vi.fn() }));
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("../../../web/src/api/client", async (original) => ({
-  ...(await original<typeof import("../../../web/src/api/client")>()),
+vi.mock("#web/api/client", async (original) => ({
+  ...(await original<typeof import("#web/api/client")>()),
   api,
 }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-import { ApiError } from "../../../web/src/api/client";
-import { EmailPanel } from "../../../web/src/components/EmailPanel";
-import { ToCheckPanel } from "../../../web/src/components/review/ToCheckPanel";
+import { ApiError } from "#web/api/client";
+import { EmailPanel } from "#web/components/EmailPanel";
+import { ToCheckPanel } from "#web/components/review/ToCheckPanel";
 
 afterEach(cleanup);
 beforeEach(() => {

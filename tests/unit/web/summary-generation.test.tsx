@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
-import { TIMED_OUT } from "../../../lambdas/core/summaries/status";
+import type { SummaryView } from "#contracts/summaries";
+import { TIMED_OUT } from "#core/summaries/status";
 
 const api = vi.hoisted(() => ({ planUploads: vi.fn(), createSummary: vi.fn(), getSummary: vi.fn() }));
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../../../web/src/api/client", () => ({ api, postToS3: vi.fn(async () => undefined) }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/api/client", () => ({ api, postToS3: vi.fn(async () => undefined) }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-const { useSummaryGeneration } = await import("../../../web/src/hooks/useSummaryGeneration");
-const { SummaryBody } = await import("../../../web/src/components/SummaryBody");
+const { useSummaryGeneration } = await import("#web/hooks/useSummaryGeneration");
+const { SummaryBody } = await import("#web/components/SummaryBody");
 
 const view = (overrides: Partial<SummaryView>): SummaryView => ({
   id: "01SUMMARY",

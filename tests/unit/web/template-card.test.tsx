@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CustomTemplate } from "../../../lambdas/contracts/templates";
-import { TemplateCard } from "../../../web/src/components/TemplateCard";
+import type { CustomTemplate } from "#contracts/templates";
+import { TemplateCard } from "#web/components/TemplateCard";
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flagKey, type ReviewFlag } from "../../../lambdas/contracts/review-flags";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 import {
   ACCEPTED,
   CONTRADICTED,
@@ -17,15 +17,15 @@ import {
 
 const api = vi.hoisted(() => ({ confirmFlags: vi.fn(), editSummary: vi.fn(), getSummary: vi.fn() }));
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../../../web/src/api/client", async (original) => ({
-  ...(await original<typeof import("../../../web/src/api/client")>()),
+vi.mock("#web/api/client", async (original) => ({
+  ...(await original<typeof import("#web/api/client")>()),
   api,
 }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-import { SummaryReview } from "../../../web/src/components/review/SummaryReview";
-import { ToCheckPanel } from "../../../web/src/components/review/ToCheckPanel";
-import { useSummaryReview } from "../../../web/src/hooks/useSummaryReview";
+import { SummaryReview } from "#web/components/review/SummaryReview";
+import { ToCheckPanel } from "#web/components/review/ToCheckPanel";
+import { useSummaryReview } from "#web/hooks/useSummaryReview";
 
 afterEach(cleanup);
 beforeEach(() => vi.resetAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toastAction } from "../../../web/src/hooks/toast-actions";
+import { toastAction } from "#web/hooks/toast-actions";
 
 describe("toasts of one action share a place on screen (issue 19, item 8)", () => {
   it("a download's success takes the place of its earlier error", () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../../web/src/api/client";
+import { api } from "#web/api/client";
 import { transcriptionView } from "./transcription-fakes";
 
 vi.mock("aws-amplify/auth", () => ({
   fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => "id-token" } } }),
 }));
-vi.mock("../../../web/src/config", () => ({ appConfig: () => ({ apiUrl: "https://api.example/api" }) }));
+vi.mock("#web/config", () => ({ appConfig: () => ({ apiUrl: "https://api.example/api" }) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flagKey } from "../../../lambdas/contracts/review-flags";
-import type { AudioLink, TranscriptionView } from "../../../lambdas/contracts/transcriptions";
+import { flagKey } from "#contracts/review-flags";
+import type { AudioLink, TranscriptionView } from "#contracts/transcriptions";
 import { LOW_CONFIDENCE } from "./review-flag-fakes";
 import { installMediaFakes, transcriptionView } from "./transcription-fakes";
 
@@ -20,7 +20,7 @@ const api = vi.hoisted(() => ({
   deleteTranscription: vi.fn(),
 }));
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../../../web/src/api/client", () => ({
+vi.mock("#web/api/client", () => ({
   api,
   ApiError: class ApiError extends Error {
     constructor(
@@ -31,9 +31,9 @@ vi.mock("../../../web/src/api/client", () => ({
     }
   },
 }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-const { default: TranscriptionDetailPage } = await import("../../../web/src/pages/TranscriptionDetailPage");
+const { default: TranscriptionDetailPage } = await import("#web/pages/TranscriptionDetailPage");
 
 const link: AudioLink = {
   url: "http://s3.local/audio.webm?X-Amz-Signature=abc",

@@ -4,7 +4,7 @@ import type {
   TranscriptionView,
   TranscriptSegmentView,
   TranscriptWordView,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 
 /**
  * Browser pieces jsdom lacks, as small working fakes: a MediaRecorder that records what it is given, a microphone

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDuration, formatPrecise } from "../../../web/src/components/transcription/duration";
-import { editedSection } from "../../../web/src/components/transcription/notes-edit";
-import { stagePercent } from "../../../web/src/components/transcription/TranscriptionStages";
-import { spanOf, wordAt, wordRange } from "../../../web/src/components/transcription/transcript-layout";
-import { levelOf } from "../../../web/src/hooks/useTranscriptionRecorder";
+import { formatClock, formatDuration, formatPrecise } from "#web/components/transcription/duration";
+import { editedSection } from "#web/components/transcription/notes-edit";
+import { stagePercent } from "#web/components/transcription/TranscriptionStages";
+import { spanOf, wordAt, wordRange } from "#web/components/transcription/transcript-layout";
+import { levelOf } from "#web/hooks/useTranscriptionRecorder";
 import { SEGMENTS, WORDS } from "./transcription-fakes";
 
 describe("duration format (spec section 9)", () => {

@@ -3,15 +3,15 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TranscriptionListPage } from "../../../lambdas/contracts/transcriptions";
+import type { TranscriptionListPage } from "#contracts/transcriptions";
 import { listItem } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({ listTranscriptions: vi.fn(), deleteTranscription: vi.fn() }));
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../../../web/src/api/client", () => ({ api }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/api/client", () => ({ api }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-const { default: PastTranscriptionsPage } = await import("../../../web/src/pages/PastTranscriptionsPage");
+const { default: PastTranscriptionsPage } = await import("#web/pages/PastTranscriptionsPage");
 
 afterEach(cleanup);
 beforeEach(() => vi.resetAllMocks());

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PresignedUpload } from "../../../lambdas/contracts/summaries";
-import { NO_SPEECH_DETECTED } from "../../../lambdas/contracts/transcriptions";
+import type { PresignedUpload } from "#contracts/summaries";
+import { NO_SPEECH_DETECTED } from "#contracts/transcriptions";
 import { FakeMediaRecorder, installRecordingFakes, transcriptionView } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({
@@ -13,10 +13,10 @@ const api = vi.hoisted(() => ({
 }));
 const postToS3 = vi.hoisted(() => vi.fn());
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../../../web/src/api/client", () => ({ api, postToS3 }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/api/client", () => ({ api, postToS3 }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-const { default: NewTranscriptionPage } = await import("../../../web/src/pages/NewTranscriptionPage");
+const { default: NewTranscriptionPage } = await import("#web/pages/NewTranscriptionPage");
 
 const upload: PresignedUpload = {
   key: "audio/u/01T/recording.webm",

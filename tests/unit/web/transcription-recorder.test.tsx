@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CHUNK_MS,
-  SILENCE_WARNING_MS,
-  useTranscriptionRecorder,
-} from "../../../web/src/hooks/useTranscriptionRecorder";
+import { CHUNK_MS, SILENCE_WARNING_MS, useTranscriptionRecorder } from "#web/hooks/useTranscriptionRecorder";
 import { FakeMediaRecorder, installRecordingFakes, microphone } from "./transcription-fakes";
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import type {
   TranscriptSegmentView,
   TranscriptSpeakerView,
   TranscriptWordView,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { installMediaFakes, transcriptionView } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({
@@ -20,7 +20,7 @@ const api = vi.hoisted(() => ({
   updateClinicalNotes: vi.fn(),
 }));
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../../../web/src/api/client", () => ({
+vi.mock("#web/api/client", () => ({
   api,
   ApiError: class ApiError extends Error {
     constructor(
@@ -31,9 +31,9 @@ vi.mock("../../../web/src/api/client", () => ({
     }
   },
 }));
-vi.mock("../../../web/src/hooks/useToast", () => ({ notify }));
+vi.mock("#web/hooks/useToast", () => ({ notify }));
 
-const { default: TranscriptionDetailPage } = await import("../../../web/src/pages/TranscriptionDetailPage");
+const { default: TranscriptionDetailPage } = await import("#web/pages/TranscriptionDetailPage");
 
 const link: AudioLink = {
   url: "http://s3.local/audio.webm?X-Amz-Signature=abc",

@@ -1,5 +1,5 @@
-import type { DashboardView } from "../../../lambdas/contracts/dashboard";
-import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
+import type { DashboardView } from "#contracts/dashboard";
+import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
 import type {
   ConfirmFlagsRequest,
   EditContentRequest,
@@ -7,17 +7,17 @@ import type {
   RestoreRequest,
   VersionsResponse,
   VersionText,
-} from "../../../lambdas/contracts/review";
-import type { RestoreSamplesResult } from "../../../lambdas/contracts/samples";
-import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "../../../lambdas/contracts/settings";
+} from "#contracts/review";
+import type { RestoreSamplesResult } from "#contracts/samples";
+import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "#contracts/settings";
 import type {
   ChatMessage,
   CreateSummaryRequest,
   PresignedUpload,
   SummaryListPage,
   SummaryView,
-} from "../../../lambdas/contracts/summaries";
-import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "../../../lambdas/contracts/templates";
+} from "#contracts/summaries";
+import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "#contracts/templates";
 import type {
   AudioLink,
   CreatedTranscription,
@@ -29,7 +29,7 @@ import type {
   TranscriptCorrection,
   TranscriptionListPage,
   TranscriptionView,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { request } from "./http";
 import { publicApi } from "./public";
 

@@ -1,8 +1,4 @@
-import {
-  CONNECTION_FAILED_MESSAGE,
-  SERVICE_BUSY_MESSAGE,
-  UNEXPECTED_FAILURE_MESSAGE,
-} from "../../../lambdas/contracts/errors";
+import { CONNECTION_FAILED_MESSAGE, SERVICE_BUSY_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from "#contracts/errors";
 import { loadAuth } from "../auth-loader";
 import { appConfig } from "../config";
 

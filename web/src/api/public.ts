@@ -1,5 +1,5 @@
-import type { ContactRequest, ContactResponse } from "../../../lambdas/contracts/contact";
-import type { FeedbackRequest, PortalSummary, PublicStats } from "../../../lambdas/contracts/delivery";
+import type { ContactRequest, ContactResponse } from "#contracts/contact";
+import type { FeedbackRequest, PortalSummary, PublicStats } from "#contracts/delivery";
 import { loadConfig } from "../config";
 import { request } from "./http";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { ChatMessage } from "../../../lambdas/contracts/summaries";
+import type { ChatMessage } from "#contracts/summaries";
 
 /**
  * Spec section 4: append the question, await the reply; on failure restore the list as it was. Plain elements only,

@@ -1,5 +1,5 @@
-import { formatLong } from "../../../lambdas/contracts/format-date";
-import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
+import { formatLong } from "#contracts/format-date";
+import type { SummaryListItem, SummaryView } from "#contracts/summaries";
 import { api } from "../api/client";
 import { notify } from "../hooks/useToast";
 import { ConfirmDialog } from "./ui/ConfirmDialog";

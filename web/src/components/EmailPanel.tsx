@@ -1,8 +1,8 @@
 import { Button, CheckboxField, TextField } from "@aws-amplify/ui-react";
 import { useState } from "react";
-import type { SendSummaryRequest, SendSummaryResult } from "../../../lambdas/contracts/delivery";
-import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
-import { formatLong } from "../../../lambdas/contracts/format-date";
+import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
+import { EMAIL_PATTERN } from "#contracts/delivery";
+import { formatLong } from "#contracts/format-date";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
 import { type SendBlock, SendBlockedNote } from "./review/SendBlockedNote";

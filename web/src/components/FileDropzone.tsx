@@ -5,7 +5,7 @@ import {
   FILE_TOO_LARGE,
   FILE_TYPE_NOT_SUPPORTED,
   MAX_UPLOAD_BYTES,
-} from "../../../lambdas/contracts/summaries";
+} from "#contracts/summaries";
 import { Dropzone } from "./ui/Dropzone";
 
 /**

@@ -1,5 +1,5 @@
 import { SelectField } from "@aws-amplify/ui-react";
-import { FOLLOW_UP_DELAYS, type FollowUpDelay } from "../../../lambdas/contracts/settings";
+import { FOLLOW_UP_DELAYS, type FollowUpDelay } from "#contracts/settings";
 import { Card } from "./Card";
 
 /** When the patient's feedback request follows the summary email (decision 200); saved with 'Save Changes'. */

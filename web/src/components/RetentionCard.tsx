@@ -1,5 +1,5 @@
 import { SelectField, SwitchField } from "@aws-amplify/ui-react";
-import { RETENTION_OPTIONS } from "../../../lambdas/contracts/settings";
+import { RETENTION_OPTIONS } from "#contracts/settings";
 import { Card } from "./Card";
 
 type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];

@@ -1,5 +1,5 @@
 import "../styles/status.css";
-import type { SummaryStatus } from "../../../lambdas/contracts/summaries";
+import type { SummaryStatus } from "#contracts/summaries";
 
 /**
  * A summary's one status, the same on every screen (decision 202): a failed generation is 'Failed' in the error

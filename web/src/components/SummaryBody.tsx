@@ -1,4 +1,4 @@
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { SummaryView } from "#contracts/summaries";
 import type { SummaryReviewState } from "../hooks/useSummaryReview";
 import { SummaryReview } from "./review/SummaryReview";
 import { FaithfulnessFlags } from "./SummaryDetails";

@@ -1,6 +1,6 @@
-import { displayGrade } from "../../../lambdas/contracts/display-grade";
-import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import { displayGrade } from "#contracts/display-grade";
+import { isOpenFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 import { StatusBadge } from "./StatusBadge";
 
 export function SummaryDetails({ summary }: { summary: SummaryView }) {

@@ -1,6 +1,6 @@
 import { Button, SelectField, TextAreaField } from "@aws-amplify/ui-react";
 import { useState } from "react";
-import type { CustomTemplate, TemplateKind } from "../../../lambdas/contracts/templates";
+import type { CustomTemplate, TemplateKind } from "#contracts/templates";
 import type { TemplateOption } from "../hooks/useSettings";
 import { Card } from "./Card";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";

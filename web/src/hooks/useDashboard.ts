@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { DashboardView } from "../../../lambdas/contracts/dashboard";
-import type { Profile } from "../../../lambdas/contracts/settings";
+import type { DashboardView } from "#contracts/dashboard";
+import type { Profile } from "#contracts/settings";
 import { api } from "../api/client";
 import { type LoadError, loadErrorOf, notifyLoadError } from "./load-error";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Profile } from "../../../lambdas/contracts/settings";
+import type { Profile } from "#contracts/settings";
 import { ApiError, api } from "../api/client";
 import { notify } from "./useToast";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { emptyCustomMessage, type MeResponse, type Settings } from "../../../lambdas/contracts/settings";
+import { emptyCustomMessage, type MeResponse, type Settings } from "#contracts/settings";
 import {
   blankMessage,
   CUSTOM_TEMPLATE_PREFIX,
@@ -8,7 +8,7 @@ import {
   limitMessage,
   type TemplateKind,
   type TemplatesResponse,
-} from "../../../lambdas/contracts/templates";
+} from "#contracts/templates";
 import { ApiError, api } from "../api/client";
 import { notify } from "./useToast";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
-import type { SummaryListItem, SummaryView } from "../../../lambdas/contracts/summaries";
+import { isOpenFlag } from "#contracts/review-flags";
+import type { SummaryListItem, SummaryView } from "#contracts/summaries";
 import { api } from "../api/client";
 import { usePagedList } from "./usePagedList";
 import { notify } from "./useToast";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { SummaryView } from "#contracts/summaries";
 import { ApiError, api } from "../api/client";
 import { notify } from "./useToast";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { SummaryView } from "#contracts/summaries";
 import { api, postToS3 } from "../api/client";
 import { isSessionExpired } from "./load-error";
 import { notify } from "./useToast";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RegenerateRequest } from "../../../lambdas/contracts/review";
-import { REGENERATING_SEND } from "../../../lambdas/contracts/review";
-import { flagKey, isOpenFlag, type ReviewFlag } from "../../../lambdas/contracts/review-flags";
-import type { SummaryView } from "../../../lambdas/contracts/summaries";
+import type { RegenerateRequest } from "#contracts/review";
+import { REGENERATING_SEND } from "#contracts/review";
+import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 import { ApiError, api } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
 import type { SendBlock } from "../components/review/SendBlockedNote";

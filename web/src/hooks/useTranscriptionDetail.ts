@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { flagKey, type ReviewFlag } from "../../../lambdas/contracts/review-flags";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import {
   type NoteSection,
   type TranscriptionView,
   type TranscriptSpeakerView,
   WAITING_FOR_UPLOAD,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { ApiError, api } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
 import { notify } from "./useToast";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { EMAIL_PATTERN } from "../../../lambdas/contracts/delivery";
+import { EMAIL_PATTERN } from "#contracts/delivery";
 import {
   AUDIO_TOO_LARGE,
   AUDIO_TOO_LONG,
@@ -15,7 +15,7 @@ import {
   PROCESSING_FAILED,
   type TranscriptionStage,
   type TranscriptionView,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { api, postToS3 } from "../api/client";
 import { notify } from "./useToast";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { DashboardView } from "../../../lambdas/contracts/dashboard";
-import { welcomeName } from "../../../lambdas/contracts/welcome-name";
+import type { DashboardView } from "#contracts/dashboard";
+import { welcomeName } from "#contracts/welcome-name";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatShort } from "../../../lambdas/contracts/format-date";
-import type { TranscriptionListItem } from "../../../lambdas/contracts/transcriptions";
+import { formatShort } from "#contracts/format-date";
+import type { TranscriptionListItem } from "#contracts/transcriptions";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { SampleBadge } from "../components/SampleBadge";

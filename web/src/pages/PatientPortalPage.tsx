@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { PortalSummary } from "../../../lambdas/contracts/delivery";
-import { formatLong } from "../../../lambdas/contracts/format-date";
+import type { PortalSummary } from "#contracts/delivery";
+import { formatLong } from "#contracts/format-date";
 import { ApiError } from "../api/http";
 import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
 import { ChatPanel } from "../components/ChatPanel";

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { isOpenFlag } from "../../../lambdas/contracts/review-flags";
+import { isOpenFlag } from "#contracts/review-flags";
 import {
   PROCESSING_ERROR_TITLE,
   type TranscriptionView,
   WAITING_FOR_UPLOAD,
   WAITING_FOR_UPLOAD_DETAIL,
-} from "../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { api } from "../api/client";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagSpans } from "../../../../lambdas/contracts/flag-spans";
+import { flagSpans } from "#contracts/flag-spans";
 import { check } from "./helpers";
 
 describe("the flags the checker hands out", () => {

@@ -1,4 +1,4 @@
-import type { ClaimSource } from "../../../../lambdas/core/claims/types";
+import type { ClaimSource } from "#core/claims/types";
 
 /**
  * Sources of different layouts with a correct patient summary each, written by hand for the claim checker's tests

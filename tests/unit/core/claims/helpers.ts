@@ -1,6 +1,6 @@
-import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
-import { checkClaims } from "../../../../lambdas/core/claims/check";
-import type { SourceWord, TranscriptSource } from "../../../../lambdas/core/claims/types";
+import type { ReviewFlag } from "#contracts/review-flags";
+import { checkClaims } from "#core/claims/check";
+import type { SourceWord, TranscriptSource } from "#core/claims/types";
 
 /** The checker on a document source; a patient summary unless told otherwise. */
 export function check(source: string, output: string, audience: "patient" | "clinician" = "patient"): ReviewFlag[] {

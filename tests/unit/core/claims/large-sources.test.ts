@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../../../../lambdas/core/claims/check";
-import { largeText } from "../../../fixtures/large-texts";
+import { checkClaims } from "#core/claims/check";
+import { largeText } from "#tests/fixtures/large-texts";
 
 /**
  * The checker reads the source once per check, linearly (decisions.md has timings). Timings on a machine shared with

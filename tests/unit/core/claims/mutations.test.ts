@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flagKey } from "../../../../lambdas/contracts/review-flags";
-import { checkClaims } from "../../../../lambdas/core/claims/check";
+import { flagKey } from "#contracts/review-flags";
+import { checkClaims } from "#core/claims/check";
 import { PAIRS } from "./hand-written-pairs";
 import { briefly } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flagKey, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
-import { acceptFlags, carryResolutions, openFlagCount } from "../../../../lambdas/core/claims/resolutions";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
+import { acceptFlags, carryResolutions, openFlagCount } from "#core/claims/resolutions";
 
 const AT = "2026-11-25T10:00:00.000Z";
 const stop: ReviewFlag = { kind: "medication", value: "Stop taking: apixaban", verdict: "contradicted" };

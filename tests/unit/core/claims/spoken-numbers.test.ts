@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsForWords } from "../../../../lambdas/core/claims/spoken-numbers";
+import { digitsForWords } from "#core/claims/spoken-numbers";
 
 const digits = (text: string) => digitsForWords(text).text;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../../../../lambdas/core/claims/check";
+import { checkClaims } from "#core/claims/check";
 import { transcript } from "./helpers";
 
 const check = (source: ReturnType<typeof transcript>, output: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readMedicines } from "../../../../lambdas/core/claims/read-medicines";
-import { readText } from "../../../../lambdas/core/claims/text";
-import { membersOf, namesSame } from "../../../../lambdas/core/claims/vocabulary";
+import { readMedicines } from "#core/claims/read-medicines";
+import { readText } from "#core/claims/text";
+import { membersOf, namesSame } from "#core/claims/vocabulary";
 import vocabulary from "../../../../lambdas/data/drug-vocabulary.json";
 import medications from "../../../../lambdas/data/medications.json";
 

@@ -1,4 +1,4 @@
-import { serveDocuments } from "../../../fixtures/safety/bounded-runner";
+import { serveDocuments } from "#tests/fixtures/safety/bounded-runner";
 
 /** A worker for the bounded runner's test: "stuck" never returns (synchronous loop), "broken" throws. */
 serveDocuments(

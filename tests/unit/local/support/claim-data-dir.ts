@@ -1,5 +1,5 @@
-import { startProcess } from "../../../../infra/local/processes";
-import { claimDataDir } from "../../../../infra/local/stack-lock";
+import { startProcess } from "#infra/local/processes";
+import { claimDataDir } from "#infra/local/stack-lock";
 import { fakeEmulator } from "./fake-emulator";
 
 /**

@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { LambdaDestinationEvent } from "../../../../infra/local/job-runner";
+import type { LambdaDestinationEvent } from "#infra/local/job-runner";
 
 const repoRoot = fileURLToPath(new URL("../../../..", import.meta.url));
 const entry = fileURLToPath(new URL("./serve-fixture-gateway.ts", import.meta.url));

@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { parseTrustProxy } from "../../../../infra/local/client-address";
-import { startGateway } from "../../../../infra/local/gateway";
-import type { EventHandlerSpec, JobSpec, RouteSpec } from "../../../../lambdas/routes";
+import { parseTrustProxy } from "#infra/local/client-address";
+import { startGateway } from "#infra/local/gateway";
+import type { EventHandlerSpec, JobSpec, RouteSpec } from "#lambdas/routes";
 
 /**
  * Child-process entry: the local gateway serving fixture handlers, so a test can watch it survive (or not) what a

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PublicStats } from "../../../../lambdas/contracts/delivery";
+import type { PublicStats } from "#contracts/delivery";
 import { publicApi as api } from "../../api/public";
 import { useCountUp } from "../../hooks/useCountUp";
 

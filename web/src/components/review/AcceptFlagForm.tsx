@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { ACCEPT_REASON_MAX } from "../../../../lambdas/contracts/review-flags";
+import { ACCEPT_REASON_MAX } from "#contracts/review-flags";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/Field";
 

@@ -1,4 +1,4 @@
-import { flagKey, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import { CircleCheck } from "../ui/icons";
 import { kindWords, resolutionLine, VERDICT_WORDS, verdictOf } from "./flag-words";
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import type { ReviewFlag } from "#contracts/review-flags";
 import { Button } from "../ui/Button";
 import { Check, Pencil, Trash } from "../ui/icons";
 import { AcceptFlagForm } from "./AcceptFlagForm";

@@ -1,4 +1,4 @@
-import type { FlagEvidence as Evidence } from "../../../../lambdas/contracts/review-flags";
+import type { FlagEvidence as Evidence } from "#contracts/review-flags";
 import { formatClock } from "../transcription/duration";
 import { Button } from "../ui/Button";
 import { Play } from "../ui/icons";

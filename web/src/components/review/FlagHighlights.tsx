@@ -1,5 +1,5 @@
-import { markFlags } from "../../../../lambdas/contracts/flag-spans";
-import { flagKey, isOpenFlag, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { markFlags } from "#contracts/flag-spans";
+import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
 import { SummaryText } from "../SummaryText";
 import { VERDICT_WORDS, verdictOf } from "./flag-words";
 

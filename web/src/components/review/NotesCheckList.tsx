@@ -1,4 +1,4 @@
-import { flagKey, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import { FlagEvidence } from "./FlagEvidence";
 import { kindWords, reasonOf, verdictOf } from "./flag-words";
 import { VerdictBadge } from "./VerdictBadge";

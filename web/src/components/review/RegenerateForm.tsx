@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TemplatesResponse } from "../../../../lambdas/contracts/templates";
+import type { TemplatesResponse } from "#contracts/templates";
 import { api } from "../../api/client";
 import { Button } from "../ui/Button";
 import { SelectField, TextAreaField } from "../ui/Field";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { joinSections, splitSections } from "../../../../lambdas/contracts/summary-sections";
+import { joinSections, splitSections } from "#contracts/summary-sections";
 import { TextAreaField } from "../ui/Field";
 import type { EditorTarget } from "./claim-lines";
 import { EditorActions, SectionFields } from "./SectionFields";

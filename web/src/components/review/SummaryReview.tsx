@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
-import type { SummaryView } from "../../../../lambdas/contracts/summaries";
+import type { ReviewFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
 import type { SummaryReviewState } from "../../hooks/useSummaryReview";
 import { Button } from "../ui/Button";
 import { type EditorTarget, editorTarget } from "./claim-lines";

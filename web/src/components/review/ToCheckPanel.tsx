@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { flagKey, isOpenFlag, type ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
 import { Badge } from "../ui/Badge";
 import { CircleCheck, ShieldCheck, TriangleAlert } from "../ui/icons";
 import { CheckedFlags } from "./CheckedFlags";

@@ -1,4 +1,4 @@
-import type { FlagVerdict } from "../../../../lambdas/contracts/review-flags";
+import type { FlagVerdict } from "#contracts/review-flags";
 import { Badge, type BadgeTone } from "../ui/Badge";
 import { ArrowLeftRight, AudioLines, ListX, SearchX } from "../ui/icons";
 import { VERDICT_WORDS } from "./flag-words";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formatLong } from "../../../../lambdas/contracts/format-date";
-import type { VersionMeta } from "../../../../lambdas/contracts/review";
+import { formatLong } from "#contracts/format-date";
+import type { VersionMeta } from "#contracts/review";
 import { SummaryText } from "../SummaryText";
 import { Button } from "../ui/Button";
 

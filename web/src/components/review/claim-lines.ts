@@ -1,6 +1,6 @@
-import { flagSpans } from "../../../../lambdas/contracts/flag-spans";
-import type { ClaimKind } from "../../../../lambdas/contracts/review-flags";
-import { splitSections } from "../../../../lambdas/contracts/summary-sections";
+import { flagSpans } from "#contracts/flag-spans";
+import type { ClaimKind } from "#contracts/review-flags";
+import { splitSections } from "#contracts/summary-sections";
 
 /**
  * Where a flagged claim stands in a generated text, by line and by section: what "Remove" deletes and where "Edit"

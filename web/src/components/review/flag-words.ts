@@ -1,5 +1,5 @@
-import { formatLong } from "../../../../lambdas/contracts/format-date";
-import type { ClaimKind, FlagVerdict, ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import { formatLong } from "#contracts/format-date";
+import type { ClaimKind, FlagVerdict, ReviewFlag } from "#contracts/review-flags";
 
 /** What the clinician's text was checked against: a summary's documents, or a transcription's recording. */
 export type FlagSource = "documents" | "recording";

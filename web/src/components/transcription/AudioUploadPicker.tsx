@@ -1,4 +1,4 @@
-import { AUDIO_ACCEPT } from "../../../../lambdas/contracts/transcriptions";
+import { AUDIO_ACCEPT } from "#contracts/transcriptions";
 import { Dropzone } from "../ui/Dropzone";
 import { Upload } from "../ui/icons";
 

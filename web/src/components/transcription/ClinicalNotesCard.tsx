@@ -1,11 +1,11 @@
 import { memo, useState } from "react";
-import type { ReviewFlag } from "../../../../lambdas/contracts/review-flags";
+import type { ReviewFlag } from "#contracts/review-flags";
 import type {
   ClinicalNotes,
   NoteSection,
   TranscriptSegmentView,
   TranscriptSpeakerView,
-} from "../../../../lambdas/contracts/transcriptions";
+} from "#contracts/transcriptions";
 import { NotesCheckList } from "../review/NotesCheckList";
 import { EditorActions, SectionFields } from "../review/SectionFields";
 import { Badge } from "../ui/Badge";

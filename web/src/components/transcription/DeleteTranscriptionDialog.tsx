@@ -1,5 +1,5 @@
-import { formatLong } from "../../../../lambdas/contracts/format-date";
-import type { TranscriptionListItem, TranscriptionView } from "../../../../lambdas/contracts/transcriptions";
+import { formatLong } from "#contracts/format-date";
+import type { TranscriptionListItem, TranscriptionView } from "#contracts/transcriptions";
 import { removeTranscription } from "../../hooks/useTranscriptions";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 

@@ -1,4 +1,4 @@
-import { formatLong } from "../../../../lambdas/contracts/format-date";
+import { formatLong } from "#contracts/format-date";
 
 /** Shown instead of the email panel once the summary was sent (spec section 2). */
 export function SentBox({ sentAt, recipient }: { sentAt: string; recipient: string | null }) {

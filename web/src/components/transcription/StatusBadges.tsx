@@ -1,8 +1,4 @@
-import {
-  type PatientSummaryStatus,
-  type TranscriptionStatus,
-  WAITING_FOR_UPLOAD,
-} from "../../../../lambdas/contracts/transcriptions";
+import { type PatientSummaryStatus, type TranscriptionStatus, WAITING_FOR_UPLOAD } from "#contracts/transcriptions";
 import { Badge, type BadgeTone } from "../ui/Badge";
 
 const STATUS: Record<TranscriptionStatus, { label: string; tone: BadgeTone }> = {

@@ -1,9 +1,5 @@
 import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type {
-  TranscriptSegmentView,
-  TranscriptSpeakerView,
-  TranscriptWordView,
-} from "../../../../lambdas/contracts/transcriptions";
+import type { TranscriptSegmentView, TranscriptSpeakerView, TranscriptWordView } from "#contracts/transcriptions";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { UiCard } from "../ui/Card";

@@ -1,5 +1,5 @@
 import { Fragment, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import type { TranscriptSegmentView, TranscriptSpeakerView } from "../../../../lambdas/contracts/transcriptions";
+import type { TranscriptSegmentView, TranscriptSpeakerView } from "#contracts/transcriptions";
 import { Button } from "../ui/Button";
 import { formatClock } from "./duration";
 import { SpeakerName } from "./SpeakerName";

@@ -1,5 +1,5 @@
-import { formatLong } from "../../../../lambdas/contracts/format-date";
-import type { TranscriptionView } from "../../../../lambdas/contracts/transcriptions";
+import { formatLong } from "#contracts/format-date";
+import type { TranscriptionView } from "#contracts/transcriptions";
 import { UiCard } from "../ui/Card";
 import { formatDuration } from "./duration";
 import { TranscriptionStatusBadge } from "./StatusBadges";

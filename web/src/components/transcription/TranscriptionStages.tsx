@@ -1,4 +1,4 @@
-import type { TranscriptionStage } from "../../../../lambdas/contracts/transcriptions";
+import type { TranscriptionStage } from "#contracts/transcriptions";
 import { UiCard } from "../ui/Card";
 
 type ActiveStage = Exclude<TranscriptionStage, "done">;

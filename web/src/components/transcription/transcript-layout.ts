@@ -1,8 +1,4 @@
-import type {
-  TranscriptSegmentView,
-  TranscriptSpeakerView,
-  TranscriptWordView,
-} from "../../../../lambdas/contracts/transcriptions";
+import type { TranscriptSegmentView, TranscriptSpeakerView, TranscriptWordView } from "#contracts/transcriptions";
 
 export interface IndexedWord {
   word: TranscriptWordView;

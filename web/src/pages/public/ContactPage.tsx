@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ContactRequest } from "../../../../lambdas/contracts/contact";
+import type { ContactRequest } from "#contracts/contact";
 import {
   CONTACT_COUNTRIES,
   CONTACT_EMAIL_PATTERN,
@@ -8,7 +8,7 @@ import {
   INVALID_EMAIL,
   isContactReason,
   MISSING_REQUIRED,
-} from "../../../../lambdas/contracts/contact-options";
+} from "#contracts/contact-options";
 import { ApiError } from "../../api/http";
 import { publicApi as api } from "../../api/public";
 import { PageHero } from "../../components/public/PageHero";
