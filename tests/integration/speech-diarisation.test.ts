@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLocalRecogniser } from "#adapters/speech/local-recogniser";
 import { assignSpeakerRoles } from "#core/transcriptions/speaker-roles";
 import { parseTranscribeOutput, type Transcript } from "#core/transcriptions/speech-output";
-import { synthesiseTurns, type Turn } from "../unit/speech/synthetic-turns";
+import { synthesiseTurns, type Turn } from "../unit/adapters/speech/synthetic-turns";
 
 /**
  * Who said what through the whole offline engine: the recogniser's own utterances are diarised, so its output names

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localEngine } from "#adapters/ai/local-engine";
-import presets from "../../../../lambdas/data/template-presets.json";
+import presets from "#data/template-presets.json";
 import { briefly, check } from "./helpers";
 
 /**

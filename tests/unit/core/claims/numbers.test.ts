@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { briefly, check } from "./helpers";
 
-/** The faithfulness check's cases (tests/unit/core/faithfulness.test.ts), which the claim checker replaces. */
+/** The faithfulness check's cases (tests/unit/core/summaries/faithfulness.test.ts), which the claim checker replaces. */
 const SOURCE = `Discharge medications: Aspirin 81 mg daily. Metoprolol 25mg twice daily.
 Follow-up with cardiology on 12/03/2026. Ejection fraction 45%. Weight 82 kg.`;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readMedicines } from "#core/claims/read-medicines";
 import { readText } from "#core/claims/text";
 import { membersOf, namesSame } from "#core/claims/vocabulary";
-import vocabulary from "../../../../lambdas/data/drug-vocabulary.json";
-import medications from "../../../../lambdas/data/medications.json";
+import vocabulary from "#data/drug-vocabulary.json";
+import medications from "#data/medications.json";
 
 const keys = (text: string) => readMedicines(readText(text)).map((m) => m.key);
 
