@@ -32,7 +32,7 @@ const CLS_MAX = 0.05;
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(repoRoot, "web", "dist");
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// DESIGN.md section 9: the flags that work on this kind of machine.
+// The flags that work on this kind of machine (docs/architecture.md, "Chromium on this machine").
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",

@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
-/** Debian's Chromium, never a downloaded browser; flags that work on this kind of machine (DESIGN.md section 9). */
+/**
+ * Debian's Chromium, never a downloaded browser; flags that work on this kind of machine (docs/architecture.md,
+ * "Chromium on this machine").
+ */
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",

@@ -82,7 +82,7 @@ export interface LocalRecogniserOptions {
   dictionary?: string;
   /** Extra or overriding decoder arguments (tuning). */
   decoderArgs?: Record<string, string>;
-  /** Whole-run limit; background work ends (DESIGN.md section 10). */
+  /** Whole-run limit; background work ends (docs/architecture.md, "Background work ends"). */
   timeoutMs?: number;
   /** Where decoded audio is kept while it is recognised; the OS's temp folder by default. */
   workDir?: string;

@@ -1,5 +1,6 @@
 /**
- * Every key of the single table is built here (DESIGN.md section 5). Nothing else concatenates key strings.
+ * Every key of the single table is built here (docs/architecture.md, "The single table"). Nothing else concatenates key
+ * strings.
  */
 export interface Key {
   pk: string;

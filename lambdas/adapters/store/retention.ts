@@ -5,7 +5,10 @@ import { db, queryPrefix, tableName } from "./client";
 import { restampDerived } from "./derived";
 import { derivedKey, derivedKeysOf, keys, RETAINED_PREFIXES } from "./keys";
 
-/** Applies a new retention setting to everything the user already has (DESIGN.md section 5). */
+/**
+ * Applies a new retention setting to everything the user already has (docs/architecture.md, "The single table";
+ * decision 7).
+ */
 export async function restampRetention(
   sub: string,
   settings: Pick<Settings, "retentionHours" | "autoDeleteEnabled">,

@@ -24,9 +24,9 @@ export interface FeedbackSession {
 }
 
 /**
- * One send in progress (DESIGN.md section 10: claim, act as the winner, record). It lives on the summary item while
- * the send runs and is removed when the send is recorded, with the tokens it holds: a retry after a crash finishes
- * the same claim with the same links, so a patient never receives a link that a retry killed.
+ * One send in progress (docs/architecture.md, "Exactly-once sends": claim, act as the winner, record). It lives on the
+ * summary item while the send runs and is removed when the send is recorded, with the tokens it holds: a retry after a
+ * crash finishes the same claim with the same links, so a patient never receives a link that a retry killed.
  */
 export interface SendClaim {
   key: string;

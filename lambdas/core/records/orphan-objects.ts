@@ -9,10 +9,11 @@ export interface OrphanDeps {
 }
 
 /**
- * Patient audio must not outlive its record (DESIGN.md section 5). The record is written before its upload form is
- * handed out, so an object under `transcriptions/` whose record is gone (deleted, expired, or never a record's) was
- * written after the record went: a still-valid form used late, or an upload that finished while the clinician
- * deleted. Such objects are removed; objects of live records stay. Returns how many were removed.
+ * Patient audio must not outlive its record (docs/architecture.md, "Deletion follows the record"; decision 279). The
+ * record is written before its upload form is handed out, so an object under `transcriptions/` whose record is gone
+ * (deleted, expired, or never a record's) was written after the record went: a still-valid form used late, or an upload
+ * that finished while the clinician deleted. Such objects are removed; objects of live records stay. Returns how many
+ * were removed.
  */
 export async function removeObjectsWithoutRecord(deps: OrphanDeps, keys: string[]): Promise<number> {
   const nowMs = deps.clock.now().getTime();

@@ -61,7 +61,10 @@ export function archiveOf(record: SummaryRecord): ArchivedVersion {
   };
 }
 
-/** A regeneration is live until its deadline; past it, reads report it failed (DESIGN.md section 10). */
+/**
+ * A regeneration is live until its deadline; past it, reads report it failed (docs/architecture.md, "Background work
+ * ends").
+ */
 export function isRegenerating(record: Pick<SummaryRecord, "regeneration">, nowMs: number): boolean {
   const regeneration = record.regeneration;
   return regeneration?.status === "processing" && regeneration.deadlineAt > nowMs;

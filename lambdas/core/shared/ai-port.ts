@@ -47,7 +47,10 @@ export interface ChatRequest {
   history: ChatMessage[];
 }
 
-/** The `ai` port (DESIGN.md section 6): Bedrock in AWS, the deterministic offline engine locally. */
+/**
+ * The `ai` port (docs/architecture.md, "The ai and speech ports"): Bedrock in AWS, the deterministic offline engine
+ * locally.
+ */
 export interface AiEngine {
   readonly name: "local" | "bedrock";
   draft(request: DraftRequest): Promise<Draft>;

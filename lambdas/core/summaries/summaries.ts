@@ -58,7 +58,10 @@ export function planUploads(sub: string, request: UploadRequest, ids: IdSource):
   });
 }
 
-/** The API's view of a record at `nowMs`: a job past its deadline reads as failed (DESIGN.md section 10). */
+/**
+ * The API's view of a record at `nowMs`: a job past its deadline reads as failed (docs/architecture.md, "Background
+ * work ends").
+ */
 export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
   const record = withDeadline(stored, nowMs);
   return {

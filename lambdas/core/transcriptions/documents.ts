@@ -8,7 +8,7 @@ import type {
 import type { Transcript } from "./speech-output";
 
 /**
- * The documents a transcription keeps in S3 under its prefix (bounded items, DESIGN.md section 10), and their keys.
+ * The documents a transcription keeps in S3 under its prefix (docs/architecture.md, "Bounded items"), and their keys.
  * Keys carry owner and record, and are made only here.
  */
 export const TRANSCRIPTIONS_PREFIX = "transcriptions/";

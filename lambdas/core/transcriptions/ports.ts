@@ -3,9 +3,9 @@ import type { StoredFile } from "../summaries/ports";
 import type { JobState, StatusFields } from "./status";
 
 /**
- * A transcription as stored. Bounded (DESIGN.md section 10): the transcript (words with times, segments, full text)
- * and the clinical notes live in S3 under the record's prefix; the record keeps their keys, a preview of the text,
- * the patient summary (at most 64 KB, as summaries) and the flags.
+ * A transcription as stored. Bounded (docs/architecture.md, "Bounded items"; decision 124): the transcript (words with
+ * times, segments, full text) and the clinical notes live in S3 under the record's prefix; the record keeps their keys,
+ * a preview of the text, the patient summary (at most 64 KB, as summaries) and the flags.
  */
 export interface TranscriptionRecord extends StatusFields {
   id: string;

@@ -62,9 +62,10 @@ export async function settledRecord(deps: ReviewDeps, sub: string, id: string) {
 const view = (deps: ReviewDeps, sub: string, id: string): Promise<TranscriptionView> => getTranscription(deps, sub, id);
 
 /**
- * A guarded read-modify-write (DESIGN.md section 10): the corrected transcript is written as a new object, then the
- * record is pointed at it only if no other correction was saved since the revision this one was made on. The loser
- * removes its object and gets 409, so two windows (or two quick saves) never lose a correction or tear the object.
+ * A guarded read-modify-write (docs/architecture.md, "Guarded writes"; decision 276): the corrected transcript is
+ * written as a new object, then the record is pointed at it only if no other correction was saved since the revision
+ * this one was made on. The loser removes its object and gets 409, so two windows (or two quick saves) never lose a
+ * correction or tear the object.
  */
 export async function correctTranscript(
   deps: ReviewDeps,

@@ -1,9 +1,10 @@
 import type { TranscribeOutput } from "./speech-output";
 
 /**
- * The `speech` port (DESIGN.md section 6). Two engines, one contract: a job is started on an uploaded audio object,
- * the engine writes Amazon Transcribe's output JSON under the record's prefix, and completion is announced by the
- * "Transcribe Job State Change" event, which one handler reads for both (core/transcriptions/speech-output.ts parses the rest).
+ * The `speech` port (docs/architecture.md, "The ai and speech ports"). Two engines, one contract: a job is started on
+ * an uploaded audio object, the engine writes Amazon Transcribe's output JSON under the record's prefix, and completion
+ * is announced by the "Transcribe Job State Change" event, which one handler reads for both
+ * (core/transcriptions/speech-output.ts parses the rest).
  *   - transcribe: an Amazon Transcribe batch job; EventBridge delivers the event.
  *   - local: the offline recogniser below, run by the local stack, which emits the same event.
  */

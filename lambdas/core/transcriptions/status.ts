@@ -2,7 +2,8 @@ import type { PatientSummaryStatus, TranscriptionStage, TranscriptionStatus } fr
 
 /**
  * The rules every read of a transcription applies: the spec's derived status (section 4), the send status, the
- * dashboard's simpler rule, and deadlines, so a job that died never leaves a screen waiting (DESIGN.md section 10).
+ * dashboard's simpler rule, and deadlines, so a job that died never leaves a screen waiting (docs/architecture.md,
+ * "Background work ends").
  */
 
 /** The notes job's Lambda timeout; the route table reads it from here. */
