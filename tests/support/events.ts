@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 
-const eventsDir = new URL("#events/", import.meta.url);
+const eventsDir = new URL("../../events/", import.meta.url);
 
 /** A sample API Gateway v2 event from events/, with the body or caller replaced for the test at hand. */
 export function apiEvent(

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { filesOfRemovedRecord } from "#adapters/store/removed-records";
 import { createHandler } from "#lambdas/jobs/record-removed";
 
-const event = JSON.parse(readFileSync(new URL("#events/dynamodb/summary-expired.json", import.meta.url), "utf8"));
+const event = JSON.parse(
+  readFileSync(new URL("../../../events/dynamodb/summary-expired.json", import.meta.url), "utf8"),
+);
 
 describe("record-removed stream function", () => {
   it("deletes the files of a removed summary, its earlier versions included, and ignores other changes", async () => {
