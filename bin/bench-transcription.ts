@@ -3,7 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalRecogniser } from "../lambdas/adapters/speech/local-recogniser";
+import { createLocalRecogniser } from "../lambdas/adapters/local/speech/recogniser";
 import { parseTranscribeOutput } from "../lambdas/core/transcriptions/speech-output";
 import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
 import { runUnseen, UNSEEN_SETS, type UnseenSet } from "./bench-transcription-unseen";

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { createLocalRecogniser } from "#adapters/speech/local-recogniser";
+import { createLocalRecogniser } from "#adapters/local/speech/recogniser";
 import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
 import { DEV_CONVERSATIONS, turnText } from "./conversation-dev";
 import { align, words } from "./evaluate";

@@ -18,6 +18,7 @@ import {
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
+import { FOLLOW_UP_INDEX } from "#adapters/local/follow-ups";
 import { TABLE_DESIGN } from "../table-design";
 
 // s3rver accepts only its own fixed key pair; the other emulators accept any, so the local stack uses it everywhere.
@@ -33,7 +34,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const { partitionKey, sortKey, gsi1, ttlAttribute } = TABLE_DESIGN;
+  const { partitionKey, sortKey, ttlAttribute } = TABLE_DESIGN;
+  // The local follow-up scheduler's index; AWS holds follow-ups in EventBridge Scheduler instead.
+  const gsi1 = FOLLOW_UP_INDEX;
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { TABLE_DESIGN } from "../table-design";
+import { FOLLOW_UP_INDEX } from "#adapters/local/follow-ups";
 import { LOCAL_CREDENTIALS } from "./bootstrap";
 import { describeError } from "./describe-error";
 
@@ -41,7 +41,7 @@ export function startFollowUpScheduler(
   let failing = false;
 
   const due = async (): Promise<WaitingFollowUp[]> => {
-    const { gsi1 } = TABLE_DESIGN;
+    const gsi1 = FOLLOW_UP_INDEX;
     const { Items } = await client.send(
       new QueryCommand({
         TableName: tableName,
@@ -74,7 +74,7 @@ export function startFollowUpScheduler(
           Key: key,
           UpdateExpression: "SET attempts = :attempts, dueAt = :later, #sk = :later",
           ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeNames: { "#sk": TABLE_DESIGN.gsi1.sortKey },
+          ExpressionAttributeNames: { "#sk": FOLLOW_UP_INDEX.sortKey },
           ExpressionAttributeValues: { ":attempts": attempts, ":later": later },
         }),
       );

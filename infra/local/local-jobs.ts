@@ -9,7 +9,7 @@ export const localJobs: JobSpec[] = [
   {
     id: "RecogniseSpeech",
     name: "recognise-speech",
-    handler: "adapters/speech/local-speech-job",
+    handler: "adapters/local/speech/speech-job",
     grants: [],
     // Two hours of audio at the engine's measured 0.15 × real time on CPU is 18 minutes; a busy machine, more.
     timeoutSeconds: 60 * 60,

@@ -59,18 +59,11 @@ export class DataStack extends Stack {
       }),
     );
 
-    const { partitionKey, sortKey, gsi1, ttlAttribute } = TABLE_DESIGN;
+    const { partitionKey, sortKey, ttlAttribute } = TABLE_DESIGN;
     this.table = new dynamodb.TableV2(this, "Table", {
       tableName: `${config.appName}-${config.stage}`,
       partitionKey: { name: partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: sortKey, type: dynamodb.AttributeType.STRING },
-      globalSecondaryIndexes: [
-        {
-          indexName: gsi1.name,
-          partitionKey: { name: gsi1.partitionKey, type: dynamodb.AttributeType.STRING },
-          sortKey: { name: gsi1.sortKey, type: dynamodb.AttributeType.STRING },
-        },
-      ],
       billing: dynamodb.Billing.onDemand(),
       timeToLiveAttribute: ttlAttribute,
       dynamoStream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,

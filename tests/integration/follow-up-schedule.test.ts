@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { dueOnIndex } from "#adapters/local/follow-ups";
 import { keys } from "#adapters/store/keys";
 import { resetConfigForTests } from "#lambdas/config";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
@@ -165,7 +166,7 @@ describe("scheduled feedback requests (local scheduler)", () => {
         TableName: stack.tableName,
         Item: {
           ...keys.followUpSchedule(sub, summaryId),
-          ...keys.followUpsDue(dueAt),
+          ...dueOnIndex(dueAt),
           entity: "followUpSchedule",
           sub,
           summaryId,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
 import { extractAll } from "#adapters/extract/extract-text";
 import { s3Files } from "#adapters/files/uploads";
+import { localEngine } from "#adapters/local/ai-engine";
 import { dynamoAccountStore } from "#adapters/store/account-store";
 import { dynamoJobState } from "#adapters/store/job-state";
 import { dynamoSummaryStore } from "#adapters/store/summaries";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { tableFollowUps } from "#adapters/local/follow-ups";
 import { sesMail } from "#adapters/mail/ses";
-import { tableFollowUps } from "#adapters/scheduler/follow-ups";
 import { dynamoAccountStore } from "#adapters/store/account-store";
 import { dynamoDeliveryStore } from "#adapters/store/delivery";
 import { dynamoSummaryStore } from "#adapters/store/summaries";

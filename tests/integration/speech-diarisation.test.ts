@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLocalRecogniser } from "#adapters/speech/local-recogniser";
+import { createLocalRecogniser } from "#adapters/local/speech/recogniser";
 import { assignSpeakerRoles } from "#core/transcriptions/speaker-roles";
 import { parseTranscribeOutput, type Transcript } from "#core/transcriptions/speech-output";
 import { synthesiseTurns, type Turn } from "../unit/adapters/speech/synthetic-turns";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalRecogniser, SpeechEngineUnavailable, UnreadableAudio } from "#adapters/speech/local-recogniser";
+import { createLocalRecogniser, SpeechEngineUnavailable, UnreadableAudio } from "#adapters/local/speech/recogniser";
 import { NO_SPEECH_MESSAGE, parseTranscribeOutput, type Transcript } from "#core/transcriptions/speech-output";
 import { HELD_OUT, textOf } from "../../bin/speech/dictations";
 import { factFound, wordErrorRate } from "../../bin/speech/evaluate";

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalRecogniser } from "#adapters/speech/local-recogniser";
+import { createLocalRecogniser } from "#adapters/local/speech/recogniser";
 import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
 import { words } from "../../bin/speech/evaluate";
 import { encodeLikeBrowser, speak } from "../../bin/speech/synthesise";

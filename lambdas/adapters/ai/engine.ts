@@ -17,7 +17,7 @@ function loadLocalEngine(): Promise<AiEngine> {
   // One expression with a constant condition, so the bundler drops the import of the branch never taken.
   return process.env.CLEARNOTE_BUNDLE_AI === "bedrock"
     ? Promise.reject(new Error("This function was bundled for Bedrock only; AI_ENGINE must be bedrock"))
-    : import("./local-engine").then((module) => module.localEngine);
+    : import("../local/ai-engine").then((module) => module.localEngine);
 }
 
 const localEngine: AiEngine = {

@@ -100,4 +100,3 @@ export async function deleteObjects(keys: string[]): Promise<void> {
 }
 
 export const s3Files = { presignUpload, objectExists, readObject, putObject, writeObject, moveObject, deleteObjects };
-export type FileStore = typeof s3Files;

@@ -56,4 +56,3 @@ export async function sendEmail(to: string, email: RenderedEmail): Promise<strin
 }
 
 export const sesMail = { sendEmail };
-export type Mailer = typeof sesMail;

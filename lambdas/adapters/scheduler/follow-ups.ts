@@ -1,10 +1,8 @@
 import type { SchedulerClient } from "@aws-sdk/client-scheduler";
-import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { FollowUpJob, FollowUpScheduler } from "#core/delivery/ports";
 import { config, required } from "#lambdas/config";
+import { tableFollowUps } from "../local/follow-ups";
 import { sdkOptions } from "../sdk-options";
-import { db, tableName } from "../store/client";
-import { keys } from "../store/keys";
 
 /** Schedule names allow 64 of [0-9a-zA-Z-_.]; summary ids are 26-character ULIDs. */
 export const scheduleNameOf = (summaryId: string) => `follow-up-${summaryId}`;
@@ -63,33 +61,6 @@ export const eventBridgeFollowUps: FollowUpScheduler = {
     } catch (error) {
       if (!(error instanceof sdk.ResourceNotFoundException)) throw error;
     }
-  },
-};
-
-/**
- * The local stack: the follow-up waits as an item in the table (so a restart keeps it), under the clinician and
- * listed on the summary (so it goes with it); the gateway process's scheduler (infra/local/follow-up-scheduler.ts)
- * finds due ones by the index and runs the same send-follow-up handler.
- */
-export const tableFollowUps: FollowUpScheduler = {
-  async schedule(job) {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.followUpSchedule(job.sub, job.summaryId),
-          ...keys.followUpsDue(job.dueAt),
-          entity: "followUpSchedule",
-          sub: job.sub,
-          summaryId: job.summaryId,
-          dueAt: job.dueAt,
-          expiresAt: job.expiresAt,
-        },
-      }),
-    );
-  },
-  async cancel(job) {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.followUpSchedule(job.sub, job.summaryId) }));
   },
 };
 

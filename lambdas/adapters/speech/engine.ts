@@ -1,6 +1,6 @@
 import type { SpeechEngine } from "#core/transcriptions/speech-port";
 import { config } from "#lambdas/config";
-import { localSpeechEngine } from "./local-start";
+import { localSpeechEngine } from "../local/speech/start";
 import { transcribeEngine } from "./transcribe";
 
 /** SPEECH_ENGINE picks the engine: "transcribe" in AWS (set with the speech:transcribe grant), "local" otherwise. */

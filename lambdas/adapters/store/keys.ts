@@ -50,11 +50,10 @@ export const keys = {
   /** The stored outcome of one send request, so a retry with the same key does not email twice. */
   sendRequest: (sub: string, idempotencyKey: string): Key => ({ pk: userPk(sub), sk: `SEND#${idempotencyKey}` }),
   /**
-   * Local stack only: a feedback request waiting for its time (EventBridge Scheduler holds it in AWS). Listed on the
-   * summary, so it goes with it; the local scheduler finds due ones on the index, ordered by due time.
+   * Local stack only (adapters/local/follow-ups.ts): a feedback request waiting for its time (EventBridge Scheduler
+   * holds it in AWS). Listed on the summary, so it goes with it.
    */
   followUpSchedule: (sub: string, summaryId: string): Key => ({ pk: userPk(sub), sk: `FOLLOWUP#${summaryId}` }),
-  followUpsDue: (dueAt: string) => ({ gsi1pk: "FOLLOWUP#DUE", gsi1sk: dueAt }),
 };
 
 /**

@@ -3,7 +3,6 @@ import {
   type CustomTemplate,
   customTemplateChoice,
   type Preset,
-  TEMPLATE_LIMIT_PER_KIND,
   type TemplateKind,
 } from "#contracts/templates";
 import presetData from "../../data/template-presets.json";
@@ -52,10 +51,6 @@ export function newTemplateFrom(input: { name: string; content: string; kind?: T
   const content = input.content.trim();
   if (!name || !content) throw new InvalidInput(blankMessage(kind));
   return { name, content, kind };
-}
-
-export function canAddTemplate(existing: CustomTemplate[], kind: TemplateKind): boolean {
-  return existing.filter((t) => t.kind === kind).length < TEMPLATE_LIMIT_PER_KIND;
 }
 
 /** True when `choice` names something the user can select for this kind: a preset, free text, or a saved template. */

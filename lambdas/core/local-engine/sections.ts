@@ -63,18 +63,6 @@ export function headingFamily(label: string): HeadingFamily | undefined {
   return HEADING_FAMILIES.find(([re]) => re.test(text))?.[1];
 }
 
-/** "MEDICATIONS:", "Discharge Diagnosis:", or a short ALL-CAPS line: the topic it names, if any. */
-export function headingTopic(line: string): Topic | undefined {
-  const trimmed = line.trim();
-  const label = trimmed.match(/^([A-Za-z][A-Za-z /&-]{2,60}):\s*(.*)$/);
-  const isCaps = trimmed.length <= 60 && trimmed === trimmed.toUpperCase() && /[A-Z]{3}/.test(trimmed);
-  const text = label ? label[1] : isCaps ? trimmed : undefined;
-  if (!text) return undefined;
-  const family = headingFamily(text);
-  if (family === "reason") return "diagnosis";
-  return family === "noise" || family === "admin" ? undefined : family;
-}
-
 /** "30 mg/L", "4.2 mg/mmol", "45 mL/min": a measured level, not a dose. */
 const PER_MEASURE = String.raw`(?!\s*\/\s*(?:[dD]?[lL]|m[lL]|mmol|mol|min|24\s*h)\b)`;
 const DOSE = new RegExp(

@@ -58,7 +58,7 @@ describe("function bundles", () => {
   it("leaves the offline engine and its glossary out of functions bundled for Bedrock (the ai:invoke grant)", () => {
     const bedrockOnly = entries.filter((entry) => entry.grants.includes("ai:invoke"));
     const carrying = bedrockOnly.filter((entry) =>
-      Object.keys(outputOf(entry)?.inputs ?? {}).some((path) => path.endsWith("lambdas/adapters/ai/local-engine.ts")),
+      Object.keys(outputOf(entry)?.inputs ?? {}).some((path) => path.endsWith("lambdas/adapters/local/ai-engine.ts")),
     );
 
     expect(bedrockOnly.map((e) => e.id)).toEqual(expect.arrayContaining(["ChatSummary", "PortalChat"]));

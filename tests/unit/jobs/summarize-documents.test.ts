@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
 import { extractAll } from "#adapters/extract/extract-text";
+import { localEngine } from "#adapters/local/ai-engine";
 import type { GenerateDeps } from "#core/summaries/generate";
 import { TIMED_OUT } from "#core/summaries/status";
 import { createHandler } from "#lambdas/jobs/summarize-documents";

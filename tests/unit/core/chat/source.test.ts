@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
+import { localEngine } from "#adapters/local/ai-engine";
 import type { SummaryRecord } from "#core/summaries/ports";
 import { chatAboutSummary } from "#core/summaries/summaries";
 import { MemorySummaryStore } from "#tests/fakes/memory-summary-store";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
+import { localEngine } from "#adapters/local/ai-engine";
 import presets from "#data/template-presets.json";
 import { briefly, check } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
 import { extractAll } from "#adapters/extract/extract-text";
+import { localEngine } from "#adapters/local/ai-engine";
 import type { AiEngine } from "#core/shared/ai-port";
 import { type GenerateDeps, generateSummary } from "#core/summaries/generate";
 import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "#core/summaries/limits";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
 import { extractAll } from "#adapters/extract/extract-text";
+import { localEngine } from "#adapters/local/ai-engine";
 import { resolveTemplate } from "#core/account/templates";
 import { answerFromSummary } from "#core/local-engine/chat";
 import { explainTerm, rewriteWithGlossary } from "#core/local-engine/glossary";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
+import { localEngine } from "#adapters/local/ai-engine";
 import { readDocument } from "#core/local-engine/document";
 import { splitSentences } from "#core/local-engine/sentences";
 import { draftSummary, medicineStatements } from "#core/local-engine/summarize";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { localEngine } from "#adapters/ai/local-engine";
+import { localEngine } from "#adapters/local/ai-engine";
 import { defaultSettings } from "#core/account/settings";
 import { spokenNumbersToDigits } from "#core/local-engine/spoken-numbers";
 import type { AiEngine, DraftRequest } from "#core/shared/ai-port";

@@ -71,7 +71,7 @@ export class AudioTooLong extends Error {
  * (bin/speech/build-open-model.ts): too large to commit. Resolved on use, not at import: a bundled Lambda that imports
  * this module never runs it (and has no such folder).
  */
-const modelDir = () => fileURLToPath(new URL("../../../.local/speech/open-model/", import.meta.url));
+const modelDir = () => fileURLToPath(new URL("../../../../.local/speech/open-model/", import.meta.url));
 
 export interface LocalRecogniserOptions {
   ffmpeg?: string;

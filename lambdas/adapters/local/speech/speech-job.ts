@@ -4,15 +4,15 @@ import { log } from "#core/shared/log";
 import { jobStateChangeEvent } from "#core/transcriptions/speech-output";
 import type { Recogniser, SpeechJob } from "#core/transcriptions/speech-port";
 import { config, required } from "#lambdas/config";
-import { s3Audio } from "../files/audio";
-import { readObject } from "../files/uploads";
+import { s3Audio } from "../../files/audio";
+import { readObject } from "../../files/uploads";
 import {
   AudioTooLong,
   createLocalRecogniser,
   RecogniserFailed,
   SpeechEngineUnavailable,
   UnreadableAudio,
-} from "./local-recogniser";
+} from "./recogniser";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts. */
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";

@@ -3,7 +3,7 @@ import { config, required } from "#lambdas/config";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts (not imported: Lambda bundles must not pull in infra). */
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";
-/** The local stack's job that runs the offline recogniser (adapters/speech/local-speech-job.ts). */
+/** The local stack's job that runs the offline recogniser (adapters/local/speech/speech-job.ts). */
 export const LOCAL_SPEECH_JOB = "recognise-speech";
 
 /**
