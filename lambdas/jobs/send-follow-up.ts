@@ -1,6 +1,6 @@
 import { sesMail } from "../adapters/mail/ses";
 import { dynamoAccountStore } from "../adapters/store/account-store";
-import { dynamoDeliveryStore } from "../adapters/store/delivery";
+import { dynamoDeliveryStore } from "../adapters/store/delivery/store";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
 import { webOrigin } from "../adapters/web-origin/web-origin";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { sesMail } from "#adapters/mail/ses";
 import { tableFollowUps } from "#adapters/scheduler/follow-ups";
 import { dynamoAccountStore } from "#adapters/store/account-store";
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { ulidIds } from "#adapters/system";
 import { type DeliveryDeps, SEND_LEASE_MS, sendSummary } from "#core/delivery/delivery";

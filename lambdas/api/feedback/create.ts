@@ -1,4 +1,4 @@
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { systemClock, ulidIds } from "#adapters/system";
 import { feedbackRequestSchema } from "#contracts/delivery";
 import { submitFeedback } from "#core/delivery/delivery";

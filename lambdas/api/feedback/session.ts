@@ -1,5 +1,5 @@
 import { dynamoAccountStore } from "#adapters/store/account-store";
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { feedbackSessionRequestSchema } from "#contracts/delivery";

@@ -1,4 +1,4 @@
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { getPublicStats } from "#core/delivery/delivery";
 import { publicRoute } from "#http/preset";
 

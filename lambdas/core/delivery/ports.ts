@@ -73,7 +73,7 @@ export interface StoredFeedback extends CleanFeedback {
   createdAt: string;
 }
 
-/** What the delivery use cases need from persistence: the DynamoDB adapter (adapters/store/delivery.ts) and the tests' fakes implement it. */
+/** What the delivery use cases need from persistence: the DynamoDB adapter (adapters/store/delivery/) and the tests' fakes implement it. */
 export interface DeliveryStore {
   /**
    * Claims a due follow-up for one run: only a delivered, live summary with a scheduled, unsent follow-up and no live
