@@ -5,7 +5,7 @@ import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { portalChatRequestSchema } from "#contracts/delivery";
-import { portalChat } from "#core/delivery/delivery";
+import { portalChat } from "#core/delivery/portal";
 import { publicRoute } from "#http/preset";
 
 export const createHandler = (deps: () => Parameters<typeof portalChat>[0]) =>

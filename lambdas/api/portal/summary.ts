@@ -3,7 +3,7 @@ import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { portalRequestSchema } from "#contracts/delivery";
-import { openPortal, type PortalDeps } from "#core/delivery/delivery";
+import { openPortal, type PortalDeps } from "#core/delivery/portal";
 import { publicRoute } from "#http/preset";
 
 /** The token travels in the POST body, never in a URL (decision 2). */

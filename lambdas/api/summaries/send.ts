@@ -7,7 +7,7 @@ import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock, ulidIds } from "#adapters/system";
 import { webOrigin } from "#adapters/web-origin/web-origin";
 import { sendSummaryRequestSchema } from "#contracts/delivery";
-import { type DeliveryDeps, sendSummary } from "#core/delivery/delivery";
+import { type DeliveryDeps, sendSummary } from "#core/delivery/send-summary";
 import { NotFound } from "#core/shared/errors";
 import { userRoute } from "#http/preset";
 

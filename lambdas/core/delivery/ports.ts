@@ -163,6 +163,11 @@ export interface DeliveryStore {
   publicStats(): Promise<PublicStats>;
 }
 
+/** Sends one email to a patient (SES in AWS, a mailbox file locally); answers the message id. */
+export interface PatientMail {
+  sendEmail(to: string, email: { subject: string; html: string; text: string }): Promise<string>;
+}
+
 /** What the send-follow-up function receives when a follow-up is due: ids only, never the patient's address. */
 export interface FollowUpJob {
   sub: string;
