@@ -1,17 +1,7 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import type { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 
 /** What a failed condition means to the caller: a plain "not written" (false), or a store error to throw. */
 export type OnConditionFailed = false | (new () => Error);
-
-const named = (error: unknown, name: string) => (error as { name?: string } | undefined)?.name === name;
-
-/** The indexes of the items whose condition failed: item 0 for a single write, any item of a cancelled transaction. */
-function failedItems(error: unknown): number[] | undefined {
-  if (error instanceof ConditionalCheckFailedException || named(error, "ConditionalCheckFailedException")) return [0];
-  if (!(error instanceof TransactionCanceledException || named(error, "TransactionCanceledException"))) return;
-  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  return reasons.flatMap((reason, index) => (reason?.Code === "ConditionalCheckFailed" ? [index] : []));
-}
 
 /**
  * Awaits a conditional write (one Put/Update/Delete, or a transaction) and gives its result, or undefined when a
@@ -23,13 +13,21 @@ export async function ifConditionHolds<T>(write: Promise<T>, ...onFailed: OnCond
   try {
     return await write;
   } catch (error) {
-    const failed = failedItems(error) ?? [];
-    const outcomes = onFailed.length > 0 ? onFailed : [false as const];
-    for (const index of failed) {
-      const Failure = outcomes[index];
-      if (Failure) throw new Failure();
-    }
-    if (failed.some((index) => outcomes[index] === false)) return undefined;
+    // Known by name, which the SDK's exceptions always carry (instanceof fails on a second copy of the SDK).
+    const { name, CancellationReasons } = (error ?? {}) as {
+      name?: string;
+      CancellationReasons?: TransactionCanceledException["CancellationReasons"];
+    };
+    const given = onFailed.length > 0 ? onFailed : [false as const];
+    const outcomes =
+      name === "ConditionalCheckFailedException"
+        ? given.slice(0, 1)
+        : name === "TransactionCanceledException"
+          ? given.filter((_, i) => CancellationReasons?.[i]?.Code === "ConditionalCheckFailed")
+          : [];
+    const Failure = outcomes.find(Boolean);
+    if (Failure) throw new Failure();
+    if (outcomes.includes(false)) return undefined;
     throw error;
   }
 }
