@@ -59,10 +59,11 @@ function newClaim(request: SendSummaryRequest, nowMs: number, revision: number, 
 }
 
 /**
- * Decision 8 made exactly-once (DESIGN.md section 10): a send first claims the summary with one conditional write;
- * only the claim's holder creates the link and emails. A request with the same key waits for the holder's outcome;
- * another key gets 409. A claim whose request died is finished by the next request after its lease, with the same
- * link, so the record never shows "sent" without the emails and never stays "sending".
+ * The spec's decision 8 (the email sequence runs server-side in one request) made exactly-once (docs/architecture.md,
+ * "Exactly-once sends"; decision 40): a send first claims the summary with one conditional write; only the claim's
+ * holder creates the link and emails. A request with the same key waits for the holder's outcome; another key gets
+ * 409. A claim whose request died is finished by the next request after its lease, with the same link, so the record
+ * never shows "sent" without the emails and never stays "sending".
  */
 export async function sendSummary(
   deps: DeliveryDeps,
