@@ -1,5 +1,6 @@
-import { Button, TextField } from "@aws-amplify/ui-react";
-import { Card } from "./Card";
+import { Button } from "./ui/Button";
+import { Card } from "./ui/Card";
+import { TextField } from "./ui/Field";
 
 export interface AccountCardProps {
   email: string;
@@ -17,23 +18,25 @@ export interface AccountCardProps {
 export function AccountCard(props: AccountCardProps) {
   return (
     <Card title="Account Information">
-      <TextField label="Email" value={props.email} isReadOnly />
-      <TextField label="Account type" value={props.accountType} isReadOnly />
+      <TextField look="classic" label="Email" value={props.email} readOnly />
+      <TextField look="classic" label="Account type" value={props.accountType} readOnly />
       <TextField
+        look="classic"
         label="Display name"
-        descriptiveText="How patients see you, e.g. Dr. Amara Lee"
+        description="How patients see you, e.g. Dr. Amara Lee"
         value={props.displayName}
         maxLength={80}
         onChange={(e) => props.onDisplayName(e.target.value)}
       />
       <TextField
+        look="classic"
         label="Practice name"
-        descriptiveText="Shown in emails and on the patient's summary page"
+        description="Shown in emails and on the patient's summary page"
         value={props.practiceName}
         maxLength={120}
         onChange={(e) => props.onPracticeName(e.target.value)}
       />
-      <Button onClick={props.onSave} isDisabled={!props.canSave || props.saving} isLoading={props.saving}>
+      <Button look="classic" onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>
         Save Profile
       </Button>
     </Card>

@@ -1,6 +1,6 @@
-import { SelectField } from "@aws-amplify/ui-react";
 import { FOLLOW_UP_DELAYS, type FollowUpDelay } from "#contracts/settings";
-import { Card } from "./Card";
+import { Card } from "./ui/Card";
+import { SelectField } from "./ui/Field";
 
 /** When the patient's feedback request follows the summary email (decision 200); saved with 'Save Changes'. */
 export function FollowUpCard({ delay, onDelay }: { delay: FollowUpDelay; onDelay: (delay: FollowUpDelay) => void }) {
@@ -10,6 +10,7 @@ export function FollowUpCard({ delay, onDelay }: { delay: FollowUpDelay; onDelay
       description="When patients get the email asking how helpful their summary was, if you tick the follow-up box when sending."
     >
       <SelectField
+        look="classic"
         label="Send the feedback request"
         value={delay}
         onChange={(e) => onDelay(e.target.value as FollowUpDelay)}

@@ -1,6 +1,7 @@
-import { SelectField, SwitchField } from "@aws-amplify/ui-react";
 import { RETENTION_OPTIONS } from "#contracts/settings";
-import { Card } from "./Card";
+import { Card } from "./ui/Card";
+import { SelectField } from "./ui/Field";
+import { Switch } from "./ui/Switch";
 
 type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];
 
@@ -14,14 +15,14 @@ export function RetentionCard(props: {
 }) {
   return (
     <Card title="Data Retention" description="Control how long summaries, recordings and transcriptions are kept.">
-      <SwitchField
+      <Switch
         label="Automatically delete patient data"
-        isChecked={props.autoDelete}
+        checked={props.autoDelete}
         onChange={(e) => props.onAutoDelete(e.target.checked)}
-        labelPosition="end"
       />
       {props.autoDelete && (
         <SelectField
+          look="classic"
           label="Retention period"
           value={props.hours === null ? NEVER : String(props.hours)}
           onChange={(e) => props.onHours(e.target.value === NEVER ? null : (Number(e.target.value) as Hours))}

@@ -1,8 +1,8 @@
-import { Button } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { api } from "../api/client";
 import { notify } from "../hooks/useToast";
-import { Card } from "./Card";
+import { Button } from "./ui/Button";
+import { Card } from "./ui/Card";
 import { ConfirmDialog } from "./ui/ConfirmDialog";
 
 /**
@@ -31,7 +31,9 @@ export function SampleRecordsCard() {
       <p className="muted">
         The patients in the samples are invented, and samples have no email address, so nothing reaches anyone.
       </p>
-      <Button onClick={() => setAsking(true)}>Restore sample records</Button>
+      <Button look="classic" onClick={() => setAsking(true)}>
+        Restore sample records
+      </Button>
       <ConfirmDialog
         open={asking}
         title="Restore sample records?"

@@ -1,5 +1,6 @@
-import { Button, TextAreaField, TextField } from "@aws-amplify/ui-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "./ui/Button";
+import { TextAreaField, TextField } from "./ui/Field";
 
 /** The 'Save as Custom' / 'Save Clinical Template' dialog: a name and the template text. */
 export function SaveTemplateDialog({
@@ -43,6 +44,7 @@ export function SaveTemplateDialog({
       >
         <h2>{title}</h2>
         <TextField
+          look="classic"
           label="Template name"
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -50,17 +52,18 @@ export function SaveTemplateDialog({
           maxLength={100}
         />
         <TextAreaField
+          look="classic"
           label="Template content"
           value={content}
           onChange={(e) => setContent(e.target.value)}
           rows={10}
-          descriptiveText="Headings and instructions the AI follows when it writes."
+          description="Headings and instructions the AI follows when it writes."
         />
         <div className="dialog-actions">
-          <Button type="button" variation="link" onClick={onClose}>
+          <Button look="classic" variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving...">
+          <Button look="classic" type="submit" variant="primary" loading={busy} loadingText="Saving...">
             Save Template
           </Button>
         </div>

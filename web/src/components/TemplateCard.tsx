@@ -1,9 +1,10 @@
-import { Button, SelectField, TextAreaField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import type { CustomTemplate, TemplateKind } from "#contracts/templates";
 import type { TemplateOption } from "../hooks/useSettings";
-import { Card } from "./Card";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
+import { Button } from "./ui/Button";
+import { Card } from "./ui/Card";
+import { SelectField, TextAreaField } from "./ui/Field";
 
 const COPY = {
   summary: {
@@ -47,8 +48,13 @@ export function TemplateCard(props: {
   const atLimit = props.custom.length >= props.limit;
 
   return (
-    <Card title={copy.title} description={copy.description} testId={`templates-${props.kind}`}>
-      <SelectField label={copy.selectLabel} value={props.choice} onChange={(e) => props.onSelect(e.target.value)}>
+    <Card title={copy.title} description={copy.description} data-testid={`templates-${props.kind}`}>
+      <SelectField
+        look="classic"
+        label={copy.selectLabel}
+        value={props.choice}
+        onChange={(e) => props.onSelect(e.target.value)}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -58,6 +64,7 @@ export function TemplateCard(props: {
 
       {props.choice === "custom" && (
         <TextAreaField
+          look="classic"
           label={copy.customLabel}
           value={props.customText}
           onChange={(e) => props.onCustomText(e.target.value)}
@@ -74,10 +81,10 @@ export function TemplateCard(props: {
       </section>
 
       <div className="actions">
-        <Button variation="primary" onClick={props.onConfirm} isDisabled={!props.dirty || props.busy}>
+        <Button look="classic" variant="primary" onClick={props.onConfirm} disabled={!props.dirty || props.busy}>
           Confirm Template
         </Button>
-        <Button onClick={() => setDialogOpen(true)} isDisabled={atLimit || props.busy}>
+        <Button look="classic" onClick={() => setDialogOpen(true)} disabled={atLimit || props.busy}>
           {`${copy.saveButton} (${props.custom.length}/${props.limit})`}
         </Button>
       </div>
@@ -92,11 +99,12 @@ export function TemplateCard(props: {
               <li key={t.id}>
                 <span>{t.name}</span>
                 <Button
-                  size="small"
-                  variation="link"
-                  colorTheme="error"
+                  look="classic"
+                  size="sm"
+                  variant="ghost"
+                  danger
                   onClick={() => props.onDelete(t.id)}
-                  isDisabled={props.busy}
+                  disabled={props.busy}
                   aria-label={`Delete ${t.name}`}
                 >
                   Delete

@@ -1,4 +1,3 @@
-import { Button, TextAreaField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ChatPanel } from "../components/ChatPanel";
@@ -8,6 +7,8 @@ import { GenerationProgress } from "../components/GenerationProgress";
 import { usePageTitle } from "../components/public/page-meta";
 import { SummaryBody } from "../components/SummaryBody";
 import { SummaryDetails } from "../components/SummaryDetails";
+import { Button } from "../components/ui/Button";
+import { TextAreaField } from "../components/ui/Field";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
 import { useSummaryReview } from "../hooks/useSummaryReview";
@@ -42,6 +43,7 @@ export default function NewSummaryPage() {
           </div>
           <div className="actions tight">
             <Button
+              look="classic"
               onClick={() => {
                 flow.reset();
                 setFiles([]);
@@ -50,7 +52,7 @@ export default function NewSummaryPage() {
             >
               Generate New Summary
             </Button>
-            <Button variation="primary" onClick={() => navigate("/dashboard/summaries")}>
+            <Button look="classic" variant="primary" onClick={() => navigate("/dashboard/summaries")}>
               View All Summaries
             </Button>
           </div>
@@ -98,8 +100,9 @@ export default function NewSummaryPage() {
                 <span>{file.name}</span>
                 <span className="muted">{(file.size / 1024).toFixed(0)} KB</span>
                 <Button
-                  size="small"
-                  variation="link"
+                  look="classic"
+                  size="sm"
+                  variant="ghost"
                   onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
                   aria-label={`Remove ${file.name}`}
                 >
@@ -110,6 +113,7 @@ export default function NewSummaryPage() {
           </ul>
         )}
         <TextAreaField
+          look="classic"
           label="Additional instructions (optional)"
           placeholder="For example: the patient prefers short bullet points."
           value={instructions}
@@ -119,8 +123,9 @@ export default function NewSummaryPage() {
         />
         <div>
           <Button
-            variation="primary"
-            isDisabled={files.length === 0}
+            look="classic"
+            variant="primary"
+            disabled={files.length === 0}
             onClick={() => flow.generate(files, instructions)}
           >
             Generate Summary
