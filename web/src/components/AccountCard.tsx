@@ -1,6 +1,6 @@
-import { Button } from "./ui/Button";
 import { Card } from "./ui/Card";
-import { TextField } from "./ui/Field";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicTextField } from "./ui/ClassicField";
 
 export interface AccountCardProps {
   email: string;
@@ -18,27 +18,25 @@ export interface AccountCardProps {
 export function AccountCard(props: AccountCardProps) {
   return (
     <Card title="Account Information">
-      <TextField look="classic" label="Email" value={props.email} readOnly />
-      <TextField look="classic" label="Account type" value={props.accountType} readOnly />
-      <TextField
-        look="classic"
+      <ClassicTextField label="Email" value={props.email} readOnly />
+      <ClassicTextField label="Account type" value={props.accountType} readOnly />
+      <ClassicTextField
         label="Display name"
         description="How patients see you, e.g. Dr. Amara Lee"
         value={props.displayName}
         maxLength={80}
         onChange={(e) => props.onDisplayName(e.target.value)}
       />
-      <TextField
-        look="classic"
+      <ClassicTextField
         label="Practice name"
         description="Shown in emails and on the patient's summary page"
         value={props.practiceName}
         maxLength={120}
         onChange={(e) => props.onPracticeName(e.target.value)}
       />
-      <Button look="classic" onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>
+      <ClassicButton onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>
         Save Profile
-      </Button>
+      </ClassicButton>
     </Card>
   );
 }

@@ -5,8 +5,8 @@ import { formatLong } from "#contracts/format-date";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
 import { type SendBlock, SendBlockedNote } from "./review/SendBlockedNote";
-import { Button } from "./ui/Button";
-import { CheckboxField, TextField } from "./ui/Field";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicCheckboxField, ClassicTextField } from "./ui/ClassicField";
 
 /**
  * The email panel (spec sections 4, 5, 8): idle, sending, sent. One request does the whole sequence on the server
@@ -107,8 +107,7 @@ export function EmailPanel({
     <section className="card email-panel" aria-label="Email to patient">
       <div className="card-body">
         <h2>Email to patient</h2>
-        <TextField
-          look="classic"
+        <ClassicTextField
           label="Patient email"
           type="email"
           placeholder="patient@example.com"
@@ -116,17 +115,16 @@ export function EmailPanel({
           onChange={(e) => setEmail(e.target.value)}
           disabled={sending}
         />
-        <CheckboxField
-          look="classic"
+        <ClassicCheckboxField
           label="Send a follow-up feedback request"
           name="follow-up"
           checked={followUp}
           onChange={(e) => setFollowUp(e.target.checked)}
           disabled={sending}
         />
-        <Button look="classic" variant="primary" onClick={send} disabled={!email.trim() || sending || Boolean(blocked)}>
+        <ClassicButton variant="primary" onClick={send} disabled={!email.trim() || sending || Boolean(blocked)}>
           {sending ? "Sending..." : "Send"}
-        </Button>
+        </ClassicButton>
         {blocked && <SendBlockedNote block={blocked} />}
         {refused && (
           <p className="send-refused" role="alert">

@@ -1,6 +1,6 @@
 import { RETENTION_OPTIONS } from "#contracts/settings";
 import { Card } from "./ui/Card";
-import { SelectField } from "./ui/Field";
+import { ClassicSelectField } from "./ui/ClassicField";
 import { Switch } from "./ui/Switch";
 
 type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];
@@ -21,8 +21,7 @@ export function RetentionCard(props: {
         onChange={(e) => props.onAutoDelete(e.target.checked)}
       />
       {props.autoDelete && (
-        <SelectField
-          look="classic"
+        <ClassicSelectField
           label="Retention period"
           value={props.hours === null ? NEVER : String(props.hours)}
           onChange={(e) => props.onHours(e.target.value === NEVER ? null : (Number(e.target.value) as Hours))}
@@ -32,7 +31,7 @@ export function RetentionCard(props: {
               {o.label}
             </option>
           ))}
-        </SelectField>
+        </ClassicSelectField>
       )}
       <div className="notice" role="note">
         <strong>Privacy notice.</strong> We recommend keeping patient data for the shortest period you need. After the

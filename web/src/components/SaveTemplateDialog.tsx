@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "./ui/Button";
-import { TextAreaField, TextField } from "./ui/Field";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicTextAreaField, ClassicTextField } from "./ui/ClassicField";
 
 /** The 'Save as Custom' / 'Save Clinical Template' dialog: a name and the template text. */
 export function SaveTemplateDialog({
@@ -43,16 +43,14 @@ export function SaveTemplateDialog({
         }}
       >
         <h2>{title}</h2>
-        <TextField
-          look="classic"
+        <ClassicTextField
           label="Template name"
           value={name}
           onChange={(e) => setName(e.target.value)}
           placeholder="e.g. Cardiology follow-up"
           maxLength={100}
         />
-        <TextAreaField
-          look="classic"
+        <ClassicTextAreaField
           label="Template content"
           value={content}
           onChange={(e) => setContent(e.target.value)}
@@ -60,12 +58,12 @@ export function SaveTemplateDialog({
           description="Headings and instructions the AI follows when it writes."
         />
         <div className="dialog-actions">
-          <Button look="classic" variant="ghost" onClick={onClose}>
+          <ClassicButton variant="ghost" onClick={onClose}>
             Cancel
-          </Button>
-          <Button look="classic" type="submit" variant="primary" loading={busy} loadingText="Saving...">
+          </ClassicButton>
+          <ClassicButton type="submit" variant="primary" loading={busy} loadingText="Saving...">
             Save Template
-          </Button>
+          </ClassicButton>
         </div>
       </form>
     </dialog>

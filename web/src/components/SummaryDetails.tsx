@@ -1,7 +1,7 @@
 import { displayGrade } from "#contracts/display-grade";
 import { isOpenFlag } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
-import { SummaryStatusBadge } from "./ui/Badge";
+import { SummaryStatusBadge } from "./ui/SummaryStatusBadge";
 
 export function SummaryDetails({ summary }: { summary: SummaryView }) {
   return (

@@ -2,9 +2,9 @@ import { useState } from "react";
 import type { CustomTemplate, TemplateKind } from "#contracts/templates";
 import type { TemplateOption } from "../hooks/useSettings";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
-import { Button } from "./ui/Button";
 import { Card } from "./ui/Card";
-import { SelectField, TextAreaField } from "./ui/Field";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicSelectField, ClassicTextAreaField } from "./ui/ClassicField";
 
 const COPY = {
   summary: {
@@ -49,8 +49,7 @@ export function TemplateCard(props: {
 
   return (
     <Card title={copy.title} description={copy.description} data-testid={`templates-${props.kind}`}>
-      <SelectField
-        look="classic"
+      <ClassicSelectField
         label={copy.selectLabel}
         value={props.choice}
         onChange={(e) => props.onSelect(e.target.value)}
@@ -60,11 +59,10 @@ export function TemplateCard(props: {
             {o.label}
           </option>
         ))}
-      </SelectField>
+      </ClassicSelectField>
 
       {props.choice === "custom" && (
-        <TextAreaField
-          look="classic"
+        <ClassicTextAreaField
           label={copy.customLabel}
           value={props.customText}
           onChange={(e) => props.onCustomText(e.target.value)}
@@ -81,12 +79,12 @@ export function TemplateCard(props: {
       </section>
 
       <div className="actions">
-        <Button look="classic" variant="primary" onClick={props.onConfirm} disabled={!props.dirty || props.busy}>
+        <ClassicButton variant="primary" onClick={props.onConfirm} disabled={!props.dirty || props.busy}>
           Confirm Template
-        </Button>
-        <Button look="classic" onClick={() => setDialogOpen(true)} disabled={atLimit || props.busy}>
+        </ClassicButton>
+        <ClassicButton onClick={() => setDialogOpen(true)} disabled={atLimit || props.busy}>
           {`${copy.saveButton} (${props.custom.length}/${props.limit})`}
-        </Button>
+        </ClassicButton>
       </div>
 
       <div className="custom-list">
@@ -98,8 +96,7 @@ export function TemplateCard(props: {
             {props.custom.map((t) => (
               <li key={t.id}>
                 <span>{t.name}</span>
-                <Button
-                  look="classic"
+                <ClassicButton
                   size="sm"
                   variant="ghost"
                   danger
@@ -108,7 +105,7 @@ export function TemplateCard(props: {
                   aria-label={`Delete ${t.name}`}
                 >
                   Delete
-                </Button>
+                </ClassicButton>
               </li>
             ))}
           </ul>

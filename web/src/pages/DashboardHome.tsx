@@ -7,7 +7,7 @@ import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { SampleBadge } from "../components/SampleBadge";
 import { StatCard } from "../components/StatCard";
 import { TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
-import { SummaryStatusBadge } from "../components/ui/Badge";
+import { SummaryStatusBadge } from "../components/ui/SummaryStatusBadge";
 import { useAuth } from "../hooks/useAuth";
 import { useDashboard } from "../hooks/useDashboard";
 

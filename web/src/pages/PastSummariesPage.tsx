@@ -12,9 +12,10 @@ import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { SampleBadge } from "../components/SampleBadge";
 import { Spinner } from "../components/Spinner";
 import { SummaryBody } from "../components/SummaryBody";
-import { SummaryStatusBadge } from "../components/ui/Badge";
 import { Button } from "../components/ui/Button";
+import { ClassicButton } from "../components/ui/ClassicButton";
 import { type Column, ResponsiveTable } from "../components/ui/ResponsiveTable";
+import { SummaryStatusBadge } from "../components/ui/SummaryStatusBadge";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
@@ -79,12 +80,12 @@ function FailedCard({
         <h2>This summary could not be generated</h2>
         <p>{summary.error ?? "Failed to generate summary. Please try again."}</p>
         <div className="actions">
-          <Button look="classic" variant="primary" onClick={onRetry} loading={retrying} loadingText="Retrying">
+          <ClassicButton variant="primary" onClick={onRetry} loading={retrying} loadingText="Retrying">
             Retry
-          </Button>
-          <Button look="classic" variant="danger" onClick={onDelete}>
+          </ClassicButton>
+          <ClassicButton variant="danger" onClick={onDelete}>
             Delete
-          </Button>
+          </ClassicButton>
         </div>
       </div>
     </section>
@@ -122,9 +123,7 @@ function SummaryDetail({
           <div className="card-body">
             <h1>Summary not found</h1>
             <p className="muted">It may have been deleted, or its retention period has ended.</p>
-            <Button look="classic" onClick={onBack}>
-              Back to List
-            </Button>
+            <ClassicButton onClick={onBack}>Back to List</ClassicButton>
           </div>
         </div>
       </div>
@@ -136,12 +135,10 @@ function SummaryDetail({
   return (
     <div className="page wide">
       <div className="page-title">
-        <Button look="classic" onClick={onBack}>
-          Back to List
-        </Button>
-        <Button look="classic" variant="danger" onClick={() => setConfirming(true)}>
+        <ClassicButton onClick={onBack}>Back to List</ClassicButton>
+        <ClassicButton variant="danger" onClick={() => setConfirming(true)}>
           Delete
-        </Button>
+        </ClassicButton>
       </div>
       <div className="two-columns">
         <div className="stack">
@@ -275,18 +272,16 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
             {hasMore ? "+" : ""} {summaries.length === 1 && !hasMore ? "summary" : "summaries"}
           </p>
         </div>
-        <Button look="classic" onClick={reload}>
-          Refresh
-        </Button>
+        <ClassicButton onClick={reload}>Refresh</ClassicButton>
       </div>
       {summaries.length === 0 ? (
         <div className="card empty">
           <div className="card-body">
             <h2>No Summaries Found</h2>
             <p className="muted">You haven't generated any summaries recently.</p>
-            <Button look="classic" variant="primary" onClick={() => navigate("/dashboard/new-summary")}>
+            <ClassicButton variant="primary" onClick={() => navigate("/dashboard/new-summary")}>
               Create your first summary
-            </Button>
+            </ClassicButton>
           </div>
         </div>
       ) : (
@@ -294,9 +289,9 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
       )}
       {hasMore && (
         <div style={{ display: "flex", justifyContent: "center", marginTop: "1rem" }}>
-          <Button look="classic" onClick={loadMore} loading={loadingMore} loadingText="Loading">
+          <ClassicButton onClick={loadMore} loading={loadingMore} loadingText="Loading">
             Load more
-          </Button>
+          </ClassicButton>
         </div>
       )}
       <DeleteSummaryDialog
