@@ -1,10 +1,10 @@
 import { sesMail } from "../adapters/mail/ses";
 import { dynamoAccountStore } from "../adapters/store/account-store";
-import { dynamoDeliveryStore } from "../adapters/store/delivery";
+import { dynamoDeliveryStore } from "../adapters/store/delivery/store";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
 import { webOrigin } from "../adapters/web-origin/web-origin";
-import { type FollowUpDeps, sendDueFollowUp } from "../core/delivery/delivery";
+import { type FollowUpDeps, sendDueFollowUp } from "../core/delivery/follow-up";
 import { log } from "../core/shared/log";
 
 /** What a schedule carries (EventBridge Scheduler's Input in AWS, the local scheduler's item): ids only. */

@@ -214,7 +214,7 @@ test.describe("Settings with unsaved changes", () => {
     await page.getByRole("complementary").getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 30_000 });
     const retention = page.getByRole("switch", { name: "Automatically delete patient data" });
-    // Amplify's switch input is visually hidden: a person clicks its label.
+    // The switch's input is visually hidden: a person clicks its label.
     const toggle = page.getByText("Automatically delete patient data");
     const before = await retention.isChecked();
     await toggle.click();

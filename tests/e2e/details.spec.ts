@@ -93,7 +93,7 @@ test("failed generations are Failed everywhere, with the reason, Retry and Delet
   await expect(page.getByRole("region", { name: "Unsent Drafts" })).toContainText("0");
   const recent = page.getByRole("region", { name: "Recent activity" });
   const failedItem = recent.getByRole("listitem").filter({ hasText: "details-scan.pdf" });
-  await expect(failedItem.locator(".badge.failed")).toHaveText("Failed");
+  await expect(failedItem.locator(".chip-status.chip-danger")).toHaveText("Failed");
   await expect(recent).not.toContainText("Unknown Patient");
   await shots(page, "42-dashboard-failed-chip");
 

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client";
+import { conditionalWrite } from "./conditional";
 import { derivedKeysOf, type Key, keys } from "./keys";
 
 /** DynamoDB's limit per BatchWriteItem call. */
@@ -34,8 +34,8 @@ export async function deleteDerivedOf(summary: { id: string; derivedKeys?: unkno
 /** Everything derived from a summary follows its expiry; a missing item (already gone) is skipped. */
 export async function restampDerived(itemKeys: Key[], expiresAt: number | undefined): Promise<void> {
   for (const key of itemKeys) {
-    try {
-      await db().send(
+    await conditionalWrite(
+      db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
@@ -43,9 +43,7 @@ export async function restampDerived(itemKeys: Key[], expiresAt: number | undefi
           ExpressionAttributeValues: expiresAt === undefined ? undefined : { ":e": expiresAt },
           ConditionExpression: "attribute_exists(pk)",
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 }

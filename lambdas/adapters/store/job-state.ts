@@ -1,19 +1,12 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { JobStateStore, SummaryRecord } from "#core/summaries/ports";
 import { db, tableName } from "./client";
+import { conditionalWrite } from "./conditional";
 import { keys } from "./keys";
 
 /** Runs a conditional update; a failed condition answers false, every other error is thrown. */
-async function conditional(command: UpdateCommand): Promise<boolean> {
-  try {
-    await db().send(command);
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return false;
-    throw error;
-  }
+function conditional(command: UpdateCommand): Promise<boolean> {
+  return conditionalWrite(db().send(command));
 }
 
 function setExpression(patch: Partial<SummaryRecord>) {

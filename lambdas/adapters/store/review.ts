@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ReviewStore } from "#core/review/ports";
 import type { RegenerationRecord, SummaryRecord } from "#core/summaries/ports";
 import { db, tableName } from "./client";
+import { ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
 
 const NOT_SENT = "(attribute_not_exists(sentAt) OR attribute_type(sentAt, :nullType))";
@@ -61,14 +61,8 @@ function guarded(nowMs: number, expectedRevision: number) {
 }
 
 async function conditional(command: UpdateCommand): Promise<Record<string, unknown> | undefined> {
-  try {
-    const { Attributes } = await db().send(command);
-    return Attributes ?? {};
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return undefined;
-    throw error;
-  }
+  const written = await ifConditionHolds(db().send(command));
+  return written && (written.Attributes ?? {});
 }
 
 async function applyReview(

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { SampleKind, SampleStore } from "#core/records/samples";
 import { db, queryAll, tableName } from "./client";
+import { conditionalWrite } from "./conditional";
 import { keys } from "./keys";
 
 const keyOf = (sub: string, kind: SampleKind, id: string) =>
@@ -29,8 +29,8 @@ async function sampleIds(sub: string): Promise<Array<{ kind: SampleKind; id: str
 
 /** The condition is the guard: a record that is not a sample (or no longer exists) is left as it is. */
 async function removeSample(sub: string, kind: SampleKind, id: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keyOf(sub, kind, id),
@@ -38,12 +38,8 @@ async function removeSample(sub: string, kind: SampleKind, id: string): Promise<
         ExpressionAttributeNames: { "#sample": "sample" },
         ExpressionAttributeValues: { ":yes": true },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function putSample(sub: string, kind: SampleKind, record: { id: string }): Promise<void> {
@@ -57,19 +53,15 @@ async function putSample(sub: string, kind: SampleKind, record: { id: string }):
 }
 
 async function markSeeded(sub: string, atIso: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...keys.samplesSeeded(sub), entity: "samplesSeeded", seededAt: atIso },
         ConditionExpression: "attribute_not_exists(pk)",
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export const dynamoSampleStore: SampleStore = {

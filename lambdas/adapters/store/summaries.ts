@@ -11,6 +11,7 @@ import type {
   SummaryStore,
 } from "#core/summaries/ports";
 import { addToCounters, db, tableName } from "./client";
+import { ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
 import { livePage } from "./live-lists";
 
@@ -87,8 +88,8 @@ async function listSummaries(sub: string, nowMs: number, page: SummaryPageReques
 }
 
 async function deleteSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined> {
-  try {
-    const { Attributes } = await db().send(
+  const deleted = await ifConditionHolds(
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keys.summary(sub, id),
@@ -97,14 +98,13 @@ async function deleteSummary(sub: string, id: string, nowMs: number): Promise<Su
         ExpressionAttributeValues: { ":now": nowMs },
         ReturnValues: "ALL_OLD",
       }),
-    );
-    return Attributes ? toRecord(Attributes) : undefined;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) }));
-    if (Item) throw new SendInProgress();
-    return undefined;
-  }
+    ),
+  );
+  if (deleted) return deleted.Attributes ? toRecord(deleted.Attributes) : undefined;
+  // The condition failed: a send holds the summary, or it is already gone.
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) }));
+  if (Item) throw new SendInProgress();
+  return undefined;
 }
 
 async function appendChat(

@@ -4,6 +4,7 @@ import type { CustomTemplate } from "#contracts/templates";
 import { DuplicateTemplateName, TemplateLimitReached } from "#core/account/ports";
 import { nameKey } from "#core/account/templates";
 import { db, queryPrefix, tableName } from "./client";
+import { conditionalWrite } from "./conditional";
 import { keys } from "./keys";
 
 function toTemplate(item: Record<string, unknown>): CustomTemplate {
@@ -23,8 +24,9 @@ export async function listCustomTemplates(sub: string): Promise<CustomTemplate[]
 
 /** Counter and template are written together, so two concurrent saves cannot pass the limit. */
 export async function createCustomTemplate(sub: string, template: CustomTemplate, limit: number): Promise<void> {
-  try {
-    await db().send(
+  // The count check (item 0) fails at the limit, the name check (item 1) on a name in use.
+  await conditionalWrite(
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -50,15 +52,10 @@ export async function createCustomTemplate(sub: string, template: CustomTemplate
           },
         ],
       }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const [countCheck, nameCheck] = error.CancellationReasons ?? [];
-      if (countCheck?.Code === "ConditionalCheckFailed") throw new TemplateLimitReached();
-      if (nameCheck?.Code === "ConditionalCheckFailed") throw new DuplicateTemplateName();
-    }
-    throw error;
-  }
+    ),
+    TemplateLimitReached,
+    DuplicateTemplateName,
+  );
 }
 
 export async function deleteCustomTemplate(sub: string, id: string): Promise<boolean> {

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
 import { isLive } from "#core/records/retention";
@@ -12,6 +11,7 @@ import {
 } from "#core/transcriptions/ports";
 import type { JobState } from "#core/transcriptions/status";
 import { addToCounters, db, tableName } from "./client";
+import { conditionalWrite, ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
 import { livePage, liveRange } from "./live-lists";
 
@@ -19,13 +19,6 @@ const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
 
 const toRecord = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([k]) => !STORE_ONLY.has(k))) as unknown as TranscriptionRecord;
-
-function isConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof ConditionalCheckFailedException ||
-    (error as { name?: string }).name === "ConditionalCheckFailedException"
-  );
-}
 
 /** SET for the defined fields, REMOVE for those explicitly null-ed out of the record's optional keys. */
 function updateExpression(patch: Partial<TranscriptionRecord>) {
@@ -71,8 +64,8 @@ async function conditionalUpdate(
 ): Promise<boolean> {
   const update = updateExpression(patch);
   if (update.empty) return true;
-  try {
-    await db().send(
+  return conditionalWrite(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.transcription(sub, id),
@@ -81,12 +74,8 @@ async function conditionalUpdate(
         ExpressionAttributeNames: { ...update.names, ...names },
         ExpressionAttributeValues: { ...update.values, ...values },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 function updateTranscription(sub: string, id: string, patch: Partial<TranscriptionRecord>): Promise<boolean> {
@@ -184,20 +173,17 @@ function transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promi
 }
 
 async function deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined> {
-  try {
-    const { Attributes } = await db().send(
+  const deleted = await ifConditionHolds(
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keys.transcription(sub, id),
         ConditionExpression: "attribute_exists(pk)",
         ReturnValues: "ALL_OLD",
       }),
-    );
-    return Attributes ? toRecord(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return deleted?.Attributes ? toRecord(deleted.Attributes) : undefined;
 }
 
 function claimSendSummary(sub: string, id: string, summaryId: string, expected: string | null): Promise<boolean> {

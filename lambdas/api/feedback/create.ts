@@ -1,7 +1,7 @@
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { systemClock, ulidIds } from "#adapters/system";
 import { feedbackRequestSchema } from "#contracts/delivery";
-import { submitFeedback } from "#core/delivery/delivery";
+import { submitFeedback } from "#core/delivery/submit-feedback";
 import { publicRoute } from "#http/preset";
 
 export const createHandler = (deps: Parameters<typeof submitFeedback>[0]) =>

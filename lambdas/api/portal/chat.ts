@@ -1,11 +1,11 @@
 import { chatEngine } from "#adapters/ai/engine";
 import { s3Files } from "#adapters/files/uploads";
 import { dynamoAccountStore } from "#adapters/store/account-store";
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { portalChatRequestSchema } from "#contracts/delivery";
-import { portalChat } from "#core/delivery/delivery";
+import { portalChat } from "#core/delivery/portal";
 import { publicRoute } from "#http/preset";
 
 export const createHandler = (deps: () => Parameters<typeof portalChat>[0]) =>

@@ -1,9 +1,9 @@
 import { dynamoAccountStore } from "#adapters/store/account-store";
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { portalRequestSchema } from "#contracts/delivery";
-import { openPortal, type PortalDeps } from "#core/delivery/delivery";
+import { openPortal, type PortalDeps } from "#core/delivery/portal";
 import { publicRoute } from "#http/preset";
 
 /** The token travels in the POST body, never in a URL (decision 2). */

@@ -1,5 +1,5 @@
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
-import { getPublicStats } from "#core/delivery/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
+import { getPublicStats } from "#core/delivery/public-stats";
 import { publicRoute } from "#http/preset";
 
 export const createHandler = (delivery: Parameters<typeof getPublicStats>[0]) =>

@@ -1,13 +1,13 @@
 import { sesMail } from "#adapters/mail/ses";
 import { followUpScheduler } from "#adapters/scheduler/follow-ups";
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { getProfile } from "#adapters/store/profiles";
 import { getSettings } from "#adapters/store/settings";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock, ulidIds } from "#adapters/system";
 import { webOrigin } from "#adapters/web-origin/web-origin";
 import { sendSummaryRequestSchema } from "#contracts/delivery";
-import { type DeliveryDeps, sendSummary } from "#core/delivery/delivery";
+import { type DeliveryDeps, sendSummary } from "#core/delivery/send-summary";
 import { NotFound } from "#core/shared/errors";
 import { userRoute } from "#http/preset";
 

@@ -1,6 +1,6 @@
 import { sesMail } from "#adapters/mail/ses";
 import { followUpScheduler } from "#adapters/scheduler/follow-ups";
-import { dynamoDeliveryStore } from "#adapters/store/delivery";
+import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { getProfile } from "#adapters/store/profiles";
 import { getSettings } from "#adapters/store/settings";
 import { dynamoSummaryStore } from "#adapters/store/summaries";

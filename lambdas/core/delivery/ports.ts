@@ -73,7 +73,7 @@ export interface StoredFeedback extends CleanFeedback {
   createdAt: string;
 }
 
-/** What the delivery use cases need from persistence: the DynamoDB adapter (adapters/store/delivery.ts) and the tests' fakes implement it. */
+/** What the delivery use cases need from persistence: the DynamoDB adapter (adapters/store/delivery/) and the tests' fakes implement it. */
 export interface DeliveryStore {
   /**
    * Claims a due follow-up for one run: only a delivered, live summary with a scheduled, unsent follow-up and no live
@@ -161,6 +161,11 @@ export interface DeliveryStore {
     nowMs: number,
   ): Promise<void>;
   publicStats(): Promise<PublicStats>;
+}
+
+/** Sends one email to a patient (SES in AWS, a mailbox file locally); answers the message id. */
+export interface PatientMail {
+  sendEmail(to: string, email: { subject: string; html: string; text: string }): Promise<string>;
 }
 
 /** What the send-follow-up function receives when a follow-up is due: ids only, never the patient's address. */

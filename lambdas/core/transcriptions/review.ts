@@ -12,7 +12,7 @@ import { checkClaims } from "../claims/check";
 import { notesFlags } from "../claims/notes-flags";
 import { acceptFlags, carryResolutions, withFlags } from "../claims/resolutions";
 import { transcriptSourceOf } from "../claims/transcript-source";
-import { ALREADY_SENT } from "../delivery/delivery";
+import { ALREADY_SENT } from "../delivery/send-summary";
 import { type Editor, FLAG_NOT_FOUND } from "../review/review";
 import { Conflict, InvalidInput } from "../shared/errors";
 import { boundFlags, boundSummary } from "../summaries/limits";

@@ -4,7 +4,7 @@ import {
   type SendTranscriptionResult,
 } from "#contracts/transcriptions";
 import { openFlagCount } from "../claims/resolutions";
-import { ALREADY_SENT, type DeliveryDeps, sendSummary } from "../delivery/delivery";
+import { ALREADY_SENT, type DeliveryDeps, sendSummary } from "../delivery/send-summary";
 import { wordCount } from "../local-engine/sentences";
 import { sendBlockedByFlags } from "../review/send-gate";
 import { Conflict, InvalidInput } from "../shared/errors";

@@ -105,7 +105,7 @@ describe("dashboard home", () => {
     const rows = await within(recent).findAllByRole("listitem");
     expect(rows[0].textContent).toContain("scan.pdf");
     expect(rows[0].textContent).not.toContain("Unknown Patient");
-    expect(within(rows[0]).getByText("Failed").className).toBe("badge failed");
+    expect(within(rows[0]).getByText("Failed").className).toBe("chip chip-status chip-danger");
     expect(within(rows[0]).getByRole("link").getAttribute("href")).toBe("/dashboard/summaries/a");
     expect(within(rows[1]).getByText("Ready to Send")).toBeTruthy();
     expect(within(rows[2]).getByText("Delivered")).toBeTruthy();

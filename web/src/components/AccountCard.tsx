@@ -1,5 +1,6 @@
-import { Button, TextField } from "@aws-amplify/ui-react";
-import { Card } from "./Card";
+import { Card } from "./ui/Card";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicTextField } from "./ui/ClassicField";
 
 export interface AccountCardProps {
   email: string;
@@ -17,25 +18,25 @@ export interface AccountCardProps {
 export function AccountCard(props: AccountCardProps) {
   return (
     <Card title="Account Information">
-      <TextField label="Email" value={props.email} isReadOnly />
-      <TextField label="Account type" value={props.accountType} isReadOnly />
-      <TextField
+      <ClassicTextField label="Email" value={props.email} readOnly />
+      <ClassicTextField label="Account type" value={props.accountType} readOnly />
+      <ClassicTextField
         label="Display name"
-        descriptiveText="How patients see you, e.g. Dr. Amara Lee"
+        description="How patients see you, e.g. Dr. Amara Lee"
         value={props.displayName}
         maxLength={80}
         onChange={(e) => props.onDisplayName(e.target.value)}
       />
-      <TextField
+      <ClassicTextField
         label="Practice name"
-        descriptiveText="Shown in emails and on the patient's summary page"
+        description="Shown in emails and on the patient's summary page"
         value={props.practiceName}
         maxLength={120}
         onChange={(e) => props.onPracticeName(e.target.value)}
       />
-      <Button onClick={props.onSave} isDisabled={!props.canSave || props.saving} isLoading={props.saving}>
+      <ClassicButton onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>
         Save Profile
-      </Button>
+      </ClassicButton>
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, CheckboxField, TextField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
 import { EMAIL_PATTERN } from "#contracts/delivery";
@@ -6,6 +5,8 @@ import { formatLong } from "#contracts/format-date";
 import { ApiError, api } from "../api/client";
 import { notify } from "../hooks/useToast";
 import { type SendBlock, SendBlockedNote } from "./review/SendBlockedNote";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicCheckboxField, ClassicTextField } from "./ui/ClassicField";
 
 /**
  * The email panel (spec sections 4, 5, 8): idle, sending, sent. One request does the whole sequence on the server
@@ -106,24 +107,24 @@ export function EmailPanel({
     <section className="card email-panel" aria-label="Email to patient">
       <div className="card-body">
         <h2>Email to patient</h2>
-        <TextField
+        <ClassicTextField
           label="Patient email"
           type="email"
           placeholder="patient@example.com"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          isDisabled={sending}
+          disabled={sending}
         />
-        <CheckboxField
+        <ClassicCheckboxField
           label="Send a follow-up feedback request"
           name="follow-up"
           checked={followUp}
           onChange={(e) => setFollowUp(e.target.checked)}
-          isDisabled={sending}
+          disabled={sending}
         />
-        <Button variation="primary" onClick={send} isDisabled={!email.trim() || sending || Boolean(blocked)}>
+        <ClassicButton variant="primary" onClick={send} disabled={!email.trim() || sending || Boolean(blocked)}>
           {sending ? "Sending..." : "Send"}
-        </Button>
+        </ClassicButton>
         {blocked && <SendBlockedNote block={blocked} />}
         {refused && (
           <p className="send-refused" role="alert">

@@ -1,6 +1,7 @@
-import { SelectField, SwitchField } from "@aws-amplify/ui-react";
 import { RETENTION_OPTIONS } from "#contracts/settings";
-import { Card } from "./Card";
+import { Card } from "./ui/Card";
+import { ClassicSelectField } from "./ui/ClassicField";
+import { Switch } from "./ui/Switch";
 
 type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];
 
@@ -14,14 +15,13 @@ export function RetentionCard(props: {
 }) {
   return (
     <Card title="Data Retention" description="Control how long summaries, recordings and transcriptions are kept.">
-      <SwitchField
+      <Switch
         label="Automatically delete patient data"
-        isChecked={props.autoDelete}
+        checked={props.autoDelete}
         onChange={(e) => props.onAutoDelete(e.target.checked)}
-        labelPosition="end"
       />
       {props.autoDelete && (
-        <SelectField
+        <ClassicSelectField
           label="Retention period"
           value={props.hours === null ? NEVER : String(props.hours)}
           onChange={(e) => props.onHours(e.target.value === NEVER ? null : (Number(e.target.value) as Hours))}
@@ -31,7 +31,7 @@ export function RetentionCard(props: {
               {o.label}
             </option>
           ))}
-        </SelectField>
+        </ClassicSelectField>
       )}
       <div className="notice" role="note">
         <strong>Privacy notice.</strong> We recommend keeping patient data for the shortest period you need. After the

@@ -1,8 +1,8 @@
-import { Button } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { api } from "../api/client";
 import { notify } from "../hooks/useToast";
-import { Card } from "./Card";
+import { Card } from "./ui/Card";
+import { ClassicButton } from "./ui/ClassicButton";
 import { ConfirmDialog } from "./ui/ConfirmDialog";
 
 /**
@@ -31,7 +31,7 @@ export function SampleRecordsCard() {
       <p className="muted">
         The patients in the samples are invented, and samples have no email address, so nothing reaches anyone.
       </p>
-      <Button onClick={() => setAsking(true)}>Restore sample records</Button>
+      <ClassicButton onClick={() => setAsking(true)}>Restore sample records</ClassicButton>
       <ConfirmDialog
         open={asking}
         title="Restore sample records?"

@@ -1,5 +1,6 @@
-import { Button, TextAreaField, TextField } from "@aws-amplify/ui-react";
 import { useEffect, useRef, useState } from "react";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicTextAreaField, ClassicTextField } from "./ui/ClassicField";
 
 /** The 'Save as Custom' / 'Save Clinical Template' dialog: a name and the template text. */
 export function SaveTemplateDialog({
@@ -42,27 +43,27 @@ export function SaveTemplateDialog({
         }}
       >
         <h2>{title}</h2>
-        <TextField
+        <ClassicTextField
           label="Template name"
           value={name}
           onChange={(e) => setName(e.target.value)}
           placeholder="e.g. Cardiology follow-up"
           maxLength={100}
         />
-        <TextAreaField
+        <ClassicTextAreaField
           label="Template content"
           value={content}
           onChange={(e) => setContent(e.target.value)}
           rows={10}
-          descriptiveText="Headings and instructions the AI follows when it writes."
+          description="Headings and instructions the AI follows when it writes."
         />
         <div className="dialog-actions">
-          <Button type="button" variation="link" onClick={onClose}>
+          <ClassicButton variant="ghost" onClick={onClose}>
             Cancel
-          </Button>
-          <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving...">
+          </ClassicButton>
+          <ClassicButton type="submit" variant="primary" loading={busy} loadingText="Saving...">
             Save Template
-          </Button>
+          </ClassicButton>
         </div>
       </form>
     </dialog>

@@ -1,7 +1,7 @@
 import { displayGrade } from "#contracts/display-grade";
 import { isOpenFlag } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
-import { StatusBadge } from "./StatusBadge";
+import { SummaryStatusBadge } from "./ui/SummaryStatusBadge";
 
 export function SummaryDetails({ summary }: { summary: SummaryView }) {
   return (
@@ -22,7 +22,7 @@ export function SummaryDetails({ summary }: { summary: SummaryView }) {
           <dd>{summary.wordCount ?? "—"}</dd>
           <dt>Status</dt>
           <dd>
-            <StatusBadge sentAt={summary.sentAt} />
+            <SummaryStatusBadge sentAt={summary.sentAt} />
           </dd>
         </dl>
         {summary.engine === "local" && (

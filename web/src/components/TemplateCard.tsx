@@ -1,9 +1,10 @@
-import { Button, SelectField, TextAreaField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import type { CustomTemplate, TemplateKind } from "#contracts/templates";
 import type { TemplateOption } from "../hooks/useSettings";
-import { Card } from "./Card";
 import { SaveTemplateDialog } from "./SaveTemplateDialog";
+import { Card } from "./ui/Card";
+import { ClassicButton } from "./ui/ClassicButton";
+import { ClassicSelectField, ClassicTextAreaField } from "./ui/ClassicField";
 
 const COPY = {
   summary: {
@@ -47,17 +48,21 @@ export function TemplateCard(props: {
   const atLimit = props.custom.length >= props.limit;
 
   return (
-    <Card title={copy.title} description={copy.description} testId={`templates-${props.kind}`}>
-      <SelectField label={copy.selectLabel} value={props.choice} onChange={(e) => props.onSelect(e.target.value)}>
+    <Card title={copy.title} description={copy.description} data-testid={`templates-${props.kind}`}>
+      <ClassicSelectField
+        label={copy.selectLabel}
+        value={props.choice}
+        onChange={(e) => props.onSelect(e.target.value)}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </SelectField>
+      </ClassicSelectField>
 
       {props.choice === "custom" && (
-        <TextAreaField
+        <ClassicTextAreaField
           label={copy.customLabel}
           value={props.customText}
           onChange={(e) => props.onCustomText(e.target.value)}
@@ -74,12 +79,12 @@ export function TemplateCard(props: {
       </section>
 
       <div className="actions">
-        <Button variation="primary" onClick={props.onConfirm} isDisabled={!props.dirty || props.busy}>
+        <ClassicButton variant="primary" onClick={props.onConfirm} disabled={!props.dirty || props.busy}>
           Confirm Template
-        </Button>
-        <Button onClick={() => setDialogOpen(true)} isDisabled={atLimit || props.busy}>
+        </ClassicButton>
+        <ClassicButton onClick={() => setDialogOpen(true)} disabled={atLimit || props.busy}>
           {`${copy.saveButton} (${props.custom.length}/${props.limit})`}
-        </Button>
+        </ClassicButton>
       </div>
 
       <div className="custom-list">
@@ -91,16 +96,16 @@ export function TemplateCard(props: {
             {props.custom.map((t) => (
               <li key={t.id}>
                 <span>{t.name}</span>
-                <Button
-                  size="small"
-                  variation="link"
-                  colorTheme="error"
+                <ClassicButton
+                  size="sm"
+                  variant="ghost"
+                  danger
                   onClick={() => props.onDelete(t.id)}
-                  isDisabled={props.busy}
+                  disabled={props.busy}
                   aria-label={`Delete ${t.name}`}
                 >
                   Delete
-                </Button>
+                </ClassicButton>
               </li>
             ))}
           </ul>

@@ -6,8 +6,8 @@ import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { SampleBadge } from "../components/SampleBadge";
 import { StatCard } from "../components/StatCard";
-import { StatusBadge } from "../components/StatusBadge";
 import { TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
+import { SummaryStatusBadge } from "../components/ui/SummaryStatusBadge";
 import { useAuth } from "../hooks/useAuth";
 import { useDashboard } from "../hooks/useDashboard";
 
@@ -93,7 +93,7 @@ export default function DashboardHome() {
                     status={item.status === "failed" || item.status === "processed" ? item.status : "processing"}
                   />
                 ) : (
-                  <StatusBadge
+                  <SummaryStatusBadge
                     status={item.status === "failed" || item.status === "processing" ? item.status : "ready"}
                     delivered={item.status === "delivered"}
                   />

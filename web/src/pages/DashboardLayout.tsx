@@ -1,4 +1,4 @@
-import "@aws-amplify/ui-react/styles.css";
+import "../styles/classic-controls.css";
 import { useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { DashboardMobileNav } from "../components/DashboardMobileNav";

@@ -1,4 +1,3 @@
-import { Button, TextAreaField } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ChatPanel } from "../components/ChatPanel";
@@ -8,6 +7,8 @@ import { GenerationProgress } from "../components/GenerationProgress";
 import { usePageTitle } from "../components/public/page-meta";
 import { SummaryBody } from "../components/SummaryBody";
 import { SummaryDetails } from "../components/SummaryDetails";
+import { ClassicButton } from "../components/ui/ClassicButton";
+import { ClassicTextAreaField } from "../components/ui/ClassicField";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
 import { useSummaryReview } from "../hooks/useSummaryReview";
@@ -41,7 +42,7 @@ export default function NewSummaryPage() {
             <p className="muted">Review it, ask questions, then email it to the patient.</p>
           </div>
           <div className="actions tight">
-            <Button
+            <ClassicButton
               onClick={() => {
                 flow.reset();
                 setFiles([]);
@@ -49,10 +50,10 @@ export default function NewSummaryPage() {
               }}
             >
               Generate New Summary
-            </Button>
-            <Button variation="primary" onClick={() => navigate("/dashboard/summaries")}>
+            </ClassicButton>
+            <ClassicButton variant="primary" onClick={() => navigate("/dashboard/summaries")}>
               View All Summaries
-            </Button>
+            </ClassicButton>
           </div>
         </div>
         <div className="two-columns">
@@ -97,19 +98,19 @@ export default function NewSummaryPage() {
               <li key={`${file.name}-${file.size}-${file.lastModified}`}>
                 <span>{file.name}</span>
                 <span className="muted">{(file.size / 1024).toFixed(0)} KB</span>
-                <Button
-                  size="small"
-                  variation="link"
+                <ClassicButton
+                  size="sm"
+                  variant="ghost"
                   onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
                   aria-label={`Remove ${file.name}`}
                 >
                   Remove
-                </Button>
+                </ClassicButton>
               </li>
             ))}
           </ul>
         )}
-        <TextAreaField
+        <ClassicTextAreaField
           label="Additional instructions (optional)"
           placeholder="For example: the patient prefers short bullet points."
           value={instructions}
@@ -118,13 +119,13 @@ export default function NewSummaryPage() {
           maxLength={4000}
         />
         <div>
-          <Button
-            variation="primary"
-            isDisabled={files.length === 0}
+          <ClassicButton
+            variant="primary"
+            disabled={files.length === 0}
             onClick={() => flow.generate(files, instructions)}
           >
             Generate Summary
-          </Button>
+          </ClassicButton>
           {files.length === 0 && <p className="muted">Upload documents first to continue</p>}
         </div>
       </div>

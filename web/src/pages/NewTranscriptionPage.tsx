@@ -5,7 +5,7 @@ import { formatDuration } from "../components/transcription/duration";
 import { RecorderCard } from "../components/transcription/RecorderCard";
 import { TranscriptionStages } from "../components/transcription/TranscriptionStages";
 import { Button } from "../components/ui/Button";
-import { UiCard } from "../components/ui/Card";
+import { Card } from "../components/ui/Card";
 import { TextField } from "../components/ui/Field";
 import { notify } from "../hooks/useToast";
 import { useTranscriptionFlow } from "../hooks/useTranscriptionFlow";
@@ -20,7 +20,7 @@ function PatientForm({ onContinue }: { onContinue: (name: string, email: string)
     onContinue(name, email);
   };
   return (
-    <UiCard as="section" tone="raised" aria-label="Patient">
+    <Card as="section" tone="raised" aria-label="Patient">
       <form className="tx-form" onSubmit={submit} noValidate>
         <TextField
           label="Patient name"
@@ -45,7 +45,7 @@ function PatientForm({ onContinue }: { onContinue: (name: string, email: string)
           </Button>
         </div>
       </form>
-    </UiCard>
+    </Card>
   );
 }
 

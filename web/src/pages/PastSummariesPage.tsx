@@ -1,5 +1,4 @@
 import "../styles/past-summaries.css";
-import { Button } from "@aws-amplify/ui-react";
 import { Fragment, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useMatch, useNavigate } from "react-router";
 import { formatLong, formatShort } from "#contracts/format-date";
@@ -12,10 +11,11 @@ import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { SampleBadge } from "../components/SampleBadge";
 import { Spinner } from "../components/Spinner";
-import { StatusBadge } from "../components/StatusBadge";
 import { SummaryBody } from "../components/SummaryBody";
-import { Button as UiButton } from "../components/ui/Button";
+import { Button } from "../components/ui/Button";
+import { ClassicButton } from "../components/ui/ClassicButton";
 import { type Column, ResponsiveTable } from "../components/ui/ResponsiveTable";
+import { SummaryStatusBadge } from "../components/ui/SummaryStatusBadge";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
@@ -80,12 +80,12 @@ function FailedCard({
         <h2>This summary could not be generated</h2>
         <p>{summary.error ?? "Failed to generate summary. Please try again."}</p>
         <div className="actions">
-          <Button variation="primary" onClick={onRetry} isLoading={retrying} loadingText="Retrying">
+          <ClassicButton variant="primary" onClick={onRetry} loading={retrying} loadingText="Retrying">
             Retry
-          </Button>
-          <Button variation="destructive" onClick={onDelete}>
+          </ClassicButton>
+          <ClassicButton variant="danger" onClick={onDelete}>
             Delete
-          </Button>
+          </ClassicButton>
         </div>
       </div>
     </section>
@@ -123,7 +123,7 @@ function SummaryDetail({
           <div className="card-body">
             <h1>Summary not found</h1>
             <p className="muted">It may have been deleted, or its retention period has ended.</p>
-            <Button onClick={onBack}>Back to List</Button>
+            <ClassicButton onClick={onBack}>Back to List</ClassicButton>
           </div>
         </div>
       </div>
@@ -135,10 +135,10 @@ function SummaryDetail({
   return (
     <div className="page wide">
       <div className="page-title">
-        <Button onClick={onBack}>Back to List</Button>
-        <Button variation="destructive" onClick={() => setConfirming(true)}>
+        <ClassicButton onClick={onBack}>Back to List</ClassicButton>
+        <ClassicButton variant="danger" onClick={() => setConfirming(true)}>
           Delete
-        </Button>
+        </ClassicButton>
       </div>
       <div className="two-columns">
         <div className="stack">
@@ -188,7 +188,7 @@ function SummaryDetail({
               )}
               <dt>Status</dt>
               <dd className="status-with-flags">
-                <StatusBadge status={summary.status} sentAt={summary.sentAt} />
+                <SummaryStatusBadge status={summary.status} sentAt={summary.sentAt} />
                 {!summary.sentAt && <ToCheckBadge count={review.openFlags.length} />}
               </dd>
             </dl>
@@ -227,7 +227,7 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
       header: "Status",
       cell: (s) => (
         <span className="status-with-flags">
-          <StatusBadge status={s.status} sentAt={s.sentAt} />
+          <SummaryStatusBadge status={s.status} sentAt={s.sentAt} />
           {!s.sentAt && <ToCheckBadge count={s.openFlags} />}
         </span>
       ),
@@ -238,12 +238,12 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
       kind: "actions",
       cell: (s) => (
         <>
-          <UiButton size="sm" onClick={() => onView(s.id)}>
+          <Button size="sm" onClick={() => onView(s.id)}>
             View
-          </UiButton>
-          <UiButton size="sm" variant="danger" onClick={() => setDeleting(s)}>
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setDeleting(s)}>
             Delete
-          </UiButton>
+          </Button>
         </>
       ),
     },
@@ -272,16 +272,16 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
             {hasMore ? "+" : ""} {summaries.length === 1 && !hasMore ? "summary" : "summaries"}
           </p>
         </div>
-        <Button onClick={reload}>Refresh</Button>
+        <ClassicButton onClick={reload}>Refresh</ClassicButton>
       </div>
       {summaries.length === 0 ? (
         <div className="card empty">
           <div className="card-body">
             <h2>No Summaries Found</h2>
             <p className="muted">You haven't generated any summaries recently.</p>
-            <Button variation="primary" onClick={() => navigate("/dashboard/new-summary")}>
+            <ClassicButton variant="primary" onClick={() => navigate("/dashboard/new-summary")}>
               Create your first summary
-            </Button>
+            </ClassicButton>
           </div>
         </div>
       ) : (
@@ -289,9 +289,9 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
       )}
       {hasMore && (
         <div style={{ display: "flex", justifyContent: "center", marginTop: "1rem" }}>
-          <Button onClick={loadMore} isLoading={loadingMore} loadingText="Loading">
+          <ClassicButton onClick={loadMore} loading={loadingMore} loadingText="Loading">
             Load more
-          </Button>
+          </ClassicButton>
         </div>
       )}
       <DeleteSummaryDialog

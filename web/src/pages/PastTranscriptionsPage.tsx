@@ -10,7 +10,7 @@ import { DeleteTranscriptionDialog } from "../components/transcription/DeleteTra
 import { formatDuration } from "../components/transcription/duration";
 import { SendStatusBadge, TranscriptionStatusBadge } from "../components/transcription/StatusBadges";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { UiCard } from "../components/ui/Card";
+import { Card } from "../components/ui/Card";
 import { useTranscriptions } from "../hooks/useTranscriptions";
 import "../components/transcription/transcription.css";
 
@@ -46,13 +46,13 @@ export default function PastTranscriptionsPage() {
         <Button onClick={reload}>Refresh</Button>
       </div>
       {transcriptions.length === 0 ? (
-        <UiCard className="tx-empty">
+        <Card className="tx-empty">
           <h2>No Transcriptions Found</h2>
           <p className="muted">You haven't created any transcriptions recently.</p>
           <ButtonLink variant="primary" to="/dashboard/new-transcription">
             Start your first transcription
           </ButtonLink>
-        </UiCard>
+        </Card>
       ) : (
         <table className="table tx-table">
           <thead>

@@ -1,4 +1,3 @@
-import { Button } from "@aws-amplify/ui-react";
 import { useState } from "react";
 import { AccountCard } from "../components/AccountCard";
 import { FollowUpCard } from "../components/FollowUpCard";
@@ -7,6 +6,7 @@ import { RetentionCard } from "../components/RetentionCard";
 import { SampleRecordsCard } from "../components/SampleRecordsCard";
 import { Spinner } from "../components/Spinner";
 import { TemplateCard } from "../components/TemplateCard";
+import { ClassicButton } from "../components/ui/ClassicButton";
 import { ConfirmDialog } from "../components/ui/ConfirmDialog";
 import { useProfileNames } from "../hooks/useProfileNames";
 import { useSettings } from "../hooks/useSettings";
@@ -25,7 +25,7 @@ export default function SettingsPage() {
       <div className="page">
         <h1>Settings</h1>
         <p className="muted">Failed to load settings. Please try again.</p>
-        <Button onClick={s.reload}>Try again</Button>
+        <ClassicButton onClick={s.reload}>Try again</ClassicButton>
       </div>
     );
   }
@@ -38,9 +38,9 @@ export default function SettingsPage() {
           <h1>Settings</h1>
           <p className="muted">Templates, data retention, feedback requests and your account.</p>
         </div>
-        <Button variation="primary" onClick={s.saveAll} isLoading={s.busy} loadingText="Saving...">
+        <ClassicButton variant="primary" onClick={s.saveAll} loading={s.busy} loadingText="Saving...">
           Save Changes
-        </Button>
+        </ClassicButton>
       </div>
 
       <div className="stack">

@@ -20,7 +20,7 @@ import { TranscriptionSidePanel } from "../components/transcription/Transcriptio
 import { STAGES, TranscriptionStages } from "../components/transcription/TranscriptionStages";
 import { spanOf } from "../components/transcription/transcript-layout";
 import { Button, ButtonLink } from "../components/ui/Button";
-import { UiCard } from "../components/ui/Card";
+import { Card } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
 import "../components/transcription/transcription.css";
@@ -199,7 +199,7 @@ export default function TranscriptionDetailPage() {
   if (!detail.view) {
     return (
       <div className="page">
-        <UiCard className="tx-empty">
+        <Card className="tx-empty">
           <h2>{detail.missing ? "Transcription not found" : "Failed to load transcriptions"}</h2>
           <p className="muted">
             {detail.missing ? "It may have been deleted, or its retention period has ended." : "Please try again."}
@@ -207,7 +207,7 @@ export default function TranscriptionDetailPage() {
           <ButtonLink variant="primary" to="/dashboard/transcriptions">
             Back to List
           </ButtonLink>
-        </UiCard>
+        </Card>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followUpTime } from "#core/delivery/delivery";
+import { followUpTime } from "#core/delivery/follow-up-time";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
 const hoursFromNow = (h: number) => Math.floor(now.getTime() / 1000) + h * 3600;

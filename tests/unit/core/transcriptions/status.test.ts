@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "#contracts/format-date";
+import { formatDuration } from "#contracts/format-duration";
 import {
   dashboardStatus,
   derivedStatus,

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { useTranscriptionAudio } from "../../hooks/useTranscriptionAudio";
 import { Button } from "../ui/Button";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 import { formatClock } from "./duration";
 
 type Player = ReturnType<typeof useTranscriptionAudio>;
@@ -12,9 +12,9 @@ export function AudioPlayerCard({ player }: { player: Player }) {
 
   if (state === "none") {
     return (
-      <UiCard as="section" className="tx-player" aria-label="Audio recording">
+      <Card as="section" className="tx-player" aria-label="Audio recording">
         <p className="muted tx-player-missing">Audio recording not available</p>
-      </UiCard>
+      </Card>
     );
   }
 
@@ -38,7 +38,7 @@ export function AudioPlayerCard({ player }: { player: Player }) {
   };
 
   return (
-    <UiCard as="section" className="tx-player" aria-label="Audio recording">
+    <Card as="section" className="tx-player" aria-label="Audio recording">
       <audio {...player.mediaProps} />
       <Button
         variant="primary"
@@ -73,6 +73,6 @@ export function AudioPlayerCard({ player }: { player: Player }) {
       <Button size="sm" onClick={player.download} disabled={state === "error"}>
         Download
       </Button>
-    </UiCard>
+    </Card>
   );
 }

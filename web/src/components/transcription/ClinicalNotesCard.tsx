@@ -10,7 +10,7 @@ import { NotesCheckList } from "../review/NotesCheckList";
 import { EditorActions, SectionFields } from "../review/SectionFields";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 import { formatClock } from "./duration";
 import { editedSection, sectionText } from "./notes-edit";
 import { SpeakerName } from "./SpeakerName";
@@ -124,7 +124,7 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
   const [editing, setEditing] = useState(false);
 
   return (
-    <UiCard as="section" className="tx-notes" aria-label="Clinical Notes (Provider)">
+    <Card as="section" className="tx-notes" aria-label="Clinical Notes (Provider)">
       <div className="tx-card-head">
         <div>
           <h2>Clinical Notes (Provider)</h2>
@@ -194,6 +194,6 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
           ))}
         </div>
       )}
-    </UiCard>
+    </Card>
   );
 });

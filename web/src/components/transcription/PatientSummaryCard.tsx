@@ -8,7 +8,7 @@ import { SummaryEditor } from "../review/SummaryEditor";
 import { ToCheckBadge } from "../review/ToCheckBadge";
 import { focusToCheck, ToCheckPanel } from "../review/ToCheckPanel";
 import { Button } from "../ui/Button";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 import { SendStatusBadge } from "./StatusBadges";
 import "../review/review.css";
 
@@ -61,7 +61,7 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
   };
 
   return (
-    <UiCard as="section" className="tx-summary" aria-label="Patient Summary">
+    <Card as="section" className="tx-summary" aria-label="Patient Summary">
       <div className="tx-card-head">
         <div className="tx-title-row">
           <h2>Patient Summary</h2>
@@ -110,6 +110,6 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
           {grade !== null && <p className="muted small">Reading level: grade {grade}</p>}
         </>
       )}
-    </UiCard>
+    </Card>
   );
 });

@@ -1,6 +1,6 @@
 import type { RecorderState } from "../../hooks/useTranscriptionRecorder";
 import { Button } from "../ui/Button";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 import { Mic } from "../ui/icons";
 import { formatClock } from "./duration";
 import { LevelMeter } from "./LevelMeter";
@@ -27,7 +27,7 @@ export function RecorderCard({
 }) {
   const live = state === "recording" || state === "paused";
   return (
-    <UiCard as="section" tone="raised" className="tx-recorder" aria-label="Record audio">
+    <Card as="section" tone="raised" className="tx-recorder" aria-label="Record audio">
       <h2>Record audio</h2>
       <div className="tx-recorder-clock">
         <span className={state === "recording" ? "tx-dot live" : "tx-dot"} aria-hidden="true" />
@@ -64,6 +64,6 @@ export function RecorderCard({
           ? "Stop ends the recording and starts the transcription."
           : "Echo cancellation and noise suppression are on."}
       </p>
-    </UiCard>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useStat
 import type { TranscriptSegmentView, TranscriptSpeakerView, TranscriptWordView } from "#contracts/transcriptions";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 import { formatClock, formatPrecise } from "./duration";
 import { SpeakerName } from "./SpeakerName";
 import { SpeakersBar } from "./SpeakersBar";
@@ -183,7 +183,7 @@ export const TranscriptCard = memo(function TranscriptCard({
   };
 
   return (
-    <UiCard as="section" className="tx-transcript" aria-label="Audio Transcription">
+    <Card as="section" className="tx-transcript" aria-label="Audio Transcription">
       <div className="tx-card-head">
         <h2>Audio Transcription</h2>
         {!editing && segments.length > 0 && (
@@ -257,6 +257,6 @@ export const TranscriptCard = memo(function TranscriptCard({
           </div>
         </>
       )}
-    </UiCard>
+    </Card>
   );
 });

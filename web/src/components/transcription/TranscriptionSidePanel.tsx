@@ -1,13 +1,13 @@
 import { formatLong } from "#contracts/format-date";
 import type { TranscriptionView } from "#contracts/transcriptions";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 import { formatDuration } from "./duration";
 import { TranscriptionStatusBadge } from "./StatusBadges";
 
 /** Spec section 2: Patient, Audio File name, Duration, Created, status badge. */
 export function TranscriptionSidePanel({ view }: { view: TranscriptionView }) {
   return (
-    <UiCard as="aside" className="side-panel tx-side" aria-label="Transcription information">
+    <Card as="aside" className="side-panel tx-side" aria-label="Transcription information">
       <dl className="details">
         <dt>Patient</dt>
         <dd>{view.patientName}</dd>
@@ -28,6 +28,6 @@ export function TranscriptionSidePanel({ view }: { view: TranscriptionView }) {
           <TranscriptionStatusBadge status={view.status} error={view.error} />
         </dd>
       </dl>
-    </UiCard>
+    </Card>
   );
 }

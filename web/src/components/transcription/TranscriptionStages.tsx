@@ -1,5 +1,5 @@
 import type { TranscriptionStage } from "#contracts/transcriptions";
-import { UiCard } from "../ui/Card";
+import { Card } from "../ui/Card";
 
 type ActiveStage = Exclude<TranscriptionStage, "done">;
 
@@ -34,7 +34,7 @@ export function TranscriptionStages({
   const percent = stagePercent(stage, uploadPercent);
   const current = STAGES[index];
   return (
-    <UiCard as="section" tone="raised" className="tx-stages" aria-live="polite" aria-label={title}>
+    <Card as="section" tone="raised" className="tx-stages" aria-live="polite" aria-label={title}>
       <h2>{title}</h2>
       <p className="tx-stage-text">
         {current ? current.doing : "Done."}
@@ -57,6 +57,6 @@ export function TranscriptionStages({
           </li>
         ))}
       </ol>
-    </UiCard>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 /** Spec section 9: minutes:seconds, 'Unknown' when absent (the API's rule, one implementation). */
-export { formatDuration } from "#contracts/format-date";
+export { formatDuration } from "#contracts/format-duration";
 
 /** A position in the audio for the player and transcript (m:ss, never 'Unknown': an unknown position is 0:00). */
 export function formatClock(seconds: number): string {

@@ -1,10 +1,28 @@
 import type { ReactNode } from "react";
 
-/** What a chip means decides its colour: success, warning, danger (e.g. a failed job), info, brand or neutral. */
-export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger" | "info";
+/**
+ * What a chip means decides its colour: success, warning, danger (e.g. a failed job), info, brand, neutral, or
+ * progress (work under way).
+ */
+export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger" | "info" | "progress";
 
-export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={tone === "neutral" ? "chip" : `chip chip-${tone}`}>{children}</span>;
+/** "chip" is the kit's label chip; "status" the borderless one a summary's status has always had. */
+export type BadgeLook = "chip" | "status";
+
+export function Badge({
+  tone = "neutral",
+  look = "chip",
+  children,
+}: {
+  tone?: BadgeTone;
+  look?: BadgeLook;
+  children: ReactNode;
+}) {
+  return (
+    <span className={`chip${look === "status" ? " chip-status" : ""}${tone === "neutral" ? "" : ` chip-${tone}`}`}>
+      {children}
+    </span>
+  );
 }
 
 /** The tone of a job's status (summaries, transcriptions): failed is an error, work in progress is information. */

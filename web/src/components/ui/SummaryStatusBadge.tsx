@@ -1,12 +1,12 @@
-import "../styles/status.css";
 import type { SummaryStatus } from "#contracts/summaries";
+import { Badge } from "./Badge";
 
 /**
  * A summary's one status, the same on every screen (decision 202): a failed generation is 'Failed' in the error
  * colour and one still being written is 'Processing'; only a finished summary is 'Ready to Send' or 'Delivered'
  * (spec section 4).
  */
-export function StatusBadge({
+export function SummaryStatusBadge({
   sentAt = null,
   delivered = Boolean(sentAt),
   status = "ready",
@@ -16,11 +16,25 @@ export function StatusBadge({
   delivered?: boolean;
   status?: SummaryStatus;
 }) {
-  if (status === "failed") return <span className="badge failed">Failed</span>;
-  if (status === "processing") return <span className="badge processing">Processing</span>;
+  if (status === "failed")
+    return (
+      <Badge look="status" tone="danger">
+        Failed
+      </Badge>
+    );
+  if (status === "processing")
+    return (
+      <Badge look="status" tone="progress">
+        Processing
+      </Badge>
+    );
   return delivered ? (
-    <span className="badge delivered">Delivered</span>
+    <Badge look="status" tone="success">
+      Delivered
+    </Badge>
   ) : (
-    <span className="badge draft">Ready to Send</span>
+    <Badge look="status" tone="info">
+      Ready to Send
+    </Badge>
   );
 }
