@@ -1,4 +1,4 @@
-import type { Action, Mention } from "./read-medicines";
+import type { Action, Mention } from "./medicine-types";
 
 /**
  * Whether what the source says of a medicine supports what the checked text says to do with it. A summary may say

@@ -1,9 +1,9 @@
 import { plainAction, sayAction, sayClaim, supports } from "./actions";
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
+import type { Dose, Frequency, Mention } from "./medicine-types";
 import { amountText, sameAmount } from "./numbers";
 import { inside } from "./read-claims";
-import type { Dose, Frequency, Mention } from "./read-medicines";
 import { hasWord, mentionsOf, type SourceFacts } from "./source-facts";
 import type { Doc, Span } from "./text";
 import { classesOf, drugLabel, isClassKey } from "./vocabulary";

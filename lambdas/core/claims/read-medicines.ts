@@ -1,7 +1,37 @@
-import type { Quantity } from "./numbers";
-import { amountsIn, type Doc, type Line, type Span, spanAt } from "./text";
-import { lowerBound, type PhraseHit, wordAt } from "./tokens";
-import { DRUGS, type DrugRef, qualifierOf } from "./vocabulary";
+import {
+  ACTION_ON_IT,
+  AFTER_GROUPS,
+  AS_NEEDED,
+  BRACKET_MARKER,
+  CONDITION,
+  GIVEN_AFTER,
+  groupAction,
+  HOSPITAL_WORDS,
+  LATER_ACTIONS,
+  LED_ACTION,
+  LED_GROUPS,
+  labelAction,
+  MARKER,
+  MARKER_ACTIONS,
+  NOT_ITS_VERB,
+  PAST,
+  PRESENT_AFTER,
+  PRESENT_VERB,
+  sectionOf,
+  TAPER,
+  THIS_IS,
+  VERB_AFTER,
+  VERB_BEFORE,
+  VERB_GROUPS,
+  WARNING_SECTION,
+} from "./action-words";
+import { dosesIn } from "./medicine-doses";
+import { drugHits, type Found, unknownNames } from "./medicine-names";
+import { frequencies, routesIn, timesOfDay } from "./medicine-timing";
+import type { Action, Dose, Frequency, Mention } from "./medicine-types";
+import { type Doc, type Line, type Span, spanAt } from "./text";
+import { wordAt } from "./tokens";
+import { qualifierOf } from "./vocabulary";
 
 /**
  * Medicines as a text states them, summary or source alike: the medicine, what is to be done with it (start, stop,
@@ -10,372 +40,10 @@ import { DRUGS, type DrugRef, qualifierOf } from "./vocabulary";
  * letter. A medicine's attributes are the words after it, up to the next medicine or the end of its line.
  */
 
-export type Action = "new" | "stop" | "continue" | "change" | "hold" | "restart" | "hospital";
-
-/** How a medicine is taken, as one of a few kinds ("by mouth" = "PO" = "orally"). */
-export type Route = "oral" | "vein" | "skin injection" | "muscle" | "inhaled" | "on the skin";
-
-export interface Dose extends Quantity {
-  /** The dose before a change ("from 20 mg"): what it was, not what it is. */
-  previous: boolean;
-  /** A dose it may go up to later ("may increase to 20 mg"). */
-  future: boolean;
-  /** A later step of the course ("then 5 mg", "after 7 days, 5 mg"). */
-  later: boolean;
-  /** The dose a change ends at ("reduce to 200 mg"). */
-  target: boolean;
-}
-
-export interface Frequency extends Span {
-  text: string;
-  /** Times a day ("twice a day" = "every 12 hours" = 2); weekly is 1/7. */
-  perDay: number;
-}
-
-/** When in the day: morning, or evening and night (one, as letters use them loosely). */
-export type TimeOfDay = "morning" | "evening";
-
-export interface Mention extends Span {
-  /** The generic, "class:<name>", or "word:<name>" for a word the vocabulary does not know. */
-  key: string;
-  /** As written. */
-  name: string;
-  qualifier?: string;
-  /** Where the name with its form ends ("Metoprolol succinate"). */
-  qualifierEnd?: number;
-  ambiguous: boolean;
-  /** What this text says to do with it, and where it says so; only the strongest statement. */
-  claimed?: { action: Action; start: number; end: number; by: "label" | "marker" | "verb" | "heading" | "setting" };
-  /** Every action the text gives it here (a source may say "NEW" and "started" and "(CONTINUE)"). */
-  actions: Action[];
-  /** Said under a condition ("stop empagliflozin if you are vomiting"). */
-  conditional: boolean;
-  /** Said of the past ("which you started in 2021"). */
-  history: boolean;
-  /** What was done then ("started 5 days ago": new), for a history. */
-  pastAction?: Action;
-  /** Changed in steps to an end ("reduce to 4 mg for 2 weeks, then stop"). */
-  tapered?: boolean;
-  doses: Dose[];
-  frequencies: Frequency[];
-  routes: Array<Span & { route: Route }>;
-  times: Array<Span & { when: TimeOfDay; text: string }>;
-  /** Where the words that say what to do with it start (its clause). */
-  contextStart: number;
-  /** Where its attributes end. */
-  windowEnd: number;
-  /** A line about medicines: a label, a medicines heading, a dose, or an action. */
-  medicineContext: boolean;
-  line: Line;
-}
-
 /** Attributes are looked for this far after a medicine at most. */
 const WINDOW = 220;
 /** The words before a medicine that can say what to do with it. */
 const CLAUSE = 90;
-
-const LABEL_ACTIONS: Array<[RegExp, Action]> = [
-  [/^(?:new|start(?:ed)?)$/, "new"],
-  [/^(?:changed?|increased?|reduced?|decreased?)$/, "change"],
-  [/^(?:stop(?:ped)?(?: taking)?|discontinued)$/, "stop"],
-  [/^(?:keep taking|continue[sd]?)$/, "continue"],
-  [/^(?:hold|held|paused?)$/, "hold"],
-  [/hospital/, "hospital"],
-];
-
-const MARKER =
-  /\b(NEW|START(?:ED)?|STOP(?:PED)?|DISCONTINUED|CONTINUED?|CHANGED|INCREASED|REDUCED|DECREASED|HOLD|HELD|RESTARTED)\b/;
-const MARKER_ACTIONS: Record<string, Action> = {
-  NEW: "new",
-  START: "new",
-  STARTED: "new",
-  STOP: "stop",
-  STOPPED: "stop",
-  DISCONTINUED: "stop",
-  CONTINUE: "continue",
-  CONTINUED: "continue",
-  CHANGED: "change",
-  INCREASED: "change",
-  REDUCED: "change",
-  DECREASED: "change",
-  HOLD: "hold",
-  HELD: "hold",
-  RESTARTED: "restart",
-};
-
-/** A verb before a medicine says what to do with the medicine after it; the last one before it counts. */
-const VERB_BEFORE =
-  /\b(?:(do not stop|don't stop|do not take|don't take|no longer take|no more|avoid|stop(?:ping|ped|s)?(?: taking)?|discontinu(?:e|ed|ing)|cease[sd]?|quit|c[oa]me off|replaces?|instead of|switch(?:ed|ing)? from|chang(?:e|ed|ing) from)|(start(?:s|ed|ing)?|begin|began|begun|commenc(?:e|ed|ing)|initiat(?:e|ed|ing)|add(?:ed|ing)?|prescrib(?:e|ed|ing)|switch(?:ed|ing)? to|chang(?:e|ed|ing) to|swap(?:ped)? (?:to|for)|replaced? with)|(continu(?:e|es|ed|ing)|keep taking|keep on|carry on|stay on)|(increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|lower(?:ed|ing)?|rais(?:e|ed|ing)|doubl(?:e|ed|ing)|halv(?:e|ed|ing)|titrat(?:e|ed|ing))|(restart(?:ed|ing)?|resum(?:e|ed|ing))|(hold|held|withh(?:o|e)ld|pause[d]?|omit(?:ted)?|miss(?:ed)?)|(given|gave|received|treated with|administered))\b/gi;
-const VERB_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold", "hospital"];
-
-/** After a medicine, a passive verb ("amlodipine was stopped") or a bracketed marker ("(stopped)", "- stop"). */
-const VERB_AFTER =
-  /^[^.;!?]{0,40}?(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b)/i;
-const AFTER_GROUPS: Action[] = [
-  "stop",
-  "new",
-  "continue",
-  "change",
-  "restart",
-  "hold",
-  "hospital",
-  "stop",
-  "new",
-  "continue",
-  "change",
-  "restart",
-  "hold",
-];
-
-/**
- * A line led by its medicine states the action after a colon or a dash ("Metformin 500 mg BID: stop", "Bumetanide:
- * increased from 1 mg to 2 mg", "Promethazine at night when needed - stop"), or of "it" later on the line
- * ("Omeprazole 20 mg: you have taken this for years. Please reduce it to 10 mg").
- */
-const LED_ACTION =
-  /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+)?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
-const ACTION_ON_IT =
-  /(?:^|[.;:]\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they) should\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
-const THIS_IS =
-  /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
-const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
-/** A bracketed marker anywhere after the medicine on its line: "1% cream twice daily for 2 weeks (new)". */
-const BRACKET_MARKER =
-  /\((?:(stopped|discontinued)|(new|started)|(continued?|unchanged)|(changed|increased|reduced|decreased)|(restarted)|(held|on hold))\b[^)]{0,40}\)/i;
-/** "2 mg by mouth, given at 03:05", "300 mg loading dose given in the unit". */
-const GIVEN_AFTER = /^(?:[^.;!?]|\.(?=\d)){0,60}?\b(?:given|administered)\s+(?:at|in|on|by|stat|once|as a|during)\b/i;
-/** The verb before a medicine is about something else when a preposition stands between ("the seizure has not
- * stopped 5 minutes after the midazolam"). */
-const NOT_ITS_VERB =
-  /\b(?:after|before|since|because|than|without|by|while|whilst|during|unless|on)\b|^\s*(?:it|this|them|these)\b/i;
-/** Later on a line its medicine leads, a taper or an end: "stop. ... reduce to 3.75 mg for 1 week, then stop". */
-const LATER_ACTIONS =
-  /\b(?:(stop)|(reduce|increase|decrease|lower|taper|wean)(?:d)?\s+(?:it\s+)?(?:to|off|down|from)\b)/gi;
-/** "(ramipril 2.5 mg daily continues)": a verb in the present after the medicine. */
-const PRESENT_AFTER =
-  /^(?:[^.;!?()]|\.(?=\d)){0,40}?\b(?:(stops)|(starts|begins)|(continues|is unchanged|stays the same)|(increases|reduces|decreases|goes up|goes down))\b/i;
-
-const HOSPITAL_WORDS =
-  /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission))\b/i;
-const CONDITION = /\b(?:if|unless|when|whenever|in case|should you)\b/i;
-/** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
-const AS_NEEDED = /\b(?:when|if|as) (?:needed|required|necessary)\b/gi;
-const PAST =
-  /\bin (?:19|20)\d\d\b|\bago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you) (?:started|began))\b/i;
-/** A verb that tells what to do now ("Continue finasteride (started in 2024)"): never a statement of the past. */
-const PRESENT_VERB =
-  /^(?:continue|keep taking|keep on|carry on|stay on|stop(?: taking)?|start|begin|increase|reduce|decrease|lower|raise|double|halve|hold|pause|restart|resume|switch to|change to|add|avoid|do not (?:take|stop)|don't (?:take|stop)|no longer take)$/i;
-/** "Reduce to 3 mg for 2 weeks, then stop": an end reached by steps, not a stop today. */
-const TAPER = /\b(?:then|and then|after which|before you)\s+stop\b|\btaper(?:ed|ing)?\b|\bwean(?:ed|ing)? off\b/i;
-/** Under "When to get help" a medicine's action is what to do if a sign appears. */
-const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|red flag|seek|when to|alarm|call 999/;
-
-const SECTION_ACTIONS: Array<[RegExp, Action]> = [
-  [/\b(?:stop|stopped|discontinu|ceased|no longer)/, "stop"],
-  [
-    /hospital course|course in hospital|\bed course|(?:treatment|treated|given) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only/,
-    "hospital",
-  ],
-  [/\bnew\b|\bstarted\b/, "new"],
-  [/\bchanged\b|dose changes?|adjusted/, "change"],
-  [/\bcontinu|unchanged|keep taking/, "continue"],
-];
-const MEDICINE_SECTION = /medic|medicine|drug|prescri|tablets|\brx\b|treatment|plan/;
-const SECTIONS = new Map<string, { action?: Action; medicines: boolean }>();
-
-/** What a heading says of the medicines under it, worked out once per heading. */
-function sectionOf(heading: string): { action?: Action; medicines: boolean } {
-  let known = SECTIONS.get(heading);
-  if (!known) {
-    known = {
-      action: SECTION_ACTIONS.find(([re]) => re.test(heading))?.[1],
-      medicines: MEDICINE_SECTION.test(heading),
-    };
-    if (SECTIONS.size < 1000) SECTIONS.set(heading, known);
-  }
-  return known;
-}
-
-/** One pass for every way of giving a medicine; the group that matched says which. */
-const ROUTE =
-  /\b(?:(by mouth|orally|oral|PO|p\.o\.)|(intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion)|(subcutaneous(?:ly)?|under the skin|s\.c\.|SC|SQ|subcut)|(intramuscular(?:ly)?|IM|into a muscle)|([Ii]nhalers?|[Ii]nhaled|[Pp]uffs?|[Nn]ebuli[sz]er|[Nn]ebuli[sz]ed)|([Cc]ream|[Oo]intment|[Gg]el|[Tt]opical(?:ly)?|[Pp]atch(?:es)?))\b/g;
-const ROUTE_GROUPS: Route[] = ["oral", "vein", "skin injection", "muscle", "inhaled", "on the skin"];
-
-function routesIn(text: string, from: number, to: number): Array<Span & { route: Route }> {
-  const found: Array<Span & { route: Route }> = [];
-  const part = text.slice(from, to);
-  ROUTE.lastIndex = 0;
-  for (let m = ROUTE.exec(part); m; m = ROUTE.exec(part)) {
-    const g = m.findIndex((v, i) => i > 0 && v !== undefined);
-    const route = ROUTE_GROUPS[g - 1];
-    if (route && !found.some((f) => f.route === route))
-      found.push({ route, start: from + m.index, end: from + m.index + m[0].length });
-  }
-  return found;
-}
-
-const FREQUENCY =
-  /\b(?:(once|twice|[1-6] times?|one time|two times)\s+(?:a|per|each|every)\s+(day|week|night)|(once|twice|[1-6] times)\s+(daily|weekly)|every\s+(\d+)(?:\s*(?:to|-|or)\s*(\d+))?\s*(?:hours?|hrs?|h)|every\s+(morning|evening|night|day|other day|week)|(daily|nightly|weekly|fortnightly|monthly)|at (night|bedtime)|in the (morning|evening)|(bd|bid|b\.i\.d|tds|tid|t\.i\.d|qds|qid|q\.i\.d|od|qd|q\.d|nocte|mane|qhs|om|on)|with (each|every) (?:main )?meal|(with meals))\b/gi;
-
-const TIMES: Record<string, number> = { once: 1, twice: 2, "one time": 1, "two times": 2 };
-const ABBREVIATED: Record<string, number> = {
-  bd: 2,
-  bid: 2,
-  "b.i.d": 2,
-  tds: 3,
-  tid: 3,
-  "t.i.d": 3,
-  qds: 4,
-  qid: 4,
-  "q.i.d": 4,
-  od: 1,
-  qd: 1,
-  "q.d": 1,
-  nocte: 1,
-  mane: 1,
-  qhs: 1,
-  om: 1,
-  on: 1,
-};
-
-function perDayOf(m: RegExpExecArray): number[] {
-  const times = (word: string) => TIMES[word.toLowerCase()] ?? Number(word.match(/\d+/)?.[0] ?? 1);
-  if (m[1]) return [times(m[1]) / (m[2].toLowerCase() === "week" ? 7 : 1)];
-  if (m[3]) return [times(m[3]) / (m[4].toLowerCase() === "weekly" ? 7 : 1)];
-  if (m[5]) return [24 / Number(m[5]), ...(m[6] ? [24 / Number(m[6])] : [])];
-  if (m[7]) return [m[7].toLowerCase() === "other day" ? 0.5 : m[7].toLowerCase() === "week" ? 1 / 7 : 1];
-  if (m[8]) {
-    const word = m[8].toLowerCase();
-    return [word === "weekly" ? 1 / 7 : word === "fortnightly" ? 1 / 14 : word === "monthly" ? 1 / 30 : 1];
-  }
-  if (m[9] || m[10]) return [1];
-  if (m[11]) {
-    // "on" and "om" are words too: only in capitals ("ON", "OM") are they abbreviations.
-    if (/^o[nm]$/i.test(m[11]) && m[11] !== m[11].toUpperCase()) return [];
-    return [ABBREVIATED[m[11].toLowerCase()] ?? 1];
-  }
-  // Mealtime insulin and enzymes: three meals a day.
-  if (m[12] || m[13]) return [3];
-  return [];
-}
-
-const TIME_OF_DAY =
-  /\b(?:(morning|mornings|mane|breakfast|OM|a\.m\.|am)|(evening|evenings|night|nights|bedtime|nocte|teatime|supper|qhs|ON|p\.m\.|pm))\b/g;
-
-export function timesOfDay(text: string, from: number, to: number): Mention["times"] {
-  const found: Mention["times"] = [];
-  const window = text.slice(from, to);
-  TIME_OF_DAY.lastIndex = 0;
-  for (let m = TIME_OF_DAY.exec(window); m; m = TIME_OF_DAY.exec(window)) {
-    // "7 am" is a clock time of a dose, which says morning as well; lone "am"/"pm" as words are not times.
-    if (/^(?:am|pm)$/.test(m[0]) && !/\d\s*$/.test(window.slice(Math.max(0, m.index - 3), m.index))) continue;
-    const when: TimeOfDay = m[1] ? "morning" : "evening";
-    found.push({ when, text: m[0], start: from + m.index, end: from + m.index + m[0].length });
-  }
-  return found;
-}
-
-export function frequencies(text: string, from: number, to: number): Frequency[] {
-  const found: Frequency[] = [];
-  const window = text.slice(from, to);
-  const timesOfDay: Frequency[] = [];
-  FREQUENCY.lastIndex = 0;
-  for (let m = FREQUENCY.exec(window); m; m = FREQUENCY.exec(window)) {
-    // A time of day or a meal says when; it is how often only when nothing else in the line says so.
-    const timeOfDay = Boolean(m[9] || m[10] || m[12] || m[13] || (m[7] && /morning|evening|night/i.test(m[7])));
-    for (const perDay of perDayOf(m)) {
-      (timeOfDay ? timesOfDay : found).push({
-        text: m[0],
-        start: from + m.index,
-        end: from + m.index + m[0].length,
-        perDay,
-      });
-    }
-  }
-  // "Once a day, in the morning": the time says when, the count how often; a time alone is once a day, a meal three.
-  return found.length > 0 ? found : timesOfDay;
-}
-
-/** Words that stand before a dose without naming a medicine ("Take 5 mg", "Limit salt to 2 g"). */
-const NOT_A_NAME = new Set(
-  "take takes taking took give given use used start started stop stopped increase increased reduce reduced decrease decreased from to of and or the a an then with about dose doses total daily each every maximum max only up than more less your his her their weight weighs weighed weighing salt sodium fluid fluids water sugar limit limited drink drinks alcohol loss gain fell rose was were is are be by at in on for over under below above around approximately nearly new changed continue keep also dosage strength tablet tablets capsule capsules puffs puff drops units unit measured level levels result results score reading range target lost gained day days week weeks month months hour hours year years aged age old".split(
-    " ",
-  ),
-);
-
-interface Found extends Span {
-  key: string;
-  name: string;
-  ambiguous: boolean;
-  /** Index of the word after the name. */
-  next: number;
-}
-
-/** Drugs from the vocabulary, combinations read as one ("amoxicillin-clavulanate", "insulin glargine"). */
-function drugHits(doc: Doc): Found[] {
-  const hits = DRUGS.longestMatches(doc.text, doc.tokens);
-  const found: Found[] = [];
-  for (let i = 0; i < hits.length; i++) {
-    const hit: PhraseHit<DrugRef> = hits[i];
-    let key = hit.value.key;
-    let end = hit.end;
-    let last = hit.last;
-    let ambiguous = hit.value.ambiguous;
-    while (i + 1 < hits.length && hits[i + 1].first === last) {
-      const between = doc.text.slice(end, hits[i + 1].start);
-      const next = hits[i + 1].value;
-      const insulin = key === "class:insulin" && /^\s+$/.test(between);
-      // "Ibuprofen / naproxen: avoid" is two medicines; "amoxicillin-clavulanate" and "X + Y" are one.
-      if (!/^(?:[-/+]|\s*\+\s*)$/.test(between) && !insulin) break;
-      if (insulin) key = next.key;
-      ambiguous = ambiguous && next.ambiguous;
-      end = hits[i + 1].end;
-      last = hits[i + 1].last;
-      i++;
-    }
-    found.push({ key, name: doc.text.slice(hit.start, end), start: hit.start, end, ambiguous, next: last });
-  }
-  return found;
-}
-
-/**
- * A word the vocabulary does not know, standing where a medicine's name stands: right before a dose, capitalised or
- * on a medicine line ("Zorvalex 40 mg"). Kept as "word:<name>" so the other text can be searched for it.
- */
-function unknownNames(doc: Doc, known: Found[]): Found[] {
-  const found: Found[] = [];
-  const knownEnds = known.map((k) => k.end);
-  for (const q of amountsIn(doc)) {
-    if (q.dimension !== "mass" && q.dimension !== "volume" && q.dimension !== "count") continue;
-    const w = lowerBound(doc.tokens.starts, q.start) - 1;
-    if (w < 0) continue;
-    const word = wordAt(doc.tokens, w) ?? "";
-    const start = doc.tokens.starts[w];
-    const end = doc.tokens.ends[w];
-    if (!/^\s+$/.test(doc.text.slice(end, q.start)) || !/^[a-z]{4,}$/.test(word) || NOT_A_NAME.has(word)) continue;
-    if (qualifierOf(word)) continue;
-    // A known medicine just before ("Metoprolol succinate 50 mg") names it already.
-    const k = lowerBound(knownEnds, end + 1) - 1;
-    if (k >= 0 && start - knownEnds[k] <= 20) continue;
-    const line = spanAt(doc.lines, start);
-    const capital = /^[A-Z]/.test(doc.text[start]);
-    // On a list of medicines a name may be in lower case, where its line starts ("- sodium bicarbonate 500 mg BID").
-    const listed = line && (line.label || line.item || sectionOf(line.section).medicines);
-    const leadsLine = line !== undefined && /^[\s*•–-]*(?:[A-Za-z]+\s+)?$/.test(doc.text.slice(line.body, start));
-    if (!capital && !(listed && leadsLine)) continue;
-    found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
-  }
-  return found;
-}
-
-function labelAction(label: string): Action | undefined {
-  return LABEL_ACTIONS.find(([re]) => re.test(label))?.[1];
-}
-
-function groupAction(m: RegExpExecArray, groups: Action[], offset: number): Action | undefined {
-  for (let g = 0; g < groups.length; g++) if (m[g + offset]) return groups[g];
-  return undefined;
-}
 
 /**
  * Where a medicine's attributes end: at the next medicine, and at the end of its sentence in prose, or of its line
@@ -494,43 +162,6 @@ function claimsOf(
     claims.push({ action: "hospital", start: hit.start, end: hit.end, by: "setting" });
   }
   return claims;
-}
-
-/** "May increase to 20 mg", "could go up to": a dose for later, if needed, not the one to take now. */
-const FUTURE_LEAD = /\b(?:may|might|could|can)\b[^.;]{0,25}\b(?:to|up to)\s*$/i;
-/** "Then 5 mg", "after 7 days, 5 mg", "from day 22": the next step of a course, not its start. */
-const LATER_LEAD =
-  /\b(?:then|thereafter|after (?:\d+|a|one|two) (?:days?|weeks?|months?)|from (?:day|week) \d+|when (?:he|she|they|you|the patient) (?:has|have) been on)\b[^.;]{0,40}$/i;
-/** "Lower carbamazepine to 200 mg", "from 400 mg BD to 200 mg": the dose a change ends at. */
-const TARGET_LEAD =
-  /\b(?:reduc|increas|decreas|lower|rais|chang|titrat|go(?:es)? (?:up|down))\w*\b[^.;]{0,60}\bto\s*$/i;
-/** "Reduce to", "increase it to": the dose after it is the new one, those before are what it was. */
-const CHANGE_TO =
-  /\b(?:reduc|increas|decreas|lower|rais|titrat|chang|adjust|go(?:es)? (?:up|down))\w*\s+(?:it\s+|the dose\s+)?to\b/i;
-
-function dosesIn(doc: Doc, from: number, to: number, lineStart: number): Dose[] {
-  const doses: Dose[] = [];
-  const change = doc.text.slice(from, to).search(CHANGE_TO);
-  const changeAt = change === -1 ? -1 : from + change;
-  for (const q of amountsIn(doc, from, to)) {
-    if (q.end > to) break;
-    // A weight in kilograms is the patient's, not a dose.
-    const dose = q.dimension === "volume" || (q.dimension === "count" && q.unit !== "tablet");
-    if (dose || (q.dimension === "mass" && q.base !== undefined && q.base < 1_000_000)) {
-      const lead = doc.text.slice(Math.max(from, q.start - 16), q.start);
-      const wide = doc.text.slice(Math.max(lineStart, q.start - 60), q.start);
-      doses.push({
-        ...q,
-        previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) || (changeAt !== -1 && q.end <= changeAt),
-        future: FUTURE_LEAD.test(wide),
-        later: LATER_LEAD.test(wide),
-        target: TARGET_LEAD.test(wide),
-      });
-    }
-  }
-  // Before a change only when a dose follows it: "Omeprazole 20 mg: reduce to 10 mg", not "reduced to once daily".
-  if (changeAt !== -1 && !doses.some((d) => d.start > changeAt)) for (const d of doses) d.previous = false;
-  return doses;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DateIndex, dateKeys, dates as readDates } from "./dates";
 import { type SourceText, TranscriptWords } from "./evidence";
+import type { Mention } from "./medicine-types";
 import { NumberIndex } from "./numbers";
 import {
   type AllergyStatement,
@@ -11,7 +12,7 @@ import {
   sourceTerms,
   type TestValue,
 } from "./read-claims";
-import { type Mention, readMedicines } from "./read-medicines";
+import { readMedicines } from "./read-medicines";
 import { amountsIn, type Doc, readText, type Span } from "./text";
 import { hashText, hashWord } from "./tokens";
 import type { ClaimSource } from "./types";

@@ -1,0 +1,136 @@
+import type { Action } from "./medicine-types";
+
+/** The words that say what to do with a medicine: labels, markers, verbs before and after it, headings. */
+
+export const LABEL_ACTIONS: Array<[RegExp, Action]> = [
+  [/^(?:new|start(?:ed)?)$/, "new"],
+  [/^(?:changed?|increased?|reduced?|decreased?)$/, "change"],
+  [/^(?:stop(?:ped)?(?: taking)?|discontinued)$/, "stop"],
+  [/^(?:keep taking|continue[sd]?)$/, "continue"],
+  [/^(?:hold|held|paused?)$/, "hold"],
+  [/hospital/, "hospital"],
+];
+
+export const MARKER =
+  /\b(NEW|START(?:ED)?|STOP(?:PED)?|DISCONTINUED|CONTINUED?|CHANGED|INCREASED|REDUCED|DECREASED|HOLD|HELD|RESTARTED)\b/;
+export const MARKER_ACTIONS: Record<string, Action> = {
+  NEW: "new",
+  START: "new",
+  STARTED: "new",
+  STOP: "stop",
+  STOPPED: "stop",
+  DISCONTINUED: "stop",
+  CONTINUE: "continue",
+  CONTINUED: "continue",
+  CHANGED: "change",
+  INCREASED: "change",
+  REDUCED: "change",
+  DECREASED: "change",
+  HOLD: "hold",
+  HELD: "hold",
+  RESTARTED: "restart",
+};
+
+/** A verb before a medicine says what to do with the medicine after it; the last one before it counts. */
+export const VERB_BEFORE =
+  /\b(?:(do not stop|don't stop|do not take|don't take|no longer take|no more|avoid|stop(?:ping|ped|s)?(?: taking)?|discontinu(?:e|ed|ing)|cease[sd]?|quit|c[oa]me off|replaces?|instead of|switch(?:ed|ing)? from|chang(?:e|ed|ing) from)|(start(?:s|ed|ing)?|begin|began|begun|commenc(?:e|ed|ing)|initiat(?:e|ed|ing)|add(?:ed|ing)?|prescrib(?:e|ed|ing)|switch(?:ed|ing)? to|chang(?:e|ed|ing) to|swap(?:ped)? (?:to|for)|replaced? with)|(continu(?:e|es|ed|ing)|keep taking|keep on|carry on|stay on)|(increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|lower(?:ed|ing)?|rais(?:e|ed|ing)|doubl(?:e|ed|ing)|halv(?:e|ed|ing)|titrat(?:e|ed|ing))|(restart(?:ed|ing)?|resum(?:e|ed|ing))|(hold|held|withh(?:o|e)ld|pause[d]?|omit(?:ted)?|miss(?:ed)?)|(given|gave|received|treated with|administered))\b/gi;
+export const VERB_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold", "hospital"];
+
+/** After a medicine, a passive verb ("amlodipine was stopped") or a bracketed marker ("(stopped)", "- stop"). */
+export const VERB_AFTER =
+  /^[^.;!?]{0,40}?(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b)/i;
+export const AFTER_GROUPS: Action[] = [
+  "stop",
+  "new",
+  "continue",
+  "change",
+  "restart",
+  "hold",
+  "hospital",
+  "stop",
+  "new",
+  "continue",
+  "change",
+  "restart",
+  "hold",
+];
+
+/**
+ * A line led by its medicine states the action after a colon or a dash ("Metformin 500 mg BID: stop", "Bumetanide:
+ * increased from 1 mg to 2 mg", "Promethazine at night when needed - stop"), or of "it" later on the line
+ * ("Omeprazole 20 mg: you have taken this for years. Please reduce it to 10 mg").
+ */
+export const LED_ACTION =
+  /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+)?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
+export const ACTION_ON_IT =
+  /(?:^|[.;:]\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they) should\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
+export const THIS_IS =
+  /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
+export const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
+/** A bracketed marker anywhere after the medicine on its line: "1% cream twice daily for 2 weeks (new)". */
+export const BRACKET_MARKER =
+  /\((?:(stopped|discontinued)|(new|started)|(continued?|unchanged)|(changed|increased|reduced|decreased)|(restarted)|(held|on hold))\b[^)]{0,40}\)/i;
+/** "2 mg by mouth, given at 03:05", "300 mg loading dose given in the unit". */
+export const GIVEN_AFTER =
+  /^(?:[^.;!?]|\.(?=\d)){0,60}?\b(?:given|administered)\s+(?:at|in|on|by|stat|once|as a|during)\b/i;
+/** The verb before a medicine is about something else when a preposition stands between ("the seizure has not
+ * stopped 5 minutes after the midazolam"). */
+export const NOT_ITS_VERB =
+  /\b(?:after|before|since|because|than|without|by|while|whilst|during|unless|on)\b|^\s*(?:it|this|them|these)\b/i;
+/** Later on a line its medicine leads, a taper or an end: "stop. ... reduce to 3.75 mg for 1 week, then stop". */
+export const LATER_ACTIONS =
+  /\b(?:(stop)|(reduce|increase|decrease|lower|taper|wean)(?:d)?\s+(?:it\s+)?(?:to|off|down|from)\b)/gi;
+/** "(ramipril 2.5 mg daily continues)": a verb in the present after the medicine. */
+export const PRESENT_AFTER =
+  /^(?:[^.;!?()]|\.(?=\d)){0,40}?\b(?:(stops)|(starts|begins)|(continues|is unchanged|stays the same)|(increases|reduces|decreases|goes up|goes down))\b/i;
+
+export const HOSPITAL_WORDS =
+  /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission))\b/i;
+export const CONDITION = /\b(?:if|unless|when|whenever|in case|should you)\b/i;
+/** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
+export const AS_NEEDED = /\b(?:when|if|as) (?:needed|required|necessary)\b/gi;
+export const PAST =
+  /\bin (?:19|20)\d\d\b|\bago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you) (?:started|began))\b/i;
+/** A verb that tells what to do now ("Continue finasteride (started in 2024)"): never a statement of the past. */
+export const PRESENT_VERB =
+  /^(?:continue|keep taking|keep on|carry on|stay on|stop(?: taking)?|start|begin|increase|reduce|decrease|lower|raise|double|halve|hold|pause|restart|resume|switch to|change to|add|avoid|do not (?:take|stop)|don't (?:take|stop)|no longer take)$/i;
+/** "Reduce to 3 mg for 2 weeks, then stop": an end reached by steps, not a stop today. */
+export const TAPER =
+  /\b(?:then|and then|after which|before you)\s+stop\b|\btaper(?:ed|ing)?\b|\bwean(?:ed|ing)? off\b/i;
+/** Under "When to get help" a medicine's action is what to do if a sign appears. */
+export const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|red flag|seek|when to|alarm|call 999/;
+
+export const SECTION_ACTIONS: Array<[RegExp, Action]> = [
+  [/\b(?:stop|stopped|discontinu|ceased|no longer)/, "stop"],
+  [
+    /hospital course|course in hospital|\bed course|(?:treatment|treated|given) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only/,
+    "hospital",
+  ],
+  [/\bnew\b|\bstarted\b/, "new"],
+  [/\bchanged\b|dose changes?|adjusted/, "change"],
+  [/\bcontinu|unchanged|keep taking/, "continue"],
+];
+export const MEDICINE_SECTION = /medic|medicine|drug|prescri|tablets|\brx\b|treatment|plan/;
+const SECTIONS = new Map<string, { action?: Action; medicines: boolean }>();
+
+/** What a heading says of the medicines under it, worked out once per heading. */
+export function sectionOf(heading: string): { action?: Action; medicines: boolean } {
+  let known = SECTIONS.get(heading);
+  if (!known) {
+    known = {
+      action: SECTION_ACTIONS.find(([re]) => re.test(heading))?.[1],
+      medicines: MEDICINE_SECTION.test(heading),
+    };
+    if (SECTIONS.size < 1000) SECTIONS.set(heading, known);
+  }
+  return known;
+}
+
+export function labelAction(label: string): Action | undefined {
+  return LABEL_ACTIONS.find(([re]) => re.test(label))?.[1];
+}
+
+export function groupAction(m: RegExpExecArray, groups: Action[], offset: number): Action | undefined {
+  for (let g = 0; g < groups.length; g++) if (m[g + offset]) return groups[g];
+  return undefined;
+}

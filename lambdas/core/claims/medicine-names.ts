@@ -1,0 +1,78 @@
+import { sectionOf } from "./action-words";
+import { amountsIn, type Doc, type Span, spanAt } from "./text";
+import { lowerBound, type PhraseHit, wordAt } from "./tokens";
+import { DRUGS, type DrugRef, qualifierOf } from "./vocabulary";
+
+/** Where a text names a medicine: the vocabulary's drugs and unknown words standing where a name stands. */
+
+/** Words that stand before a dose without naming a medicine ("Take 5 mg", "Limit salt to 2 g"). */
+export const NOT_A_NAME = new Set(
+  "take takes taking took give given use used start started stop stopped increase increased reduce reduced decrease decreased from to of and or the a an then with about dose doses total daily each every maximum max only up than more less your his her their weight weighs weighed weighing salt sodium fluid fluids water sugar limit limited drink drinks alcohol loss gain fell rose was were is are be by at in on for over under below above around approximately nearly new changed continue keep also dosage strength tablet tablets capsule capsules puffs puff drops units unit measured level levels result results score reading range target lost gained day days week weeks month months hour hours year years aged age old".split(
+    " ",
+  ),
+);
+
+export interface Found extends Span {
+  key: string;
+  name: string;
+  ambiguous: boolean;
+  /** Index of the word after the name. */
+  next: number;
+}
+
+/** Drugs from the vocabulary, combinations read as one ("amoxicillin-clavulanate", "insulin glargine"). */
+export function drugHits(doc: Doc): Found[] {
+  const hits = DRUGS.longestMatches(doc.text, doc.tokens);
+  const found: Found[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const hit: PhraseHit<DrugRef> = hits[i];
+    let key = hit.value.key;
+    let end = hit.end;
+    let last = hit.last;
+    let ambiguous = hit.value.ambiguous;
+    while (i + 1 < hits.length && hits[i + 1].first === last) {
+      const between = doc.text.slice(end, hits[i + 1].start);
+      const next = hits[i + 1].value;
+      const insulin = key === "class:insulin" && /^\s+$/.test(between);
+      // "Ibuprofen / naproxen: avoid" is two medicines; "amoxicillin-clavulanate" and "X + Y" are one.
+      if (!/^(?:[-/+]|\s*\+\s*)$/.test(between) && !insulin) break;
+      if (insulin) key = next.key;
+      ambiguous = ambiguous && next.ambiguous;
+      end = hits[i + 1].end;
+      last = hits[i + 1].last;
+      i++;
+    }
+    found.push({ key, name: doc.text.slice(hit.start, end), start: hit.start, end, ambiguous, next: last });
+  }
+  return found;
+}
+
+/**
+ * A word the vocabulary does not know, standing where a medicine's name stands: right before a dose, capitalised or
+ * on a medicine line ("Zorvalex 40 mg"). Kept as "word:<name>" so the other text can be searched for it.
+ */
+export function unknownNames(doc: Doc, known: Found[]): Found[] {
+  const found: Found[] = [];
+  const knownEnds = known.map((k) => k.end);
+  for (const q of amountsIn(doc)) {
+    if (q.dimension !== "mass" && q.dimension !== "volume" && q.dimension !== "count") continue;
+    const w = lowerBound(doc.tokens.starts, q.start) - 1;
+    if (w < 0) continue;
+    const word = wordAt(doc.tokens, w) ?? "";
+    const start = doc.tokens.starts[w];
+    const end = doc.tokens.ends[w];
+    if (!/^\s+$/.test(doc.text.slice(end, q.start)) || !/^[a-z]{4,}$/.test(word) || NOT_A_NAME.has(word)) continue;
+    if (qualifierOf(word)) continue;
+    // A known medicine just before ("Metoprolol succinate 50 mg") names it already.
+    const k = lowerBound(knownEnds, end + 1) - 1;
+    if (k >= 0 && start - knownEnds[k] <= 20) continue;
+    const line = spanAt(doc.lines, start);
+    const capital = /^[A-Z]/.test(doc.text[start]);
+    // On a list of medicines a name may be in lower case, where its line starts ("- sodium bicarbonate 500 mg BID").
+    const listed = line && (line.label || line.item || sectionOf(line.section).medicines);
+    const leadsLine = line !== undefined && /^[\s*•–-]*(?:[A-Za-z]+\s+)?$/.test(doc.text.slice(line.body, start));
+    if (!capital && !(listed && leadsLine)) continue;
+    found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
+  }
+  return found;
+}
