@@ -1,4 +1,17 @@
-import medicationData from "../../data/medications.json";
+import { passagesOf } from "./passages";
+import { purposeContext } from "./purpose";
+import {
+  GENERIC,
+  holds,
+  kindsAsked,
+  MAX_MATCHED_PASSAGES,
+  medicationsIn,
+  type Passage,
+  type PassageKind,
+  QUESTION_TOPICS,
+  termsOf,
+  topicsOf,
+} from "./words";
 
 /**
  * What a chat answer may say (decision 184): passages of the summary and of the source document, found by section
@@ -7,251 +20,12 @@ import medicationData from "../../data/medications.json";
  * persists, call 911."), never cut at a semicolon. Both engines use it: the offline engine answers with the
  * passages, Bedrock gets them as its context. No glossary here, so Bedrock's chat functions stay small.
  */
-export type PassageKind =
-  | "diagnosis"
-  | "findings"
-  | "procedures"
-  | "medications"
-  | "instructions"
-  | "warnings"
-  | "followup"
-  | "other";
-
-export interface Passage {
-  text: string;
-  heading: string;
-  kind: PassageKind;
-  from: "summary" | "document";
-}
 
 export interface ChatContext {
   /** What the question is about, by section; empty when it names no topic. */
   topics: PassageKind[];
   /** The passages that answer it, best first within each source, summary before document. */
   passages: Passage[];
-}
-
-const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
-
-/** Headings (of a summary or a document) by the topic they hold; the first that matches wins. */
-const HEADING_KINDS: Array<[PassageKind, RegExp]> = [
-  // "Why you came to the emergency department" is the reason for the visit, not a warning.
-  ["diagnosis", /^why you\b/i],
-  [
-    "warnings",
-    /when to (?:get|seek|call)|warning|return precaution|precaution|seek (?:care|help)|emergency|red flag|get help|danger|call us/i,
-  ],
-  ["medications", /medic|medicine|prescri|\bdrugs?\b|tablets|pills/i],
-  ["followup", /follow|appointment|next step|referr|booked|review|check-?up|see (?:you|your)/i],
-  [
-    "findings",
-    /result|finding|what we found|showed|\btests?\b|imaging|scan|x-?ray|\bct\b|mri|ultrasound|\blabs?\b|report|investigation|echo/i,
-  ],
-  ["diagnosis", /diagnos|why you|what happened|problem|condition|assessment|impression|reason|what you have/i],
-  ["procedures", /procedure|operation|surgery|hospital course|treatment|what (?:was|we) did|course/i],
-  ["instructions", /home|activity|diet|instruction|looking after|lifestyle|what you can do|care plan|advice|wound/i],
-];
-
-/** Question cues by topic: a question may name several ("Which tablets do I stop before my scan?"). */
-const QUESTION_TOPICS: Array<[PassageKind, RegExp]> = [
-  [
-    "warnings",
-    /emergency|\b911\b|\b999\b|\ber\b|\ba&e\b|urgent|worr|warning|danger|unsafe|harm (?:myself|yourself)|suicid|end(?:ing)? my life|crisis|ambulance|get help|seek help|(?:go|come) (?:back )?to (?:the )?hospital|return to (?:the )?hospital|(?:signs?|symptoms?) (?:to|that|of)|what if .* (?:worse|comes? back)|when should i (?:call|go|come|get)/i,
-  ],
-  [
-    "medications",
-    /medic|medicine|\bpills?\b|tablets?|\bdoses?\b|dosage|\bdrugs?\b|prescri|\btake\b|taking|\bstop(?:ped)? taking/i,
-  ],
-  [
-    "followup",
-    /appointment|follow|check-?up|come back|booked|referr|\bclinic\b|next visit|see (?:a|the|my) (?:doctor|specialist|nurse|team)|another|repeat|again|\bnext\b|when (?:is|are|will) (?:my|the)\b/i,
-  ],
-  [
-    "findings",
-    /result|\bscan\b|x-?ray|\bct\b|\bmri\b|ultrasound|\becho\b|\btests?\b|blood|imaging|show(?:ed|s)?\b|\bfound\b|finding|level/i,
-  ],
-  ["diagnosis", /what(?:'s| is) wrong|diagnos|what (?:do|did) i have|why (?:was|am|did) i|what happened|condition/i],
-  [
-    "instructions",
-    /exercise|\bdriv|\beat\b|diet|food|shower|bath|\bwork\b|\blift|activity|sport|alcohol|sleep|wound|dressing|rest\b/i,
-  ],
-];
-
-const STOP = new Set(
-  "a an the and or but if of to in on at for with by from is are was were be been do does did i my me you your it this that what when how why which who whom should can could would will about have has had any am there their they them so as not no yes please tell know".split(
-    " ",
-  ),
-);
-/** Words of almost any answer: matching one of them alone is not a reason to quote a line. */
-const GENERIC = new Set(
-  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen week month year hour minute today tomorrow scan appointment medicine medication tablet pill dose drug sign symptom warning clinic visit still keep call phone contact need room follow up".split(
-    " ",
-  ),
-);
-
-/**
- * A light suffix stripper for matching (never shown): "eyes" → "eye" (the old one made "ey" and lost the match
- * with "eye"), "taking" → "take", "stopped" → "stop", "tablets" → "tablet", "allergies" → "allergy".
- */
-export function stem(word: string): string {
-  let w = word.toLowerCase();
-  if (w.length <= 3) return w;
-  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(?:ss|us|is)$/.test(w)) return w;
-  if (/(?:sh|ch|x|z|ss)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s")) w = w.slice(0, -1);
-  const cut = w.match(/^(.{3,}?)(?:ing|ed)$/);
-  if (cut) {
-    w = cut[1];
-    if (/([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
-    else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) w = `${w}e`;
-  }
-  return w;
-}
-
-/** Words a question and a document use for one idea: "my next blood test" and "a repeat HbA1c". */
-const SAME_IDEA = new Map([
-  ["next", "again"],
-  ["repeat", "again"],
-  ["another", "again"],
-  ["phone", "call"],
-  ["ring", "call"],
-]);
-
-function termsOf(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return words.filter((w) => !STOP.has(w) && w.length > 1).map((w) => SAME_IDEA.get(w) ?? stem(w));
-}
-
-/** Kinds of medicine a patient names instead of the drug ("the antibiotic"), and how their drugs are spelled. */
-const MEDICINE_KINDS: Array<[RegExp, RegExp]> = [
-  [
-    /antibiotic/i,
-    /cillin|mycin|cycline|floxacin|\bcef|ceph|clavulan|nitrofurantoin|trimethoprim|metronidazole|sulfamethoxazole/i,
-  ],
-  [
-    /painkiller|pain relief|pain medicine/i,
-    /paracetamol|acetaminophen|ibuprofen|naproxen|codeine|morphine|oxycodone|tramadol/i,
-  ],
-  [/blood thinner/i, /warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|enoxaparin|heparin/i],
-  [/water (?:tablet|pill)|diuretic/i, /furosemide|bumetanide|torsemide|spironolactone|thiazide|indapamide|eplerenone/i],
-  [/steroid/i, /prednisolone|prednisone|dexamethasone|hydrocortisone|methylprednisolone/i],
-];
-
-function kindsAsked(question: string): RegExp[] {
-  return MEDICINE_KINDS.filter(([asked]) => asked.test(question)).map(([, drug]) => drug);
-}
-
-function medicationsIn(text: string): Set<string> {
-  const found = new Set<string>();
-  for (const word of text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []) {
-    for (const part of [word, ...word.split("-")]) if (MEDICATIONS.has(part)) found.add(part);
-  }
-  return found;
-}
-
-function kindOfHeading(heading: string): PassageKind {
-  for (const [kind, pattern] of HEADING_KINDS) if (pattern.test(heading)) return kind;
-  return "other";
-}
-
-export function topicsOf(question: string): PassageKind[] {
-  const topics = QUESTION_TOPICS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind);
-  if (medicationsIn(question).size > 0 && !topics.includes("medications")) topics.push("medications");
-  return topics;
-}
-
-/** Sentences that only make sense with the one before: a limit, a condition, or a pronoun pointing back. */
-const CONTINUES =
-  /^(?:do not (?:take|use|exceed|have) more|don't (?:take|use) more|no more than|not more than|never (?:take|use) more|maximum|max\b|up to \d|if (?:it|this|that|the (?:pain|symptoms?|swelling|fever|bleeding)|symptoms?|they|you still|there is no)|otherwise|then\b|this (?:is|will|may|should|medicine|tablet)|it (?:is|will|may|can|should)|these|they (?:will|may|should)|stop (?:it|taking it)|unless|but\b)/i;
-const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|prof|st|no|approx|e\.g|i\.e|vs|etc|tab|tabs|caps)\.$/i;
-
-/** Sentences of one line, split at . ! ? followed by a capital or digit, never at an abbreviation or a decimal. */
-function sentencesOf(line: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const m of line.matchAll(/[.!?]+(?=\s+["'(]?[A-Z0-9])/g)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const piece = line.slice(start, end).trim();
-    if (ABBREVIATION_END.test(piece)) continue;
-    if (piece) out.push(piece);
-    start = end;
-  }
-  const last = line.slice(start).trim();
-  if (last) out.push(last);
-  return out;
-}
-
-const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
-/** A document's own heading: "DISCHARGE MEDICATIONS:", "Return precautions:", or a short capitalised line. */
-const DOCUMENT_HEADING = /^([A-Z][A-Za-z0-9 /&(),'-]{2,60}):\s*$|^([A-Z][A-Z0-9 /&(),'-]{2,60})$/;
-/** "Follow-up: Cardiology clinic in 2 weeks." — a label that names a known topic, then its text. */
-const INLINE_HEADING = /^([A-Z][A-Za-z /&-]{2,40}):\s+(\S.*)$/;
-const BULLET = /^\s*(?:[-*•·]|\d+[.)])\s+/;
-/** Greetings and filler say nothing a question could be answered with. */
-const NOT_AN_ANSWER =
-  /^(?:hello|hi|dear|best wishes|kind regards|yours)\b|did not write anything|does not say anything|nothing (?:was )?written/i;
-
-/** Passages of a text, each under the heading it sits in. One pass over the lines. */
-export function passagesOf(text: string, from: Passage["from"]): Passage[] {
-  const passages: Passage[] = [];
-  let heading = "";
-  let kind: PassageKind = "other";
-  let paragraph: string[] = [];
-  const add = (unit: string) => {
-    const previous = passages[passages.length - 1];
-    if (previous && previous.heading === heading && CONTINUES.test(unit)) previous.text = `${previous.text} ${unit}`;
-    else passages.push({ text: unit, heading, kind, from });
-  };
-  const flush = () => {
-    if (paragraph.length === 0) return;
-    for (const sentence of sentencesOf(paragraph.join(" "))) add(sentence);
-    paragraph = [];
-  };
-  for (const raw of text.split("\n")) {
-    const line = raw.trim();
-    const markdown = line.match(MARKDOWN_HEADING);
-    const labelled = from === "document" ? line.match(DOCUMENT_HEADING) : null;
-    if (markdown || labelled) {
-      flush();
-      heading = (markdown?.[1] ?? labelled?.[1] ?? labelled?.[2] ?? "").replace(/[*_]/g, "").trim();
-      kind = kindOfHeading(heading);
-      continue;
-    }
-    if (!line) {
-      flush();
-      continue;
-    }
-    const inline = line.match(INLINE_HEADING);
-    if (inline && kindOfHeading(inline[1]) !== "other") {
-      flush();
-      heading = inline[1];
-      kind = kindOfHeading(heading);
-      // The label stays in the text: "Echocardiogram: ejection fraction 45%" says what the number is.
-      paragraph.push(line.replace(/\*\*/g, ""));
-      continue;
-    }
-    if (BULLET.test(line)) {
-      flush();
-      // A list item is one instruction, whatever its sentences.
-      add(line.replace(BULLET, "").replace(/\*\*/g, "").trim());
-      continue;
-    }
-    // A wrapped line (PDF text) continues the paragraph; a new capitalised line after a full stop starts one.
-    const last = paragraph[paragraph.length - 1];
-    if (last && /[.!?:]$/.test(last) && from === "summary") flush();
-    paragraph.push(line.replace(/\*\*/g, ""));
-  }
-  flush();
-  return passages.filter((p) => /[A-Za-z]/.test(p.text) && !NOT_AN_ANSWER.test(p.text));
-}
-
-/** A passage's words hold a question's word, or (4 letters or more) a word it starts: "echo" → "echocardiogram". */
-function holds(words: Set<string>, term: string): boolean {
-  if (words.has(term)) return true;
-  if (term.length < 4 || GENERIC.has(term)) return false;
-  for (const w of words) if (w.length > term.length && w.startsWith(term)) return true;
-  return false;
 }
 
 interface Scored {
@@ -266,7 +40,6 @@ interface Scored {
 
 /** Most passages one answer quotes from a section the question asks about, and from word matches. */
 const MAX_SECTION_PASSAGES = 6;
-const MAX_MATCHED_PASSAGES = 3;
 
 function rank(passages: Passage[], question: string, topics: PassageKind[]): Passage[] {
   if (passages.length === 0) return [];
@@ -358,100 +131,6 @@ function best(scored: Scored[], limit: number, question = ""): Passage[] {
     .slice(0, limit)
     .sort((a, b) => a.index - b.index)
     .map((s) => s.passage);
-}
-
-/** "What is furosemide for?", "Why am I taking bisoprolol?", "What does salbutamol do?": the thing asked about. */
-const PURPOSE_QUESTIONS = [
-  /\bwhat(?:'s| is| are)\s+(.+?)\s+(?:for|used for|meant for|supposed to do)\s*\??\s*$/i,
-  /\bwhy\s+(?:am|do|should|have|was|did|must|will)\s+i\s+(?:been\s+)?(?:taking|take|on|given|started on|prescribed|needing|need|using|use)\s+(.+?)\s*\??\s*$/i,
-  /\bwhat does\s+(.+?)\s+do\s*\??\s*$/i,
-  /\bwhat is the (?:point|purpose|reason) (?:of|for)\s+(.+?)\s*\??\s*$/i,
-];
-const DETERMINER = /^(?:my|the|this|these|that|those|your|a|an)\s+/i;
-/** A thing a patient takes, when the question names no medicine of the list: "the blue inhaler", "my water tablet". */
-const TAKEN = /\b(?:inhaler|tablets?|pills?|medicines?|medications?|injections?|cream|drops|spray|patch(?:es)?)\b/i;
-
-/** What a purpose question asks about, said as the patient would read it ("furosemide", "your water tablet"). */
-export function purposeAsked(question: string): string | undefined {
-  for (const pattern of PURPOSE_QUESTIONS) {
-    const subject = question.trim().match(pattern)?.[1]?.trim();
-    if (!subject) continue;
-    if (medicationsIn(subject).size === 0 && kindsAsked(subject).length === 0 && !TAKEN.test(subject)) return undefined;
-    return subject.replace(/^my\s+/i, "your ").replace(DETERMINER, (m) => (/^your\s/i.test(m) ? m : ""));
-  }
-  return undefined;
-}
-
-/** "to reduce your risk of stroke", "as needed for fever or pain" — never "to 20 mg", "for 12 months" or "asked your GP to". */
-const PURPOSE_TO =
-  /(?<!\b(?:up|going|need|needs|have|has|want|wants|try|how|able|listen|go|come|back|due|increase|increased|reduce|reduced|change|changed|switch|switched|asked \w+(?: \w+)?|told \w+|used)\s)\bto\s+(?!be\b|take\b|\d)[a-z]/i;
-const PURPOSE_FOR =
-  /\b(?:for|against)\s+(?!\d|up to\b|another\b|more\b|the next\b|now\b|life\b|you\b|a (?:week|month|day|few|year)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|long)\b)[a-z]/i;
-const PURPOSE_SAID =
-  /\b(?:helps?|used to|works by|protects?|prevents?)\b|\b(?:a|an) (?:water tablet|water pill|blood thinner|antibiotic|painkiller|steroid|diuretic|statin)\b/i;
-const PURPOSE_BRACKET =
-  /\(([^()]*\b(?:medicine|tablet|pill|thinner|antibiotic|kills|reliever|preventer|painkiller|steroid|water|opens|calms|lowers|protects)\b[^()]*)\)/i;
-
-/** Where a passage says what the thing it names is for: after its name in the same sentence, or said of it. */
-function saysPurpose(text: string, at: number): boolean {
-  const lead = text.match(/^(?:[A-Z][a-z]+(?: taking)?:\s*)?(?:for|to)\s+[a-z][^,]*,/i);
-  if (lead && (lead.index ?? 0) + lead[0].length <= at) return true;
-  const rest = text.slice(at);
-  const sentence = rest.split(/(?<=[.!?])\s+/)[0] ?? rest;
-  return (
-    PURPOSE_TO.test(sentence) || PURPOSE_FOR.test(sentence) || PURPOSE_SAID.test(text) || PURPOSE_BRACKET.test(text)
-  );
-}
-
-export interface PurposeContext {
-  /** What was asked about, as the patient would read it. */
-  subject: string;
-  /** Passages that say what it is for, summary first; empty when neither text says so. */
-  passages: Passage[];
-  /** The summary names it at all. */
-  mentioned: boolean;
-}
-
-/** Where in a passage the subject is named: one of its medicines, a drug of a kind it names, or its own words. */
-function mentionOf(text: string, subject: string): number {
-  const lower = text.toLowerCase();
-  for (const name of medicationsIn(subject)) {
-    const at = lower.indexOf(name);
-    if (at >= 0) return at;
-  }
-  for (const drug of kindsAsked(subject)) {
-    const m = drug.exec(text);
-    if (m) return m.index;
-  }
-  const words = termsOf(subject).filter((t) => !GENERIC.has(t));
-  if (words.length === 0) return -1;
-  const held = new Set(termsOf(text));
-  return words.every((w) => holds(held, w)) ? 0 : -1;
-}
-
-/**
- * For a question about what a medicine is for (issue 18: "What is furosemide for?" was answered with its dose): the
- * passages of the summary, else of the document, that say what it is for. Undefined when the question is not one.
- */
-export function purposeContext(
-  summary: string,
-  source: string | undefined,
-  question: string,
-): PurposeContext | undefined {
-  const subject = purposeAsked(question);
-  if (!subject) return undefined;
-  const find = (text: string, from: Passage["from"]) =>
-    passagesOf(text, from)
-      .map((p) => ({ p, at: mentionOf(p.text, subject) }))
-      .filter(({ at }) => at >= 0);
-  const inSummary = find(summary, "summary");
-  const said = inSummary.filter(({ p, at }) => saysPurpose(p.text, at)).map(({ p }) => p);
-  if (said.length > 0 || !source)
-    return { subject, passages: said.slice(0, MAX_MATCHED_PASSAGES), mentioned: inSummary.length > 0 };
-  const inDocument = find(source, "document")
-    .filter(({ p, at }) => saysPurpose(p.text, at))
-    .map(({ p }) => p);
-  return { subject, passages: inDocument.slice(0, MAX_MATCHED_PASSAGES), mentioned: inSummary.length > 0 };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { type Passage, purposeContext, retrieveContext } from "../chat/context";
+import { retrieveContext } from "../chat/context";
+import { purposeContext } from "../chat/purpose";
+import type { Passage } from "../chat/words";
 import { explainTerm } from "./glossary";
 
 export const NOT_COVERED =

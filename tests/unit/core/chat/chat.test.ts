@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retrieveContext, stem } from "#core/chat/context";
+import { retrieveContext } from "#core/chat/context";
+import { stem } from "#core/chat/words";
 import { answerQuestion, NOT_COVERED } from "#core/local-engine/chat";
 
 const SUMMARY = `Hello Maria,
