@@ -1,15 +1,11 @@
 import { coverage } from "./coverage";
 import { dates } from "./dates";
 import { finish } from "./drafts";
-import {
-  matchAllergies,
-  matchConditions,
-  matchFollowups,
-  matchNumbers,
-  matchTestKinds,
-  matchTests,
-} from "./match-claims";
+import { matchAllergies } from "./match-allergies";
+import { matchConditions, matchTestKinds, matchTests } from "./match-conditions";
+import { matchFollowups } from "./match-followups";
 import { type MatchContext, matchMedicines } from "./match-medicines";
+import { matchNumbers } from "./match-numbers";
 import { explanationSpans, inside } from "./read-claims";
 import { readMedicines } from "./read-medicines";
 import { readSource, type SourceFacts } from "./source-facts";

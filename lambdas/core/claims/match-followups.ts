@@ -1,0 +1,189 @@
+import type { Draft } from "./drafts";
+import { quotes } from "./evidence";
+import type { MatchContext } from "./match-medicines";
+import { append, lowConfidence, lower } from "./match-shared";
+import { sameAmount } from "./numbers";
+import { type Duration, inside, isFollowupSentence, readDoctors, readDurations } from "./read-claims";
+import { hasWord, type SourceFacts } from "./source-facts";
+import { type Span, spanAt } from "./text";
+import { tokenize, wordsOf } from "./tokens";
+
+/** Follow-ups: a time the summary gives is the one the source gives for the same appointment. */
+
+const STOP_WORDS = new Set(
+  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please day days week weeks month months year years hour hours time".split(
+    " ",
+  ),
+);
+
+/** A clinic's specialty in a letter's word and a patient's: "cardiology clinic" is the "heart clinic". */
+const SPECIALTY: Record<string, string> = {
+  cardiology: "heart",
+  cardiac: "heart",
+  cardiologist: "heart",
+  renal: "kidney",
+  nephrology: "kidney",
+  kidneys: "kidney",
+  respiratory: "lung",
+  pulmonary: "lung",
+  chest: "lung",
+  lungs: "lung",
+  neurology: "brain",
+  neurological: "brain",
+  gastroenterology: "gut",
+  bowel: "gut",
+  ibd: "gut",
+  dermatology: "skin",
+  ophthalmology: "eye",
+  eyes: "eye",
+  orthopaedic: "bone",
+  orthopedic: "bone",
+  fracture: "bone",
+  rheumatology: "joint",
+  urology: "bladder",
+  diabetic: "diabetes",
+  endocrine: "diabetes",
+  anticoagulation: "blood-thinner",
+  haematology: "blood",
+};
+
+/** "bloods" and "blood", "tests" and "test": one word for pairing. */
+const singular = (w: string) => (w.length > 3 && /[^su]s$/.test(w) ? w.slice(0, -1) : w);
+
+function contentWords(text: string): Set<string> {
+  return new Set(
+    wordsOf(tokenize(text))
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w))
+      .map((w) => SPECIALTY[w] ?? singular(w)),
+  );
+}
+
+interface FollowupGroup {
+  words: Set<string>;
+  durations: Duration[];
+}
+
+const groupsOf = new WeakMap<SourceFacts, FollowupGroup[]>();
+
+/** Where the clause of a time ends before the next time: at "and", a comma or a semicolon between them. */
+function clauseEnd(text: string, from: number, to: number): number {
+  const cut = text.slice(from, to).search(/,|;|\band\b|\bthen\b/i);
+  return cut === -1 ? to : from + cut;
+}
+
+/** The source's follow-up times by sentence, with the sentence's words (near the time, in a long transcript). */
+function followupGroups(facts: SourceFacts): FollowupGroup[] {
+  let groups = groupsOf.get(facts);
+  if (groups) return groups;
+  const bySentence = new Map<Span, Duration[]>();
+  for (const d of facts.durations) {
+    if (!d.followup) continue;
+    const s = spanAt(facts.doc.sentences, d.start);
+    if (s) append(bySentence, s, d);
+  }
+  // One group per time, with the words of its own clause: "the specialist nurse in 6 weeks and I will review her in
+  // clinic in 3 months" is two appointments, and "nurse in 12 weeks" must not pass as the clinic's 3 months.
+  groups = [...bySentence].flatMap(([s, durations]) =>
+    durations.map((d, i) => ({
+      words: contentWords(
+        facts.doc.text.slice(
+          Math.max(s.start, d.start - 150, i > 0 ? durations[i - 1].end : s.start),
+          Math.min(
+            s.end,
+            d.end + 150,
+            i + 1 < durations.length ? clauseEnd(facts.doc.text, d.end, durations[i + 1].start) : s.end,
+          ),
+        ),
+      ),
+      durations: [d],
+    })),
+  );
+  groupsOf.set(facts, groups);
+  return groups;
+}
+
+/** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
+/** The source's follow-ups the sentence most likely retells, by the words they share. */
+function likeliestSource(ctx: MatchContext, sentence: Span, d: Span): Duration[] {
+  const text = ctx.out.text;
+  // The clause of the time first ("more than every 4 hours, or not better in 24 hours: see your GP" is two), then
+  // the whole sentence when the clause alone names no appointment.
+  const before = text.slice(sentence.start, d.start);
+  const cuts = [...before.matchAll(/,|;|:|\band\b|\bthen\b/gi)];
+  const from = cuts.length > 0 ? sentence.start + (cuts[cuts.length - 1].index ?? 0) : sentence.start;
+  const clause = contentWords(text.slice(from, clauseEnd(text, d.end, sentence.end)));
+  const whole = contentWords(text.slice(sentence.start, sentence.end));
+  for (const words of [clause, whole]) {
+    let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
+    for (const group of followupGroups(ctx.facts)) {
+      let shared = 0;
+      for (const w of words) if (group.words.has(w)) shared++;
+      const score = shared / Math.max(1, Math.min(words.size, group.words.size));
+      if (score > best.score) best = { score, durations: group.durations };
+    }
+    if (best.score >= 0.5) return best.durations;
+  }
+  return [];
+}
+
+/** "in 2 weeks": the time with the word that makes it a time to come. */
+function durationSpan(text: string, d: Span): Span {
+  const from = Math.max(0, d.start - 16);
+  const lead = text.slice(from, d.start).match(/\b(?:in|within|after|over the next|in the next)\s+$/i);
+  return lead?.index !== undefined ? { start: from + lead.index, end: d.end } : d;
+}
+
+export function matchFollowups(ctx: MatchContext): Draft[] {
+  const drafts: Draft[] = [];
+  const followups = ctx.facts.durations.filter((d) => d.followup);
+  for (const d of readDurations(ctx.out)) {
+    if (inside(ctx.explained, d)) continue;
+    const sentence = spanAt(ctx.out.sentences, d.start);
+    if (!d.followup || !sentence) continue;
+    ctx.judged.push(d);
+    const paired = likeliestSource(ctx, sentence, d);
+    const pairedSays = paired.some((p) => sameAmount(p, d));
+    const anywhere = ctx.facts.times.has(d);
+    if (paired.length > 0 ? pairedSays : anywhere) {
+      lowConfidence(
+        ctx,
+        "followup",
+        durationSpan(ctx.out.text, d),
+        [...paired, ...followups].filter((p) => sameAmount(p, d)),
+        drafts,
+      );
+      continue;
+    }
+    const said = paired[0] ?? followups[0];
+    if (said) ctx.answered.push(said);
+    const span = durationSpan(ctx.out.text, d);
+    const claim = lower(ctx.out.text.slice(span.start, span.end));
+    const saidText = said
+      ? lower(ctx.facts.doc.text.slice(durationSpan(ctx.facts.doc.text, said).start, said.end))
+      : "";
+    drafts.push({
+      kind: "followup",
+      verdict: said ? "contradicted" : "unsupported",
+      span,
+      reason: said ? `The source says ${saidText}; this says ${claim}.` : `The source has no follow-up ${claim}.`,
+      evidence: said ? quotes(ctx.facts, [said]) : [],
+      order: d.start,
+    });
+  }
+  for (const doctor of readDoctors(ctx.out)) {
+    // Who a follow-up is with; a name elsewhere (a signature the app adds) is no claim about the source.
+    const sentence = spanAt(ctx.out.sentences, doctor.start);
+    if (!sentence || !isFollowupSentence(ctx.out, sentence) || hasWord(ctx.facts, doctor.surname)) continue;
+    drafts.push({
+      kind: "followup",
+      verdict: "unsupported",
+      span: doctor,
+      reason: `The source never names ${doctor.name}.`,
+      evidence: [],
+      order: doctor.start,
+    });
+  }
+  return drafts;
+}
+
+// ---------------------------------------------------------------- numbers and dates
