@@ -1,0 +1,186 @@
+import {
+  ACTION,
+  CLINIC_ACTS,
+  CONDITION,
+  DEGREE,
+  FILLER,
+  LEAD_IN,
+  LIMIT,
+  LIMIT_TOPIC,
+  lower,
+  type Presence,
+  phoneSpans,
+  present,
+  SIGNS_OF,
+  sourceWords,
+  WARNING_SECTION,
+} from "./coverage-words";
+import type { Draft } from "./drafts";
+import { quotes } from "./evidence";
+import type { MatchContext } from "./match-medicines";
+import { amountsIn, type Doc, type Span, spanAt } from "./text";
+import { tokenize, wordsOf } from "./tokens";
+
+/** Warning signs and limits of the source, each of which the summary must keep. */
+
+export interface Item extends Span {
+  words: string[];
+}
+
+/** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
+export function signsOf(doc: Doc, sentence: Span): Item[] {
+  const items: Item[] = [];
+  // "..., as these could be signs of a stroke": the reason given is no sign.
+  // "... - a high potassium level can affect the heart", ", as it can harm the kidneys", " - may need a scan".
+  const reason = doc.text
+    .slice(sentence.start, sentence.end)
+    .search(
+      /\b(?:as|because|since) (?:these|this|they|it)\b|[,;]\s*(?:as|because|since)\s|\s[-–]\s(?:(?:as|because|since)\s|(?:[^.,;]{0,60}\s)?(?:can|could|may|might)\s)/i,
+    );
+  const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
+  const cut = /[,;:()]|\s[-–]\s|\bor\b|\b(?:if|when|whenever)\b/gi;
+  let from = 0;
+  let depth = 0;
+  const push = (to: number) => {
+    const start = sentence.start + from;
+    const end = sentence.start + to;
+    const part = doc.text.slice(start, end).trim();
+    // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
+    // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
+    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part)) return;
+    if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
+    const tokens = tokenize(doc.text, start, end);
+    const all = wordsOf(tokens);
+    // Names ("Mrs. Lee") are no sign; in a letter in capitals every word is capitalised, so all are kept there.
+    const named = (i: number) => /^[A-Z]/.test(doc.text[tokens.starts[i]]) && /[a-z]/.test(doc.text.slice(start, end));
+    const words = all.filter((w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)));
+    // A number alone ("(24 hours)", "7 am - 8 pm", "(4 lb)") is when or how to reach someone, or a unit given
+    // twice: a sign has words.
+    if (words.length > 0) items.push({ start, end, words });
+  };
+  for (const m of text.matchAll(cut)) {
+    push(m.index ?? 0);
+    if (m[0] === "(") depth++;
+    if (m[0] === ")") depth = Math.max(0, depth - 1);
+    from = (m.index ?? 0) + m[0].length;
+  }
+  push(text.length);
+  return items;
+}
+
+export function covered(doc: Doc, item: Item, presence: Presence, phones: Span[]): boolean {
+  for (const q of amountsIn(doc, item.start, item.end)) {
+    if (phones.some((p) => p.start <= q.start && q.end <= p.end)) continue;
+    if (q.end <= item.end && !presence.numbers.has(q)) return false;
+  }
+  if (item.words.length === 0) return true;
+  // Every word that names the sign, or more than half of the words when all of them say how bad.
+  const naming = item.words.filter((w) => !DEGREE.has(w));
+  const words = naming.length > 0 ? naming : item.words;
+  const found = words.filter((w) => present(w, presence)).length;
+  // Two naming words both ("chest pain" has one: "chest"); of three or more, more than half.
+  return words.length <= 2 ? found === words.length : found * 2 > words.length;
+}
+
+const leadIns = new WeakMap<Doc, Span[]>();
+
+/** The lines under a lead-in that ends "... if:", up to the next blank line or heading. */
+export function underLeadIn(doc: Doc): Span[] {
+  let spans = leadIns.get(doc);
+  if (spans) return spans;
+  spans = [];
+  let open: Span | undefined;
+  for (const line of doc.lines) {
+    const text = doc.text.slice(line.start, line.end);
+    if (open && (!text.trim() || line.isHeading)) open = undefined;
+    if (open) open.end = line.end;
+    if (LEAD_IN.test(text) && ACTION.test(text)) {
+      open = { start: line.end, end: line.end };
+      spans.push(open);
+    }
+  }
+  leadIns.set(doc, spans);
+  return spans;
+}
+
+export const inWarningBlock = (doc: Doc, at: number) => underLeadIn(doc).some((s) => s.start <= at && at <= s.end);
+
+/** Sentences that say when to get help: under a warnings heading or a lead-in, or an action with a condition. */
+export function warningSentences(doc: Doc): Span[] {
+  return doc.sentences.filter((sentence) => {
+    const line = spanAt(doc.lines, sentence.start);
+    if (line && WARNING_SECTION.test(line.section)) return true;
+    if (inWarningBlock(doc, sentence.start)) return true;
+    const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
+    return ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text));
+  });
+}
+
+/** Long sentences of an unpunctuated transcript: only the words around the condition count. */
+export const MAX_SENTENCE = 400;
+
+export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
+  const drafts: Draft[] = [];
+  const { doc } = ctx.facts;
+  const phones = phoneSpans(doc.text);
+  for (const sentence of doc.sentences) {
+    const line = spanAt(doc.lines, sentence.start);
+    let span: Span = sentence;
+    let text = doc.text.slice(span.start, span.end);
+    const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
+    if (!inSection && !(ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text)))) continue;
+    if (text.length > MAX_SENTENCE) {
+      const at = span.start + (text.search(CONDITION) === -1 ? 0 : text.search(CONDITION));
+      span = { start: Math.max(span.start, at - 150), end: Math.min(span.end, at + 250) };
+      text = doc.text.slice(span.start, span.end);
+    }
+    // "We will phone you if the medicine needs changing" is the clinic's to do, not a sign to act on.
+    if (!inSection && CLINIC_ACTS.test(text)) continue;
+    warned.push(span);
+    const signs = signsOf(doc, span);
+    const missing = signs.filter((item) => !covered(doc, item, presence, phones));
+    if (missing.length === 0) continue;
+    const whole = missing.length === signs.length;
+    for (const item of whole ? [span] : missing) {
+      const words = sourceWords(ctx, item);
+      drafts.push({
+        kind: "warning",
+        verdict: "omitted",
+        value: words,
+        reason: whole
+          ? "The source's warning is not in the summary."
+          : `The source's warning sign "${words.length > 80 ? `${words.slice(0, 79)}…` : words}" is not in the summary.`,
+        evidence: quotes(ctx.facts, [span]),
+        order: item.start,
+      });
+    }
+  }
+  return drafts;
+}
+
+export function limits(ctx: MatchContext, presence: Presence): Draft[] {
+  const drafts: Draft[] = [];
+  const { doc } = ctx.facts;
+  for (const sentence of doc.sentences) {
+    const text = doc.text.slice(sentence.start, sentence.end);
+    if (text.length > MAX_SENTENCE || !LIMIT.test(text.replace(/(?<=\S.*)\bno\b/gi, ""))) continue;
+    const topic = text.match(LIMIT_TOPIC);
+    if (!topic) continue;
+    const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };
+    const numbersKept = amountsIn(doc, sentence.start, sentence.end).every(
+      (q) => q.end > sentence.end || presence.numbers.has(q),
+    );
+    if (numbersKept && present(item.words[0], presence)) continue;
+    drafts.push({
+      kind: "limit",
+      verdict: "omitted",
+      value: sourceWords(ctx, sentence),
+      reason: `The source's limit on ${lower(topic[0])} is not in the summary${numbersKept ? "" : " as the source gives it"}.`,
+      evidence: quotes(ctx.facts, [sentence]),
+      order: sentence.start,
+    });
+  }
+  return drafts;
+}
+
+// ---------------------------------------------------------------- follow-ups

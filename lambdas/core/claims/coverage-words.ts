@@ -1,0 +1,114 @@
+import glossary from "../../data/medical-glossary.json";
+import type { MatchContext } from "./match-medicines";
+import { NumberIndex } from "./numbers";
+import { amountsIn, type Doc, originalSlice, PHONE_NUMBER, type Span } from "./text";
+import { tokenize, wordsOf } from "./tokens";
+
+export const lower = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+
+export function sourceWords(ctx: MatchContext, span: Span): string {
+  return originalSlice(ctx.facts.doc, span.start, span.end).text.replace(/\s+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------- medicines
+
+/** Which claimed actions of the summary keep a source's action. */
+/** The words coverage looks for: warning cues, limits, signs said alike, and whether a word is present in a text. */
+
+export const WARNING_SECTION =
+  /warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
+export const ACTION =
+  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b/i;
+/** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
+export const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
+export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
+/** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
+export const SIGNS_OF = /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:signs?|symptoms?) of)\b/i;
+export const CLINIC_ACTS =
+  /\b(?:we|they|the (?:clinic|surgery|team|nurse|hospital|lab)) will (?:phone|call|contact|write|let)\b/i;
+export const LIMIT =
+  /\b(?:limit|restrict\w*|no more than|not more than|less than|at most|maximum|avoid|do not|don't|no)\b|\bweigh yourself\b/i;
+export const LIMIT_TOPIC =
+  /\b(?:salt|sodium|fluids?|water|alcohol|lift\w*|driv\w*|weigh\w*|exercise|caffeine|smok\w*|bath\w*|swim\w*)\b/i;
+
+export const FILLER = new Set(
+  `the a an and or but if when whenever should you your yours have has had get gets getting got are is was were be been being it its this that these those
+  they them their of in on at to for from by with as than then so such any more most very really also just still right away straight now
+  call phone ring dial contact go going come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
+  ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
+  feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
+  advise advised tell told while taking take takes returns comes look looks after before until
+  care advice helpline line number hours hour happen happens happened following signs symptoms safety net warning
+  ask asked sees saw pass passes passing himself herself themselves yourself others despite worry worried concern
+  lb lbs kg mg ml am pm`.split(/\s+/),
+);
+
+/**
+ * Words that say how much or how bad, not what: "loss of bladder control" is kept by "cannot control your bladder",
+ * while "chest pain" is not kept by "knee pain" (its other word, "chest", is missing).
+ */
+export const DEGREE = new Set(
+  `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
+  problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
+  risk less fewer`.split(/\s+/),
+);
+
+export function phoneSpans(text: string): Span[] {
+  return [...text.matchAll(PHONE_NUMBER)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** Words that say one thing in two ways in a warning ("faint" and "pass out"). */
+export const ALIKE = [
+  ["swoll", "swell"],
+  ["faint", "colla", "synco"],
+  ["vomit", "sick", "throw"],
+  ["breat", "breath", "short"],
+  ["fever", "tempe", "high"],
+  ["bleed", "blood"],
+  ["worse", "wors", "incre"],
+  ["unwel", "ill"],
+  ["confu", "drows"],
+  ["disch", "pus", "ooze", "leak", "weep"],
+  ["injur", "hurt"],
+  ["relie", "paink"],
+  ["tremo", "shak", "tremb"],
+  ["palpi", "heart"],
+];
+
+/** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
+export function stem(word: string): string {
+  let bare = word.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
+  // "drive" and "driving", "swim" and "swimming" are one.
+  bare = bare.replace(/([b-df-hj-np-tv-z])\1$/, "$1").replace(/e$/, "");
+  return (bare.length >= 3 ? bare : word).slice(0, 5);
+}
+
+/** Single-word glossary terms and their plain words: "dyspnoea" in a letter is "shortness of breath" in a summary. */
+export const PLAIN = new Map<string, string[]>();
+for (const e of glossary.entries) {
+  if (/^[a-z]+$/i.test(e.term)) PLAIN.set(e.term.toLowerCase(), wordsOf(tokenize(e.plain)));
+}
+
+export interface Presence {
+  stems: Set<string>;
+  numbers: NumberIndex;
+}
+
+export function presenceOf(doc: Doc, spans?: Span[]): Presence {
+  const stems = new Set<string>();
+  const words = spans ? spans.flatMap((s) => wordsOf(tokenize(doc.text, s.start, s.end))) : wordsOf(doc.tokens);
+  for (const w of words) {
+    stems.add(stem(w));
+    for (const group of ALIKE) if (group.includes(stem(w))) for (const s of group) stems.add(s);
+  }
+  const numbers = new NumberIndex();
+  for (const span of spans ?? [{ start: 0, end: doc.text.length }])
+    for (const q of amountsIn(doc, span.start, span.end)) numbers.add(q);
+  return { stems, numbers };
+}
+
+export function present(word: string, presence: Presence): boolean {
+  if (presence.stems.has(stem(word))) return true;
+  const plain = (PLAIN.get(word) ?? []).filter((w) => !FILLER.has(w));
+  return plain.length > 0 && plain.every((w) => presence.stems.has(stem(w)));
+}
