@@ -17,7 +17,7 @@ import {
 } from "./coverage-words";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import { amountsIn, type Doc, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 

@@ -1,5 +1,5 @@
 import glossary from "../../data/medical-glossary.json";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import { NumberIndex } from "./numbers";
 import { amountsIn, type Doc, originalSlice, PHONE_NUMBER, type Span } from "./text";
 import { tokenize, wordsOf } from "./tokens";

@@ -4,7 +4,7 @@ import { lower, type Presence, presenceOf, sourceWords } from "./coverage-words"
 import { DateIndex, dateKeys, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import type { Action, Mention } from "./medicine-types";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import { mentionsOf } from "./source-facts";

@@ -1,6 +1,6 @@
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import { lowConfidence, lower } from "./match-shared";
 import { type AllergyStatement, readAllergies } from "./read-claims";
 import type { Span } from "./text";

@@ -1,6 +1,6 @@
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import { lowConfidence } from "./match-shared";
 import { amountText } from "./numbers";
 import { inside, readConditions, readTests } from "./read-claims";

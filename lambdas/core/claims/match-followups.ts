@@ -1,6 +1,6 @@
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import { append, lowConfidence, lower } from "./match-shared";
 import { sameAmount } from "./numbers";
 import { type Duration, inside, isFollowupSentence, readDoctors, readDurations } from "./read-claims";

@@ -1,11 +1,13 @@
 import { plainAction, sayAction, sayClaim, supports } from "./actions";
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
-import type { Dose, Frequency, Mention } from "./medicine-types";
-import { amountText, sameAmount } from "./numbers";
+import { claimSpan, inBrackets, lower, type MatchContext, nameOf } from "./match-context";
+import { atSameDose, checkDoses } from "./match-doses";
+import type { Frequency, Mention } from "./medicine-types";
+import { sameAmount } from "./numbers";
 import { inside } from "./read-claims";
 import { hasWord, mentionsOf, type SourceFacts } from "./source-facts";
-import type { Doc, Span } from "./text";
+import type { Span } from "./text";
 import { classesOf, drugLabel, isClassKey } from "./vocabulary";
 
 /**
@@ -14,166 +16,6 @@ import { classesOf, drugLabel, isClassKey } from "./vocabulary";
  * recogniser was sure of.
  */
 
-export interface MatchContext {
-  out: Doc;
-  facts: SourceFacts;
-  /** The glossary's explanations in the checked text: no claim of their own. */
-  explained: Span[];
-  /** Numbers judged here, which the number check leaves alone. */
-  judged: Span[];
-  /** Source items a contradiction already points at: not reported again as omitted. */
-  answered: Span[];
-  lowConfidenceBelow?: number;
-}
-
-/** Whether a place stands inside brackets opened earlier on its line. */
-function inBrackets(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  return text.lastIndexOf("(", at) >= lineStart && text.lastIndexOf("(", at) > text.lastIndexOf(")", at - 1);
-}
-
-const lineOf = (doc: Doc, a: number, b: number) => !doc.text.slice(a, b).includes("\n");
-
-/** The claim from its first word to `end`, when that reads as one phrase ("Stop taking: Apixaban 5 mg"). */
-function claimSpan(ctx: MatchContext, m: Mention, end: number): Span {
-  const start =
-    m.claimed && (m.claimed.by === "label" || m.claimed.by === "verb") ? Math.min(m.claimed.start, m.start) : m.start;
-  const stop = Math.max(end, m.qualifierEnd ?? m.end);
-  if (stop - start <= 60 && lineOf(ctx.out, start, stop)) return { start, end: stop };
-  return { start: m.start, end: Math.max(m.end, end - m.start <= 60 ? end : m.end) };
-}
-
-const nameOf = (m: Mention) =>
-  `${m.name}${m.qualifier && !m.name.toLowerCase().includes(m.qualifier) ? ` ${m.qualifier}` : ""}`.trim();
-const lower = (s: string) => s.replace(/\s+/g, " ").toLowerCase();
-
-function sourceDoseText(sources: Mention[], dose: Dose): string {
-  for (const s of sources)
-    for (const d of s.doses) if (!d.previous && d.dimension === dose.dimension) return amountText(d);
-  for (const s of sources) for (const d of s.doses) if (d.dimension === dose.dimension) return amountText(d);
-  return amountText(sources.flatMap((s) => s.doses)[0] ?? dose);
-}
-
-function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
-  const sourceDoses = sources.flatMap((s) => s.doses);
-  const drug = lower(nameOf(m));
-  for (const dose of m.doses) {
-    if (inside(ctx.explained, dose)) continue;
-    if (sourceDoses.length === 0) return;
-    const same = sourceDoses.filter((d) => sameAmount(d, dose));
-    const current = sourceDoses.filter((d) => !d.previous);
-    const before = sourceDoses.filter((d) => d.previous);
-    ctx.judged.push(dose);
-    if (dose.previous) {
-      // "from 50 mg to 100 mg": the dose it was must be the one the source says it was.
-      if (before.length === 0 ? same.length > 0 : before.some((d) => sameAmount(d, dose))) continue;
-      if (before.length === 0) {
-        ctx.judged.pop();
-        continue;
-      }
-      drafts.push({
-        kind: "dose",
-        verdict: "contradicted",
-        span: claimSpan(ctx, m, dose.end),
-        reason: `The source says ${drug} was ${amountText(before[0])} before; this says ${amountText(dose)}.`,
-        evidence: quotes(ctx.facts, before),
-        order: dose.start,
-      });
-      continue;
-    }
-    if (checkTarget(ctx, m, dose, sourceDoses, same, drafts)) continue;
-    if (same.length > 0) {
-      if (checkStep(ctx, m, dose, sourceDoses, same, drafts)) continue;
-      // The dose before a change, given as the dose to take ("from 20 mg to 40 mg" read as "20 mg"), or a dose it
-      // may go up to later given as the dose to take now.
-      const stale =
-        same.every((d) => d.previous || (d.future && !dose.future)) &&
-        current.some((d) => !d.future && d.dimension === dose.dimension);
-      const saysNew = current.some((c) => m.doses.some((d) => sameAmount(c, d)));
-      if (stale && !saysNew) {
-        drafts.push({
-          kind: "dose",
-          verdict: "contradicted",
-          span: claimSpan(ctx, m, dose.end),
-          reason: `The source changes ${drug} to ${amountText(current[0])}; this says ${amountText(dose)}, the old dose.`,
-          evidence: quotes(ctx.facts, current),
-          order: dose.start,
-        });
-      }
-      continue;
-    }
-    const comparable = sourceDoses.filter((d) => d.dimension === dose.dimension || d.value === dose.value);
-    if (comparable.length === 0) continue;
-    const unit = comparable.find((d) => d.value === dose.value && d.symbol !== dose.symbol);
-    const said = unit ? amountText(unit) : sourceDoseText(sources, dose);
-    drafts.push({
-      kind: "dose",
-      verdict: "contradicted",
-      span: claimSpan(ctx, m, dose.end),
-      reason: unit
-        ? `The source says ${drug} ${said}; this says ${amountText(dose)} (another unit).`
-        : `The source says ${drug} ${said}; this says ${amountText(dose)}.`,
-      evidence: quotes(ctx.facts, unit ? [unit] : comparable),
-      order: dose.start,
-    });
-  }
-}
-
-/** "Lower carbamazepine to 400 mg" where the source lowers it to 200 mg: the dose a change ends at is the source's. */
-function checkTarget(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[], same: Dose[], drafts: Draft[]) {
-  if (!dose.target || dose.previous) return false;
-  const targets = sourceDoses.filter((d) => d.target && d.dimension === dose.dimension);
-  if (targets.length === 0 || same.some((d) => d.target)) return false;
-  drafts.push({
-    kind: "dose",
-    verdict: "contradicted",
-    span: claimSpan(ctx, m, dose.end),
-    reason: `The source changes ${lower(nameOf(m))} to ${targets.map((d) => amountText(d)).join(" or ")}; this says ${amountText(dose)}.`,
-    evidence: quotes(ctx.facts, targets),
-    order: dose.start,
-  });
-  return true;
-}
-
-/**
- * A course in steps ("10 mg twice a day for 7 days, then 5 mg"): a dose said for a later step must be the source's
- * dose for a later step, and a summary that gives both steps must give them in the source's order. A summary that
- * gives one dose without a step is judged only on the dose.
- */
-function checkStep(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[], same: Dose[], drafts: Draft[]) {
-  const steps = sourceDoses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension);
-  if (!steps.some((d) => d.later) || !steps.some((d) => !d.later) || dose.future) return false;
-  const ownSteps = m.doses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension);
-  const stepped = dose.later || ownSteps.some((d) => d.later);
-  if (!stepped || same.some((d) => d.later === dose.later)) return false;
-  const right = steps.filter((d) => d.later === dose.later);
-  drafts.push({
-    kind: "dose",
-    verdict: "contradicted",
-    span: claimSpan(ctx, m, dose.end),
-    reason: `The source says ${lower(nameOf(m))} ${right.map((d) => amountText(d)).join(" or ")} ${dose.later ? "for the later step" : "to start with"}; this says ${amountText(dose)}.`,
-    evidence: quotes(ctx.facts, right),
-    order: dose.start,
-  });
-  return true;
-}
-
-/**
- * The source's mentions that give the dose this one gives, when any do: in a course in steps ("15 mg twice a day for
- * 21 days", "from day 22, 20 mg once a day") how often and when belong to the step at that dose, and a time said
- * elsewhere ("the level 12 hours after the evening dose (about 10 am)") is not when to take it.
- */
-function atSameDose(m: Mention, sources: Mention[]): Mention[] {
-  const own = m.doses.filter((d) => !d.previous && !d.future);
-  const atDose = sources.filter((s) => s.doses.some((d) => own.some((o) => sameAmount(d, o))));
-  return atDose.length > 0 ? atDose : sources;
-}
-
-/**
- * How often, as one statement: "500 mg once a day for 2 weeks, then 500 mg twice a day" is not "twice a day, then
- * twice a day", though the source says "twice a day" somewhere. The checked frequencies must all be in one of the
- * source's mentions.
- */
 function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
   const stated = atSameDose(
     m,

@@ -1,6 +1,6 @@
 import { dateKeys, dates } from "./dates";
 import type { Draft } from "./drafts";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import { lowConfidence } from "./match-shared";
 import { amountText } from "./numbers";
 import { inside } from "./read-claims";

@@ -1,6 +1,6 @@
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
-import type { MatchContext } from "./match-medicines";
+import type { MatchContext } from "./match-context";
 import type { Span } from "./text";
 
 /** What the matchers of the checked text's claims share: grouping, and flags for words the recogniser was unsure of. */
