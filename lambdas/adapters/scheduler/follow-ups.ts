@@ -64,8 +64,18 @@ export const eventBridgeFollowUps: FollowUpScheduler = {
   },
 };
 
-/** EventBridge Scheduler where the stack configured a group (AWS), the table otherwise (local stack). */
+/**
+ * EventBridge Scheduler where the stack configured a group (AWS), the table otherwise (local stack). Deployed bundles
+ * define CLEARNOTE_BUNDLE as "aws" (infra/constructs/app-function.ts): the condition folds to a constant there and
+ * the local table scheduler stays out of them.
+ */
+function chosen(): FollowUpScheduler {
+  return process.env.CLEARNOTE_BUNDLE === "aws" || config().FOLLOW_UP_SCHEDULE_GROUP
+    ? eventBridgeFollowUps
+    : tableFollowUps;
+}
+
 export const followUpScheduler: FollowUpScheduler = {
-  schedule: (job) => (config().FOLLOW_UP_SCHEDULE_GROUP ? eventBridgeFollowUps : tableFollowUps).schedule(job),
-  cancel: (job) => (config().FOLLOW_UP_SCHEDULE_GROUP ? eventBridgeFollowUps : tableFollowUps).cancel(job),
+  schedule: (job) => chosen().schedule(job),
+  cancel: (job) => chosen().cancel(job),
 };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { installMatchesLock } from "../../../bin/install-state.mjs";
+import { installMatchesLock } from "#bin/install-state.mjs";
 
 const script = fileURLToPath(new URL("../../../bin/ensure-install.mjs", import.meta.url));
 const dirs: string[] = [];

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 
-const plain = (text: string): ReactNode => text;
-
 /**
  * The web app's one renderer of the summaries' light Markdown (## headings, - lists, paragraphs; `**` is dropped) as
  * text: nothing is parsed as HTML. `inline` draws each line's words (the review highlights flagged facts with it).
  */
-export function SummaryText({ text, inline = plain }: { text: string; inline?: (text: string) => ReactNode }) {
+export function SummaryText({ text, inline = String }: { text: string; inline?: (text: string) => ReactNode }) {
   const blocks: ReactNode[] = [];
   let list: string[] = [];
   const flush = () => {

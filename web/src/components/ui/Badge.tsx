@@ -6,23 +6,8 @@ import type { ReactNode } from "react";
  */
 export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger" | "info" | "progress";
 
-/** "chip" is the kit's label chip; "status" the borderless one a summary's status has always had. */
-export type BadgeLook = "chip" | "status";
-
-export function Badge({
-  tone = "neutral",
-  look = "chip",
-  children,
-}: {
-  tone?: BadgeTone;
-  look?: BadgeLook;
-  children: ReactNode;
-}) {
-  return (
-    <span className={`chip${look === "status" ? " chip-status" : ""}${tone === "neutral" ? "" : ` chip-${tone}`}`}>
-      {children}
-    </span>
-  );
+export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={tone === "neutral" ? "chip" : `chip chip-${tone}`}>{children}</span>;
 }
 
 /** The tone of a job's status (summaries, transcriptions): failed is an error, work in progress is information. */

@@ -1,5 +1,5 @@
 import type { SummaryStatus } from "#contracts/summaries";
-import { Badge } from "./Badge";
+import type { BadgeTone } from "./Badge";
 
 /**
  * A summary's one status, the same on every screen (decision 202): a failed generation is 'Failed' in the error
@@ -16,25 +16,14 @@ export function SummaryStatusBadge({
   delivered?: boolean;
   status?: SummaryStatus;
 }) {
-  if (status === "failed")
-    return (
-      <Badge look="status" tone="danger">
-        Failed
-      </Badge>
-    );
-  if (status === "processing")
-    return (
-      <Badge look="status" tone="progress">
-        Processing
-      </Badge>
-    );
-  return delivered ? (
-    <Badge look="status" tone="success">
-      Delivered
-    </Badge>
-  ) : (
-    <Badge look="status" tone="info">
-      Ready to Send
-    </Badge>
-  );
+  const [tone, label]: [BadgeTone, string] =
+    status === "failed"
+      ? ["danger", "Failed"]
+      : status === "processing"
+        ? ["progress", "Processing"]
+        : delivered
+          ? ["success", "Delivered"]
+          : ["info", "Ready to Send"];
+  // The borderless chip a summary's status has always had; its own markup keeps Badge (public pages) small.
+  return <span className={`chip chip-status chip-${tone}`}>{label}</span>;
 }
