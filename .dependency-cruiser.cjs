@@ -2,53 +2,42 @@
  * Import rules of the layers (docs/architecture.md). `npm run lint` runs them; a violation fails it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+/** A rule: no import from `from` may reach `to`; every rule is an error, so lint fails on it. */
+const never = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: "core-is-pure",
-      comment:
-        "Core logic depends on its own ports (core/*/ports.ts), never on adapters, the HTTP layer, handlers or an SDK: adapters implement the ports.",
-      severity: "error",
-      from: { path: "^lambdas/core/" },
-      to: {
-        path: "^lambdas/(adapters|http|api|jobs|authorizers)/|^node_modules/(@aws-sdk|@smithy|@middy|aws-lambda)/",
-      },
-    },
-    {
-      name: "contracts-stand-alone",
-      comment: "Contracts are shared with the browser: they import only other contracts and zod.",
-      severity: "error",
-      from: { path: "^lambdas/contracts/" },
-      to: { path: "^lambdas/(?!contracts/)|^web/|^node_modules/(?!zod/)" },
-    },
-    {
-      name: "web-sees-only-contracts",
-      comment: "The browser bundle may use the API's contracts, nothing else of the back end.",
-      severity: "error",
-      from: { path: "^web/src/" },
-      to: { path: "^(lambdas/(?!contracts/)|infra/|bin/|tests/)" },
-    },
-    {
-      name: "adapters-not-handlers",
-      comment: "Adapters are called by handlers and jobs, never the other way round.",
-      severity: "error",
-      from: { path: "^lambdas/adapters/" },
-      to: { path: "^lambdas/(api|jobs|authorizers)/" },
-    },
-    {
-      name: "product-not-tests",
-      comment: "What is deployed or started never imports test code.",
-      severity: "error",
-      from: { path: "^(lambdas|web/src|infra)/" },
-      to: { path: "^tests/" },
-    },
-    {
-      name: "no-cycles",
-      comment: "A cycle makes load order matter and hides a missing layer.",
-      severity: "error",
-      from: {},
-      to: { circular: true },
-    },
+    never(
+      "core-is-pure",
+      "Core logic depends on its own ports (core/*/ports.ts), never on adapters, the HTTP layer, handlers or an SDK: adapters implement the ports.",
+      { path: "^lambdas/core/" },
+      { path: "^lambdas/(adapters|http|api|jobs|authorizers)/|^node_modules/(@aws-sdk|@smithy|@middy|aws-lambda)/" },
+    ),
+    never(
+      "contracts-stand-alone",
+      "Contracts are shared with the browser: they import only other contracts and zod.",
+      { path: "^lambdas/contracts/" },
+      { path: "^lambdas/(?!contracts/)|^web/|^node_modules/(?!zod/)" },
+    ),
+    never(
+      "web-sees-only-contracts",
+      "The browser bundle may use the API's contracts, nothing else of the back end.",
+      { path: "^web/src/" },
+      { path: "^(lambdas/(?!contracts/)|infra/|bin/|tests/)" },
+    ),
+    never(
+      "adapters-not-handlers",
+      "Adapters are called by handlers and jobs, never the other way round.",
+      { path: "^lambdas/adapters/" },
+      { path: "^lambdas/(api|jobs|authorizers)/" },
+    ),
+    never(
+      "product-not-tests",
+      "What is deployed or started never imports test code.",
+      { path: "^(lambdas|web/src|infra)/" },
+      { path: "^tests/" },
+    ),
+    never("no-cycles", "A cycle makes load order matter and hides a missing layer.", {}, { circular: true }),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -35,24 +35,50 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** Label, control and error in one; required fields carry `required` (announced) and a visual asterisk. */
-export function TextField({ label, error, required, id, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
+/** The id, `required` and error ARIA every field's control carries. */
+function useControl({ id, error, required }: { id?: string; error?: string; required?: boolean }) {
   const autoId = useId();
   const controlId = id ?? autoId;
-  const errorId = `${controlId}-error`;
+  return {
+    id: controlId,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${controlId}-error` : undefined,
+  };
+}
+
+/** Label, control and error in one; the label follows a checkbox and precedes every other control. */
+function Frame({
+  control,
+  label,
+  error,
+  children,
+  check = false,
+}: {
+  control: ReturnType<typeof useControl>;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+  check?: boolean;
+}) {
+  const labelled = <Label htmlFor={control.id} label={label} required={control.required} />;
   return (
-    <div className="form-field">
-      <Label htmlFor={controlId} label={label} required={required} />
-      <input
-        id={controlId}
-        className="field-control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      <ErrorText id={errorId} error={error} />
+    <div className={check ? "form-field form-field-check" : "form-field"}>
+      {check ? null : labelled}
+      {children}
+      {check ? labelled : null}
+      <ErrorText id={`${control.id}-error`} error={error} />
     </div>
+  );
+}
+
+/** Required fields carry `required` (announced) and a visual asterisk. */
+export function TextField({ label, error, required, id, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
+  const control = useControl({ id, error, required });
+  return (
+    <Frame control={control} label={label} error={error}>
+      <input className="field-control" {...control} {...input} />
+    </Frame>
   );
 }
 
@@ -64,24 +90,13 @@ export function SelectField({
   children,
   ...select
 }: FieldBase & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const errorId = `${controlId}-error`;
+  const control = useControl({ id, error, required });
   return (
-    <div className="form-field">
-      <Label htmlFor={controlId} label={label} required={required} />
-      <select
-        id={controlId}
-        className="field-control field-select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
+    <Frame control={control} label={label} error={error}>
+      <select className="field-control field-select" {...control} {...select}>
         {children}
       </select>
-      <ErrorText id={errorId} error={error} />
-    </div>
+    </Frame>
   );
 }
 
@@ -92,22 +107,11 @@ export function TextAreaField({
   id,
   ...area
 }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const errorId = `${controlId}-error`;
+  const control = useControl({ id, error, required });
   return (
-    <div className="form-field">
-      <Label htmlFor={controlId} label={label} required={required} />
-      <textarea
-        id={controlId}
-        className="field-control field-textarea"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...area}
-      />
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <Frame control={control} label={label} error={error}>
+      <textarea className="field-control field-textarea" {...control} {...area} />
+    </Frame>
   );
 }
 
@@ -118,22 +122,10 @@ export function CheckboxField({
   id,
   ...input
 }: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const errorId = `${controlId}-error`;
+  const control = useControl({ id, error, required });
   return (
-    <div className="form-field form-field-check">
-      <input
-        id={controlId}
-        type="checkbox"
-        className="check-control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      <Label htmlFor={controlId} label={label} required={required} />
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <Frame control={control} label={label} error={error} check>
+      <input type="checkbox" className="check-control" {...control} {...input} />
+    </Frame>
   );
 }

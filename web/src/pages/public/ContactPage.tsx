@@ -34,6 +34,7 @@ interface FormValues {
 }
 
 type FieldName = keyof FormValues;
+type ConsentName = "consentContact" | "consentPrivacy";
 
 const EMPTY: FormValues = {
   firstName: "",
@@ -115,6 +116,20 @@ export default function ContactPage() {
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
+  // What each field takes from the form: its name, value, change handler and error.
+  const bind = (field: Exclude<FieldName, ConsentName>) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
+  const bindConsent = (field: ConsentName) => ({
+    name: field,
+    checked: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = missingFields(values);
@@ -166,67 +181,13 @@ export default function ContactPage() {
               <span className="visually-hidden">as required</span> are required.
             </p>
             <div className="form-grid">
-              <TextField
-                label="First name"
-                name="firstName"
-                autoComplete="given-name"
-                required
-                value={values.firstName}
-                onChange={set("firstName")}
-                error={errors.firstName}
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                value={values.lastName}
-                onChange={set("lastName")}
-                error={errors.lastName}
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                onChange={set("email")}
-                error={errors.email}
-              />
-              <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                onChange={set("phone")}
-                error={errors.phone}
-              />
-              <TextField
-                label="Company name"
-                name="companyName"
-                autoComplete="organization"
-                required
-                value={values.companyName}
-                onChange={set("companyName")}
-                error={errors.companyName}
-              />
-              <TextField
-                label="Job title"
-                name="jobTitle"
-                autoComplete="organization-title"
-                value={values.jobTitle}
-                onChange={set("jobTitle")}
-                error={errors.jobTitle}
-              />
-              <SelectField
-                label="Country"
-                name="country"
-                value={values.country}
-                onChange={set("country")}
-                error={errors.country}
-              >
+              <TextField label="First name" autoComplete="given-name" required {...bind("firstName")} />
+              <TextField label="Last name" autoComplete="family-name" required {...bind("lastName")} />
+              <TextField label="Email" type="email" autoComplete="email" required {...bind("email")} />
+              <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
+              <TextField label="Company name" autoComplete="organization" required {...bind("companyName")} />
+              <TextField label="Job title" autoComplete="organization-title" {...bind("jobTitle")} />
+              <SelectField label="Country" {...bind("country")}>
                 <option value="">Select a country</option>
                 {CONTACT_COUNTRIES.map((c) => (
                   <option key={c.value} value={c.value}>
@@ -234,13 +195,7 @@ export default function ContactPage() {
                   </option>
                 ))}
               </SelectField>
-              <SelectField
-                label="Reason for enquiry"
-                name="reason"
-                value={values.reason}
-                onChange={set("reason")}
-                error={errors.reason}
-              >
+              <SelectField label="Reason for enquiry" {...bind("reason")}>
                 <option value="">Select a reason</option>
                 {CONTACT_REASONS.map((r) => (
                   <option key={r.value} value={r.value}>
@@ -251,22 +206,16 @@ export default function ContactPage() {
             </div>
             <TextAreaField
               label="Message"
-              name="message"
               rows={5}
               maxLength={5000}
               placeholder="Tell us about your practice and what you would like to achieve."
-              value={values.message}
-              onChange={set("message")}
-              error={errors.message}
+              {...bind("message")}
             />
             <div className="consents">
               <CheckboxField
                 label="I agree to be contacted by ClearNote about my enquiry."
-                name="consentContact"
                 required
-                checked={values.consentContact}
-                onChange={set("consentContact")}
-                error={errors.consentContact}
+                {...bindConsent("consentContact")}
               />
               <CheckboxField
                 label={
@@ -274,11 +223,8 @@ export default function ContactPage() {
                     I agree to the <Link to="/privacy">Privacy Policy</Link>.
                   </>
                 }
-                name="consentPrivacy"
                 required
-                checked={values.consentPrivacy}
-                onChange={set("consentPrivacy")}
-                error={errors.consentPrivacy}
+                {...bindConsent("consentPrivacy")}
               />
             </div>
             <Button type="submit" variant="primary" size="lg" block disabled={sending}>
