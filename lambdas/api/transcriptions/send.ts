@@ -7,7 +7,7 @@ import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { dynamoTranscriptionStore } from "#adapters/store/transcriptions";
 import { systemClock, ulidIds } from "#adapters/system";
 import { webOrigin } from "#adapters/web-origin/web-origin";
-import { sendTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { sendTranscriptionRequestSchema } from "#contracts/transcriptions/send";
 import { type SendDeps, sendTranscription } from "#core/transcriptions/send";
 import { userRoute } from "#http/preset";
 import { idOf } from "./deps";

@@ -1,4 +1,5 @@
-import { AUDIO_NOT_AVAILABLE, type TranscriptionView } from "#contracts/transcriptions";
+import { AUDIO_NOT_AVAILABLE } from "#contracts/transcriptions/audio";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import type { AccountStore } from "../account/ports";
 import { Conflict, InvalidInput } from "../shared/errors";
 import type { StoredFile } from "../summaries/ports";

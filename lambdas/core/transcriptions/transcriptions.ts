@@ -5,16 +5,20 @@ import {
   type AudioLink,
   audioExtensionOf,
   audioTypeOf,
-  type CreatedTranscription,
-  type CreateTranscriptionInput,
   INVALID_AUDIO_FILE,
-  type ListTranscriptionsQuery,
   MAX_AUDIO_BYTES,
-  type StartTranscriptionRequest,
-  type TranscriptionListItem,
-  type TranscriptionListPage,
-  type TranscriptionView,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/audio";
+import type {
+  CreatedTranscription,
+  CreateTranscriptionInput,
+  StartTranscriptionRequest,
+} from "#contracts/transcriptions/create";
+import type {
+  ListTranscriptionsQuery,
+  TranscriptionListItem,
+  TranscriptionListPage,
+} from "#contracts/transcriptions/list";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import type { Clock, IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import { defaultSettings } from "../account/settings";
