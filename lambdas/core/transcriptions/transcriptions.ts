@@ -34,6 +34,7 @@ import {
 } from "./documents";
 import type { AudioFiles, TranscriptionListRecord, TranscriptionRecord, TranscriptionStore } from "./ports";
 import type { SpeechEngine } from "./speech-port";
+import { startSpeechJob } from "./start-speech";
 import {
   LOW_CONFIDENCE_BELOW,
   patientSummaryStatus,
@@ -241,17 +242,7 @@ export async function startTranscription(
   if (!(await deps.transcriptions.transition(sub, id, ["uploading"], patch))) {
     return toView(await liveRecord(deps, sub, id), nowMs);
   }
-  try {
-    await deps.speech.start({
-      jobName,
-      audio: { bucket: deps.bucket(), key: record.audioKey },
-      contentType: record.contentType,
-      output: { bucket: deps.bucket(), key: outputKey },
-    });
-  } catch (error) {
-    await deps.transcriptions.transition(sub, id, ["transcribing"], { job: "failed", error: TRANSCRIPTION_FAILED });
-    throw error;
-  }
+  await startSpeechJob(deps, sub, id, { jobName, outputKey, record });
   return toView({ ...record, ...patch }, nowMs);
 }
 
