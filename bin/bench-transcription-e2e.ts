@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { cognitoClient, ensureUser } from "../infra/local/bootstrap";
 import { startLocalStack } from "../infra/local/stack";
-import type { CreatedTranscription, TranscriptionView } from "../lambdas/contracts/transcriptions";
+import type { CreatedTranscription } from "../lambdas/contracts/transcriptions/create";
+import type { TranscriptionView } from "../lambdas/contracts/transcriptions/view";
 import { HELD_OUT, textOf } from "./speech/dictations";
 import { durationSeconds, encodeLikeBrowser, speak } from "./speech/synthesise";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { TranscriptionView, TranscriptSpeakerView } from "#contracts/transcriptions";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { waitForTranscription } from "../support/transcriptions";
 

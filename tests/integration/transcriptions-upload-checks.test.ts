@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { AUDIO_TOO_LONG, type CreatedTranscription, MAX_AUDIO_SECONDS } from "#contracts/transcriptions";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "#contracts/transcriptions/audio";
+import type { CreatedTranscription } from "#contracts/transcriptions/create";
 import { UPLOAD_NOT_RECEIVED } from "#core/transcriptions/status";
 import { newClinician } from "../support/clinicians";
 import { recording, uploadRecording, waitForTranscription } from "../support/transcriptions";

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CreatedTranscription } from "#contracts/transcriptions";
+import type { CreatedTranscription } from "#contracts/transcriptions/create";
 import { encodeLikeBrowser, silentRecording, speak } from "../../bin/speech/synthesise";
 import type { Clinician } from "./clinicians";
 

@@ -1,4 +1,4 @@
-import { MAX_AUDIO_BYTES } from "#contracts/transcriptions";
+import { MAX_AUDIO_BYTES } from "#contracts/transcriptions/audio";
 import type { AudioFiles } from "#core/transcriptions/ports";
 import { required } from "#lambdas/config";
 import { s3Sdk } from "./uploads";

@@ -110,21 +110,40 @@ function transition(
   return conditionalUpdate(sub, id, patch, condition, names, values);
 }
 
+/**
+ * A review edit of a finished record, guarded by one of its revision counters: it applies only to the revision it was
+ * made on (a record saved before the counter existed is at 0), and counts one more. `also` adds to the condition.
+ */
+function revisedUpdate(
+  sub: string,
+  id: string,
+  revision: "summaryRevision" | "transcriptRevision",
+  expected: number,
+  patch: Partial<TranscriptionRecord>,
+  also: { condition?: string; names?: Record<string, string>; values?: Record<string, unknown> } = {},
+): Promise<boolean> {
+  return conditionalUpdate(
+    sub,
+    id,
+    { ...patch, [revision]: expected + 1 },
+    `attribute_exists(pk) AND #job IN (:done, :failed) AND ${also.condition ?? ""}` +
+      "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
+    { "#job": "job", ...also.names, "#rev": revision },
+    { ":done": "done", ":failed": "failed", ...also.values, ":rev": expected, ":zero": 0 },
+  );
+}
+
 function reviewSummary(
   sub: string,
   id: string,
   expected: number,
   patch: Partial<TranscriptionRecord>,
 ): Promise<boolean> {
-  return conditionalUpdate(
-    sub,
-    id,
-    { ...patch, summaryRevision: expected + 1 },
-    "attribute_exists(pk) AND #job IN (:done, :failed) AND (attribute_not_exists(#sent) OR #sent = :null) AND " +
-      "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
-    { "#job": "job", "#sent": "patientSummarySentAt", "#rev": "summaryRevision" },
-    { ":done": "done", ":failed": "failed", ":null": null, ":rev": expected, ":zero": 0 },
-  );
+  return revisedUpdate(sub, id, "summaryRevision", expected, patch, {
+    condition: "(attribute_not_exists(#sent) OR #sent = :null) AND ",
+    names: { "#sent": "patientSummarySentAt" },
+    values: { ":null": null },
+  });
 }
 
 function correctTranscript(
@@ -133,15 +152,7 @@ function correctTranscript(
   expected: number,
   patch: Partial<TranscriptionRecord>,
 ): Promise<boolean> {
-  return conditionalUpdate(
-    sub,
-    id,
-    { ...patch, transcriptRevision: expected + 1 },
-    "attribute_exists(pk) AND #job IN (:done, :failed) AND " +
-      "(#rev = :rev OR (attribute_not_exists(#rev) AND :rev = :zero))",
-    { "#job": "job", "#rev": "transcriptRevision" },
-    { ":done": "done", ":failed": "failed", ":rev": expected, ":zero": 0 },
-  );
+  return revisedUpdate(sub, id, "transcriptRevision", expected, patch);
 }
 
 async function addFiles(sub: string, id: string, files: StoredFile[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { confirmTranscriptionFlagsSchema } from "#contracts/transcriptions";
+import { confirmTranscriptionFlagsSchema } from "#contracts/transcriptions/review";
 import { editorFrom } from "#core/review/review";
 import { acceptSummaryFlags, type ReviewDeps } from "#core/transcriptions/review";
 import { userRoute } from "#http/preset";

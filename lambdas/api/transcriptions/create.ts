@@ -1,4 +1,4 @@
-import { createTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { createTranscriptionRequestSchema } from "#contracts/transcriptions/create";
 import { createTranscription, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
 import { userRoute } from "#http/preset";
 import { transcriptionDeps } from "./deps";

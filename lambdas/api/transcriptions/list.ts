@@ -1,4 +1,4 @@
-import { listTranscriptionsQuerySchema } from "#contracts/transcriptions";
+import { listTranscriptionsQuerySchema } from "#contracts/transcriptions/list";
 import { listTranscriptionPage, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
 import { userRoute } from "#http/preset";
 import { parseQuery, transcriptionDeps } from "./deps";

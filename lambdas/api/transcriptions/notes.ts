@@ -1,4 +1,4 @@
-import { notesEditSchema } from "#contracts/transcriptions";
+import { notesEditSchema } from "#contracts/transcriptions/notes";
 import { editNotes, type ReviewDeps } from "#core/transcriptions/review";
 import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";

@@ -1,5 +1,5 @@
 import { notesJobs } from "#adapters/jobs/start-job";
-import { regenerateRequestSchema } from "#contracts/transcriptions";
+import { regenerateRequestSchema } from "#contracts/transcriptions/review";
 import { regenerate } from "#core/transcriptions/review";
 import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";

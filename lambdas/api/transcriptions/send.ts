@@ -1,6 +1,6 @@
 import { dynamoTranscriptionStore } from "#adapters/store/transcriptions";
 import { webOrigin } from "#adapters/web-origin/web-origin";
-import { sendTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { sendTranscriptionRequestSchema } from "#contracts/transcriptions/send";
 import { type SendDeps, sendTranscription } from "#core/transcriptions/send";
 import { userRoute } from "#http/preset";
 import { sendingDeps } from "../summaries/sending-deps";

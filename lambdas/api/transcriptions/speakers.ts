@@ -1,4 +1,4 @@
-import { speakersUpdateSchema } from "#contracts/transcriptions";
+import { speakersUpdateSchema } from "#contracts/transcriptions/speakers";
 import type { ReviewDeps } from "#core/transcriptions/review";
 import { updateSpeakers } from "#core/transcriptions/speakers";
 import { userRoute } from "#http/preset";

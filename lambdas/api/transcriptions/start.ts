@@ -1,4 +1,4 @@
-import { startTranscriptionRequestSchema } from "#contracts/transcriptions";
+import { startTranscriptionRequestSchema } from "#contracts/transcriptions/create";
 import { startTranscription, type TranscriptionDeps } from "#core/transcriptions/transcriptions";
 import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";

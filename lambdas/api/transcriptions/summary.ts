@@ -1,4 +1,4 @@
-import { patientSummaryEditSchema } from "#contracts/transcriptions";
+import { patientSummaryEditSchema } from "#contracts/transcriptions/review";
 import { editorFrom } from "#core/review/review";
 import { editPatientSummary, type ReviewDeps } from "#core/transcriptions/review";
 import { userRoute } from "#http/preset";

@@ -1,4 +1,4 @@
-import { transcriptCorrectionSchema } from "#contracts/transcriptions";
+import { transcriptCorrectionSchema } from "#contracts/transcriptions/review";
 import { correctTranscript, type ReviewDeps } from "#core/transcriptions/review";
 import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";

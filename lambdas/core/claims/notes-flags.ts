@@ -1,5 +1,5 @@
 import type { ReviewFlag } from "#contracts/review-flags";
-import type { ClinicalNotes } from "#contracts/transcriptions";
+import type { ClinicalNotes } from "#contracts/transcriptions/notes";
 import { boundFlags } from "../summaries/limits";
 import { notesText } from "../transcriptions/documents";
 import { checkClaims } from "./check";

@@ -1,4 +1,4 @@
-import { SPEAKER_ROLE_NAMES, type TranscriptSpeakerView } from "#contracts/transcriptions";
+import { SPEAKER_ROLE_NAMES, type TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import type { Clock, IdSource } from "../account/account";
 import type { SummaryRecord } from "../summaries/ports";
 import {

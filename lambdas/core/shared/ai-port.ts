@@ -1,5 +1,5 @@
 import type { ChatMessage } from "#contracts/summaries";
-import type { NoteSection } from "#contracts/transcriptions";
+import type { NoteSection } from "#contracts/transcriptions/notes";
 import type { StructuredSummary } from "../local-engine/structure";
 import type { ClinicalNotesRequest, NotesSegment } from "../transcriptions/clinical-notes";
 

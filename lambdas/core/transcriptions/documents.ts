@@ -1,10 +1,7 @@
 import type { ReviewFlag } from "#contracts/review-flags";
-import type {
-  ClinicalNotes,
-  TranscriptSegmentView,
-  TranscriptSpeakerView,
-  TranscriptWordView,
-} from "#contracts/transcriptions";
+import type { ClinicalNotes } from "#contracts/transcriptions/notes";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
 import type { Transcript } from "./speech-output";
 
 /**

@@ -1,11 +1,13 @@
-import { AUDIO_NOT_AVAILABLE, type TranscriptionView } from "#contracts/transcriptions";
+import { AUDIO_NOT_AVAILABLE } from "#contracts/transcriptions/audio";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import type { AccountStore } from "../account/ports";
 import { Conflict, InvalidInput } from "../shared/errors";
 import type { StoredFile } from "../summaries/ports";
 import { speechOutputKeyFor, transcriptKeyFor } from "./documents";
 import { regenerate } from "./review";
 import type { NotesJob } from "./speech-finished";
-import { TRANSCRIPTION_FAILED, transcribeDeadline, UPLOAD_NOT_RECEIVED } from "./status";
+import { startSpeechJob } from "./start-speech";
+import { transcribeDeadline, UPLOAD_NOT_RECEIVED } from "./status";
 import { getTranscription, jobNameFor, liveRecord, type TranscriptionDeps } from "./transcriptions";
 
 export const NOTHING_TO_RETRY = "Only a recording that failed can be tried again.";
@@ -66,16 +68,6 @@ export async function retryTranscription(deps: RetryDeps, sub: string, id: strin
     { jobName: record.jobName ?? jobNameFor(sub, id) },
   );
   if (!moved) throw new Conflict(NOTHING_TO_RETRY);
-  try {
-    await deps.speech.start({
-      jobName,
-      audio: { bucket: deps.bucket(), key: record.audioKey },
-      contentType: record.contentType,
-      output: { bucket: deps.bucket(), key: outputKey },
-    });
-  } catch (error) {
-    await deps.transcriptions.transition(sub, id, ["transcribing"], { job: "failed", error: TRANSCRIPTION_FAILED });
-    throw error;
-  }
+  await startSpeechJob(deps, sub, id, { jobName, outputKey, record });
   return getTranscription(deps, sub, id);
 }

@@ -1,12 +1,12 @@
 import { flagKey } from "#contracts/review-flags";
+import type { NotesEdit } from "#contracts/transcriptions/notes";
 import type {
   ConfirmTranscriptionFlagsRequest,
-  NotesEdit,
   PatientSummaryEdit,
   RegenerateRequest,
   TranscriptCorrection,
-  TranscriptionView,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/review";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import type { Clock, IdSource } from "../account/account";
 import { checkClaims } from "../claims/check";
 import { notesFlags } from "../claims/notes-flags";
@@ -17,7 +17,6 @@ import { type Editor, FLAG_NOT_FOUND } from "../review/review";
 import { Conflict, InvalidInput } from "../shared/errors";
 import { boundFlags, boundSummary } from "../summaries/limits";
 import { fleschKincaidGrade, loadPronunciations } from "../summaries/readability";
-import { validateNotes } from "./clinical-notes";
 import {
   correctedTranscriptKeyFor,
   correctSegment,
@@ -26,6 +25,7 @@ import {
   previewOf,
   type TranscriptDocument,
 } from "./documents";
+import { validateNotes } from "./notes-validation";
 import type { AudioFiles, TranscriptionStore } from "./ports";
 import type { NotesJob } from "./speech-finished";
 import { notesDeadline, withDeadline } from "./status";

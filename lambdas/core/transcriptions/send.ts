@@ -2,7 +2,7 @@ import {
   fromTranscriptionFilename,
   type SendTranscriptionRequest,
   type SendTranscriptionResult,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/send";
 import { openFlagCount } from "../claims/resolutions";
 import { ALREADY_SENT, type DeliveryDeps, sendSummary } from "../delivery/send-summary";
 import { wordCount } from "../local-engine/sentences";

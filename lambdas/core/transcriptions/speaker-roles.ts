@@ -1,4 +1,4 @@
-import type { SpeakerRole, TranscriptSpeakerView } from "#contracts/transcriptions";
+import type { SpeakerRole, TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 
 /**
  * Which speaker label is the clinician and which the patient (issue 20, part 2), from what each says, for both speech

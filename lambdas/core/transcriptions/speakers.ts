@@ -1,9 +1,5 @@
-import {
-  SPEAKER_ROLES_NEEDED,
-  SPEAKERS_UNKNOWN,
-  type SpeakersUpdate,
-  type TranscriptionView,
-} from "#contracts/transcriptions";
+import { SPEAKER_ROLES_NEEDED, SPEAKERS_UNKNOWN, type SpeakersUpdate } from "#contracts/transcriptions/speakers";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { Conflict, InvalidInput } from "../shared/errors";
 import { correctedTranscriptKeyFor, previewOf, type TranscriptDocument } from "./documents";
 import { editableTranscript, NO_TRANSCRIPT, type ReviewDeps, settledRecord, TRANSCRIPT_CHANGED } from "./review";

@@ -1,4 +1,4 @@
-import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "#contracts/transcriptions";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "#contracts/transcriptions/audio";
 import type { Clock, IdSource } from "../account/account";
 import { previewOf, transcriptDocument, transcriptKeyFor } from "./documents";
 import { isUnderstood, NOT_UNDERSTOOD } from "./intelligibility";

@@ -1,4 +1,4 @@
-import type { PatientSummaryStatus, TranscriptionStage, TranscriptionStatus } from "#contracts/transcriptions";
+import type { PatientSummaryStatus, TranscriptionStage, TranscriptionStatus } from "#contracts/transcriptions/view";
 
 /**
  * The rules every read of a transcription applies: the spec's derived status (section 4), the send status, the

@@ -5,16 +5,20 @@ import {
   type AudioLink,
   audioExtensionOf,
   audioTypeOf,
-  type CreatedTranscription,
-  type CreateTranscriptionInput,
   INVALID_AUDIO_FILE,
-  type ListTranscriptionsQuery,
   MAX_AUDIO_BYTES,
-  type StartTranscriptionRequest,
-  type TranscriptionListItem,
-  type TranscriptionListPage,
-  type TranscriptionView,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/audio";
+import type {
+  CreatedTranscription,
+  CreateTranscriptionInput,
+  StartTranscriptionRequest,
+} from "#contracts/transcriptions/create";
+import type {
+  ListTranscriptionsQuery,
+  TranscriptionListItem,
+  TranscriptionListPage,
+} from "#contracts/transcriptions/list";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import type { Clock, IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import { defaultSettings } from "../account/settings";
@@ -30,6 +34,7 @@ import {
 } from "./documents";
 import type { AudioFiles, TranscriptionListRecord, TranscriptionRecord, TranscriptionStore } from "./ports";
 import type { SpeechEngine } from "./speech-port";
+import { startSpeechJob } from "./start-speech";
 import {
   LOW_CONFIDENCE_BELOW,
   patientSummaryStatus,
@@ -237,17 +242,7 @@ export async function startTranscription(
   if (!(await deps.transcriptions.transition(sub, id, ["uploading"], patch))) {
     return toView(await liveRecord(deps, sub, id), nowMs);
   }
-  try {
-    await deps.speech.start({
-      jobName,
-      audio: { bucket: deps.bucket(), key: record.audioKey },
-      contentType: record.contentType,
-      output: { bucket: deps.bucket(), key: outputKey },
-    });
-  } catch (error) {
-    await deps.transcriptions.transition(sub, id, ["transcribing"], { job: "failed", error: TRANSCRIPTION_FAILED });
-    throw error;
-  }
+  await startSpeechJob(deps, sub, id, { jobName, outputKey, record });
   return toView({ ...record, ...patch }, nowMs);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { CreatedTranscription } from "#contracts/transcriptions";
+import type { CreatedTranscription } from "#contracts/transcriptions/create";
 import { type Clinician, newClinician } from "../../support/clinicians";
 
 /**

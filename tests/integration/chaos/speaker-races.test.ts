@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { TranscriptionView } from "#contracts/transcriptions";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { type Clinician, newClinician } from "../../support/clinicians";
 
 /**

@@ -7,7 +7,8 @@ import { issueMessage } from "#contracts/issue-messages";
 import { confirmFlagsSchema, versionsQuerySchema } from "#contracts/review";
 import { profileUpdateSchema, settingsUpdateSchema } from "#contracts/settings";
 import { createSummaryRequestSchema, listSummariesQuerySchema } from "#contracts/summaries";
-import { createTranscriptionRequestSchema, notesEditSchema } from "#contracts/transcriptions";
+import { createTranscriptionRequestSchema } from "#contracts/transcriptions/create";
+import { notesEditSchema } from "#contracts/transcriptions/notes";
 import { publicRoute } from "#http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 

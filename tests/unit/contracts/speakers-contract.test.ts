@@ -5,7 +5,7 @@ import {
   SPEAKER_ROLES_NEEDED,
   SPEAKERS_UNKNOWN,
   speakersUpdateSchema,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/speakers";
 
 const valid = {
   revision: 0,

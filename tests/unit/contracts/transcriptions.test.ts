@@ -3,12 +3,11 @@ import {
   AUDIO_TOO_LARGE,
   AUDIO_TOO_LONG,
   audioTypeOf,
-  createTranscriptionRequestSchema,
   INVALID_AUDIO_FILE,
   MAX_AUDIO_BYTES,
   MAX_AUDIO_SECONDS,
-  PATIENT_NAME_REQUIRED,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/audio";
+import { createTranscriptionRequestSchema, PATIENT_NAME_REQUIRED } from "#contracts/transcriptions/create";
 
 const valid = { patientName: "Walter Finch", fileName: "recording.webm", size: 1000 };
 const messageOf = (input: unknown) => createTranscriptionRequestSchema.safeParse(input).error?.issues[0]?.message;

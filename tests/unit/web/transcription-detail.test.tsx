@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { flagKey } from "#contracts/review-flags";
-import type { AudioLink, TranscriptionView } from "#contracts/transcriptions";
+import type { AudioLink } from "#contracts/transcriptions/audio";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { LOW_CONFIDENCE } from "./review-flag-fakes";
 import { installMediaFakes, transcriptionView } from "./transcription-fakes";
 

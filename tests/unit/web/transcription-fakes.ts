@@ -1,10 +1,6 @@
 import { vi } from "vitest";
-import type {
-  TranscriptionListItem,
-  TranscriptionView,
-  TranscriptSegmentView,
-  TranscriptWordView,
-} from "#contracts/transcriptions";
+import type { TranscriptionListItem } from "#contracts/transcriptions/list";
+import type { TranscriptionView, TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
 
 /**
  * Browser pieces jsdom lacks, as small working fakes: a MediaRecorder that records what it is given, a microphone

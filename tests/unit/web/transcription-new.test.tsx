@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PresignedUpload } from "#contracts/summaries";
-import { NO_SPEECH_DETECTED } from "#contracts/transcriptions";
+import { NO_SPEECH_DETECTED } from "#contracts/transcriptions/audio";
 import { FakeMediaRecorder, installRecordingFakes, transcriptionView } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({

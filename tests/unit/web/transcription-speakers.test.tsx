@@ -2,13 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type {
-  AudioLink,
-  TranscriptionView,
-  TranscriptSegmentView,
-  TranscriptSpeakerView,
-  TranscriptWordView,
-} from "#contracts/transcriptions";
+import type { AudioLink } from "#contracts/transcriptions/audio";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptionView, TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
 import { installMediaFakes, transcriptionView } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({

@@ -18,18 +18,14 @@ import type {
   SummaryView,
 } from "#contracts/summaries";
 import type { CreateTemplateRequest, CustomTemplate, TemplatesResponse } from "#contracts/templates";
-import type {
-  AudioLink,
-  CreatedTranscription,
-  CreateTranscriptionRequest,
-  NotesEdit,
-  SendTranscriptionRequest,
-  SendTranscriptionResult,
-  SpeakersUpdate,
-  TranscriptCorrection,
-  TranscriptionListPage,
-  TranscriptionView,
-} from "#contracts/transcriptions";
+import type { AudioLink } from "#contracts/transcriptions/audio";
+import type { CreatedTranscription, CreateTranscriptionRequest } from "#contracts/transcriptions/create";
+import type { TranscriptionListPage } from "#contracts/transcriptions/list";
+import type { NotesEdit } from "#contracts/transcriptions/notes";
+import type { TranscriptCorrection } from "#contracts/transcriptions/review";
+import type { SendTranscriptionRequest, SendTranscriptionResult } from "#contracts/transcriptions/send";
+import type { SpeakersUpdate } from "#contracts/transcriptions/speakers";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { request } from "./http";
 import { publicApi } from "./public";
 

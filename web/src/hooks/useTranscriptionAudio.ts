@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AudioLink } from "#contracts/transcriptions";
+import type { AudioLink } from "#contracts/transcriptions/audio";
 import { api } from "../api/client";
 import { notify } from "./useToast";
 

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flagKey, type ReviewFlag } from "#contracts/review-flags";
-import {
-  type NoteSection,
-  type TranscriptionView,
-  type TranscriptSpeakerView,
-  WAITING_FOR_UPLOAD,
-} from "#contracts/transcriptions";
+import type { NoteSection } from "#contracts/transcriptions/notes";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import { type TranscriptionView, WAITING_FOR_UPLOAD } from "#contracts/transcriptions/view";
 import { ApiError, api } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
 import { notify } from "./useToast";

@@ -9,13 +9,14 @@ import {
   MAX_AUDIO_BYTES,
   MAX_AUDIO_SECONDS,
   NO_SPEECH_DETECTED,
-  PATIENT_NAME_REQUIRED,
-  PATIENT_NAME_REQUIRED_TITLE,
+} from "#contracts/transcriptions/audio";
+import { PATIENT_NAME_REQUIRED, PATIENT_NAME_REQUIRED_TITLE } from "#contracts/transcriptions/create";
+import {
   PROCESSING_ERROR_TITLE,
   PROCESSING_FAILED,
   type TranscriptionStage,
   type TranscriptionView,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/view";
 import { api, postToS3 } from "../api/client";
 import { notify } from "./useToast";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { TranscriptionListItem } from "#contracts/transcriptions";
+import type { TranscriptionListItem } from "#contracts/transcriptions/list";
 import { api } from "../api/client";
 import { usePagedList } from "./usePagedList";
 import { notify } from "./useToast";

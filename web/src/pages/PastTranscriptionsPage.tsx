@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatShort } from "#contracts/format-date";
-import type { TranscriptionListItem } from "#contracts/transcriptions";
+import type { TranscriptionListItem } from "#contracts/transcriptions/list";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
 import { SampleBadge } from "../components/SampleBadge";

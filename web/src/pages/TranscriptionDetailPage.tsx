@@ -6,7 +6,7 @@ import {
   type TranscriptionView,
   WAITING_FOR_UPLOAD,
   WAITING_FOR_UPLOAD_DETAIL,
-} from "#contracts/transcriptions";
+} from "#contracts/transcriptions/view";
 import { api } from "../api/client";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";

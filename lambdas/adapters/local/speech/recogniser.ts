@@ -1,24 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AudioInput, Recogniser, Recognition } from "#core/transcriptions/speech-port";
 import { measureAudioSeconds } from "./audio-length";
+import { acousticModelArgs, openingCepstralMean } from "./cepstral-mean";
+import { findOnPath, tail, watch } from "./child-processes";
 import { diarise } from "./diarise";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
+import { AudioTooLong, RecogniserFailed, SpeechEngineUnavailable, UnreadableAudio } from "./speech-errors";
 
 /**
  * The offline speech engine: ffmpeg decodes any browser or uploaded format to 16 kHz mono 16-bit PCM, streamed straight
@@ -26,44 +18,6 @@ import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
  * our open-vocabulary language model and dictionary (bin/speech/build-open-model.ts). Nothing is held in memory but the
  * decoder's own state, so memory does not grow with the length of the recording.
  */
-
-export const SPEECH_PACKAGES = ["ffmpeg", "pocketsphinx", "pocketsphinx-en-us"] as const;
-
-export class SpeechEngineUnavailable extends Error {
-  constructor(readonly missing: string[]) {
-    super(
-      `Offline speech recognition needs the Debian packages ${SPEECH_PACKAGES.join(", ")}; missing: ${missing.join(", ")}. ` +
-        `Install them with: sudo apt-get install -y ${SPEECH_PACKAGES.join(" ")}`,
-    );
-    this.name = "SpeechEngineUnavailable";
-  }
-}
-
-/** The file is not audio ffmpeg can decode. The message is safe to show; `detail` is ffmpeg's last words. */
-export class UnreadableAudio extends Error {
-  constructor(readonly detail: string) {
-    super("This file could not be read as audio.");
-    this.name = "UnreadableAudio";
-  }
-}
-
-export class RecogniserFailed extends Error {
-  constructor(readonly detail: string) {
-    super("The offline speech recogniser failed.");
-    this.name = "RecogniserFailed";
-  }
-}
-
-/** Longer than the product's limit, measured here: the length the browser declared is not trusted. */
-export class AudioTooLong extends Error {
-  constructor(
-    message: string,
-    readonly seconds: number,
-  ) {
-    super(message);
-    this.name = "AudioTooLong";
-  }
-}
 
 /**
  * The open-vocabulary model (general English interpolated with the clinical-dictation model), built from Debian's
@@ -114,131 +68,6 @@ export const DECODER_DEFAULTS: Record<string, string> = {
 
 /** A peak below this is a dead microphone or digital silence: no speech, whatever the decoder says. */
 const SILENCE_PEAK_DB = -60;
-
-function findOnPath(command: string): string | undefined {
-  if (command.includes("/")) return isExecutable(command) ? command : undefined;
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    const candidate = join(dir, command);
-    if (isExecutable(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Samples a child's CPU time and peak resident memory from /proc while it runs (Linux; zeros elsewhere). */
-function watch(child: ChildProcess) {
-  const sample = { cpuMs: 0, peakRssKb: 0 };
-  const read = () => {
-    if (!child.pid) return;
-    try {
-      const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // utime and stime are fields 14 and 15 of the full line, in clock ticks (USER_HZ, 100 on Linux)
-      sample.cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
-      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
-      if (hwm) sample.peakRssKb = Math.max(sample.peakRssKb, Number(hwm[1]));
-    } catch {
-      // the process has gone; keep the last sample
-    }
-  };
-  const timer = setInterval(read, 20);
-  timer.unref();
-  read();
-  return {
-    sample,
-    stop: () => {
-      read();
-      clearInterval(timer);
-    },
-  };
-}
-
-/** Keeps the last few kilobytes of a stream: enough for an error message, flat in memory however long the run. */
-function tail(limit = 4096) {
-  let text = "";
-  return {
-    push: (chunk: Buffer) => {
-      text = (text + chunk.toString("utf8")).slice(-limit);
-    },
-    text: () => text,
-    lastLines: (keep: (line: string) => boolean) => text.trim().split("\n").filter(keep).slice(-3).join(" | "),
-  };
-}
-
-/**
- * Debian's acoustic model pins the initial cepstral mean in feat.params, which overrides -cmninit on the command line,
- * so the first utterance of every recording is decoded against a mean that fits neither the microphone nor the
- * speaker (the opening sentence, with the patient's age, came out as "give the year old woman"). A copy of the model
- * folder (links, plus feat.params without that line) lets each recording start from its own estimate.
- */
-function acousticModelWithoutCmnInit(acousticModel: string): string {
-  const dir = join(tmpdir(), `clearnote-hmm-${Buffer.from(acousticModel).toString("hex").slice(-32)}`);
-  if (existsSync(join(dir, "feat.params"))) return dir;
-  mkdirSync(dir, { recursive: true });
-  // feat.params last: its presence is what tells another process the folder is complete.
-  const files = readdirSync(acousticModel).sort((a, b) => Number(a === "feat.params") - Number(b === "feat.params"));
-  for (const file of files) {
-    const target = join(dir, file);
-    if (file === "feat.params") {
-      const params = readFileSync(join(acousticModel, file), "utf8");
-      // written aside and renamed, so no process ever reads half a file
-      writeFileSync(`${target}.${process.pid}`, params.replace(/^-cmninit .*\n?/m, ""));
-      renameSync(`${target}.${process.pid}`, target);
-    } else if (!existsSync(target)) {
-      linkOnce(join(acousticModel, file), target);
-    }
-  }
-  return dir;
-}
-
-function linkOnce(from: string, to: string) {
-  try {
-    symlinkSync(from, to);
-  } catch (error) {
-    // another process prepared the same folder at the same moment
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-}
-
-/** The last cepstral mean pocketsphinx logged ("Update to < 58.36 4.58 … >"), comma-separated for -cmninit. */
-export function lastCepstralMean(log: string): string | undefined {
-  const updates = [...log.matchAll(/Update to\s+<\s*([-\d.\s]+?)\s*>/g)];
-  const last = updates[updates.length - 1]?.[1];
-  return last ? last.trim().split(/\s+/).join(",") : undefined;
-}
-
-/**
- * The first pass listens to the opening seconds in keyword-spotting mode: no language model to load and almost no
- * search, because only the front end's running mean matters (it does not depend on what is decoded). About 0.3 s of
- * CPU per recording.
- */
-const CMN_PASS_SECONDS = 8;
-const CMN_PASS_DECODER = { "-keyphrase": "blood pressure", "-dither": "yes", "-vad_postspeech": "25" };
-
-function runWatched(command: string, args: string[]) {
-  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
-  const watched = watch(child);
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString("utf8")).slice(-65_536);
-  });
-  return new Promise<{ code: number | null; stderr: string; cpuMs: number; peakRssKb: number }>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => {
-      watched.stop();
-      resolve({ code, stderr, ...watched.sample });
-    });
-  });
-}
-
 export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Recogniser {
   const acousticModel = options.acousticModel ?? "/usr/share/pocketsphinx/model/en-us/en-us";
   const languageModel = options.languageModel ?? join(modelDir(), "open.lm.bin");
@@ -265,48 +94,13 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
     const started = performance.now();
 
     // First pass: the cepstral mean of the opening seconds, so the first utterance is decoded as well as the rest.
-    const opening = join(dir, "opening.pcm");
-    const cut = await runWatched(ffmpeg, [
-      "-nostdin",
-      "-loglevel",
-      "error",
-      "-i",
-      path,
-      "-t",
-      String(CMN_PASS_SECONDS),
-      "-vn",
-      "-ac",
-      "1",
-      "-ar",
-      "16000",
-      "-f",
-      "s16le",
-      "-y",
-      opening,
-    ]);
-    let cmnInit: string | undefined;
-    let firstPass = { cpuMs: cut.cpuMs, peakRssKb: cut.peakRssKb };
-    if (cut.code === 0) {
-      const pass = await runWatched(
-        pocketsphinx,
-        Object.entries({
-          "-hmm": acousticModel,
-          "-dict": dictionary,
-          "-samprate": "16000",
-          ...CMN_PASS_DECODER,
-          "-infile": opening,
-        }).flat(),
-      );
-      cmnInit = pass.code === 0 ? lastCepstralMean(pass.stderr) : undefined;
-      firstPass = { cpuMs: firstPass.cpuMs + pass.cpuMs, peakRssKb: Math.max(firstPass.peakRssKb, pass.peakRssKb) };
-    }
+    const firstPass = await openingCepstralMean({ ffmpeg, pocketsphinx }, { acousticModel, dictionary }, path, dir);
     // A named pipe, not stdin: Node's child stdio are sockets, which pocketsphinx cannot open as a file.
     const pcm = join(dir, "audio.pcm");
     const fifo = spawnSync("mkfifo", [pcm]);
     if (fifo.status !== 0) throw new RecogniserFailed(`mkfifo failed: ${fifo.stderr?.toString() ?? fifo.error}`);
     const decoder = {
-      "-hmm": cmnInit ? acousticModelWithoutCmnInit(acousticModel) : acousticModel,
-      ...(cmnInit ? { "-cmninit": cmnInit } : {}),
+      ...acousticModelArgs(acousticModel, firstPass.cmnInit),
       "-lm": languageModel,
       "-dict": dictionary,
       "-samprate": "16000",

@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "#contracts/transcriptions";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS } from "#contracts/transcriptions/audio";
 import { log } from "#core/shared/log";
 import { jobStateChangeEvent } from "#core/transcriptions/speech-output";
 import type { Recogniser, SpeechJob } from "#core/transcriptions/speech-port";
 import { config, required } from "#lambdas/config";
 import { s3Audio } from "../../files/audio";
 import { readObject } from "../../files/uploads";
-import {
-  AudioTooLong,
-  createLocalRecogniser,
-  RecogniserFailed,
-  SpeechEngineUnavailable,
-  UnreadableAudio,
-} from "./recogniser";
+import { createLocalRecogniser } from "./recogniser";
+import { AudioTooLong, RecogniserFailed, SpeechEngineUnavailable, UnreadableAudio } from "./speech-errors";
 
 /** Must match JOB_SECRET_HEADER in infra/local/gateway.ts. */
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";

@@ -1,7 +1,7 @@
 import type { ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { createBedrockEngine, PROMPT_VERSIONS } from "#adapters/ai/bedrock-engine";
-import { validateNotes } from "#core/transcriptions/clinical-notes";
+import { validateNotes } from "#core/transcriptions/notes-validation";
 import converseAnswer from "#fixtures/bedrock/clinical-notes-converse.json";
 
 const segments = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { lastCepstralMean } from "#adapters/local/speech/cepstral-mean";
 import { parseWordTimes, toTranscribeOutput } from "#adapters/local/speech/pocketsphinx-output";
-import { lastCepstralMean } from "#adapters/local/speech/recogniser";
 import { parseTranscribeOutput } from "#core/transcriptions/speech-output";
 
 // Recorded from pocketsphinx_continuous -time yes on two utterances of a dictation.

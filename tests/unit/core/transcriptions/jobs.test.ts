@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "#contracts/transcriptions";
+import { AUDIO_TOO_LONG, MAX_AUDIO_SECONDS, NO_SPEECH_DETECTED } from "#contracts/transcriptions/audio";
 import { defaultSettings } from "#core/account/settings";
 import type { AiEngine } from "#core/shared/ai-port";
 import { draftClinicalNotes } from "#core/transcriptions/clinical-notes";

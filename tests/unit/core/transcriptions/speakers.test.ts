@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SPEAKER_ROLES_NEEDED, SPEAKERS_UNKNOWN, type SpeakersUpdate } from "#contracts/transcriptions";
+import { SPEAKER_ROLES_NEEDED, SPEAKERS_UNKNOWN, type SpeakersUpdate } from "#contracts/transcriptions/speakers";
 import { restoreSamples, type SampleStore } from "#core/records/samples";
 import type { TranscriptDocument } from "#core/transcriptions/documents";
 import type { TranscriptionRecord } from "#core/transcriptions/ports";

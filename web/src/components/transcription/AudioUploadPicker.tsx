@@ -1,4 +1,4 @@
-import { AUDIO_ACCEPT } from "#contracts/transcriptions";
+import { AUDIO_ACCEPT } from "#contracts/transcriptions/audio";
 import { Dropzone } from "../ui/Dropzone";
 import { Upload } from "../ui/icons";
 

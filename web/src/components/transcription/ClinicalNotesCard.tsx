@@ -1,11 +1,8 @@
 import { memo, useState } from "react";
 import type { ReviewFlag } from "#contracts/review-flags";
-import type {
-  ClinicalNotes,
-  NoteSection,
-  TranscriptSegmentView,
-  TranscriptSpeakerView,
-} from "#contracts/transcriptions";
+import type { ClinicalNotes, NoteSection } from "#contracts/transcriptions/notes";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptSegmentView } from "#contracts/transcriptions/view";
 import { NotesCheckList } from "../review/NotesCheckList";
 import { EditorActions, SectionFields } from "../review/SectionFields";
 import { Badge } from "../ui/Badge";

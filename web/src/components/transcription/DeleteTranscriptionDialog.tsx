@@ -1,5 +1,6 @@
 import { formatLong } from "#contracts/format-date";
-import type { TranscriptionListItem, TranscriptionView } from "#contracts/transcriptions";
+import type { TranscriptionListItem } from "#contracts/transcriptions/list";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { removeTranscription } from "../../hooks/useTranscriptions";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from "react";
 import { isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
-import type { PatientSummaryStatus } from "#contracts/transcriptions";
+import type { PatientSummaryStatus } from "#contracts/transcriptions/view";
 import { type EditorTarget, editorTarget } from "../review/claim-lines";
 import type { FlagActions } from "../review/FlagCard";
 import { FlagHighlights } from "../review/FlagHighlights";

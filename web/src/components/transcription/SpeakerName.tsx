@@ -1,4 +1,4 @@
-import { SPEAKER_ROLE_NAMES, type TranscriptSpeakerView } from "#contracts/transcriptions";
+import { SPEAKER_ROLE_NAMES, type TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import { Stethoscope, User } from "../ui/icons";
 
 /**

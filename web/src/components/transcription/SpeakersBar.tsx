@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { SPEAKER_ROLE_NAMES, speakersUpdateSchema, type TranscriptSpeakerView } from "#contracts/transcriptions";
+import {
+  SPEAKER_ROLE_NAMES,
+  speakersUpdateSchema,
+  type TranscriptSpeakerView,
+} from "#contracts/transcriptions/speakers";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/Field";
 import { ArrowLeftRight, Pencil } from "../ui/icons";

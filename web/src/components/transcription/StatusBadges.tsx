@@ -1,4 +1,8 @@
-import { type PatientSummaryStatus, type TranscriptionStatus, WAITING_FOR_UPLOAD } from "#contracts/transcriptions";
+import {
+  type PatientSummaryStatus,
+  type TranscriptionStatus,
+  WAITING_FOR_UPLOAD,
+} from "#contracts/transcriptions/view";
 import { Badge, type BadgeTone } from "../ui/Badge";
 
 const STATUS: Record<TranscriptionStatus, { label: string; tone: BadgeTone }> = {

@@ -1,5 +1,6 @@
 import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { TranscriptSegmentView, TranscriptSpeakerView, TranscriptWordView } from "#contracts/transcriptions";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";

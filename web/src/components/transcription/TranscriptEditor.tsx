@@ -1,5 +1,6 @@
 import { Fragment, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import type { TranscriptSegmentView, TranscriptSpeakerView } from "#contracts/transcriptions";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptSegmentView } from "#contracts/transcriptions/view";
 import { Button } from "../ui/Button";
 import { formatClock } from "./duration";
 import { SpeakerName } from "./SpeakerName";

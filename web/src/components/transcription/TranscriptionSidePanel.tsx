@@ -1,5 +1,5 @@
 import { formatLong } from "#contracts/format-date";
-import type { TranscriptionView } from "#contracts/transcriptions";
+import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { Card } from "../ui/Card";
 import { formatDuration } from "./duration";
 import { TranscriptionStatusBadge } from "./StatusBadges";

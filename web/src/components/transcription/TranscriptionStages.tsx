@@ -1,4 +1,4 @@
-import type { TranscriptionStage } from "#contracts/transcriptions";
+import type { TranscriptionStage } from "#contracts/transcriptions/view";
 import { Card } from "../ui/Card";
 
 type ActiveStage = Exclude<TranscriptionStage, "done">;

@@ -1,4 +1,4 @@
-import type { NoteSection } from "#contracts/transcriptions";
+import type { NoteSection } from "#contracts/transcriptions/notes";
 
 /** A section as the clinician edits it: one sentence per line. */
 export const sectionText = (section: NoteSection) => section.sentences.map((s) => s.text).join("\n");

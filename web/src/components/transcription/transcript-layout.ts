@@ -1,4 +1,5 @@
-import type { TranscriptSegmentView, TranscriptSpeakerView, TranscriptWordView } from "#contracts/transcriptions";
+import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
+import type { TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
 
 export interface IndexedWord {
   word: TranscriptWordView;

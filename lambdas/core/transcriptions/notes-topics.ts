@@ -1,0 +1,78 @@
+import medicationData from "../../data/medications.json";
+
+/**
+ * What a transcript sentence is about: the topics a clinical note files sentences under, and the cues that point a
+ * sentence at one. The offline draft (clinical-notes.ts) routes each sentence by them.
+ */
+
+export type Topic =
+  | "complaint"
+  | "history"
+  | "medications"
+  | "allergies"
+  | "negatives"
+  | "findings"
+  | "assessment"
+  | "plan";
+/** Topics a sentence is scored for; a pertinent negative is known from a question and its answer, not from cues. */
+const TOPICS: Topic[] = ["complaint", "history", "medications", "allergies", "findings", "assessment", "plan"];
+/** What the patient reports, and what a clinician restates of it: the Subjective family. */
+export const SUBJECTIVE: Topic[] = ["complaint", "history", "medications", "allergies", "negatives"];
+
+const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
+
+/** Words and phrases that point a transcript sentence at a topic; a phrase at the sentence's start weighs double. */
+const CUES: Record<Topic, RegExp> = {
+  complaint:
+    /\b(complain\w*|present(s|ing|ed)? with|came in|comes in|reports?|describes?|feeling|feels|pain|ache|aching|cough\w*|symptoms?|since|for the (past|last)|worse|started|tired\w*|headaches?|fever\w*|breathless\w*|short of breath|dizz\w*|nause\w*|vomit\w*|sleep\w*|worried|burning)\b/i,
+  history:
+    /\b(history of|previous\w*|past|known|diagnosed|smok\w*|alcohol|drinks?|units a week|family|lives|works|retired|operation|surgery)\b/i,
+  medications:
+    /\b(milligrams?|micrograms?|mg|mcg|tablets?|capsules?|inhalers?|puffs?|dose|doses|daily|twice|once a day|three times|four times|at night|in the morning|taking|takes|medications?|medicines?|prescri\w*)\b/i,
+  allergies: /\b(allerg\w*|intoleran\w*|reaction to)\b/i,
+  negatives: /(?!)/,
+  findings:
+    /\b(blood pressure|pulse|heart rate|temperature|saturat\w*|oxygen|respiratory rate|weight|kilograms?|bmi|examination|examined|on examination|auscultation|chest (is|was) clear|abdomen|tender\w*|soft|heart sounds|murmur|looks?|appears? well|results?|tests?|blood tests?|ecg|x-?ray|scan|hba1c|cholesterol|creatinine|sugar|glucose|beats per minute|degrees|over \w+)\b/i,
+  assessment:
+    /\b(impression|assessment|diagnos\w*|likely|consistent with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?|it's an?|you have an?|you've got an?|infection)\b/i,
+  plan: /\b(plan|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|give you|see you|next week|in \w+ (days?|weeks?|months?))\b/i,
+};
+const LEADING: Partial<Record<Topic, RegExp>> = {
+  plan: /^(plan|start|continue|stop|increase|reduce|refer|review|follow|we will|we'll|i will|i'll|i am going to|i'm going to|book|arrange|advise|repeat|recheck|come back|see you)\b/i,
+  assessment:
+    /^(impression|assessment|diagnosis|likely|i think|it sounds like|this sounds like|it looks like|this looks like)\b/i,
+  findings:
+    /^(on examination|examination|blood pressure|pulse|temperature|oxygen|saturations?|weight|your blood pressure|your pulse|your temperature)\b/i,
+  allergies: /^(allerg|no known)/i,
+  history: /^(history of|past medical history|known|previous)\b/i,
+};
+/** Advice on when to come back is the plan, whatever symptom it names ("If the pain gets worse, call us."). */
+const SAFETY_NET =
+  /^(if|should|and if)\b.*\b(come back|call|ring|contact|seek|return|get in touch|go to|see (a|your|the) (doctor|gp))\b|\b(come back|return|call us|ring us|seek (urgent )?help) if\b/i;
+/** A medicine being started, changed or stopped is a decision (Plan); one already taken is history (Subjective). */
+const DECIDES =
+  /\b(start\w*|prescrib\w*|give you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
+const ALREADY = /\b(taking|takes|is on|are on|currently|been on|already on|uses|has been)\b/i;
+
+/** The best-cued topic among those allowed, or undefined when the sentence names none of them. */
+export function topicOf(sentence: string, allowed: readonly Topic[] = TOPICS): Topic | undefined {
+  if (allowed.includes("plan") && SAFETY_NET.test(sentence)) return "plan";
+  let best: Topic | undefined;
+  let bestScore = 0;
+  const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
+  const namesDrug = words.some((w) => MEDICATIONS.has(w));
+  for (const topic of TOPICS) {
+    if (!allowed.includes(topic)) continue;
+    const matches = sentence.match(new RegExp(CUES[topic].source, "gi"))?.length ?? 0;
+    let score = matches + (LEADING[topic]?.test(sentence.trim()) ? 2 : 0);
+    if (topic === "medications" && namesDrug) score += 1;
+    if (score > bestScore) {
+      best = topic;
+      bestScore = score;
+    }
+  }
+  if (best === "medications" && allowed.includes("plan") && DECIDES.test(sentence) && !ALREADY.test(sentence)) {
+    return "plan";
+  }
+  return best;
+}
