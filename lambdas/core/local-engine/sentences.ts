@@ -61,6 +61,13 @@ export function shorten(sentence: string, maxWords: number): string[] {
   return parts.flatMap((part) => cutPart(part, maxWords, 3)).map((p) => endSentence(capitalise(p)));
 }
 
+/** Each sentence of a line at most about `maxWords` long, cut at its clauses; nothing is left out. */
+export function shortSentences(text: string, maxWords: number): string {
+  return splitSentences(text)
+    .flatMap((s) => shorten(s, maxWords))
+    .join(" ");
+}
+
 /** A part still too long is cut at its middle comma, else before a joining word; each half again, a few times. */
 function cutPart(part: string, maxWords: number, depth: number): string[] {
   if (depth === 0 || wordCount(part) <= maxWords) return [part];
