@@ -1,3 +1,4 @@
+import { splitSentences } from "../shared/sentences";
 import { kindOfHeading, type Passage, type PassageKind } from "./words";
 
 /** A text cut into passages a chat answer can quote: list items, and sentences with those that continue them. */
@@ -5,24 +6,6 @@ import { kindOfHeading, type Passage, type PassageKind } from "./words";
 /** Sentences that only make sense with the one before: a limit, a condition, or a pronoun pointing back. */
 const CONTINUES =
   /^(?:do not (?:take|use|exceed|have) more|don't (?:take|use) more|no more than|not more than|never (?:take|use) more|maximum|max\b|up to \d|if (?:it|this|that|the (?:pain|symptoms?|swelling|fever|bleeding)|symptoms?|they|you still|there is no)|otherwise|then\b|this (?:is|will|may|should|medicine|tablet)|it (?:is|will|may|can|should)|these|they (?:will|may|should)|stop (?:it|taking it)|unless|but\b)/i;
-const ABBREVIATION_END = /\b(?:dr|mr|mrs|ms|prof|st|no|approx|e\.g|i\.e|vs|etc|tab|tabs|caps)\.$/i;
-
-/** Sentences of one line, split at . ! ? followed by a capital or digit, never at an abbreviation or a decimal. */
-export function sentencesOf(line: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const m of line.matchAll(/[.!?]+(?=\s+["'(]?[A-Z0-9])/g)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const piece = line.slice(start, end).trim();
-    if (ABBREVIATION_END.test(piece)) continue;
-    if (piece) out.push(piece);
-    start = end;
-  }
-  const last = line.slice(start).trim();
-  if (last) out.push(last);
-  return out;
-}
-
 const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
 /** A document's own heading: "DISCHARGE MEDICATIONS:", "Return precautions:", or a short capitalised line. */
 const DOCUMENT_HEADING = /^([A-Z][A-Za-z0-9 /&(),'-]{2,60}):\s*$|^([A-Z][A-Z0-9 /&(),'-]{2,60})$/;
@@ -46,7 +29,7 @@ export function passagesOf(text: string, from: Passage["from"]): Passage[] {
   };
   const flush = () => {
     if (paragraph.length === 0) return;
-    for (const sentence of sentencesOf(paragraph.join(" "))) add(sentence);
+    for (const sentence of splitSentences(paragraph.join(" "), { beforeCapitalOnly: true })) add(sentence);
     paragraph = [];
   };
   for (const raw of text.split("\n")) {

@@ -1,6 +1,7 @@
 import type { Consultation } from "../shared/ai-port";
+import { splitSentences } from "../shared/sentences";
 import { ALLERGY, actionTopic } from "./sections";
-import { splitSentences, wordCount } from "./sentences";
+import { wordCount } from "./sentences";
 import { spokenNumbersToDigits } from "./spoken-numbers";
 
 /**

@@ -1,3 +1,4 @@
+import { splitSentences } from "../shared/sentences";
 import { medicationName } from "./medications";
 import {
   actionTopic,
@@ -8,7 +9,6 @@ import {
   sentenceTopic,
   type Topic,
 } from "./sections";
-import { splitSentences } from "./sentences";
 import type { DocumentKind } from "./structure";
 import { unwrapLines } from "./unwrap";
 

@@ -1,19 +1,4 @@
-// Abbreviations whose dots do not end a sentence.
-const PROTECTED = /\b(Dr|Mr|Mrs|Ms|St|vs|e\.g|i\.e|approx|b\.i\.d|t\.i\.d|q\.i\.d|q\.d|p\.o|q\.h\.s|No)\./gi;
-
-/** Splits text into sentences: at . ! ? followed by space or end, and at line breaks. */
-export function splitSentences(text: string): string[] {
-  const guarded = text.replace(PROTECTED, (m) => m.replace(/\./g, "\uE001"));
-  return guarded
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) =>
-      s
-        .replace(/\uE001/g, ".")
-        .replace(/^[\s•*\-–]+/, "")
-        .trim(),
-    )
-    .filter((s) => /[A-Za-z0-9]/.test(s));
-}
+import { splitSentences } from "../shared/sentences";
 
 export function wordCount(text: string): number {
   return (text.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? []).length;
@@ -59,6 +44,13 @@ export function shorten(sentence: string, maxWords: number): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   return parts.flatMap((part) => cutPart(part, maxWords, 3)).map((p) => endSentence(capitalise(p)));
+}
+
+/** Each sentence of a line at most about `maxWords` long, cut at its clauses; nothing is left out. */
+export function shortSentences(text: string, maxWords: number): string {
+  return splitSentences(text)
+    .flatMap((s) => shorten(s, maxWords))
+    .join(" ");
 }
 
 /** A part still too long is cut at its middle comma, else before a joining word; each half again, a few times. */

@@ -1,0 +1,108 @@
+import type { ReadDocument } from "./document";
+import { hospitalMedicines, medicationName, type ParsedMedication, parseMedication } from "./medications";
+import type { PlainWriter } from "./plain-line";
+import { MEDICATION_VERB } from "./sections";
+import { shortSentences } from "./sentences";
+import type { Medication } from "./structure";
+
+/** The summary's medicines: every one to take at home, whole and never capped, and what was given only in hospital. */
+
+/** A letter's voice before a medicine: "I have also", "we will", "she should", "please". */
+const LEAD_IN =
+  /^(?:(?:and|so|then|okay|ok|right|now),?\s+)?(?:(?:the )?plan is to\s+|(?:I|we)(?:'ll|'m|'re|'d|'ve)?\s+(?:(?:have|had|will|would like to|am going to|are going to|going to|like to|want to|also|now|just)\s+)*|(?:you|she|he|they|the patient)\s+(?:should|must|will|can|needs? to|is to|are to)\s+(?:now\s+|also\s+)?|please\s+|let's\s+|let us\s+)(?=\S)/i;
+/** "For rate control, I have started bisoprolol…": the purpose stays, the writer's voice goes. */
+const PURPOSE_LEAD_IN = /^((?:for|to) [^,]{1,40},\s*)(?:I|we) (?:have )?(?:also )?(?:started|commenced|prescribed)\s+/i;
+/** The action the status label already says. Changes keep their verb: "Increased ramipril to 10 mg". */
+const ACTION_WORD =
+  /^(?:start(?:ed)?|commenc(?:e|ed)|prescrib(?:e|ed)|initiated?|stop(?:ped)?|discontinu(?:e|ed)|continu(?:e|ed)|keep (?:taking|using)|carry on (?:taking|using|with))\s+(?:the\s+|your\s+)?(?=\S)/i;
+
+/**
+ * A document with its own medicine list means it: a plan that says "continue aspirin" on day 2 of a stay is not
+ * another medicine to take, and stays with the plan. Moves such items to the topic of the section they stand in.
+ */
+export function keepMedicinesToTheList(doc: ReadDocument): void {
+  const hasList = doc.items.some((i) => i.section === "medications");
+  for (const item of doc.items) {
+    if (hasList && item.topic === "medications" && item.section !== "medications" && item.section !== "unheaded") {
+      item.topic =
+        item.section === "reason" || item.section === "noise" || item.section === "admin" ? "diagnosis" : item.section;
+    }
+  }
+}
+
+/** Each medicine to take from now on, once, in plain words with its status label. */
+export function homeMedicines(doc: ReadDocument, writer: PlainWriter, maxWords: number): ParsedMedication[] {
+  const medications: ParsedMedication[] = [];
+  const seenMedicines = new Set<string>();
+  for (const item of doc.items) {
+    if (item.topic !== "medications") continue;
+    for (const statement of medicineStatements(item.text)) {
+      const parsed = parseMedication(statement, "home");
+      // The label says "New" or "Stop taking": the line's own "Start" or "Stop" would repeat it, and a letter's
+      // "I have" or "she should" before it is the writer's voice, not the patient's instruction.
+      const said = parsed.marked
+        ? parsed.text.replace(PURPOSE_LEAD_IN, "$1").replace(LEAD_IN, "").replace(ACTION_WORD, "")
+        : parsed.text;
+      const plain = writer.words(said);
+      const key = plain.toLowerCase();
+      if (seenMedicines.has(key)) continue;
+      seenMedicines.add(key);
+      // Tablets are taken by mouth: the list says a route only when it is another one.
+      const line = shortSentences(plain.replace(/\s+by mouth\b/, ""), maxWords);
+      medications.push({ ...parsed, text: line });
+    }
+  }
+  return medications;
+}
+
+/** Whether a medicine given in hospital is also on the home list ("furosemide" in "furosemide 40 mg"). */
+export function isAlsoAtHome(name: string, medications: ParsedMedication[]): boolean {
+  return medications.some((m) => m.name.toLowerCase().includes(name));
+}
+
+/** What was given in hospital, by name and route: the home list is only what to take from now on. */
+export function hospitalOnlyMedicines(doc: ReadDocument, medications: ParsedMedication[]): Medication[] {
+  const hospital: Medication[] = [];
+  for (const item of doc.items) {
+    if (item.topic !== "procedures") continue;
+    for (const m of hospitalMedicines(item.text)) {
+      const atHome = isAlsoAtHome(m.name, medications);
+      if ((atHome && m.route !== "through a vein") || hospital.some((h) => h.name === m.name)) continue;
+      hospital.push(m);
+    }
+  }
+  return hospital;
+}
+
+/**
+ * One line can hold several medicines ("Metformin 500 mg PO BID. Stop Lisinopril."): each sentence that names a
+ * medicine of its own starts a new one, so one medicine's status never spills onto another; a sentence naming none
+ * ("Take with food.") stays with the medicine before it.
+ */
+export function medicineStatements(text: string): string[] {
+  const statements: string[] = [];
+  for (const sentence of text.split(/(?<=[.;])\s+(?=[A-Z])/)) {
+    if (statements.length > 0 && medicationName(sentence) === undefined) {
+      statements[statements.length - 1] = `${statements[statements.length - 1]} ${sentence}`;
+      continue;
+    }
+    // "I have started apixaban 5 mg twice daily, and she should stop aspirin 75 mg": two medicines, two actions.
+    // The split keeps its separators (odd places), so a clause that stays joined keeps its own punctuation.
+    const parts = sentence.split(CLAUSE);
+    let current = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const clause = parts[i + 1] ?? "";
+      if (medicationName(clause) !== undefined && MEDICATION_VERB.test(clause)) {
+        statements.push(current);
+        current = clause;
+      } else {
+        current = `${current}${parts[i]}${clause}`;
+      }
+    }
+    statements.push(current);
+  }
+  return statements;
+}
+
+/** Where one clause of a sentence ends and another may begin: ", and", ", but", "; ". */
+const CLAUSE = /(,\s+(?:and|but|while|whereas)\s+|;\s+)/;
