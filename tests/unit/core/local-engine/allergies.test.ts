@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { rewriteWithGlossary } from "#core/local-engine/glossary";
-import { draftSummary } from "#core/local-engine/summarize";
 import presets from "#data/template-presets.json";
+import { DISCHARGE_TEMPLATE, draft as draftWith, section } from "./support/draft";
 
 /**
  * Issue 18, part 3: an allergy keeps the substance to avoid, said as the document says it, with its reaction in
  * plain words; it is always in the summary, never read as a medicine to take, and never in double brackets.
  */
-const DISCHARGE_TEMPLATE = presets.presets.find((p) => p.id === "discharge_summary")?.content ?? "";
 const LAB_TEMPLATE = presets.presets.find((p) => p.id === "lab_results")?.content ?? "";
 
-const draft = (sourceText: string, template = DISCHARGE_TEMPLATE) =>
-  draftSummary({ sourceText, template, patientName: "Owen Price", maxWords: 18 }).text;
-
-function section(text: string, heading: string): string[] {
-  const lines = text.split("\n");
-  const at = lines.indexOf(`## ${heading}`);
-  if (at < 0) return [];
-  const end = lines.findIndex((l, i) => i > at && l.startsWith("## "));
-  return lines.slice(at + 1, end < 0 ? undefined : end).filter(Boolean);
-}
+const draft = (sourceText: string, template = DISCHARGE_TEMPLATE) => draftWith(sourceText, "Owen Price", template).text;
 
 describe("allergies", () => {
   it("names the drug that causes the reaction: 'Allergy: amoxicillin causes hives'", () => {

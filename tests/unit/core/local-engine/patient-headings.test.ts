@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { headingFamily } from "#core/local-engine/sections";
-import { draftSummary } from "#core/local-engine/summarize";
-import presets from "#data/template-presets.json";
+import { draft as draftWith, section as sectionLines } from "./support/draft";
 
 /**
  * Issue 18, part 3: a heading that starts with "Patient" is read by the words after "Patient" and by what stands under
  * it; only a header field ("Patient:", "Patient name", "Patient ID") is left out. A warning sign is never dropped.
  */
-const DISCHARGE_TEMPLATE = presets.presets.find((p) => p.id === "discharge_summary")?.content ?? "";
 
-const draft = (sourceText: string) =>
-  draftSummary({ sourceText, template: DISCHARGE_TEMPLATE, patientName: "Robert Hale", maxWords: 18 }).text;
-
-function section(text: string, heading: string): string {
-  const lines = text.split("\n");
-  const at = lines.indexOf(`## ${heading}`);
-  if (at < 0) return "";
-  const end = lines.findIndex((l, i) => i > at && l.startsWith("## "));
-  return lines.slice(at + 1, end < 0 ? undefined : end).join("\n");
-}
+const draft = (sourceText: string) => draftWith(sourceText, "Robert Hale").text;
+/** A section's lines as one text. */
+const section = (text: string, heading: string) => sectionLines(text, heading).join("\n");
 
 const INSTRUCTIONS_IN_CAPS = `ST MARY'S HOSPITAL - DISCHARGE SUMMARY
 Patient Name: Robert Hale

@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { rewriteWithGlossary } from "#core/local-engine/glossary";
-import { draftSummary } from "#core/local-engine/summarize";
-import presets from "#data/template-presets.json";
+import { draft as draftWith, section as sectionLines } from "./support/draft";
 
 /**
  * Issue 18, part 3: a test is not a medicine and a urine test is not a blood test; "dilated" in a dilated eye
  * examination is the name of the test, not a word to swap.
  */
-const DISCHARGE_TEMPLATE = presets.presets.find((p) => p.id === "discharge_summary")?.content ?? "";
 
-const draft = (sourceText: string) =>
-  draftSummary({ sourceText, template: DISCHARGE_TEMPLATE, patientName: "Kevin Marsh", maxWords: 18 }).text;
-
-function section(text: string, heading: string): string {
-  const lines = text.split("\n");
-  const at = lines.indexOf(`## ${heading}`);
-  if (at < 0) return "";
-  const end = lines.findIndex((l, i) => i > at && l.startsWith("## "));
-  return lines.slice(at + 1, end < 0 ? undefined : end).join("\n");
-}
+const draft = (sourceText: string) => draftWith(sourceText, "Kevin Marsh").text;
+/** A section's lines as one text. */
+const section = (text: string, heading: string) => sectionLines(text, heading).join("\n");
 
 describe("tests are not medicines", () => {
   it("keeps a urine test planned after a medicine out of the medicine's line", () => {
