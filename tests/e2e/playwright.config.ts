@@ -1,9 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
 
-/**
- * Debian's Chromium, never a downloaded browser; flags that work on this kind of machine (docs/architecture.md,
- * "Chromium on this machine").
- */
+/** Debian's Chromium with the flags that work on this kind of machine (../support/chromium.ts). */
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -22,17 +20,6 @@ export default defineConfig({
     viewport: { width: 1280, height: 860 },
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
   },
 });

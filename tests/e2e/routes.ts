@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { FEEDBACK_SESSION, portalSummary } from "../fixtures/public-api-answers";
 
 /**
  * Every route of the app, in one list: the layout, accessibility and screenshot specs walk it at each width.
@@ -18,26 +19,7 @@ export interface AppRoute {
 
 const PORTAL_ID = "01JE2EROUTESPORTAL000000000";
 
-export const PORTAL_SUMMARY = {
-  id: PORTAL_ID,
-  patient_name: "Maria Gonzalez",
-  created_at: "2026-03-02T10:00:00.000Z",
-  prepared_by: "Dr. Amara Lee at Riverside Family Practice",
-  chat_history: [],
-  summary_content: [
-    "Dear Maria,",
-    "",
-    "**Why you were in hospital**",
-    "You came in with chest pain. Tests showed your heart was not getting enough blood for a short time.",
-    "",
-    "**Your medicines**",
-    "- Take aspirin 81 mg once a day with food.",
-    "- Take atorvastatin 40 mg every evening.",
-    "",
-    "**What happens next**",
-    "See your family doctor within 7 days. Call 911 if the chest pain comes back and does not stop after 5 minutes.",
-  ].join("\n"),
-};
+export const PORTAL_SUMMARY = portalSummary(PORTAL_ID);
 
 /** Three rows in the three states a summary can be in, with a long file name: the list's hardest layout. */
 const SUMMARY_ROWS = {
@@ -104,10 +86,7 @@ export const ROUTES: AppRoute[] = [
     name: "feedback",
     access: "patient",
     heading: "How was your summary?",
-    prepare: (page) =>
-      page.route("**/api/feedback/session", (route) =>
-        route.fulfill({ json: { open: true, preparedBy: "Dr. Amara Lee" } }),
-      ),
+    prepare: (page) => page.route("**/api/feedback/session", (route) => route.fulfill({ json: FEEDBACK_SESSION })),
   },
   { path: "/dashboard", name: "dashboard", access: "clinician", heading: /^Welcome/ },
   { path: "/dashboard/new-summary", name: "new-summary", access: "clinician", heading: "New Summary" },

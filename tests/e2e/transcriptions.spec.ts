@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../support/chromium";
 import { linkIn, mailFor } from "../support/mailbox";
 import { DICTATION } from "../support/transcriptions";
 import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
@@ -38,15 +39,9 @@ const spokenSeconds = Number(
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
+      ...CHROMIUM_FLAGS,
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
       `--use-file-for-fake-audio-capture=${microphone}`,

@@ -1,42 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AudioLink } from "#contracts/transcriptions/audio";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import type { TranscriptionView, TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
-import { installMediaFakes, transcriptionView } from "./transcription-fakes";
-
-const api = vi.hoisted(() => ({
-  getTranscription: vi.fn(),
-  transcriptionAudio: vi.fn(),
-  correctTranscript: vi.fn(),
-  updateSpeakers: vi.fn(),
-  regenerateTranscription: vi.fn(),
-  updateClinicalNotes: vi.fn(),
-}));
-const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("#web/api/client", () => ({
-  api,
-  ApiError: class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-    ) {
-      super(message);
-    }
-  },
-}));
-vi.mock("#web/hooks/useToast", () => ({ notify }));
-
-const { default: TranscriptionDetailPage } = await import("#web/pages/TranscriptionDetailPage");
-
-const link: AudioLink = {
-  url: "http://s3.local/audio.webm?X-Amz-Signature=abc",
-  fileName: "transcription-01TRANSCRIPTION.webm",
-  contentType: "audio/webm",
-  expiresInSeconds: 3600,
-};
+import { api, media, open } from "./transcription-detail-page";
+import { transcriptionView } from "./transcription-fakes";
 
 /** A consultation: the clinician asks (s1), the patient answers in two segments (s2, s3), the clinician plans (s4). */
 const LINES: Array<[string, string]> = [
@@ -89,29 +57,6 @@ const consultation = (overrides: Partial<TranscriptionView> = {}) =>
     },
     ...overrides,
   });
-
-let media: ReturnType<typeof installMediaFakes>;
-beforeEach(() => {
-  media = installMediaFakes(60);
-  api.transcriptionAudio.mockResolvedValue(link);
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
-
-async function open(view: TranscriptionView) {
-  api.getTranscription.mockResolvedValue(view);
-  const router = createMemoryRouter([{ path: "/dashboard/transcriptions/:id", element: <TranscriptionDetailPage /> }], {
-    initialEntries: [`/dashboard/transcriptions/${view.id}`],
-  });
-  render(<RouterProvider router={router} />);
-  const card = await screen.findByRole("region", { name: "Audio Transcription" });
-  const audio = document.querySelector("audio") as HTMLAudioElement | null;
-  if (audio) fireEvent.loadedMetadata(audio);
-  return { card, audio };
-}
 
 const turns = () =>
   [...document.querySelectorAll(".tx-turn")].map((turn) => ({

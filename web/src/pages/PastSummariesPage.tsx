@@ -1,96 +1,24 @@
 import "../styles/past-summaries.css";
-import { Fragment, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useMatch, useNavigate } from "react-router";
-import { formatLong, formatShort } from "#contracts/format-date";
 import type { SummaryListItem, SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
+import { FailedSummaryCard } from "../components/FailedSummaryCard";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
-import { ToCheckBadge } from "../components/review/ToCheckBadge";
-import { SampleBadge } from "../components/SampleBadge";
 import { Spinner } from "../components/Spinner";
 import { SummaryBody } from "../components/SummaryBody";
-import { Button } from "../components/ui/Button";
+import { SummarySidePanel } from "../components/SummarySidePanel";
+import { SummaryTable } from "../components/SummaryTable";
 import { ClassicButton } from "../components/ui/ClassicButton";
-import { type Column, ResponsiveTable } from "../components/ui/ResponsiveTable";
-import { SummaryStatusBadge } from "../components/ui/SummaryStatusBadge";
 import { useSummaries } from "../hooks/useSummaries";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
 
 const LIST = "/dashboard/summaries";
-
-/** Where the scheduled feedback request stands (decision 200): spec section 4 allows 'will be sent' and 'sent'. */
-function followUpLine(summary: SummaryView): string | null {
-  if (!summary.sentAt || !summary.followUpRequested) return null;
-  if (summary.followUpSent) return `Sent on ${formatLong(summary.followUpSentAt ?? summary.sentAt)}`;
-  if (summary.followUpDueAt) return `Will be sent on ${formatLong(summary.followUpDueAt)}`;
-  return "Could not be sent";
-}
-
-/**
- * An address in a narrow column wraps where a reader would break it (before the @ and each dot of the domain), and
- * only a part longer than the column is broken inside; the title holds it whole (decision 206).
- */
-function EmailAddress({ address }: { address: string }) {
-  const at = address.lastIndexOf("@");
-  const local = at > 0 ? address.slice(0, at) : address;
-  const domain = at > 0 ? address.slice(at + 1).split(".") : [];
-  return (
-    <span className="email-address" title={address}>
-      <span className="email-part">{local}</span>
-      {domain.length > 0 && (
-        <>
-          <wbr />@
-          {domain.map((part, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered
-            <Fragment key={i}>
-              {i > 0 && (
-                <>
-                  <wbr />.
-                </>
-              )}
-              <span className="email-part">{part}</span>
-            </Fragment>
-          ))}
-        </>
-      )}
-    </span>
-  );
-}
-
-/** A failed generation: the reason, and what the clinician can do about it (decision 202). */
-function FailedCard({
-  summary,
-  retrying,
-  onRetry,
-  onDelete,
-}: {
-  summary: SummaryView;
-  retrying: boolean;
-  onRetry: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <section className="card failed-card" aria-label="Generation failed">
-      <div className="card-body">
-        <h2>This summary could not be generated</h2>
-        <p>{summary.error ?? "Failed to generate summary. Please try again."}</p>
-        <div className="actions">
-          <ClassicButton variant="primary" onClick={onRetry} loading={retrying} loadingText="Retrying">
-            Retry
-          </ClassicButton>
-          <ClassicButton variant="danger" onClick={onDelete}>
-            Delete
-          </ClassicButton>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 function SummaryDetail({
   id,
@@ -130,7 +58,6 @@ function SummaryDetail({
     );
   }
   const failed = summary.status === "failed";
-  const followUp = followUpLine(summary);
 
   return (
     <div className="page wide">
@@ -143,7 +70,12 @@ function SummaryDetail({
       <div className="two-columns">
         <div className="stack">
           {failed ? (
-            <FailedCard summary={summary} retrying={retrying} onRetry={retry} onDelete={() => setConfirming(true)} />
+            <FailedSummaryCard
+              summary={summary}
+              retrying={retrying}
+              onRetry={retry}
+              onDelete={() => setConfirming(true)}
+            />
           ) : (
             <SummaryBody summary={summary} review={review} fallback="This summary is still being written." />
           )}
@@ -157,43 +89,7 @@ function SummaryDetail({
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>
-        <aside className="card side-panel" aria-label="Summary information">
-          <div className="card-body">
-            <dl className="details">
-              <dt>Patient</dt>
-              <dd>{summary.patientName}</dd>
-              <dt>Original File</dt>
-              <dd>{summary.originalFilename}</dd>
-              <dt>Created</dt>
-              <dd>{formatLong(summary.createdAt)}</dd>
-              {summary.patientEmail && (
-                <>
-                  <dt>Patient Email</dt>
-                  <dd>
-                    <EmailAddress address={summary.patientEmail} />
-                  </dd>
-                </>
-              )}
-              {summary.sentAt && (
-                <>
-                  <dt>Delivered At</dt>
-                  <dd>{formatLong(summary.sentAt)}</dd>
-                </>
-              )}
-              {followUp && (
-                <>
-                  <dt>Feedback Request</dt>
-                  <dd>{followUp}</dd>
-                </>
-              )}
-              <dt>Status</dt>
-              <dd className="status-with-flags">
-                <SummaryStatusBadge status={summary.status} sentAt={summary.sentAt} />
-                {!summary.sentAt && <ToCheckBadge count={review.openFlags.length} />}
-              </dd>
-            </dl>
-          </div>
-        </aside>
+        <SummarySidePanel summary={summary} openFlags={review.openFlags.length} />
       </div>
       <DeleteSummaryDialog
         summary={confirming ? summary : null}
@@ -212,42 +108,6 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
   const { summaries, error, hasMore, loading, loadingMore, loadMore, reload } = list;
   const [deleting, setDeleting] = useState<SummaryListItem | null>(null);
   usePageTitle("Past Summaries");
-
-  const columns: Column<SummaryListItem>[] = [
-    {
-      header: "Patient",
-      cell: (s) => (
-        <>
-          {s.patientName} <SampleBadge sample={s.sample} />
-        </>
-      ),
-    },
-    { header: "Original File", cell: (s) => s.originalFilename, kind: "truncate" },
-    {
-      header: "Status",
-      cell: (s) => (
-        <span className="status-with-flags">
-          <SummaryStatusBadge status={s.status} sentAt={s.sentAt} />
-          {!s.sentAt && <ToCheckBadge count={s.openFlags} />}
-        </span>
-      ),
-    },
-    { header: "Created", cell: (s) => formatShort(s.createdAt) },
-    {
-      header: "Actions",
-      kind: "actions",
-      cell: (s) => (
-        <>
-          <Button size="sm" onClick={() => onView(s.id)}>
-            View
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setDeleting(s)}>
-            Delete
-          </Button>
-        </>
-      ),
-    },
-  ];
 
   if (loading) return <Spinner label="Loading summaries" />;
   // Not read is not empty: no count and no 'No Summaries Found' until the list has been read.
@@ -285,7 +145,7 @@ function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; 
           </div>
         </div>
       ) : (
-        <ResponsiveTable caption="Past summaries" columns={columns} rows={summaries} rowKey={(s) => s.id} />
+        <SummaryTable summaries={summaries} onView={onView} onDelete={setDeleting} />
       )}
       {hasMore && (
         <div style={{ display: "flex", justifyContent: "center", marginTop: "1rem" }}>

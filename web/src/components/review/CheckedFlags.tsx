@@ -1,6 +1,7 @@
 import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import { CircleCheck } from "../ui/icons";
 import { kindWords, resolutionLine, VERDICT_WORDS, verdictOf } from "./flag-words";
+import "./checked-flags.css";
 
 /** Flags already dealt with, folded away: who resolved each, how, when and why (kept with the summary). */
 export function CheckedFlags({ flags }: { flags: readonly ReviewFlag[] }) {

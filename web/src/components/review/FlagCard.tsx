@@ -7,6 +7,7 @@ import { claimLines } from "./claim-lines";
 import { FlagEvidence } from "./FlagEvidence";
 import { type FlagSource, kindWords, reasonOf, verdictOf } from "./flag-words";
 import { VerdictBadge } from "./VerdictBadge";
+import "./flag-card.css";
 
 /** What the clinician can do with an open flag; each is offered only when given. */
 export interface FlagActions {

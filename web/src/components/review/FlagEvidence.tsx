@@ -3,6 +3,7 @@ import { formatClock } from "../transcription/duration";
 import { Button } from "../ui/Button";
 import { Play } from "../ui/icons";
 import type { FlagSource } from "./flag-words";
+import "./flag-evidence.css";
 
 /**
  * The source's own words behind a flag. A recording's quote has a play button that plays the audio from where it

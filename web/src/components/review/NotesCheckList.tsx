@@ -2,6 +2,7 @@ import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import { FlagEvidence } from "./FlagEvidence";
 import { kindWords, reasonOf, verdictOf } from "./flag-words";
 import { VerdictBadge } from "./VerdictBadge";
+import "./notes-check.css";
 
 /**
  * What the claim checker found in the clinical notes against the recording. Notes are the clinician's own record,

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { TriangleAlert } from "../ui/icons";
 import { factsToCheck } from "./flag-words";
 import { focusToCheck, TO_CHECK_ID } from "./ToCheckPanel";
+import "./send-blocked.css";
 
 /** Why Send is off: facts to check (with a link to them), or another reason in the server's words. */
 export type SendBlock = { flags: number } | { reason: string };

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium";
+import { chromePath, dist, label, PAGES } from "./setup";
+
+/** Which packages a built chunk holds, from its source map. */
+function packagesOf(asset: string): string[] {
+  const mapFile = join(dist, `${asset}.map`);
+  if (!existsSync(mapFile)) return [];
+  const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+  return sources.filter((s) => s.includes("node_modules/")).map((s) => s.replace(/^.*node_modules\//, ""));
+}
+
+export interface JsRow {
+  page: string;
+  scripts: number;
+  gzip: number;
+  amplifyUi: boolean;
+  amplify: boolean;
+  /** React has taken the page over (a prerendered page hydrated, a client-rendered one rendered). */
+  started: boolean;
+}
+
+/** Errors pages logged while measured (a hydration mismatch shows up here): printed, and they fail the run. */
+export const consoleErrors: string[] = [];
+
+/**
+ * Loads each page in Chromium as a first-time visitor and adds up the gzip size of every script it loads until the
+ * network is idle, which packages those scripts hold, and whether React took the page over.
+ */
+export async function measureJs(origin: string): Promise<JsRow[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const rows: JsRow[] = [];
+  try {
+    for (const page of PAGES) {
+      // A fresh context per page: an empty cache and no stored session, as a first-time visitor.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(`${page}: ${message.text()}`);
+      });
+      tab.on("pageerror", (error) => consoleErrors.push(`${page}: ${error.message}`));
+      tab.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+      });
+      await tab.goto(`${origin}${page}`, { waitUntil: "networkidle" });
+      await tab.waitForTimeout(300);
+      await tab.waitForLoadState("networkidle");
+      const started = await tab.evaluate(() => {
+        const root = document.getElementById("root");
+        return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+      });
+      let gzip = 0;
+      const packages: string[] = [];
+      for (const script of scripts) {
+        gzip += gzipSync(readFileSync(join(dist, script))).length;
+        packages.push(...packagesOf(script.replace(/^\//, "")));
+      }
+      rows.push({
+        page: label(page),
+        scripts: scripts.size,
+        gzip,
+        amplifyUi: packages.some((p) => p.startsWith("@aws-amplify/ui")),
+        amplify: packages.some((p) => p.startsWith("aws-amplify/") || p.startsWith("@aws-amplify/")),
+        started,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
