@@ -62,7 +62,7 @@ export class AppFunction extends Construct {
     this.fn = new NodejsFunction(this, "Fn", {
       functionName,
       description: props.description ?? props.handler,
-      ...functionCode(props.handler, props.grants),
+      ...functionCode(props.handler),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memoryMb ?? 512,

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type NodejsFunctionProps, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
-import type { Grant } from "#lambdas/routes";
 import { externalModules, FILE_PACKAGES, packageClosure } from "./bundled-packages";
 
 const lambdasDir = fileURLToPath(new URL("../../lambdas", import.meta.url));
@@ -30,12 +29,11 @@ function installArm64Binary(output: string, binary: { name: string; versionOf: s
 
 /**
  * How a function's code is built (bin/function-bundles.ts mirrors it for the bundle benchmark): the handler module's
- * minified ESM bundle with source maps, the AWS SDK left to the runtime, and its file packages and native binaries
- * copied beside it.
+ * minified ESM bundle with source maps, marked as deployed (CLEARNOTE_BUNDLE), the AWS SDK left to the runtime, and its
+ * file packages and native binaries copied beside it.
  */
 export function functionCode(
   handler: string,
-  grants: Grant[],
 ): Pick<NodejsFunctionProps, "entry" | "handler" | "projectRoot" | "depsLockFilePath" | "bundling"> {
   const copies = packageClosure(FILE_PACKAGES[handler] ?? [], repoRoot);
   return {
@@ -62,8 +60,8 @@ export function functionCode(
         ],
       },
       banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      // The ai:invoke grant sets AI_ENGINE=bedrock, so these bundles leave the offline engine out (adapters/ai/engine.ts).
-      define: grants.includes("ai:invoke") ? { "process.env.CLEARNOTE_BUNDLE_AI": '"bedrock"' } : undefined,
+      // Marks the code as a deployed bundle, so adapters that only run locally fold away (adapters/ai/engine.ts).
+      define: { "process.env.CLEARNOTE_BUNDLE": '"aws"' },
     },
   };
 }
