@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Metafile } from "esbuild";
-import type { Grant } from "../lambdas/routes";
 import {
   bundleFunction,
   entryPointOf,
@@ -16,7 +15,7 @@ import { BUSY_SHARE, othersShare, sampleCpu } from "./machine-load";
 
 /**
  * `npm run bench:functions`: bundles every function the stacks deploy (routes, jobs, stream and event handlers,
- * on-failure handlers, the authorizer) the way CDK does (infra/constructs/app-function.ts) and prints size, gzip size, the three biggest
+ * on-failure handlers, the authorizer) the way CDK does (infra/constructs/function-bundling.ts) and prints size, gzip size, the three biggest
  * packages and the cold module import time over fresh Node processes, beside two baselines measured in the same
  * run: a bundle that only imports the DynamoDB document client (the SDK floor) and hello-world.
  * Exits non-zero past the budgets. Options: `--runs N` (default 15, at least 7), `--only <id,id>`, and `--lists` for
@@ -45,7 +44,6 @@ interface Entry {
   kind: Kind;
   /** A module under lambdas/, or inline source for a baseline. */
   handler?: string;
-  grants?: Grant[];
   source?: string;
 }
 
@@ -87,7 +85,6 @@ async function bundle(entry: Entry): Promise<Bundled> {
     outfile: file,
     write: true,
     handler: entry.handler,
-    grants: entry.grants,
   });
   const code = readFileSync(file);
   return {

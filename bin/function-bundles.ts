@@ -5,7 +5,7 @@ import { externalModules } from "../infra/constructs/bundled-packages";
 import { eventHandlers, type Grant, jobs, routes, streamHandlers } from "../lambdas/routes";
 
 /**
- * The functions of the route table and how CDK bundles them (infra/constructs/app-function.ts), for
+ * The functions of the route table and how CDK bundles them (infra/constructs/function-bundling.ts), for
  * `npm run bench:functions` and the bundle tests.
  */
 export type FunctionKind = "api" | "job" | "stream" | "on-failure" | "event" | "authorizer";
@@ -49,12 +49,12 @@ export function functionEntries(): FunctionEntry[] {
 }
 
 /**
- * The esbuild options NodejsFunction passes for our functions (keep in step with app-function.ts): ESM, minified,
- * node22, the AWS SDK external, Bedrock-only bundles for the ai:invoke grant.
+ * The esbuild options NodejsFunction passes for our functions (keep in step with infra/constructs/function-bundling.ts):
+ * ESM, minified, node22, the AWS SDK external, CLEARNOTE_BUNDLE defined as "aws" so local-only adapters drop out.
  */
 export function bundleFunction(
   entryPoint: string,
-  options: { outfile: string; write: boolean; handler?: string; grants?: Grant[] },
+  options: { outfile: string; write: boolean; handler?: string },
 ): Promise<BuildResult<{ metafile: true }>> {
   return build({
     entryPoints: [entryPoint],
@@ -68,7 +68,7 @@ export function bundleFunction(
     sourcemap: true,
     external: externalModules(options.handler ?? ""),
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-    define: options.grants?.includes("ai:invoke") ? { "process.env.CLEARNOTE_BUNDLE_AI": '"bedrock"' } : undefined,
+    define: { "process.env.CLEARNOTE_BUNDLE": '"aws"' },
     metafile: true,
     logLevel: "error",
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keys } from "#adapters/store/keys";
-import { FAMILY_KEYS } from "../../infra/constructs/app-function";
+import { FAMILY_KEYS } from "../../infra/constructs/function-grants";
 
 /** IAM's LeadingKeys patterns (StringLike: `*` is any run of characters, the rest literal). */
 const matches = (pattern: string, value: string) =>

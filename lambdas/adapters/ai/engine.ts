@@ -9,13 +9,13 @@ let bedrockChat: ChatEngine | undefined;
 export type ChatEngine = Pick<AiEngine, "name" | "chat">;
 
 /**
- * The offline engine, loaded on first use. Functions bundled with the ai:invoke grant always run Bedrock (the grant
- * sets AI_ENGINE), so their bundle defines CLEARNOTE_BUNDLE_AI as "bedrock" (infra/constructs/app-function.ts): the
- * branch below folds away and the offline engine with its glossary stays out of those bundles. Unset locally.
+ * The offline engine, loaded on first use. Deployed bundles define CLEARNOTE_BUNDLE as "aws"
+ * (infra/constructs/function-bundling.ts) and run Bedrock (the ai:invoke grant sets AI_ENGINE): there the branch
+ * below folds away and the offline engine with its glossary stays out of the bundle. Unset locally.
  */
 function loadLocalEngine(): Promise<AiEngine> {
   // One expression with a constant condition, so the bundler drops the import of the branch never taken.
-  return process.env.CLEARNOTE_BUNDLE_AI === "bedrock"
+  return process.env.CLEARNOTE_BUNDLE === "aws"
     ? Promise.reject(new Error("This function was bundled for Bedrock only; AI_ENGINE must be bedrock"))
     : import("../local/ai-engine").then((module) => module.localEngine);
 }

@@ -1,0 +1,142 @@
+import { Stack } from "aws-cdk-lib";
+import * as iam from "aws-cdk-lib/aws-iam";
+import type { Construct } from "constructs";
+import type { Grant } from "#lambdas/routes";
+import { acknowledge } from "../nag";
+import type { FunctionResources, GrantedFunction } from "./function-resources";
+
+/**
+ * The grants to AWS services other than the table and the uploads bucket (mail, links, jobs, speech, follow-ups,
+ * AI): each sets the env vars the function reads and adds the one statement it needs.
+ */
+export function applyServiceGrant(scope: Construct, target: GrantedFunction, grant: Grant, r: FunctionResources): void {
+  const { env } = target;
+  const stack = Stack.of(scope);
+  switch (grant) {
+    case "mail:send":
+      env("SENDER_EMAIL", r.senderEmail);
+      env("SES_CONFIGURATION_SET", r.configurationSetName);
+      env("OPERATOR_EMAIL", r.operatorEmail);
+      target.policy().addStatements(
+        new iam.PolicyStatement({
+          actions: ["ses:SendEmail"],
+          resources: [
+            r.emailIdentityArn,
+            stack.formatArn({
+              service: "ses",
+              resource: "configuration-set",
+              resourceName: r.configurationSetName,
+            }),
+          ],
+        }),
+      );
+      break;
+    case "links:web-origin":
+      // Emailed links point at this deployment's own web address, which the web stack writes to this parameter.
+      env("WEB_ORIGIN_PARAMETER", r.webOriginParameterName);
+      target.policy().addStatements(
+        new iam.PolicyStatement({
+          actions: ["ssm:GetParameter"],
+          resources: [
+            stack.formatArn({
+              service: "ssm",
+              resource: "parameter",
+              resourceName: r.webOriginParameterName.replace(/^\//, ""),
+            }),
+          ],
+        }),
+      );
+      break;
+    case "jobs:summarize": {
+      const job = r.jobFunctions.get("summarize-documents");
+      if (!job) throw new Error("The summarize-documents job must be created before routes that start it");
+      env("SUMMARIZE_FUNCTION_NAME", job.functionName);
+      target.allowInvoke(job);
+      break;
+    }
+    case "jobs:transcription-notes": {
+      const job = r.jobFunctions.get("transcription-notes");
+      if (!job) throw new Error("The transcription-notes job must be created before functions that start it");
+      env("TRANSCRIPTION_NOTES_FUNCTION_NAME", job.functionName);
+      target.allowInvoke(job);
+      break;
+    }
+    case "speech:start":
+    case "speech:read": {
+      // Transcribe reads the audio and writes its output with the caller's own S3 and key grants (uploads:*).
+      env("SPEECH_ENGINE", "transcribe");
+      env("SPEECH_SERVICE", r.speechService);
+      if (grant === "speech:start") env("DATA_KEY_ARN", r.dataKey.keyArn);
+      const medical = r.speechService === "transcribe-medical";
+      const resource = medical ? "medical-transcription-job" : "transcription-job";
+      const action = `transcribe:${grant === "speech:start" ? "Start" : "Get"}${medical ? "Medical" : ""}TranscriptionJob`;
+      const jobs = stack.formatArn({ service: "transcribe", resource, resourceName: "tx_*" });
+      target.policy().addStatements(new iam.PolicyStatement({ actions: [action], resources: [jobs] }));
+      acknowledge(
+        target.policy(),
+        "AwsSolutions-IAM5",
+        "Job names are made per recording (tx_<owner>_<record>), so the grant names this app's transcription jobs by their prefix; no other Transcribe resource.",
+        `Resource::arn:<AWS::Partition>:transcribe:${stack.region}:${stack.account}:${resource}/tx_*`,
+      );
+      break;
+    }
+    case "followups:schedule":
+    case "followups:cancel": {
+      const followUps = r.followUps;
+      if (!followUps) throw new Error("The follow-up schedule group must be created before functions that use it");
+      env("FOLLOW_UP_SCHEDULE_GROUP", followUps.groupName);
+      const schedules = stack.formatArn({
+        service: "scheduler",
+        resource: "schedule",
+        resourceName: `${followUps.groupName}/follow-up-*`,
+      });
+      if (grant === "followups:cancel") {
+        target
+          .policy()
+          .addStatements(new iam.PolicyStatement({ actions: ["scheduler:DeleteSchedule"], resources: [schedules] }));
+      } else {
+        env("FOLLOW_UP_TARGET_ARN", followUps.targetArn);
+        env("FOLLOW_UP_ROLE_ARN", followUps.roleArn);
+        target.policy().addStatements(
+          new iam.PolicyStatement({ actions: ["scheduler:CreateSchedule"], resources: [schedules] }),
+          new iam.PolicyStatement({
+            actions: ["iam:PassRole"],
+            resources: [followUps.roleArn],
+            conditions: { StringEquals: { "iam:PassedToService": "scheduler.amazonaws.com" } },
+          }),
+        );
+      }
+      acknowledge(
+        target.policy(),
+        "AwsSolutions-IAM5",
+        "Follow-up schedules are named per summary (follow-up-<id>) when a summary is sent; the pattern covers only those schedules, in this app's own schedule group.",
+        `Resource::arn:<AWS::Partition>:scheduler:${stack.region}:${stack.account}:schedule/${followUps.groupName}/follow-up-*`,
+      );
+      break;
+    }
+    case "ai:invoke":
+      env("BEDROCK_MODEL_ID", r.bedrockModelId);
+      env("AI_ENGINE", "bedrock");
+      target.policy().addStatements(
+        new iam.PolicyStatement({
+          actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"],
+          resources: [
+            stack.formatArn({
+              service: "bedrock",
+              account: "",
+              resource: "foundation-model",
+              resourceName: r.bedrockModelId,
+            }),
+            stack.formatArn({
+              service: "bedrock",
+              resource: "inference-profile",
+              resourceName: r.bedrockModelId,
+            }),
+          ],
+        }),
+      );
+      break;
+    default:
+      throw new Error(`Unknown grant ${grant}`);
+  }
+}

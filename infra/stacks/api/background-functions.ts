@@ -1,0 +1,111 @@
+import { Duration } from "aws-cdk-lib";
+import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as events from "aws-cdk-lib/aws-events";
+import * as eventTargets from "aws-cdk-lib/aws-events-targets";
+import type * as kms from "aws-cdk-lib/aws-kms";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import { LambdaDestination } from "aws-cdk-lib/aws-lambda-destinations";
+import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
+import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "#core/summaries/status";
+import type { EventHandlerSpec, JobSpec, StreamHandlerSpec } from "#lambdas/routes";
+import type { AppFunction } from "../../constructs/app-function";
+import { type ApiFunctions, addFunction } from "./api-functions";
+
+/**
+ * Asynchronous jobs get one retry, and an event older than the record's deadline (the job's timeout plus a margin,
+ * core/summaries/status.ts) is not started at all: past the deadline reads already show the record failed, so the
+ * on-failure handler marks it so instead of a late run doing work nobody waits for.
+ */
+export const JOB_RETRY_ATTEMPTS = 1;
+export const JOB_MAX_EVENT_AGE = Duration.seconds(SUMMARIZE_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS);
+
+/** A background job, which routes and other functions start by name (the jobs:* grants). */
+export function createJob(api: ApiFunctions, job: JobSpec): void {
+  const fn = addFunction(api, job.id, {
+    handler: job.handler,
+    grants: job.grants,
+    timeoutSeconds: job.timeoutSeconds,
+    memoryMb: job.memoryMb,
+    description: `Background job ${job.name}`,
+    invocation: "async",
+  });
+  api.resources.jobFunctions.set(job.name, fn.fn);
+  boundAsyncInvocations(api, job, fn);
+}
+
+/**
+ * An EventBridge rule on the default bus (where AWS services put their events) invoking the function. EventBridge
+ * invokes asynchronously: Lambda retries `retryAttempts` times, then the on-failure function marks the record
+ * failed (and the event also lands in the function's dead-letter queue).
+ */
+export function createEventHandler(api: ApiFunctions, spec: EventHandlerSpec): void {
+  const fn = addFunction(api, spec.id, {
+    handler: spec.handler,
+    grants: spec.grants,
+    timeoutSeconds: spec.timeoutSeconds,
+    memoryMb: spec.memoryMb,
+    description: `On ${spec.pattern.detailType.join(", ")} (${spec.pattern.source.join(", ")})`,
+    invocation: "async",
+  });
+  boundAsyncInvocations(api, spec, fn, spec.retryAttempts);
+  new events.Rule(api.stack, `${spec.id}Rule`, {
+    description: `${spec.pattern.detailType.join(", ")} to ${spec.name}`,
+    eventPattern: { source: spec.pattern.source, detailType: spec.pattern.detailType, detail: spec.pattern.detail },
+    targets: [new eventTargets.LambdaFunction(fn.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) })],
+  });
+}
+
+/** A function the table's stream invokes for the events it names, in batches, with failed batches to its DLQ. */
+export function createStreamHandler(
+  api: ApiFunctions,
+  spec: StreamHandlerSpec,
+  table: dynamodb.ITableV2,
+  dataKey: kms.IKey,
+): void {
+  const streamArn = table.tableStreamArn;
+  if (!streamArn) throw new Error("The table must have a stream for stream handlers");
+  const fn = addFunction(api, spec.id, {
+    handler: spec.handler,
+    grants: spec.grants,
+    description: `Table stream: ${spec.eventNames.join(", ")}`,
+    invocation: "async",
+  });
+  fn.allowStreamRead(streamArn, dataKey);
+  const mapping = new lambda.EventSourceMapping(api.stack, `${spec.id}Mapping`, {
+    target: fn.fn,
+    eventSourceArn: streamArn,
+    startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+    batchSize: 25,
+    bisectBatchOnError: true,
+    retryAttempts: 5,
+    onFailure: fn.deadLetterQueue ? new SqsDlq(fn.deadLetterQueue) : undefined,
+    filters: [lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.or(...spec.eventNames) })],
+  });
+  // The mapping needs the policy in place before it starts polling.
+  mapping.node.addDependency(fn);
+}
+
+/**
+ * A bounded number of attempts and a maximum event age for every job, and, where the job names one, an on-failure
+ * function that Lambda invokes with the failed invocation's record (it marks the job's record failed).
+ */
+function boundAsyncInvocations(
+  api: ApiFunctions,
+  job: Pick<JobSpec, "name" | "onFailure">,
+  fn: AppFunction,
+  retryAttempts = JOB_RETRY_ATTEMPTS,
+): void {
+  let onFailure: LambdaDestination | undefined;
+  if (job.onFailure) {
+    const failed = addFunction(api, job.onFailure.id, {
+      handler: job.onFailure.handler,
+      grants: job.onFailure.grants,
+      description: `On failure of background job ${job.name}`,
+      invocation: "async",
+    });
+    onFailure = new LambdaDestination(failed.fn);
+    // The destination is invoked with the job's own role; its policy is managed, so the grant is explicit here.
+    fn.allowInvoke(failed.fn);
+  }
+  fn.fn.configureAsyncInvoke({ retryAttempts, maxEventAge: JOB_MAX_EVENT_AGE, onFailure });
+}
