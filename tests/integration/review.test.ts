@@ -5,6 +5,7 @@ import { flagKey, isOpenFlag } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
 import { reapExpired } from "../../infra/local/ttl-reaper";
 import { FLAGGED_NOTE } from "../fixtures/review-documents";
+import { bucketKeys } from "../support/bucket";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
@@ -26,10 +27,7 @@ const TYPED_DOSE = "Take aspirin 325 mg every day.";
 const openFlagsIn = (summary: SummaryView, line: string) =>
   summary.flags.filter((f) => isOpenFlag(f) && line.toLowerCase().includes(f.value.replace(/…$/, "").toLowerCase()));
 
-async function bucketKeys(prefix: string): Promise<string[]> {
-  const listing = await fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
-  return [...(await listing.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]).sort();
-}
+const keysUnder = (prefix: string) => bucketKeys(stack, prefix);
 
 async function waitForRegeneration(clinician: Clinician, id: string) {
   for (let i = 0; i < 300; i++) {
@@ -238,12 +236,12 @@ describe("clinician review: regenerate, versions and restore", () => {
 
   it("deletes every stored version with the summary", async () => {
     const prefix = `summaries/${clinician.sub}/${original.id}/versions/`;
-    expect((await bucketKeys(prefix)).length).toBeGreaterThan(0);
+    expect((await keysUnder(prefix)).length).toBeGreaterThan(0);
 
     const deleted = await clinician.call("DELETE", `/summaries/${original.id}`);
 
     expect(deleted.status).toBe(204);
-    expect(await bucketKeys(prefix)).toEqual([]);
+    expect(await keysUnder(prefix)).toEqual([]);
   });
 });
 
@@ -254,12 +252,12 @@ describe("clinician review: retention", () => {
     await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 1, content: "## Plan\nRest." });
     await clinician.call("PUT", `/summaries/${summary.id}/content`, { revision: 2, content: "## Plan\nRest well." });
     const prefix = `summaries/${clinician.sub}/${summary.id}/versions/`;
-    expect(await bucketKeys(prefix)).toEqual([`${prefix}1.json`, `${prefix}2.json`]);
+    expect(await keysUnder(prefix)).toEqual([`${prefix}1.json`, `${prefix}2.json`]);
     await expireNow(stack.dynamodbUrl, stack.tableName, keys.summary(clinician.sub, summary.id));
 
     await reapExpired(stack.dynamodbUrl, stack.tableName);
 
-    await expect.poll(() => bucketKeys(prefix), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => keysUnder(prefix), { timeout: 10_000 }).toEqual([]);
   });
 });
 

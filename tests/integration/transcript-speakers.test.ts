@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import type { TranscriptionView } from "#contracts/transcriptions/view";
+import { bucketKeys } from "../support/bucket";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { waitForTranscription } from "../support/transcriptions";
 
@@ -12,14 +13,7 @@ import { waitForTranscription } from "../support/transcriptions";
 const stack = inject("stack");
 const CHANGED = "This transcript was changed in another window. Reload it to see the latest version.";
 
-const s3Keys = async (prefix: string) =>
-  [
-    ...(
-      await fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`).then((r) =>
-        r.text(),
-      )
-    ).matchAll(/<Key>([^<]+)<\/Key>/g),
-  ].map((m) => m[1]);
+const s3Keys = (prefix: string) => bucketKeys(stack, prefix);
 
 let clinician: Clinician;
 let other: Clinician;

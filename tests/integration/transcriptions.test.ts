@@ -7,6 +7,7 @@ import { NO_SPEECH_DETECTED } from "#contracts/transcriptions/audio";
 import { fromTranscriptionFilename } from "#contracts/transcriptions/send";
 import type { TranscriptionView } from "#contracts/transcriptions/view";
 import { reapExpired } from "../../infra/local/ttl-reaper";
+import { bucketKeys } from "../support/bucket";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, sendBody } from "../support/delivery";
 import { mailFor } from "../support/mailbox";
@@ -30,14 +31,7 @@ async function acceptOpenFlags(clinician: Clinician, id: string) {
   expect(openFlagsOf(answer.body.transcription)).toEqual([]);
 }
 
-const s3Keys = async (prefix: string) =>
-  [
-    ...(
-      await fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`).then((r) =>
-        r.text(),
-      )
-    ).matchAll(/<Key>([^<]+)<\/Key>/g),
-  ].map((m) => m[1]);
+const s3Keys = (prefix: string) => bucketKeys(stack, prefix);
 
 describe("a recorded consultation through the local stack", () => {
   let clinician: Clinician;

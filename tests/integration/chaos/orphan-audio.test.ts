@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CreatedTranscription } from "#contracts/transcriptions/create";
+import { bucketKeys } from "../../support/bucket";
 import { type Clinician, newClinician } from "../../support/clinicians";
 
 /**
@@ -16,10 +17,7 @@ beforeAll(async () => {
   clinician = await newClinician(stack, "orphans");
 }, 60_000);
 
-async function keysUnder(prefix: string): Promise<string[]> {
-  const listing = await fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
-  return [...(await listing.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]);
-}
+const keysUnder = (prefix: string) => bucketKeys(stack, prefix);
 
 /** Polls until nothing is under `prefix` or `ms` passed; the keys still there. */
 async function keysLeftAfter(prefix: string, ms: number): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { bucketKeys } from "../../support/bucket";
 import { type Clinician, newClinician } from "../../support/clinicians";
 import { followUpsAtOnce } from "../../support/delivery";
 import { scanAll } from "../../support/table";
@@ -104,11 +105,6 @@ async function side(
   };
 }
 
-async function s3Keys(stack: StackInfo, prefix: string): Promise<string[]> {
-  const listing = await fetch(`${stack.s3Url}/${stack.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
-  return [...(await listing.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]).sort();
-}
-
 async function mailCount(stack: StackInfo): Promise<number> {
   const store = (await fetch(`${stack.sesUrl}/store`).then((r) => r.json())) as { emails: unknown[] };
   return store.emails.length;
@@ -154,7 +150,7 @@ export async function buildWorld(stack: StackInfo): Promise<World> {
       const files = (
         await Promise.all(
           owners.flatMap((s) =>
-            [`incoming/${s.sub}/`, `summaries/${s.sub}/`, `transcriptions/${s.sub}/`].map((p) => s3Keys(stack, p)),
+            [`incoming/${s.sub}/`, `summaries/${s.sub}/`, `transcriptions/${s.sub}/`].map((p) => bucketKeys(stack, p)),
           ),
         )
       ).flat();
