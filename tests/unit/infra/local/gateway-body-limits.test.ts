@@ -1,21 +1,14 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { type FixtureGateway, rawExchange, sharedFixtureGateway, statusOf } from "./support/fixture-gateway";
+import { describe, expect, it } from "vitest";
+import { liveFixtureGateway, rawExchange, statusOf } from "./support/fixture-gateway";
 
 const MB = 1024 * 1024;
 
 /** Bodies over the limit (1 MB, or the route's maxBodyBytes) are refused with 413 before they are read whole. */
 describe("request body limits in the local gateway", () => {
-  const shared = sharedFixtureGateway();
-  let gateway: FixtureGateway;
-
-  // Starting a gateway process takes a few seconds on a busy machine.
-  beforeEach(async () => {
-    gateway = await shared.get();
-  }, 30_000);
-  afterAll(() => shared.stop());
+  const gateway = liveFixtureGateway();
 
   it("answers 413 from the Content-Length alone, without waiting for the body", async () => {
-    const response = await rawExchange(gateway.url, (socket) => {
+    const response = await rawExchange(gateway().url, (socket) => {
       socket.write(
         ["POST /api/echo/1 HTTP/1.1", "Host: 127.0.0.1", `Content-Length: ${100 * MB}`, "", ""].join("\r\n"),
       );
@@ -23,14 +16,14 @@ describe("request body limits in the local gateway", () => {
 
     expect(statusOf(response)).toBe(413);
     expect(response).toContain('{"message":"Request Entity Too Large"}');
-    expect(gateway.alive()).toBe(true);
+    expect(gateway().alive()).toBe(true);
   });
 
   it("answers 413 as soon as a chunked body passes the limit, long before it ends", async () => {
     let sent = 0;
     let answered = false;
     const response = await rawExchange(
-      gateway.url,
+      gateway().url,
       async (socket) => {
         socket.once("data", () => {
           answered = true;
@@ -53,31 +46,31 @@ describe("request body limits in the local gateway", () => {
 
     expect(statusOf(response)).toBe(413);
     expect(sent).toBeLessThan(10 * MB);
-    expect(gateway.alive()).toBe(true);
+    expect(gateway().alive()).toBe(true);
   });
 
   it("applies a route's own smaller limit", async () => {
-    const response = await fetch(`${gateway.apiUrl}/small`, { method: "POST", body: "a".repeat(2048) });
+    const response = await fetch(`${gateway().apiUrl}/small`, { method: "POST", body: "a".repeat(2048) });
 
     expect(response.status).toBe(413);
   });
 
   it("passes a body within the route's limit to the handler whole", async () => {
-    const response = await fetch(`${gateway.apiUrl}/small`, { method: "POST", body: "a".repeat(1000) });
+    const response = await fetch(`${gateway().apiUrl}/small`, { method: "POST", body: "a".repeat(1000) });
 
     expect(response.status).toBe(200);
     expect((await response.json()).bodyLength).toBe(1000);
   });
 
   it("passes a body just under the default limit to the handler whole", async () => {
-    const response = await fetch(`${gateway.apiUrl}/echo/1`, { method: "POST", body: "a".repeat(MB - 1) });
+    const response = await fetch(`${gateway().apiUrl}/echo/1`, { method: "POST", body: "a".repeat(MB - 1) });
 
     expect(response.status).toBe(200);
     expect((await response.json()).bodyLength).toBe(MB - 1);
   });
 
   it("answers 413 to a fetch whose body is over the default limit", async () => {
-    const response = await fetch(`${gateway.apiUrl}/echo/1`, { method: "POST", body: "a".repeat(MB + 1) });
+    const response = await fetch(`${gateway().apiUrl}/echo/1`, { method: "POST", body: "a".repeat(MB + 1) });
 
     expect(response.status).toBe(413);
   });

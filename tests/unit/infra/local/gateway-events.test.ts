@@ -1,6 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matchesPattern } from "#lambdas/routes";
-import { eventually, type FixtureGateway, sharedFixtureGateway } from "./support/fixture-gateway";
+import { eventually, liveFixtureGateway } from "./support/fixture-gateway";
 
 const JOB_SECRET_HEADER = "x-clearnote-job-secret";
 const event = (status: string, jobName = "tx_sub_01jq4zk7r9x2m3n4p5q6r7s8t9") => ({
@@ -27,15 +27,10 @@ describe("event patterns", () => {
 
 /** EventBridge, locally: the offline speech engine's state-change event reaches the handlers whose rule matches. */
 describe("the local gateway's event bus", () => {
-  const shared = sharedFixtureGateway();
-  let gateway: FixtureGateway;
-  beforeEach(async () => {
-    gateway = await shared.get();
-  }, 30_000);
-  afterAll(() => shared.stop());
+  const gateway = liveFixtureGateway();
 
-  const eventsUrl = () => gateway.jobs.url.replace(/\/__jobs$/, "/__events");
-  const put = (body: unknown, headers: Record<string, string> = { [JOB_SECRET_HEADER]: gateway.jobs.secret }) =>
+  const eventsUrl = () => gateway().jobs.url.replace(/\/__jobs$/, "/__events");
+  const put = (body: unknown, headers: Record<string, string> = { [JOB_SECRET_HEADER]: gateway().jobs.secret }) =>
     fetch(eventsUrl(), { method: "POST", headers, body: JSON.stringify(body) });
 
   it("delivers a matching event to its target, as EventBridge would", async () => {
@@ -44,7 +39,7 @@ describe("the local gateway's event bus", () => {
     expect(response.status).toBe(202);
     expect(
       await eventually(() =>
-        gateway
+        gateway()
           .recorded("runs")
           .some(
             (r) =>
@@ -58,7 +53,7 @@ describe("the local gateway's event bus", () => {
     await put(event("IN_PROGRESS", "tx_ignored"));
     await new Promise((r) => setTimeout(r, 300));
 
-    expect(JSON.stringify(gateway.recorded("runs"))).not.toContain("tx_ignored");
+    expect(JSON.stringify(gateway().recorded("runs"))).not.toContain("tx_ignored");
   });
 
   it("refuses an event without the gateway's secret", async () => {
@@ -66,6 +61,6 @@ describe("the local gateway's event bus", () => {
 
     expect(response.status).toBe(403);
     await new Promise((r) => setTimeout(r, 300));
-    expect(JSON.stringify(gateway.recorded("runs"))).not.toContain("tx_forged");
+    expect(JSON.stringify(gateway().recorded("runs"))).not.toContain("tx_forged");
   });
 });

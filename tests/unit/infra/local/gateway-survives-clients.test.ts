@@ -1,24 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { eventually, type FixtureGateway, rawExchange, sharedFixtureGateway } from "./support/fixture-gateway";
+import { describe, expect, it } from "vitest";
+import { eventually, liveFixtureGateway, rawExchange } from "./support/fixture-gateway";
 
 /** Whatever a client or a handler does, the local gateway keeps serving (it used to stop the whole local stack). */
 describe("the local gateway survives its clients and handlers", () => {
-  const shared = sharedFixtureGateway();
-  let gateway: FixtureGateway;
-
-  // Starting a gateway process takes a few seconds on a busy machine.
-  beforeEach(async () => {
-    gateway = await shared.get();
-  }, 30_000);
-  afterAll(() => shared.stop());
+  const gateway = liveFixtureGateway();
 
   const stillServing = async () => {
-    const health = await fetch(`${gateway.url}/__health`);
-    return gateway.alive() && health.status === 200;
+    const health = await fetch(`${gateway().url}/__health`);
+    return gateway().alive() && health.status === 200;
   };
 
   const sendHalfABody = (path: string, headers: string[] = []) =>
-    rawExchange(gateway.url, (socket) => {
+    rawExchange(gateway().url, (socket) => {
       socket.write(
         [
           `POST ${path} HTTP/1.1`,
@@ -40,13 +33,13 @@ describe("the local gateway survives its clients and handlers", () => {
   });
 
   it("keeps serving after a client disconnects halfway through a body sent after a valid token", async () => {
-    await sendHalfABody("/api/private/1", [`Authorization: Bearer ${gateway.token}`]);
+    await sendHalfABody("/api/private/1", [`Authorization: Bearer ${gateway().token}`]);
 
     expect(await stillServing()).toBe(true);
   });
 
   it("answers an invalid percent-encoding in a path with a 400 JSON error", async () => {
-    const response = await fetch(`${gateway.apiUrl}/echo/%E0%A4%A`, { method: "POST", body: "{}" });
+    const response = await fetch(`${gateway().apiUrl}/echo/%E0%A4%A`, { method: "POST", body: "{}" });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Bad Request" });
@@ -54,26 +47,26 @@ describe("the local gateway survives its clients and handlers", () => {
   });
 
   it("decodes valid percent-encoding in path values as API Gateway does", async () => {
-    const response = await fetch(`${gateway.apiUrl}/echo/a%20b`, { method: "POST", body: "{}" });
+    const response = await fetch(`${gateway().apiUrl}/echo/a%20b`, { method: "POST", body: "{}" });
 
     expect((await response.json()).pathParameters).toEqual({ id: "a b" });
   });
 
   it("logs a promise a handler left rejecting, without its message, and keeps serving", async () => {
-    const response = await fetch(`${gateway.apiUrl}/stray-rejection`);
+    const response = await fetch(`${gateway().apiUrl}/stray-rejection`);
 
     expect(response.status).toBe(200);
-    expect(await eventually(() => gateway.stderr().includes("unhandled rejection"))).toBe(true);
-    expect(gateway.stderr()).not.toContain("Jane Example");
+    expect(await eventually(() => gateway().stderr().includes("unhandled rejection"))).toBe(true);
+    expect(gateway().stderr()).not.toContain("Jane Example");
     expect(await stillServing()).toBe(true);
   });
 
   it("logs an exception a handler's timer threw, without its message, and keeps serving", async () => {
-    const response = await fetch(`${gateway.apiUrl}/stray-throw`);
+    const response = await fetch(`${gateway().apiUrl}/stray-throw`);
 
     expect(response.status).toBe(200);
-    expect(await eventually(() => gateway.stderr().includes("uncaught exception"))).toBe(true);
-    expect(gateway.stderr()).not.toContain("Jane Example");
+    expect(await eventually(() => gateway().stderr().includes("uncaught exception"))).toBe(true);
+    expect(gateway().stderr()).not.toContain("Jane Example");
     expect(await stillServing()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeEach } from "vitest";
 import type { LambdaDestinationEvent } from "#infra/local/job-runner";
 
 const repoRoot = fileURLToPath(new URL("../../../../..", import.meta.url));
@@ -129,6 +130,23 @@ export function sharedFixtureGateway(env: Record<string, string> = {}) {
     async stop() {
       await current?.stop();
     },
+  };
+}
+
+/**
+ * Inside a `describe`: the file's shared fixture gateway, live before each test and stopped after the last. Starting a
+ * gateway process takes a few seconds on a busy machine, hence the hook's timeout.
+ */
+export function liveFixtureGateway(env: Record<string, string> = {}): () => FixtureGateway {
+  const shared = sharedFixtureGateway(env);
+  let gateway: FixtureGateway | undefined;
+  beforeEach(async () => {
+    gateway = await shared.get();
+  }, 30_000);
+  afterAll(() => shared.stop());
+  return () => {
+    if (!gateway) throw new Error("The fixture gateway is live only inside a test");
+    return gateway;
   };
 }
 
