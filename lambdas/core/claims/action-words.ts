@@ -39,21 +39,9 @@ export const VERB_GROUPS: Action[] = ["stop", "new", "continue", "change", "rest
 /** After a medicine, a passive verb ("amlodipine was stopped") or a bracketed marker ("(stopped)", "- stop"). */
 export const VERB_AFTER =
   /^[^.;!?]{0,40}?(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b)/i;
-export const AFTER_GROUPS: Action[] = [
-  "stop",
-  "new",
-  "continue",
-  "change",
-  "restart",
-  "hold",
-  "hospital",
-  "stop",
-  "new",
-  "continue",
-  "change",
-  "restart",
-  "hold",
-];
+const MARKER_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
+/** The regex's capture groups in order: the passive verbs (with "given" as hospital-only), then the bracketed markers. */
+export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_GROUPS];
 
 /**
  * A line led by its medicine states the action after a colon or a dash ("Metformin 500 mg BID: stop", "Bumetanide:
