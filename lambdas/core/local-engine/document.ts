@@ -10,7 +10,7 @@ import {
   type Topic,
 } from "./sections";
 import type { DocumentKind } from "./structure";
-import { unwrapLines } from "./unwrap";
+import { numberedTitle, unwrapLines } from "./unwrap";
 
 /** One piece of the source with the place it belongs: a sentence, or a whole medicine, warning or follow-up line. */
 export interface SourceItem {
@@ -22,6 +22,8 @@ export interface SourceItem {
   block: number;
   /** Position in the block: 0 for its first sentence. */
   index: number;
+  /** Under a list of what the patient took before the visit ("Current medicine:"), which a plan may change. */
+  current?: boolean;
 }
 
 export interface ReadDocument {
@@ -112,6 +114,9 @@ const LEAD_IN_LABEL = /^([A-Za-z][^:]{0,80}?\b(?:if|when))\s*:\s*()$/i;
 /** "Allergies", "Follow-up", "Sick day rules (reviewed with the nurse)": a heading set on its own line, no colon. */
 const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})(?:\s*\([^()]{1,80}\))?$/;
 
+/** A medicine list of what the patient was taking before the visit, not of what to take from now on. */
+const CURRENT_LIST = /\b(?:current|on admission|pre-?admission|usual|regular|existing|drug history)\b/i;
+
 /** Family of sections whose every line is kept whole and read as one kind of entry. */
 const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);
 /** Past context (what happened, what was found): a dose named there is hospital treatment, not a home medicine. */
@@ -131,6 +136,9 @@ export function readDocument(sourceText: string): ReadDocument {
   let lead = "";
   let labelled = false;
   let ended = false;
+  let current = false;
+  // The number of the last numbered heading ("6. Driving"): the next number is a heading too, whatever its words.
+  let headingNumber = 0;
   // Daily notes repeat the same plan with new numbers; the first wording is kept, later repeats add nothing.
   const seen = new Set<string>();
 
@@ -140,12 +148,13 @@ export function readDocument(sourceText: string): ReadDocument {
     const key = section === "medications" ? words : words.replace(/[\d.,/%]+/g, "#");
     if (seen.has(key)) return undefined;
     seen.add(key);
-    const item = { text, topic, section, block, index: index++ };
+    const item: SourceItem = { text, topic, section, block, index: index++, ...(current ? { current } : {}) };
     items.push(item);
     return item;
   };
   const startSection = (family: HeadingFamily | "unheaded", label = "") => {
     section = family;
+    current = family === "medications" && CURRENT_LIST.test(label);
     block++;
     index = 0;
     lead = family === "warnings" && /\bif$/i.test(label) ? label : "";
@@ -236,7 +245,17 @@ export function readDocument(sourceText: string): ReadDocument {
       if (label[2]) content(label[2]);
       continue;
     }
-    const unpunctuated = !/[.!?;,]$/.test(line) && line.split(/\s+/).length <= 10;
+    const numbered = numberedTitle(line);
+    const numberedFamily = numbered ? headingFamily(numbered.title) : undefined;
+    // A list of medicines numbered from 1 inside a numbered section is not a run of headings.
+    if (numbered && (numberedFamily !== undefined || (headingNumber > 0 && numbered.number === headingNumber + 1))) {
+      labelled = true;
+      headingNumber = numbered.number;
+      startSection(numberedFamily === "admin" ? "noise" : (numberedFamily ?? "unheaded"), numbered.title);
+      continue;
+    }
+    // A letterhead and a title set one under the other are read as one line ("… TIA Service Discharge summary").
+    const unpunctuated = !/[.!?;,]$/.test(line) && line.split(/\s+/).length <= 16;
     // Before the first labelled line come the letterhead, title, addresses and date: not content.
     if (!labelled && unpunctuated && !DOSE.test(line)) continue;
     const title = labelled ? TITLE_LINE.exec(line) : null;

@@ -19,10 +19,24 @@ const ACTION_WORD =
 /**
  * A document with its own medicine list means it: a plan that says "continue aspirin" on day 2 of a stay is not
  * another medicine to take, and stays with the plan. Moves such items to the topic of the section they stand in.
+ * A list of what the patient took before the visit ("Current medicine:") is not that list: the plan changes it, and
+ * an entry the plan names again is history (issue 18: "levetiracetam 250 mg" stayed on the list, while "increase
+ * to 500 mg" was left in the plan, unflagged).
  */
 export function keepMedicinesToTheList(doc: ReadDocument): void {
-  const hasList = doc.items.some((i) => i.section === "medications");
+  const hasList = doc.items.some((i) => i.section === "medications" && !i.current);
+  const changed = new Set(
+    doc.items
+      .filter((i) => i.topic === "medications" && !i.current)
+      .map((i) => medicationName(i.text)?.toLowerCase())
+      .filter((name) => name !== undefined),
+  );
   for (const item of doc.items) {
+    if (item.current && item.topic === "medications" && !hasList) {
+      const name = medicationName(item.text)?.toLowerCase();
+      if (name && changed.has(name)) item.topic = "history";
+      continue;
+    }
     if (hasList && item.topic === "medications" && item.section !== "medications" && item.section !== "unheaded") {
       item.topic =
         item.section === "reason" || item.section === "noise" || item.section === "admin" ? "diagnosis" : item.section;

@@ -100,6 +100,18 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
       ) && /\bif\b|\bwhen\b/i.test(s),
     "warnings",
   ],
+  // "Tell your GP if you get muscle aches", "She should see you urgently if she develops palpitations" (a letter to
+  // the GP), "if BP above 180/120 with headache - same-day care (111 or A&E)": a condition and who to turn to.
+  [
+    (s) =>
+      /\bif\b/i.test(s) &&
+      (/\b(?:tell|inform)\b[^.]*\b(?:gp|doctor|nurse|team|pharmacist|midwife|us|dentist)\b/i.test(s) ||
+        /\bsee (?:you|us|your gp|your doctor|a doctor)\b[^.]*\b(?:urgently|straight away|immediately|same day|at once)\b/i.test(
+          s,
+        ) ||
+        /\b(?:111|999|911|112|A&E)\b|\bsame[- ]day care\b|\bemergency department\b/i.test(s)),
+    "warnings",
+  ],
   // "Come back if you're not better in 48 hours": coming back is the action, whoever it is to.
   [
     (s) => /\b(?:come back|go back|return|get help|seek help)\b[^.]*\bif\b|^if\b[^.]*\b(?:come back|return)\b/i.test(s),
@@ -134,7 +146,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [(s) => /\b(?:showed|revealed|demonstrated|normal|elevated|level|scan|x-ray|ecg|result)\b/i.test(s), "findings"],
   [
     (s) =>
-      /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down)\b/i.test(s) &&
+      /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down|drive|driving)\b/i.test(s) &&
       // "She reports reduced exercise tolerance" tells what happened; it asks nothing of the patient.
       !/\b(?:reports?|describes?|complains?|denies|noticed|experienced)\b/i.test(s),
     "instructions",

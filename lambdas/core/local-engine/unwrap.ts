@@ -1,3 +1,12 @@
+/** "7. Warning signs" on a line of its own: a numbered heading, not a list entry to join to the next line. */
+const NUMBERED_TITLE = /^(\d{1,2})[.)]\s+([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})$/;
+
+/** The number and words of a numbered heading line, or undefined for any other line. */
+export function numberedTitle(line: string): { number: number; title: string } | undefined {
+  const match = NUMBERED_TITLE.exec(line.trim());
+  return match ? { number: Number(match[1]), title: match[2] } : undefined;
+}
+
 /**
  * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
  * by one that does not start a new labelled section is joined to it. One pass: the paragraph being joined is kept as
@@ -25,7 +34,9 @@ export function unwrapLines(text: string): string[] {
       // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
     const listItem = /^(?:[-•*]|\d{1,2}[.)])\s/.test(line);
-    const continues = paragraph && !endsSentence && !startsSection && !listItem;
+    // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
+    const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
+    const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle;
     if (blank) {
       // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when
       // it plainly was cut: the next line starts in lower case, or the last ended on a comma or a joining word
@@ -41,7 +52,7 @@ export function unwrapLines(text: string): string[] {
         out.push("");
       }
     }
-    if (paragraph && !endsSentence && !startsSection && !listItem) {
+    if (paragraph && continues) {
       paragraph.push(line);
     } else {
       close();

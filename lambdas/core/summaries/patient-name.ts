@@ -1,6 +1,6 @@
 /**
- * Patient name from document text (spec section 5, decision 180): a 'Patient Name:' label, then 'Patient:', then
- * 'Name:', then 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx) followed by a name; labels and
+ * Patient name from document text (spec section 5, decision 180): a 'Patient Name:' label, then 'Patient:' (or 'Pt:',
+ * 'Child:', 'Service user:', 'Client:'), then 'Name:', then 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx, Master) followed by a name; labels and
  * titles in any case. All-caps names become title case with apostrophes and hyphens kept ("O'NEIL" → "O'Neil").
  * A clinician is never the patient: a name after Dr or Prof, a salutation ("Dear …"), or a line that names a
  * role (attending, referring physician, consultant, GP …) is skipped. Then a full name in prose (issue 18): after a verb
@@ -14,7 +14,7 @@ const CAPITAL_WORD = `[A-ZÀ-ÖØ-Þ][${LETTER}'’-]*`;
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 const CAPITAL_NAME = `${CAPITAL_WORD}(?:[ \\t]+${CAPITAL_WORD}){0,3}`;
 /** Titles a patient is addressed by, in any case; Dr and Prof belong to clinicians. */
-const PATIENT_TITLE = "(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm][Ii][Ss][Ss]|[Mm][Xx])\\.?";
+const PATIENT_TITLE = "(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm][Ii][Ss][Ss]|[Mm][Xx]|[Mm]aster|MASTER)\\.?";
 const CLINICIAN_TITLE = /^(?:dr|doctor|prof|professor)\b\.?/i;
 // Labels that often follow a name on the same line and are not part of it.
 const STOP_WORDS = /\b(?:DOB|D\.O\.B|Date|MRN|NHS|Age|Sex|Gender|ID|Ref|Address|Phone|Tel|Born|Hospital)\b.*$/i;
@@ -41,6 +41,11 @@ const DESCRIBED = String.raw`(?=,?[ \t]+(?:(?:a|an)[ \t]+\d{1,3}[ -]?(?:(?:years
 const NOT_PROSE_NAME =
   /\b(?:clinic|hospital|department|team|service|unit|centre|center|ward|nurse|practice|surgery|outpatients?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|yesterday)\b/i;
 
+/** Labels a record puts before its patient's name: clinics, children's units and mental health services differ. */
+const PATIENT_LABEL = "(?:Patient|Pt|Child|Service[ \\t]+user|Client)";
+/** Forms align their fields with runs of spaces or a tab ("Pt: Lucia Fernandez   F 19y"): a name ends at one. */
+const FIELD_GAP = /(?: {2,}|\t).*$/;
+
 /** A title before a labelled name ("Patient: Mr. John Smith", "Name: Dr Alan Reed"), judged by `clean`. */
 const ANY_TITLE = "(?:[A-Za-z]{2,9}\\.?[ \\t]+)?";
 
@@ -54,7 +59,7 @@ interface Rule {
 
 const RULES: Rule[] = [
   { pattern: new RegExp(`\\bPatient(?:'s)?[ \\t]*Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
-  { pattern: new RegExp(`\\bPatient[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  { pattern: new RegExp(`\\b${PATIENT_LABEL}[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`(?:^|\\n)[ \\t]*Re[ \\t]*:[ \\t]*(${ANY_TITLE}${CAPITAL_NAME})`, "g"), minWords: 2 },
   { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1 },
@@ -81,7 +86,7 @@ function lineBefore(text: string, at: number): string {
 
 /** The candidate cut to its name: labels after it, a patient's title before it, sentence words after it. */
 function clean(candidate: string, minWords: number): string | undefined {
-  let name = candidate.replace(STOP_WORDS, "").replace(/\s+/g, " ").trim();
+  let name = candidate.replace(FIELD_GAP, "").replace(STOP_WORDS, "").replace(/\s+/g, " ").trim();
   if (CLINICIAN_TITLE.test(name)) return undefined;
   name = name.replace(new RegExp(`^${PATIENT_TITLE}\\s+`), "");
   const words: string[] = [];

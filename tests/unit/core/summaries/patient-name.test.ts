@@ -20,6 +20,28 @@ describe("patient name extraction", () => {
     expect(extractPatientName("Patient Name: Ana Silva DOB 03/04/1971 MRN 55521")).toBe("Ana Silva");
   });
 
+  it("reads the short label 'Pt:' and ends the name at the field gap before sex and age", () => {
+    expect(extractPatientName("ED RECORD\nPt: Lucia Fernandez-Okoro   F 19y   ED no 25-118834")).toBe(
+      "Lucia Fernandez-Okoro",
+    );
+  });
+
+  it("reads a child's record labelled 'Child:'", () => {
+    expect(extractPatientName("Discharge advice\nChild: Oscar Lindgren-Baptiste      DOB: 14/02/2022")).toBe(
+      "Oscar Lindgren-Baptiste",
+    );
+  });
+
+  it("reads a mental health record labelled 'Service user:'", () => {
+    expect(extractPatientName("Care review\nService user: Kieran Oyelaran-Fitzpatrick, 22")).toBe(
+      "Kieran Oyelaran-Fitzpatrick",
+    );
+  });
+
+  it("leaves out a boy's title 'Master'", () => {
+    expect(extractPatientName("Patient: Master Jonah Whitcombe-Asante (14 years)")).toBe("Jonah Whitcombe-Asante");
+  });
+
   it("reads a name after a title", () => {
     expect(extractPatientName("We reviewed Mrs. Helen Carter today in clinic.")).toBe("Helen Carter");
   });
