@@ -111,6 +111,28 @@ const TITLE_FAMILIES = new Set<HeadingFamily>(["allergies", "warnings", "followu
 /** "Get urgent help (999 or A&E) if:": a lead-in may name a number to call. */
 const LEAD_IN_LABEL = /^([A-Za-z][^:]{0,80}?\b(?:if|when))\s*:\s*()$/i;
 
+/**
+ * A line's label and what follows it on the line: "Return precautions: …", "Get urgent help (999 or A&E) if:"; or a
+ * line that ends in a colon, its notes in brackets aside ("Outcome of review (consultant: Mr D. Oyenuga):",
+ * "X-ray right wrist (AP and lateral), reported:").
+ */
+function labelOf(line: string): { name: string; rest: string } | undefined {
+  const label = line.match(LABEL) ?? line.match(LEAD_IN_LABEL);
+  const labelWords = label ? label[1].trim().split(/\s+/).length : 0;
+  // "Get urgent help (999 or A&E) if:" leads a list of warning signs: its number is who to call, not a value.
+  const leadIn = label !== null && /\b(?:if|when)$/i.test(label[1].trim()) && !label[2];
+  if (label && labelWords <= 6 + (leadIn ? 4 : 0) && (leadIn || !/\d/.test(label[1])))
+    return { name: label[1].trim(), rest: label[2] };
+  if (!/:\s*$/.test(line)) return undefined;
+  const name = line
+    .replace(/\([^()]*\)/g, "")
+    .replace(/[\s:]+$/, "")
+    .replace(/\s+,/g, ",")
+    .trim();
+  const words = name.split(/\s+/).length;
+  return /^[A-Za-z][^:\d]*$/.test(name) && words <= 6 ? { name, rest: "" } : undefined;
+}
+
 /** "Allergies", "Follow-up", "Sick day rules (reviewed with the nurse)": a heading set on its own line, no colon. */
 const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})(?:\s*\([^()]{1,80}\))?$/;
 
@@ -228,21 +250,18 @@ export function readDocument(sourceText: string): ReadDocument {
       continue;
     }
     if (SALUTATION.test(line)) continue;
-    const label = line.match(LABEL) ?? line.match(LEAD_IN_LABEL);
-    const labelWords = label ? label[1].trim().split(/\s+/).length : 0;
-    // "Get urgent help (999 or A&E) if:" leads a list of warning signs: its number is who to call, not a value.
-    const leadIn = label !== null && /\b(?:if|when)$/i.test(label[1].trim()) && !label[2];
-    if (label && labelWords <= 6 + (leadIn ? 4 : 0) && (leadIn || !/\d/.test(label[1]))) {
+    const label = labelOf(line);
+    if (label) {
       labelled = true;
-      const family = headingFamily(label[1]);
+      const family = headingFamily(label.name);
       if (family === "admin") continue;
       // "Liver tests: normal." among results is a result, not a new heading.
-      if (family === undefined || (family === "findings" && section === "findings" && label[2])) {
+      if (family === undefined || (family === "findings" && section === "findings" && label.rest)) {
         content(line);
         continue;
       }
-      startSection(family, label[1].trim());
-      if (label[2]) content(label[2]);
+      startSection(family, label.name);
+      if (label.rest) content(label.rest);
       continue;
     }
     const numbered = numberedTitle(line);

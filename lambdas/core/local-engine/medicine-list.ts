@@ -96,6 +96,13 @@ export function hospitalOnlyMedicines(doc: ReadDocument, medications: ParsedMedi
 export function medicineStatements(text: string): string[] {
   const statements: string[] = [];
   for (const sentence of text.split(/(?<=[.;])\s+(?=[A-Z])/)) {
+    // "ibuprofen 200 mg …, and paracetamol 500 mg …. Both new.": the status is each medicine's.
+    const shared = EACH.exec(sentence);
+    if (statements.length > 1 && shared && medicationName(sentence) === undefined) {
+      for (let i = 0; i < statements.length; i++)
+        statements[i] = `${statements[i].replace(/[.;,]$/, "")} - ${shared[1]}`;
+      continue;
+    }
     if (statements.length > 0 && medicationName(sentence) === undefined) {
       statements[statements.length - 1] = `${statements[statements.length - 1]} ${sentence}`;
       continue;
@@ -106,7 +113,7 @@ export function medicineStatements(text: string): string[] {
     let current = parts[0];
     for (let i = 1; i < parts.length; i += 2) {
       const clause = parts[i + 1] ?? "";
-      if (medicationName(clause) !== undefined && MEDICATION_VERB.test(clause)) {
+      if (medicationName(clause) !== undefined && (MEDICATION_VERB.test(clause) || DOSE_FIRST.test(clause))) {
         statements.push(current);
         current = clause;
       } else {
@@ -117,6 +124,11 @@ export function medicineStatements(text: string): string[] {
   }
   return statements;
 }
+
+/** "Both new.", "All to continue.": what follows "both" or "all" is said of every medicine of the line. */
+const EACH = /^(?:both|all)(?: (?:are|to be|to))? (.+)$/i;
+/** "paracetamol 500 mg every 4 to 6 hours": a clause that names a medicine and its dose first is a medicine too. */
+const DOSE_FIRST = /^[A-Za-z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/;
 
 /** Where one clause of a sentence ends and another may begin: ", and", ", but", "; ". */
 const CLAUSE = /(,\s+(?:and|but|while|whereas)\s+|;\s+)/;

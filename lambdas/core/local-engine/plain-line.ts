@@ -33,7 +33,7 @@ export function plainWriter(kind: DocumentKind, patientName: string, maxWords: n
     line(text, options = {}) {
       if (options.whole) {
         const plain = words(text, options);
-        return /[.!?]$/.test(plain) ? plain : `${plain}.`;
+        return /[.!?][)"”’]?$/.test(plain) ? plain : `${plain}.`;
       }
       const plain = plainSentence(forPatient(text), patientName, options.maxWords ?? maxWords, options);
       hits.push(...plain.hits);

@@ -142,15 +142,19 @@ export function secondPerson(sentence: string, patientName = ""): string {
     .replace(/\bher\b(\s*)(\S*)/gi, (_m, space: string, next: string, at: number, whole: string) =>
       herIsObject(next, whole.slice(0, at)) ? `you${space}${next}` : `your${space}${next}`,
     )
-    .replace(/\b(you)\s+([a-z]+)\b/gi, (m, you: string, verb: string) => {
-      const fixed = VERB_FIX[verb];
-      if (fixed) return `${you} ${fixed}`;
-      if (!VERB_S.has(verb)) return m;
-      return `${you} ${verb
-        .replace(/ies$/, "y")
-        .replace(/(sh|ch|ss|x)es$/, "$1")
-        .replace(/s$/, "")}`;
-    });
+    // "He already uses" → "You already use": an adverb may stand between the subject and its verb.
+    .replace(
+      /\b(you\s+(?:(?:already|also|still|now|usually|often|never|always|sometimes|only|just|rarely)\s+)?)([a-z]+)\b/gi,
+      (m, you: string, verb: string) => {
+        const fixed = VERB_FIX[verb];
+        if (fixed) return `${you}${fixed}`;
+        if (!VERB_S.has(verb)) return m;
+        return `${you}${verb
+          .replace(/ies$/, "y")
+          .replace(/(sh|ch|ss|x)es$/, "$1")
+          .replace(/s$/, "")}`;
+      },
+    );
   return text.replace(/^you\b/, "You").replace(/([.!?]\s+)you\b/g, "$1You");
 }
 

@@ -37,14 +37,14 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     "reason",
   ],
   [
-    /instruction|activity|diet|wound|home care|advice|recommendation|plan|self[\s-]?care|lifestyle|at home|education|teaching|leaflet|discharge information/i,
+    /instruction|activity|diet|wound|home care|advice|recommendation|plan|outcome|self[\s-]?care|lifestyle|at home|education|teaching|leaflet|discharge information/i,
     "instructions",
   ],
   [
     /procedure|operation|surgery|treatment|intervention|management|hospital course|course in hospital|course\b/i,
     "procedures",
   ],
-  [/finding|result|lab|investigation|imaging|test/i, "findings"],
+  [/finding|result|lab|investigation|imaging|test|x-ray|radiograph|\bscan\b|\bmri\b|\bct\b|ultrasound/i, "findings"],
   [/history|hpi|background|subjective|interval/i, "history"],
 ];
 

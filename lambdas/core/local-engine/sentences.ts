@@ -10,7 +10,7 @@ function capitalise(s: string): string {
 
 function endSentence(s: string): string {
   const trimmed = s.trim().replace(/[,;:\s]+$/, "");
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return /[.!?][)"”’]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** What follows ", and" when it is a clause of its own: it starts with a subject or an instruction, or has a verb. */

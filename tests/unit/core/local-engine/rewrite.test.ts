@@ -23,6 +23,12 @@ describe("rewrites are phrase-level and grammatical", () => {
     ).toBe("You report a cough; your weight is stable and I told you not to drive.");
   });
 
+  it("keeps the verb agreeing across an adverb: 'He already uses' becomes 'You already use'", () => {
+    expect(plainWords("He already uses a beclometasone inhaler for asthma.", "").text).toBe(
+      "You already use a beclometasone inhaler for asthma.",
+    );
+  });
+
   it.each([
     ["NYHA class III symptoms.", "Heart failure that makes you breathless with everyday activity."],
     [
