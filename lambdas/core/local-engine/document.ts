@@ -49,6 +49,9 @@ const ACTION_START =
 const HOW_TO_TAKE =
   /^(?:rinse|gargle|swallow|shake|take (?:it|them|this|these|each|with|after|before)|do not (?:crush|chew|take|stop|skip)|don't (?:crush|chew|take|stop)|use (?:it|them|a spacer)|it (?:may|can|might|will) (?:make|cause|upset)|this (?:may|can|might) (?:make|cause|upset))\b/i;
 
+/** A warning whose condition is the sentence before it. */
+const REFERS_BACK = /^if (?:these|this|any of these|either of these|they|so)\b/i;
+
 /** A warning that says its own condition or action first needs no lead from its heading ("Return if:"). */
 const LEADS = /^(?:if|call|phone|contact|ring|go|come|return|seek|get|stop|tell)\b/i;
 
@@ -159,6 +162,7 @@ export function readDocument(sourceText: string): ReadDocument {
   let labelled = false;
   let ended = false;
   let current = false;
+  let afterBlank = false;
   // The number of the last numbered heading ("6. Driving"): the next number is a heading too, whatever its words.
   let headingNumber = 0;
   // Daily notes repeat the same plan with new numbers; the first wording is kept, later repeats add nothing.
@@ -206,6 +210,12 @@ export function readDocument(sourceText: string): ReadDocument {
         const action = actionTopic(sentence);
         topic = action && !(CONTEXT.has(section) && action === "medications") ? action : family;
       }
+      // "Relapse signs: poor sleep, louder voices. If these happen, contact the crisis team": one warning sign.
+      if (topic === "warnings" && previous && previous.topic !== "warnings" && REFERS_BACK.test(sentence)) {
+        previous.text += ` ${sentence}`;
+        previous.topic = "warnings";
+        continue;
+      }
       const howToTake = previous?.topic === "medications" && HOW_TO_TAKE.test(sentence) && !medicationName(sentence);
       const belongs =
         previous &&
@@ -244,7 +254,10 @@ export function readDocument(sourceText: string): ReadDocument {
 
   for (const raw of unwrapLines(source)) {
     const line = raw.trim();
+    if (!line) afterBlank = true;
     if (!line || ended) continue;
+    const newParagraph = afterBlank;
+    afterBlank = false;
     if (CLOSING.test(line)) {
       ended = true;
       continue;
@@ -255,6 +268,14 @@ export function readDocument(sourceText: string): ReadDocument {
       labelled = true;
       const family = headingFamily(label.name);
       if (family === "admin") continue;
+      // A heading of its own the families do not know ("Started today:") ends the section above: what it leads is
+      // read by its own cues, never as the results before it.
+      if (family === undefined && !label.rest.trim()) {
+        startSection("unheaded", label.name);
+        continue;
+      }
+      // "Discussed by phone: …" in a paragraph of its own after the results is no longer a result.
+      if (family === undefined && newParagraph && CONTEXT.has(section)) startSection("unheaded", label.name);
       // "Liver tests: normal." among results is a result, not a new heading.
       if (family === undefined || (family === "findings" && section === "findings" && label.rest)) {
         content(line);

@@ -59,3 +59,25 @@ describe("warning signs said without a call to a service", () => {
     expect(topicIn("If home BP is above 180/120 with headache - same-day care (111 or A&E).")).toBe("warnings");
   });
 });
+
+describe("a warning whose condition is the sentence before it", () => {
+  it("keeps the signs and what to do as one warning sign", () => {
+    const doc = readDocument(
+      "Plan:\nRelapse signs to look out for: poor sleep, voices louder. If these happen, contact the crisis team.",
+    );
+
+    expect(doc.items.filter((i) => i.topic === "warnings").map((i) => i.text)).toEqual([
+      "Relapse signs to look out for: poor sleep, voices louder. If these happen, contact the crisis team.",
+    ]);
+  });
+});
+
+describe("results and what comes after them", () => {
+  it("ends the results at a labelled paragraph of its own, so a medicine named there is not a result", () => {
+    const doc = readDocument(
+      "Results (fasting bloods, 14 Aug):\nKidney function normal.\n\nDiscussed by phone: she already takes amlodipine 10 mg daily, which continues.",
+    );
+
+    expect(doc.items.find((i) => /amlodipine/.test(i.text))?.section).toBe("unheaded");
+  });
+});
