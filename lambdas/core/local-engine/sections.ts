@@ -91,6 +91,10 @@ export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|
 export const NOT_ABOUT_TAKING =
   /\b(?:urine|blood tests?|bloods|sample|specimen|scan|x-ray|ecg|screening|exam(?:ination)?|appointment|clinic|optician|practice|arrange|book|refer(?:ral)?)\b/i;
 
+/** Tests a plan books for later; "potassium" here is a blood level, not the medicine. */
+const TEST_TO_COME =
+  /\b(?:blood tests?|bloods|kidney function|liver function|potassium|sodium|cholesterol|hba1c|thyroid function|u&e|urine test|check|scan|x-ray|ecg)\b/;
+
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
@@ -133,6 +137,15 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
       /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|see you|review you|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
+    "followup",
+  ],
+  // "Kidney function and potassium in one week": a test to come, said without "repeat" or "book" (issue 18).
+  [
+    (s) =>
+      new RegExp(`${TEST_TO_COME.source}[^.]*\\bin \\d+ (?:days?|weeks?|months?)\\b`, "i").test(s) &&
+      !/\b(?:was|were|fell|rose|had|has been|went|came)\b/i.test(s) &&
+      // A medicine named in it makes it about the medicine, or a recogniser's guess at a word it did not know.
+      medicationName(s.replace(new RegExp(TEST_TO_COME.source, "gi"), "")) === undefined,
     "followup",
   ],
   [(s) => /diagnos|\bimpression\b|\bfound to have\b|\bconsistent with\b|\bconfirmed\b/i.test(s), "diagnosis"],
