@@ -24,6 +24,26 @@ function show(action: Show): void {
   requestHost?.();
 }
 
+/** The sonner id of each action's latest toast. */
+const latest = new Map<string, string>();
+let shownCount = 0;
+
+/**
+ * The id a new toast of this action is shown under: a fresh one each time, with the action's earlier toast dismissed.
+ * Reusing the action's id would have sonner merge the new toast into the earlier one, and when that one's time is up
+ * and it is already leaving (its exit lasts 200 ms, longer on a busy machine), the merged outcome leaves with it and
+ * is never seen. Undefined for a toast of no listed action: it stacks.
+ */
+function placeFor({ toast }: Sonner, title: string, description?: string): string | undefined {
+  const action = toastAction(title, description);
+  if (action === undefined) return undefined;
+  const earlier = latest.get(action);
+  if (earlier !== undefined) toast.dismiss(earlier);
+  const id = `${action}#${++shownCount}`;
+  latest.set(action, id);
+  return id;
+}
+
 /**
  * Every user-visible error is a toast (spec section 8): destructive unless it reports a success. A toast of the same
  * action as one still on screen takes its place (toast-actions.ts), so an old error never stands beside a newer
@@ -31,9 +51,9 @@ function show(action: Show): void {
  */
 export const notify = {
   success: (title: string, description?: string) =>
-    show(({ toast }) => toast.success(title, { description, id: toastAction(title, description) })),
+    show((sonner) => sonner.toast.success(title, { description, id: placeFor(sonner, title, description) })),
   error: (title: string, description?: string) =>
-    show(({ toast }) => toast.error(title, { description, id: toastAction(title, description) })),
+    show((sonner) => sonner.toast.error(title, { description, id: placeFor(sonner, title, description) })),
 };
 
 /** Rendered once at the root: mounts sonner's Toaster when the first toast is asked for, then shows the queue. */
