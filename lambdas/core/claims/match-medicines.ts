@@ -3,6 +3,7 @@ import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
 import { claimSpan, inBrackets, lower, type MatchContext, nameOf } from "./match-context";
 import { atSameDose, checkDoses } from "./match-doses";
+import { checkHeard } from "./match-heard";
 import type { Frequency, Mention } from "./medicine-types";
 import { sameAmount } from "./numbers";
 import { inside } from "./read-claims";
@@ -232,6 +233,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
       }
       sources = same;
     }
+    const unflagged = drafts.length;
     const supporting = checkAction(ctx, m, sources, drafts);
     const before = drafts.length;
     checkDoses(ctx, m, sources, drafts);
@@ -239,6 +241,8 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     checkTimes(ctx, m, sources, drafts);
     checkRoute(ctx, m, sources, drafts);
     if (drafts.length === before && supporting.length > 0) checkConfidence(ctx, m, supporting, drafts);
+    // Only a claim nothing else was found wrong with: one flag says enough.
+    if (drafts.length === unflagged) checkHeard(ctx, m, sources, drafts);
   }
   return drafts;
 }

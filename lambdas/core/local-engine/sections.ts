@@ -77,7 +77,7 @@ const STARTS_WITH_DOSE = new RegExp(
 const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week)\b/i;
 /** A medicine started years ago is history, not a change: "aspirin, which you started in 2021". */
 const PAST =
-  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bin (?:19|20)\d\d\b/i;
+  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bsince (?:we|you|i|she|he|they) (?:started|stopped|began)\b|\bin (?:19|20)\d\d\b/i;
 export const MEDICATION_VERB =
   /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|stop|continue|increase|reduce|decrease|change|switch|prescribe|try|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
 

@@ -1,0 +1,71 @@
+import type { Draft } from "./drafts";
+import { quotes } from "./evidence";
+import { claimSpan, lower, type MatchContext, nameOf } from "./match-context";
+import type { Mention } from "./medicine-types";
+
+/**
+ * For a recording: a medicine claim a listener could not act on safely, however sure the recogniser was of its words
+ * (issue 18). A recogniser guesses a known drug for a word it does not know ("lithium one so they", "start parent
+ * checked on olanzapine four times a day"), and its guesses are often confident; the transcript then "supports" them.
+ * What gives a guess away is what a prescription said aloud always has and a guess lacks: a start or change with a
+ * dose, one dose (or a change from one to another), and numbers that are doses, times or durations.
+ */
+
+/** A number that says how long, how many or when: not a stray number in a medicine's words. */
+const COUNTED =
+  /^\s*(?:[-–]\s*\d+\s*)?(?:days?|weeks?|months?|years?|hours?|minutes?|times?|puffs?|tablets?|capsules?|drops?|sachets?|doses?|%|am|pm|o'clock|and a half)\b/i;
+const BEFORE_TIME = /\b(?:at|by|before|after|every|for|in|over|up to|within)\s*$/i;
+
+function draft(ctx: MatchContext, m: Mention, sources: Mention[], end: number, reason: string): Draft {
+  return {
+    kind: "medication",
+    verdict: "low_confidence",
+    span: claimSpan(ctx, m, end),
+    reason,
+    evidence: quotes(ctx.facts, sources),
+    order: m.start,
+  };
+}
+
+/** Numbers in the medicine's words that are neither its dose, its frequency nor a count of days, times or things. */
+function strayNumber(ctx: MatchContext, m: Mention): { text: string; end: number } | undefined {
+  const text = ctx.out.text;
+  const covered = [...m.doses, ...m.frequencies, ...m.times, ...m.routes];
+  const from = m.contextStart;
+  for (const found of text.slice(from, m.windowEnd).matchAll(/\b\d+(?:\.\d+)?\b/g)) {
+    const start = from + (found.index ?? 0);
+    const end = start + found[0].length;
+    if (covered.some((c) => c.start <= start && end <= c.end)) continue;
+    if (COUNTED.test(text.slice(end, end + 16)) || BEFORE_TIME.test(text.slice(Math.max(0, start - 12), start)))
+      continue;
+    return { text: found[0], end };
+  }
+  return undefined;
+}
+
+export function checkHeard(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
+  if (ctx.lowConfidenceBelow === undefined || m.conditional) return;
+  const drug = lower(nameOf(m));
+  const action = m.claimed?.action;
+  const current = m.doses.filter((d) => !d.previous && !d.future && !d.later && !d.target);
+  if ((action === "new" || action === "restart") && m.doses.length === 0) {
+    drafts.push(
+      draft(ctx, m, sources, m.end, `No dose was heard with ${drug}: check the recording before a patient starts it.`),
+    );
+    return;
+  }
+  if (new Set(current.map((d) => `${d.value} ${d.unit ?? ""}`)).size > 1) {
+    const second = current[1];
+    drafts.push(
+      draft(ctx, m, sources, second.end, `Two doses of ${drug} were heard in one instruction: check the recording.`),
+    );
+    return;
+  }
+  const stray = strayNumber(ctx, m);
+  if (stray) {
+    drafts.push(
+      draft(ctx, m, sources, stray.end, `"${stray.text}" was heard with ${drug} and is not a dose, a time or a count.`),
+    );
+    return;
+  }
+}
