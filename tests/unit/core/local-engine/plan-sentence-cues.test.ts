@@ -17,3 +17,9 @@ describe("a test to come is a follow-up", () => {
     ).not.toBe("followup");
   });
 });
+
+describe("a medicine a patient may go on taking", () => {
+  it("reads 'He can continue salbutamol 2 puffs when needed' as a medicine", () => {
+    expect(sentenceTopic("He can continue salbutamol 2 puffs when needed.", "history")).toBe("medications");
+  });
+});
