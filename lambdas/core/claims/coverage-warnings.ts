@@ -27,6 +27,9 @@ export interface Item extends Span {
   words: string[];
 }
 
+/** "Relapse signs Kieran and his mother will look out for": the title of the list of signs, no sign itself. */
+const LIST_TITLE = /\b(?:signs?|symptoms?|look out for|watch (?:out )?for)$/i;
+
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
 export function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
@@ -47,7 +50,7 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     const part = doc.text.slice(start, end).trim();
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
-    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part)) return;
+    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part) || LIST_TITLE.test(part)) return;
     if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
     const tokens = tokenize(doc.text, start, end);
     const all = wordsOf(tokens);
@@ -119,13 +122,18 @@ export function warningSentences(doc: Doc): Span[] {
 /** Long sentences of an unpunctuated transcript: only the words around the condition count. */
 export const MAX_SENTENCE = 400;
 
+const REFERS_BACK = /^\W*if (?:these|this|any of these|either of these|they)\b/i;
+
 export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
   const phones = phoneSpans(doc.text);
-  for (const sentence of doc.sentences) {
+  for (const [i, sentence] of doc.sentences.entries()) {
     const line = spanAt(doc.lines, sentence.start);
-    let span: Span = sentence;
+    // "Relapse signs: poor sleep, louder voices. If these happen, contact Ama": the signs are the sentence before.
+    const before = doc.sentences[i - 1];
+    const refersBack = before && REFERS_BACK.test(doc.text.slice(sentence.start, sentence.end));
+    let span: Span = refersBack ? { start: before.start, end: sentence.end } : sentence;
     let text = doc.text.slice(span.start, span.end);
     const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
     if (!inSection && !(ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text)))) continue;

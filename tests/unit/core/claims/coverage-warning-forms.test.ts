@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers";
+
+/** Warning signs said in forms the coverage check missed (issue 18's mutation test: a dropped sign went unflagged). */
+describe("warnings said without 'call … if'", () => {
+  it("flags a dropped sign whose action is same-day care with the numbers to ring", () => {
+    const source = "Plan:\nSafety net: if home BP above 180/120 with headache - same-day care (111 or A&E).";
+
+    const flags = check(source, "## When to get help\n- Ring the surgery if you feel dizzy.");
+
+    expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toContain("warning omitted");
+  });
+
+  it("flags a dropped sign listed in the sentence before 'If these happen, contact …'", () => {
+    const source =
+      "Plan:\nRelapse signs to look out for: poor sleep for several nights, voices louder. If these happen, contact the crisis team.";
+
+    const flags = check(source, "## When to get help\n- If you have voices louder, contact the crisis team.");
+
+    expect(flags.map((f) => f.value)).toEqual(["poor sleep for several nights"]);
+  });
+
+  it("keeps the list's title out of its signs", () => {
+    const source =
+      "Plan:\nRelapse signs to look out for: poor sleep, voices louder. If these happen, contact the crisis team.";
+
+    const flags = check(
+      source,
+      "## When to get help\n- If you have poor sleep or voices louder, contact the crisis team.",
+    );
+
+    expect(flags).toEqual([]);
+  });
+});
