@@ -140,7 +140,7 @@ function labelOf(line: string): { name: string; rest: string } | undefined {
 const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})(?:\s*\([^()]{1,80}\))?$/;
 
 /** A medicine list of what the patient was taking before the visit, not of what to take from now on. */
-const CURRENT_LIST = /\b(?:current|on admission|pre-?admission|usual|regular|existing|drug history)\b/i;
+const CURRENT_LIST = /\b(?:current|on admission|pre-?admission|usual|regular|existing|drug history)\b|^dh(?:x)?$/i;
 
 /** Family of sections whose every line is kept whole and read as one kind of entry. */
 const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);

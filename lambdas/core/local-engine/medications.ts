@@ -37,9 +37,10 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
     /^(?:start|begin)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|begin|commence|prescribe|try|give)\b/i,
     "new",
   ],
-  // "Stop lamotrigine if you get a rash" or "temporarily stop it if you are vomiting" is a warning, not a stop.
+  // "Stop lamotrigine if you get a rash" or "temporarily stop it if you are vomiting" is a warning, not a stop;
+  // "Continue allopurinol - do NOT stop during the flare" is no stop at all.
   [
-    /(?<!\b(?:temporarily|briefly)\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
+    /(?<!\b(?:temporarily|briefly|not|never)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
     "stopped",
   ],
   [

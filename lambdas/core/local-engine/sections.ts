@@ -13,6 +13,15 @@ export type HeadingFamily = Topic | "noise" | "admin" | "reason";
 
 /** Checked in order: the first family whose words the heading holds wins ("Discharge medications" is medicines). */
 const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
+  // A clerking's abbreviations: presenting complaint, its history, past medical, drug, social and family history,
+  // on examination, investigations, impression; "ED Rx" is what the department gave.
+  [/^(?:pc|c\/o)$/i, "reason"],
+  [/^(?:hpc|pmh|pmhx|psh|sh|fh)$/i, "history"],
+  [/^(?:dh|dhx)$/i, "medications"],
+  [/^(?:o\/e|oe)$/i, "noise"],
+  [/^(?:ix|ix & results)$/i, "findings"],
+  [/^(?:imp|dx|ddx)$/i, "diagnosis"],
+  [/^(?:ed|a&e|pre-hospital|in ed|given) rx$/i, "procedures"],
   [
     /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from)\b/i,
     "admin",
@@ -26,7 +35,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan/i,
     "warnings",
   ],
-  [/medication|medicine|drugs|prescription|\brx\b|tablets/i, "medications"],
+  [/medication|medicine|\bmeds\b|drugs|prescription|\brx\b|tablets/i, "medications"],
   [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
   [
     /diagnos|impression|assessment|problem list|what this means|conclusion|summary of findings|^diagnosis/i,
@@ -71,10 +80,15 @@ const DOSE = new RegExp(
 );
 /** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. "Urine albumin 30 mg/L" is a result. */
 const STARTS_WITH_DOSE = new RegExp(
-  String.raw`^(?!(?:[Uu]rin|[Ss]erum|[Bb]lood|[Pp]lasma|[Ss]tool|[Ss]putum|CSF|[Cc]reatinine))[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|g|mL|ml|units?)\b${PER_MEASURE}`,
+  String.raw`^(?!(?:[Uu]rin|[Ss]erum|[Bb]lood|[Pp]lasma|[Ss]tool|[Ss]putum|CSF|[Cc]reatinine))[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|micrograms?|g|mL|ml|units?)\b${PER_MEASURE}`,
 );
+/** "Bendroflumethiazide - STOP (raises urate)", "EpiPen 300 micrograms - NEW": a list's status mark, in capitals. */
+const STATUS_MARKER = /\s[-–]\s(?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b|\((?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b/;
+/** A name the list marks without a dose ("Bendroflumethiazide - STOP"), known to the engine or not. */
+const MARKED_NAME = /^[A-Z][a-z][A-Za-z-]+(?: [a-z]+)?\s[-–]\s(?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b/;
 /** How often: a dose with one is a regimen to follow, not a dose given once. */
-const REGIMEN = /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week)\b/i;
+const REGIMEN =
+  /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week|OD|BD|BID|TDS|TID|QDS|QID|nocte|mane|PRN)\b/i;
 /** A medicine started years ago is history, not a change: "aspirin, which you started in 2021". */
 const PAST =
   /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bsince (?:we|you|i|she|he|they) (?:started|stopped|began)\b|\bin (?:19|20)\d\d\b/i;
@@ -125,7 +139,8 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
     (s) =>
       (((DOSE.test(s) || medicationName(s) !== undefined) && MEDICATION_VERB.test(s)) ||
         (DOSE.test(s) && REGIMEN.test(s)) ||
-        STARTS_WITH_DOSE.test(s)) &&
+        STARTS_WITH_DOSE.test(s) ||
+        (STATUS_MARKER.test(s) && (medicationName(s) !== undefined || MARKED_NAME.test(s)))) &&
       !PAST.test(s),
     "medications",
   ],

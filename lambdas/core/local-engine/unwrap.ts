@@ -1,6 +1,9 @@
 /** "7. Warning signs" on a line of its own: a numbered heading, not a list entry to join to the next line. */
 const NUMBERED_TITLE = /^(\d{1,2})[.)]\s+([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})$/;
 
+/** "Furosemide 40 mg once daily (mane) - NEW": a line that starts with a medicine and its dose. */
+const MEDICINE_LINE = /^[A-Z][A-Za-z-]+(?: [a-z-]+){0,2} \d+(?:\.\d+)? ?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/;
+
 /** The number and words of a numbered heading line, or undefined for any other line. */
 export function numberedTitle(line: string): { number: number; title: string } | undefined {
   const match = NUMBERED_TITLE.exec(line.trim());
@@ -36,7 +39,9 @@ export function unwrapLines(text: string): string[] {
     const listItem = /^(?:[-•*]|\d{1,2}[.)])\s/.test(line);
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
-    const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle;
+    // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.
+    const nextMedicine = MEDICINE_LINE.test(line) && MEDICINE_LINE.test(last);
+    const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle && !nextMedicine;
     if (blank) {
       // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when
       // it plainly was cut: the next line starts in lower case, or the last ended on a comma or a joining word
