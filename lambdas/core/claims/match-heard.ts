@@ -8,12 +8,16 @@ import type { Mention } from "./medicine-types";
  * (issue 18). A recogniser guesses a known drug for a word it does not know ("lithium one so they", "start parent
  * checked on olanzapine four times a day"), and its guesses are often confident; the transcript then "supports" them.
  * What gives a guess away is what a prescription said aloud always has and a guess lacks: a start or change with a
- * dose, one dose (or a change from one to another), and numbers that are doses, times or durations.
+ * dose, one dose (or a change from one to another), and numbers that are doses, times or durations; and a name
+ * that is a medicine or a level ("lithium", "potassium") is said with what about it.
  */
 
 /** A number that says how long, how many or when: not a stray number in a medicine's words. */
 const COUNTED =
   /^\s*(?:[-–]\s*\d+\s*)?(?:days?|weeks?|months?|years?|hours?|minutes?|times?|puffs?|tablets?|capsules?|drops?|sachets?|doses?|%|am|pm|o'clock|and a half)\b/i;
+/** Words that make "lithium" or "potassium" a level or a test, not a medicine. */
+const LEVEL_WORDS =
+  /\b(?:levels?|blood|tests?|results?|checks?|checked|normal|low|high|raised|monitor\w*|range|reading|salts?|diet|foods?)\b/i;
 const BEFORE_TIME = /\b(?:at|by|before|after|every|for|in|over|up to|within)\s*$/i;
 
 function draft(ctx: MatchContext, m: Mention, sources: Mention[], end: number, reason: string): Draft {
@@ -68,4 +72,23 @@ export function checkHeard(ctx: MatchContext, m: Mention, sources: Mention[], dr
     );
     return;
   }
+}
+
+/**
+ * For a recording: a name that may be a medicine or a level ("lithium one so they") said with nothing that makes it
+ * either. The medicine checks leave such a name alone as a level; from a recogniser it is more often a guess.
+ */
+export function checkHeardName(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
+  if (ctx.lowConfidenceBelow === undefined || m.conditional || m.claimed) return;
+  const sentence = ctx.out.text.slice(m.line.start, m.line.end);
+  if (LEVEL_WORDS.test(sentence)) return;
+  drafts.push(
+    draft(
+      ctx,
+      m,
+      [],
+      m.end,
+      `The recording names ${lower(nameOf(m))} here with nothing to say what about it: check the recording.`,
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
 import { claimSpan, inBrackets, lower, type MatchContext, nameOf } from "./match-context";
 import { atSameDose, checkDoses } from "./match-doses";
-import { checkHeard } from "./match-heard";
+import { checkHeard, checkHeardName } from "./match-heard";
 import type { Frequency, Mention } from "./medicine-types";
 import { sameAmount } from "./numbers";
 import { inside } from "./read-claims";
@@ -209,7 +209,10 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     // your potassium" is a level).
     const by = m.claimed?.by;
     const started = by === "verb" && m.claimed?.action !== "change" && m.claimed?.action !== "hospital";
-    if (m.ambiguous && m.doses.length === 0 && by !== "label" && by !== "marker" && !started) continue;
+    if (m.ambiguous && m.doses.length === 0 && by !== "label" && by !== "marker" && !started) {
+      checkHeardName(ctx, m, drafts);
+      continue;
+    }
     let sources = mentionsOf(ctx.facts, m.key);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;

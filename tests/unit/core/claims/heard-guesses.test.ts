@@ -34,6 +34,14 @@ describe("a medicine heard in a recording but not said as an instruction", () =>
     ).toEqual(["low_confidence ibuprofen 10"]);
   });
 
+  it("flags a name that may be a medicine or a level, heard with nothing to say which", () => {
+    expect(verdicts("Lithium one so they.", "Lithium one so they.")).toEqual(["low_confidence Lithium"]);
+  });
+
+  it("leaves a level alone", () => {
+    expect(verdicts("Your lithium level is normal.", "Your lithium level is normal.")).toEqual([]);
+  });
+
   it("accepts a change from one dose to another", () => {
     expect(
       verdicts(
