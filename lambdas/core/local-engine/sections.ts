@@ -79,7 +79,7 @@ const DOSE = new RegExp(
   "i",
 );
 /** "Paracetamol 1 g every 6 hours": a medicine line without a verb, in a plan. "Urine albumin 30 mg/L" is a result. */
-const STARTS_WITH_DOSE = new RegExp(
+export const STARTS_WITH_DOSE = new RegExp(
   String.raw`^(?!(?:[Uu]rin|[Ss]erum|[Bb]lood|[Pp]lasma|[Ss]tool|[Ss]putum|CSF|[Cc]reatinine))[A-Z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|micrograms?|g|mL|ml|units?)\b${PER_MEASURE}`,
 );
 /** "Bendroflumethiazide - STOP (raises urate)", "EpiPen 300 micrograms - NEW": a list's status mark, in capitals. */

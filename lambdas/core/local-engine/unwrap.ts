@@ -1,8 +1,7 @@
+import { STARTS_WITH_DOSE } from "./sections";
+
 /** "7. Warning signs" on a line of its own: a numbered heading, not a list entry to join to the next line. */
 const NUMBERED_TITLE = /^(\d{1,2})[.)]\s+([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})$/;
-
-/** "Furosemide 40 mg once daily (mane) - NEW": a line that starts with a medicine and its dose. */
-const MEDICINE_LINE = /^[A-Z][A-Za-z-]+(?: [a-z-]+){0,2} \d+(?:\.\d+)? ?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/;
 
 /** The number and words of a numbered heading line, or undefined for any other line. */
 export function numberedTitle(line: string): { number: number; title: string } | undefined {
@@ -40,7 +39,7 @@ export function unwrapLines(text: string): string[] {
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
     // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.
-    const nextMedicine = MEDICINE_LINE.test(line) && MEDICINE_LINE.test(last);
+    const nextMedicine = STARTS_WITH_DOSE.test(line) && STARTS_WITH_DOSE.test(last);
     const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle && !nextMedicine;
     if (blank) {
       // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when
