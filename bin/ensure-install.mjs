@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import { installMatchesLock } from "./install-state.mjs";
 
 const forTests = process.argv.includes("--test");
+// `npm run eval:safety:recordings` voices its scripts with three more synthesisers and mixes noise (sox).
+const forRecordingsEval = process.argv.includes("--recordings-eval");
 const say = (line) => console.log(`[setup] ${line}`);
 const has = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -58,6 +60,20 @@ if (forTests && !has("espeak-ng")) speechMissing.push("espeak-ng");
 // The diarisation tests voice clinician and patient with two different synthesisers.
 if (forTests && !has("flite")) speechMissing.push("flite");
 if (speechMissing.length > 0) aptInstall(speechMissing, "Offline speech recognition");
+
+// The recordings evaluation speaks with espeak-ng, flite and festival's only English HTS voice, and makes noise and
+// its unintelligible clips with sox.
+const evalSpeech = [
+  ["espeak-ng", "espeak-ng"],
+  ["flite", "flite"],
+  ["festival", "festival"],
+  ["sox", "sox"],
+];
+const evalMissing = forRecordingsEval ? evalSpeech.filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg) : [];
+if (forRecordingsEval && !existsSync("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts")) {
+  evalMissing.push("festvox-us-slt-hts");
+}
+if (evalMissing.length > 0) aptInstall(evalMissing, "Speech synthesisers, for the recordings evaluation");
 
 // The recogniser's open-vocabulary model is built from Debian's general English model and the committed clinical one
 // (too large to commit): once, into .local/speech/, and again only when an input changes (a quick hash check).

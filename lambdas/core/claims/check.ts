@@ -7,6 +7,7 @@ import type { MatchContext } from "./match-context";
 import { matchFollowups } from "./match-followups";
 import { matchMedicines } from "./match-medicines";
 import { matchNumbers } from "./match-numbers";
+import { matchUnsure } from "./match-unsure";
 import { explanationSpans, inside } from "./read-claims";
 import { readMedicines } from "./read-medicines";
 import { readSource, type SourceFacts } from "./source-facts";
@@ -55,6 +56,12 @@ export const checkClaims: CheckClaims = ({ output, source, audience }) => {
     ...matchFollowups(ctx),
   ];
   drafts.push(...matchNumbers(ctx));
+  drafts.push(
+    ...matchUnsure(
+      ctx,
+      drafts.flatMap((d) => (d.span ? [d.span] : [])),
+    ),
+  );
   if (audience === "patient") drafts.push(...coverage(ctx, medicines, allergies.narrowed));
   return finish(drafts, out);
 };

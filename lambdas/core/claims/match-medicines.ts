@@ -183,8 +183,10 @@ function sourceClasses(facts: SourceFacts): Map<string, Mention> {
 /** A drug the source never names: another drug of its class in its place, or a drug of its own. */
 function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
   const drug = nameOf(m);
+  // A word the vocabulary does not know is the source's when the source has it ("Adcal-D3": each of its parts).
   if (m.key.startsWith("word:")) {
-    if (hasWord(ctx.facts, m.key.slice(5))) return;
+    const parts = m.key.slice(5).split("-").filter(Boolean);
+    if (parts.every((part) => hasWord(ctx.facts, part))) return;
   }
   const classes = classesOf(m.key).filter((c) => c !== "antibiotic");
   const byClass = sourceClasses(ctx.facts);
@@ -201,6 +203,21 @@ function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
   });
 }
 
+/**
+ * A name the vocabulary does not know, which the source writes without a dose or a verb beside it ("Adcal-D3 (calcium
+ * and vitamin D): one tablet twice a day - new"): what the source says of it is said of the medicines on its line.
+ */
+function namedOnItsLine(facts: SourceFacts, name: string): Mention[] {
+  const text = facts.doc.text.toLowerCase();
+  const needle = name.toLowerCase();
+  const lines = new Set<number>();
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
+    const line = facts.medicines.find((s) => s.line.start <= at && at < s.line.end)?.line;
+    if (line) lines.add(line.start);
+  }
+  return facts.medicines.filter((s) => lines.has(s.line.start) && !s.history);
+}
+
 export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] {
   const drafts: Draft[] = [];
   for (const m of mentions) {
@@ -214,6 +231,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
       continue;
     }
     let sources = mentionsOf(ctx.facts, m.key);
+    if (sources.length === 0 && m.key.startsWith("word:")) sources = namedOnItsLine(ctx.facts, m.name);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
       checkUnnamed(ctx, m, drafts);

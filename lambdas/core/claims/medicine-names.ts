@@ -74,5 +74,45 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
     if (!capital && !(listed && leadsLine)) continue;
     found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
   }
+  // "… and stop Adcal-D3 (he will get calcium from the binder)": a capitalised word told to start or stop is the
+  // medicine the verb is about, even without a dose, so the verb is not given to a known name after it.
+  for (const m of doc.text.matchAll(TOLD_NAME)) {
+    const start = (m.index ?? 0) + m[0].length - m[1].length;
+    const end = start + m[1].length;
+    const word = m[1].toLowerCase();
+    if (NOT_A_NAME.has(word) || known.some((k) => k.start <= start && start < k.end)) continue;
+    if (found.some((f) => f.start === start)) continue;
+    found.push({
+      key: `word:${word}`,
+      name: m[1],
+      start,
+      end,
+      ambiguous: false,
+      next: lowerBound(doc.tokens.starts, end),
+    });
+  }
+  // "- Stop taking: Adcal-D3.": a medicine label's one word is a name.
+  for (const line of doc.lines) {
+    if (!line.label) continue;
+    const m = LEADING_NAME.exec(doc.text.slice(line.body, line.end));
+    if (!m) continue;
+    const start = line.body + (m.index ?? 0) + m[0].length - m[1].length;
+    const end = start + m[1].length;
+    if (NOT_A_NAME.has(m[1].toLowerCase()) || known.some((k) => k.start <= start && start < k.end)) continue;
+    if (found.some((f) => f.start === start)) continue;
+    found.push({
+      key: `word:${m[1].toLowerCase()}`,
+      name: m[1],
+      start,
+      end,
+      ambiguous: false,
+      next: lowerBound(doc.tokens.starts, end),
+    });
+  }
   return found;
 }
+
+/** The label's whole item, "Adcal-D3." or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
+const LEADING_NAME = /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)(?=\s*(?:[.,;(]|$))/;
+const TOLD_NAME =
+  /\b(?:stop|stopping|start|starting|continue|withhold|restart)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)\b/g;

@@ -50,7 +50,18 @@ const CLAUSE = 90;
  * in a list of medicines ("Furosemide 40 mg twice daily. Dose increased from 20 mg."). A wrapped line continues in
  * lower case or with a number.
  */
+/** "…, taken with meals and stop Adcal-D3": an action joined on just before the next medicine is that medicine's. */
+const NEXT_ONES_ACTION =
+  /(?:,|\band|\bthen)\s+(?:stop|start|switch(?:\s+to)?|continue|increase|reduce|add)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?$/i;
+
 function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart: number): number {
+  const end = ownWindowEnd(doc, line, sentence, hit, nextStart);
+  if (nextStart > end) return end;
+  const joined = NEXT_ONES_ACTION.exec(doc.text.slice(hit.end, nextStart));
+  return joined ? hit.end + joined.index : end;
+}
+
+function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart: number): number {
   const from = hit.end;
   // "Omeprazole 20 mg: taken for years. Please reduce it to 10 mg": a line its medicine heads is all about it.
   const headed =

@@ -88,3 +88,28 @@ const QUALIFIERS = new Map<string, string>([
 
 export const qualifierOf = (word: string | undefined): string | undefined =>
   word === undefined ? undefined : QUALIFIERS.get(word);
+
+/**
+ * Generics that are another generic with a syllable or two in front ("esomeprazole" and "omeprazole", "escitalopram"
+ * and "citalopram"): a recogniser adds or drops such a syllable as readily as a listener on the telephone, which is
+ * why verbal orders of look-alike, sound-alike names are read back. A heard name is doubtful when the other of its
+ * pair is a medicine clinics name often (medications.json): "amlodipine" is not doubted for "levamlodipine", which
+ * is seldom meant, but "levamlodipine" is for "amlodipine". Found from the vocabulary, not listed by hand, so a name
+ * added to either list is covered (decision 337).
+ */
+const SOUND_ALIKES = new Map<string, string>();
+{
+  const common = new Set(medications.names.map((n) => n.toLowerCase()));
+  const names = new Set([...vocabulary.generics, ...common].filter((n) => /^[a-z]{6,}$/.test(n)));
+  for (const name of names) {
+    for (let cut = 1; cut <= 4 && name.length - cut >= 6; cut++) {
+      const shorter = name.slice(cut);
+      if (!names.has(shorter)) continue;
+      if (common.has(shorter)) SOUND_ALIKES.set(name, shorter);
+      if (common.has(name) && !SOUND_ALIKES.has(shorter)) SOUND_ALIKES.set(shorter, name);
+    }
+  }
+}
+
+/** The often-prescribed generic a recogniser may have heard as this one, a syllable apart. */
+export const soundAlikeOf = (key: string): string | undefined => SOUND_ALIKES.get(key);

@@ -130,5 +130,6 @@ const EACH = /^(?:both|all)(?: (?:are|to be|to))? (.+)$/i;
 /** "paracetamol 500 mg every 4 to 6 hours": a clause that names a medicine and its dose first is a medicine too. */
 const DOSE_FIRST = /^[A-Za-z][A-Za-z-]+(?:\s+[a-z]+)?\s+\d+(?:\.\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/;
 
-/** Where one clause of a sentence ends and another may begin: ", and", ", but", "; ", ", stop …". */
-const CLAUSE = /(,\s+(?:and|but|while|whereas)\s+|;\s+|,\s+(?=(?:stop|start|switch|continue|increase|reduce)\b))/;
+/** Where one clause of a sentence ends and another may begin: ", and", ", but", "; ", ", stop …", "and stop …". */
+const CLAUSE =
+  /(,\s+(?:and|but|while|whereas)\s+|;\s+|,\s+(?=(?:stop|start|switch|continue|increase|reduce)\b)|\s+and\s+(?=(?:stop|start|switch|continue|increase|reduce)\b))/;

@@ -65,4 +65,106 @@ describe("a medicine heard in a recording but not said as an instruction", () =>
       verdicts("How have you been since we started the ramipril. Stop the ramipril today.", "- New: Ramipril."),
     ).toEqual(["contradicted New: Ramipril"]);
   });
+
+  it("flags a word heard between a medicine and its dose that no prescription says there", () => {
+    expect(
+      verdicts(
+        "After two weeks start eplerenone state ten milligrams at night.",
+        "- New: Start eplerenone state 10 mg at night.",
+      ),
+    ).toEqual(["low_confidence New: Start eplerenone state"]);
+  });
+
+  it("accepts a form and a route between a medicine and its dose", () => {
+    expect(
+      verdicts(
+        "Start metformin modified release tablets by mouth five hundred milligrams once a day.",
+        "- New: Metformin modified release tablets by mouth 500 mg once a day.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags a medicine with a dose heard with no word of what to do with it", () => {
+    expect(
+      verdicts(
+        "I will protect item oxycodone two hundred and eighty milligrams three times a day for five days.",
+        "I will protect item oxycodone 280 mg three times a day for 5 days.",
+      ),
+    ).toEqual(["low_confidence oxycodone"]);
+  });
+
+  it("flags a medicine named in a warning with nothing about it", () => {
+    expect(
+      verdicts(
+        "If he does suicidal thoughts the sotalol the price decline or come to the emergency department.",
+        "## When to get help\n- If you do suicidal thoughts the sotalol the price decline or come to the emergency department.",
+      ).filter((v) => !v.startsWith("omitted")),
+    ).toEqual(["low_confidence sotalol"]);
+  });
+
+  it("leaves a medicine to take when needed alone", () => {
+    expect(
+      verdicts("You can have paracetamol if needed.", "You can have paracetamol if needed.").filter(
+        (v) => !v.startsWith("omitted"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves an allergy heard with its reaction alone", () => {
+    expect(
+      verdicts(
+        "She is allergic to amoxicillin five hundred milligrams, it gave her a rash.",
+        "You are allergic to amoxicillin 500 mg: it gave you a rash.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags a medicine whose name is another's with a syllable more, as a recogniser may hear it", () => {
+    expect(
+      verdicts("Continue esomeprazole twenty milligrams once a day.", "- Keep taking: Esomeprazole 20 mg once a day."),
+    ).toEqual(["low_confidence Keep taking: Esomeprazole"]);
+  });
+
+  it("flags the shorter name of such a pair too", () => {
+    expect(
+      verdicts("Continue citalopram twenty milligrams once a day.", "- Keep taking: Citalopram 20 mg once a day."),
+    ).toEqual(["low_confidence Keep taking: Citalopram"]);
+  });
+});
+
+describe("a sentence heard mostly in words the recogniser was unsure of", () => {
+  const spoken = "Book and pulled out that and the weight attack. Review in the clinic in six weeks.";
+  const unsure = { book: 0.32, and: 0.15, pulled: 0.01, that: 0.18, attack: 0.09 };
+
+  it("is flagged, whatever it names", () => {
+    expect(
+      checkClaims({
+        output: "## Looking after yourself at home\nBook and pulled out that and the weight attack.",
+        source: transcript(spoken, unsure),
+        audience: "patient",
+      })
+        .filter((f) => f.verdict !== "omitted")
+        .map((f) => `${f.verdict} ${f.kind} ${f.value}`),
+    ).toEqual(["low_confidence limit Book and pulled out that and the weight attack"]);
+  });
+
+  it("is not flagged when heard surely", () => {
+    expect(
+      checkClaims({
+        output: "## Looking after yourself at home\nBook and pulled out that and the weight attack.",
+        source: transcript(spoken),
+        audience: "patient",
+      }).filter((f) => f.verdict !== "omitted"),
+    ).toEqual([]);
+  });
+
+  it("is never judged so in a typed document, which has no recogniser", () => {
+    expect(
+      checkClaims({
+        output: "## Your follow-up appointments\n- Review in the clinic in 6 weeks.",
+        source: { kind: "document", text: spoken },
+        audience: "patient",
+      }).filter((f) => f.verdict === "low_confidence"),
+    ).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { medicineStatements } from "#core/local-engine/medicine-list";
 import { sentenceTopic } from "#core/local-engine/sections";
 
 /** A dictated plan books its tests without "repeat" or "book" (issue 18: "in one week" never reached the patient). */
@@ -21,5 +22,15 @@ describe("a test to come is a follow-up", () => {
 describe("a medicine a patient may go on taking", () => {
   it("reads 'He can continue salbutamol 2 puffs when needed' as a medicine", () => {
     expect(sentenceTopic("He can continue salbutamol 2 puffs when needed.", "history")).toBe("medications");
+  });
+});
+
+describe("a list item with a second medicine's action run on", () => {
+  it("gives 'and stop Adcal-D3' its own statement", () => {
+    expect(
+      medicineStatements(
+        "calcium acetate (Phosex) 1 g tds, taken with meals and stop Adcal-D3 (calcium is in the binder).",
+      ),
+    ).toEqual(["calcium acetate (Phosex) 1 g tds, taken with meals", "stop Adcal-D3 (calcium is in the binder)."]);
   });
 });
