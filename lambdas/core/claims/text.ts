@@ -95,6 +95,9 @@ function readLines(text: string): Line[] {
   let block = "";
   let section = "";
   let start = 0;
+  /** The block's heading was followed by a list, and a blank line has ended it. */
+  let listed = false;
+  let listEnded = false;
   while (start <= text.length) {
     let end = text.indexOf("\n", start);
     if (end === -1) end = text.length;
@@ -102,8 +105,18 @@ function readLines(text: string): Line[] {
     const marker = raw.match(LIST_MARKER);
     let body = start + (marker ? marker[0].length : 0);
     const content = text.slice(body, end);
-    if (!content.trim()) section = block;
+    if (!content.trim()) {
+      section = block;
+      listEnded = listed;
+    } else if (marker) listed = true;
     const medicine = content.match(MEDICINE_LABEL);
+    // "Red flags discussed:" and its list, a blank line, then "Discharged from community physiotherapy. Follow-up:
+    // …": a paragraph of prose after a heading's list is no longer under that heading.
+    if (listEnded && content.trim() && !marker && !medicine && !headingOf(content)) {
+      block = "";
+      section = "";
+    }
+    if (content.trim()) listEnded = false;
     let isHeading = false;
     let label: string | undefined;
     let labelStart: number | undefined;
@@ -116,7 +129,10 @@ function readLines(text: string): Line[] {
       if (heading) {
         section = heading.section;
         isHeading = heading.rest >= content.trimEnd().length;
-        if (isHeading) block = section;
+        if (isHeading) {
+          block = section;
+          listed = false;
+        }
         body += heading.rest;
       }
     }

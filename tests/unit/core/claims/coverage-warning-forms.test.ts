@@ -32,3 +32,23 @@ describe("warnings said without 'call … if'", () => {
     expect(flags).toEqual([]);
   });
 });
+
+describe("the end of a warnings list", () => {
+  const source =
+    "Red flags discussed:\n- Sudden chest pain or breathlessness -> call 999.\n\nDischarged from the falls service. Follow-up: balance class in 2 weeks.";
+
+  it("leaves the paragraph after the list and a blank line out of the warnings", () => {
+    const flags = check(
+      source,
+      "## When to get help\n- Sudden chest pain or breathlessness: call 999.\n\n## Your follow-up appointments\n- Balance class in 2 weeks.",
+    );
+
+    expect(flags.filter((f) => f.kind === "warning").map((f) => f.value)).toEqual([]);
+  });
+
+  it("still flags a sign of the list that the summary drops", () => {
+    const flags = check(source, "## Your follow-up appointments\n- Balance class in 2 weeks.");
+
+    expect(flags.filter((f) => f.kind === "warning" && f.verdict === "omitted").length).toBeGreaterThan(0);
+  });
+});
