@@ -30,6 +30,9 @@ export interface Item extends Span {
 /** "Relapse signs Kieran and his mother will look out for": the title of the list of signs, no sign itself. */
 const LIST_TITLE = /\b(?:signs?|symptoms?|look out for|watch (?:out )?for)$/i;
 
+/** "- remember FAST", "- think stroke": a reminder of how to tell the signs is no sign. */
+const REMINDER = /^(?:remember|think)\b/i;
+
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
 export function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
@@ -50,7 +53,7 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     const part = doc.text.slice(start, end).trim();
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
-    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part) || LIST_TITLE.test(part)) return;
+    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part)) return;
     if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
     const tokens = tokenize(doc.text, start, end);
     const all = wordsOf(tokens);

@@ -52,3 +52,13 @@ describe("the end of a warnings list", () => {
     expect(flags.filter((f) => f.kind === "warning" && f.verdict === "omitted").length).toBeGreaterThan(0);
   });
 });
+
+describe("a reminder after the signs", () => {
+  it("is no sign of its own", () => {
+    const source = "Advice:\nCall 999 straight away if you notice new face weakness or slurred speech - remember FAST.";
+
+    const flags = check(source, "## When to get help\n- New face weakness or slurred speech: call 999 straight away.");
+
+    expect(flags.filter((f) => f.kind === "warning").map((f) => f.value)).toEqual([]);
+  });
+});
