@@ -28,6 +28,11 @@ export interface AllergyStatement extends Span {
 const ALLERGY_WORD =
   /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze))\b/i;
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
+/** Where the sentence goes on to what was done about the allergy. */
+const INSTEAD =
+  /,\s*(?:so|and so|therefore|hence|which is why|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
+/** A medicine's device: "adrenaline pen", "adrenaline auto-injector". */
+const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
   /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
@@ -54,11 +59,17 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     if (!inSection && !word) continue;
     // Near the word, or anywhere in a short sentence ("Codeine: do not take - it makes him vomit (added to
     // allergies)").
+    // "He is allergic to penicillin (rash), so I have chosen doxycycline": the medicine chosen instead is no allergy.
+    const wordAt = sentence.start + (word?.index ?? 0);
+    const instead = word ? text.slice(word.index ?? 0).search(INSTEAD) : -1;
+    const clauseEnd = instead === -1 ? sentence.end : wordAt + instead;
     const near = (start: number) =>
-      inSection || !word || text.length <= 140 || Math.abs(start - (sentence.start + (word.index ?? 0))) <= 45;
+      start < clauseEnd && (inSection || !word || text.length <= 140 || Math.abs(start - wordAt) <= 45);
     const substances: Substance[] = [];
     const tokens = tokenize(doc.text, sentence.start, sentence.end);
     for (const hit of DRUGS.longestMatches(doc.text, tokens)) {
+      // "carries no adrenaline pen": the pen an allergic patient carries is no allergy.
+      if (DEVICE.test(doc.text.slice(hit.end, hit.end + 16))) continue;
       if (near(hit.start))
         substances.push({
           key: hit.value.key,

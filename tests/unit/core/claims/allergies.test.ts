@@ -76,3 +76,29 @@ describe("allergies", () => {
     expect(check(source, "## Allergies\nCodeine makes you vomit: do not take it.")).toEqual([]);
   });
 });
+
+describe("what an allergy sentence names besides the allergy", () => {
+  it("does not take the medicine chosen instead for an allergy", () => {
+    const source = "She is allergic to co-trimoxazole (blistering rash in 2019), so we have used nitrofurantoin.";
+
+    const flags = check(source, "## Your medicines\n- Allergy: co-trimoxazole gave you a blistering rash.");
+
+    expect(flags.filter((f) => f.kind === "allergy")).toEqual([]);
+  });
+
+  it("does not take the adrenaline pen a patient carries for an allergy", () => {
+    const source = "Allergies: PEANUT - throat swelling (carries an adrenaline auto-injector).";
+
+    const flags = check(source, "## Your medicines\n- Allergy: peanuts made your throat swell.");
+
+    expect(flags.filter((f) => f.kind === "allergy")).toEqual([]);
+  });
+
+  it("still flags the allergy itself when the summary drops it", () => {
+    const source = "She is allergic to co-trimoxazole (blistering rash in 2019), so we have used nitrofurantoin.";
+
+    const flags = check(source, "## Your medicines\n- New: Nitrofurantoin 100 mg twice a day.");
+
+    expect(flags.filter((f) => f.kind === "allergy" && f.verdict === "omitted").length).toBe(1);
+  });
+});
