@@ -37,10 +37,11 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
     /^(?:start|begin)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|begin|commence|prescribe|try|give)\b/i,
     "new",
   ],
-  // "Stop lamotrigine if you get a rash" or "temporarily stop it if you are vomiting" is a warning, not a stop;
+  // "Stop lamotrigine if you get a rash", "If she has diarrhoea …, she should stop the capecitabine" or "temporarily
+  // stop it if you are vomiting" is a warning, not a stop; "for 5 days, then stop" is the end of a course;
   // "Continue allopurinol - do NOT stop during the flare" is no stop at all.
   [
-    /(?<!\b(?:temporarily|briefly|not|never)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
+    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
     "stopped",
   ],
   [

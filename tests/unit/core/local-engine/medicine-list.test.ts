@@ -96,3 +96,24 @@ ${Array.from({ length: 12 }, (_, i) => `Point ${i + 1} of the plan was discussed
     expect(section(draft(note, "Lily Chen").text, "Why you were seen")[0]).toBe("Asthma, not well controlled.");
   });
 });
+
+describe("a stop that is not a stop of the medicine today", () => {
+  it("reads 'If she has diarrhoea …, she should stop the capecitabine' as no stop", () => {
+    const parsed = parseMedication(
+      "If she has diarrhoea 4 or more times a day, she should stop the capecitabine and ring the hotline.",
+      "home",
+    );
+
+    expect(parsed.status === "stopped" && parsed.marked).toBe(false);
+  });
+
+  it("reads 'for 5 days, then stop' as the end of a course, not a stop", () => {
+    expect(parseMedication("Prednisolone 30 mg od for 5 days, then stop (no taper needed).", "home").status).not.toBe(
+      "stopped",
+    );
+  });
+
+  it("still reads a plain stop as a stop", () => {
+    expect(parseMedication("Stop the naproxen because of your kidneys.", "home").status).toBe("stopped");
+  });
+});
