@@ -41,7 +41,7 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
   // stop it if you are vomiting" is a warning, not a stop; "for 5 days, then stop" is the end of a course;
   // "Continue allopurinol - do NOT stop during the flare" is no stop at all.
   [
-    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*\b(?:if|unless|should you)\b)/i,
+    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*(?<!\beven\s)\b(?:if|unless|should you)\b)/i,
     "stopped",
   ],
   [
@@ -95,7 +95,13 @@ export function medicationName(text: string): string | undefined {
     const first = m[0].split(/\s+/)[0].toLowerCase();
     if (KNOWN.has(first) || first.split("-").some((p) => KNOWN.has(p))) return m[0];
   }
-  return text.match(/\b([A-Z][a-z][A-Za-z-]+)\s+\d/)?.[1];
+  // "Zomorph increased to 30 mg bd", "Laxido - continue 1 sachet bd": a capitalised name that leads its change.
+  return (
+    text.match(/\b([A-Z][a-z][A-Za-z-]+)\s+\d/)?.[1] ??
+    text.match(
+      /^([A-Z][a-z][A-Za-z-]+)(?:\s+[-–])?\s+(?:increased|reduced|decreased|changed|stopped|continued?|stop)\b/,
+    )?.[1]
+  );
 }
 
 function statusOf(text: string): { status: MedicationStatus; marked: boolean } {

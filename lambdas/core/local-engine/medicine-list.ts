@@ -33,8 +33,10 @@ export function keepMedicinesToTheList(doc: ReadDocument): void {
   );
   for (const item of doc.items) {
     if (item.current && item.topic === "medications" && !hasList) {
+      // By its name or by the brand that leads the line ("Zomorph (morphine sulfate MR) 20 mg bd").
       const name = medicationName(item.text)?.toLowerCase();
-      if (name && changed.has(name)) item.topic = "history";
+      const lead = item.text.match(/^[A-Za-z][A-Za-z-]+/)?.[0].toLowerCase();
+      if ((name && changed.has(name)) || (lead && changed.has(lead))) item.topic = "history";
       continue;
     }
     if (hasList && item.topic === "medications" && item.section !== "medications" && item.section !== "unheaded") {

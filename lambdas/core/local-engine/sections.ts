@@ -86,6 +86,8 @@ export const STARTS_WITH_DOSE = new RegExp(
 const STATUS_MARKER = /\s[-–]\s(?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b|\((?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b/;
 /** A name the list marks without a dose ("Bendroflumethiazide - STOP"), known to the engine or not. */
 const MARKED_NAME = /^[A-Z][a-z][A-Za-z-]+(?: [a-z]+)?\s[-–]\s(?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b/;
+/** A plan's item that leads with the name and says what to do after a dash: "Dexamethasone - stop now". */
+const NAME_THEN_ACTION = /^[A-Z][a-z][A-Za-z-]+\s[-–]\s(?:new|stop(?:ped)?|continued?|changed|start(?:ed)?)\b/;
 /** How often: a dose with one is a regimen to follow, not a dose given once. */
 const REGIMEN =
   /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week|OD|BD|BID|TDS|TID|QDS|QID|nocte|mane|PRN)\b/i;
@@ -140,7 +142,8 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
       (((DOSE.test(s) || medicationName(s) !== undefined) && MEDICATION_VERB.test(s)) ||
         (DOSE.test(s) && REGIMEN.test(s)) ||
         STARTS_WITH_DOSE.test(s) ||
-        (STATUS_MARKER.test(s) && (medicationName(s) !== undefined || MARKED_NAME.test(s)))) &&
+        (STATUS_MARKER.test(s) && (medicationName(s) !== undefined || MARKED_NAME.test(s))) ||
+        NAME_THEN_ACTION.test(s)) &&
       !PAST.test(s),
     "medications",
   ],

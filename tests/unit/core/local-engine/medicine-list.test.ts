@@ -113,6 +113,12 @@ describe("a stop that is not a stop of the medicine today", () => {
     );
   });
 
+  it("reads 'Stop the trimethoprim now, even if there are tablets left' as a stop", () => {
+    expect(parseMedication("Stop the nitrofurantoin now, even if there are tablets left.", "home").status).toBe(
+      "stopped",
+    );
+  });
+
   it("still reads a plain stop as a stop", () => {
     expect(parseMedication("Stop the naproxen because of your kidneys.", "home").status).toBe("stopped");
   });

@@ -54,3 +54,31 @@ Outcome of virtual fracture clinic review (consultant: Mr D. Oyenuga):
     expect(section(draft(OUTCOME).text, "Looking after yourself at home").join("\n")).toMatch(/wrist splint/);
   });
 });
+
+describe("a plan that names its medicines first and says what to do after", () => {
+  const VISIT = `Community nursing visit
+Patient: Albert Moss
+
+Current medicines:
+- Kapake (codeine and paracetamol) 30/500, two tablets qds
+- Movicol 1 sachet od
+- Prednisolone 5 mg od (started for joint pain)
+
+Plan:
+1. Kapake increased to three times a day only (drowsy).
+2. Movicol - continue 1 sachet od.
+3. Prednisolone - stop now (no benefit).`;
+
+  it("gives 'Prednisolone - stop now' its stop, under the medicines", () => {
+    const medicines = section(draft(VISIT).text, "Your medicines").join("\n");
+
+    expect(medicines).toMatch(/Stop taking: Prednisolone/);
+    expect(medicines).not.toMatch(/started for joint pain/);
+  });
+
+  it("leaves the current list's line of a brand the plan changes out", () => {
+    const medicines = section(draft(VISIT).text, "Your medicines").join("\n");
+
+    expect(medicines).not.toMatch(/two tablets/);
+  });
+});
