@@ -74,7 +74,8 @@ export const PRESENT_AFTER =
 
 export const HOSPITAL_WORDS =
   /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission))\b/i;
-export const CONDITION = /\b(?:if|unless|when|whenever|in case|should you)\b/i;
+/** "Stop it now, even if there are tablets left" is no condition: it says to stop whatever. */
+export const CONDITION = /(?<!\beven\s)\b(?:if|unless|when|whenever|in case|should you)\b/i;
 /** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
 export const AS_NEEDED = /\b(?:when|if|as) (?:needed|required|necessary)\b/gi;
 export const PAST =

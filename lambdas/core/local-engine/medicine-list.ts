@@ -68,8 +68,14 @@ export function homeMedicines(doc: ReadDocument, writer: PlainWriter, maxWords: 
       medications.push({ ...parsed, text: line });
     }
   }
-  return medications;
+  // "We started you on trimethoprim …" then "Stop the trimethoprim now": what was started is the past of the stop.
+  const stopped = new Set(medications.filter((m) => m.status === "stopped" && m.marked).map((m) => lowerName(m)));
+  return medications.filter((m) => !(m.status === "new" && stopped.has(lowerName(m)) && STARTED_BEFORE.test(m.text)));
 }
+
+const lowerName = (m: ParsedMedication) => m.name.toLowerCase().replace(/^(?:you on|on)\s+/, "");
+/** A start told as what was done before this letter. */
+const STARTED_BEFORE = /\b(?:started|commenced|began|prescribed)\b|^you on\b/i;
 
 /** Whether a medicine given in hospital is also on the home list ("furosemide" in "furosemide 40 mg"). */
 export function isAlsoAtHome(name: string, medications: ParsedMedication[]): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkClaims } from "#core/claims/check";
 import { briefly, check } from "./helpers";
 
 /**
@@ -299,5 +300,20 @@ describe("stops that are not stops today", () => {
     expect(briefly(check(source, "- Changed: Lower sodium valproate to 500 mg twice a day."))).toContain(
       "contradicted dose: Changed: Lower sodium valproate to 500 mg",
     );
+  });
+});
+
+describe("a stop said 'even if'", () => {
+  it("supports a summary's plain stop", () => {
+    expect(
+      checkClaims({
+        output: "- Stop taking: Doxycycline now, even if there are tablets left.",
+        source: {
+          kind: "document",
+          text: "We started doxycycline. Stop the doxycycline now, even if there are tablets left.",
+        },
+        audience: "patient",
+      }).filter((f) => f.verdict !== "omitted"),
+    ).toEqual([]);
   });
 });

@@ -82,3 +82,20 @@ Plan:
     expect(medicines).not.toMatch(/two tablets/);
   });
 });
+
+describe("a letter that tells what was started before it stops it", () => {
+  const RESULT = `Dear Ms Clarke,
+
+You saw us on 3 March with a chest infection. We started you on doxycycline 100 mg once a day.
+
+The sputum test shows the germ will not respond to doxycycline.
+1. Stop the doxycycline now, even if there are tablets left.
+2. Start clarithromycin 500 mg twice a day for 5 days.`;
+
+  it("lists the stop, not the earlier start, of the same medicine", () => {
+    const medicines = section(draft(RESULT).text, "Your medicines").join("\n");
+
+    expect(medicines).toMatch(/Stop taking: Doxycycline/);
+    expect(medicines).not.toMatch(/New: .*doxycycline/i);
+  });
+});
