@@ -72,11 +72,26 @@ describe("the safety evaluation's documents", () => {
 });
 
 /**
- * The held-out batch (tests/fixtures/safety/unseen), written apart from the product and run once by `npm run
- * eval:safety -- --set unseen`: its keys are held to the same rules.
+ * The held-out batches (tests/fixtures/safety/unseen, now a development set, and tests/fixtures/safety/fresh), written
+ * apart from the product and run by `npm run eval:safety -- --set unseen|fresh`: their keys are held to the same rules.
  */
 const UNSEEN_DIR = setDir("unseen");
 const unseen = documentIds(UNSEEN_DIR).map((id) => loadDocumentIn(UNSEEN_DIR, id));
+const FRESH_DIR = setDir("fresh");
+const fresh = documentIds(FRESH_DIR).map((id) => loadDocumentIn(FRESH_DIR, id));
+
+describe("the second held-out batch of documents", () => {
+  it("are at least 15, none sharing an id with another set", () => {
+    const others = [...docs, ...unseen].map((d) => d.id);
+
+    expect(fresh.length).toBeGreaterThanOrEqual(15);
+    expect(fresh.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it.each(fresh.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+    expect(keyProblems(doc)).toEqual([]);
+  });
+});
 
 describe("the held-out batch of documents", () => {
   it("are at least 15, none sharing an id with the main set", () => {
