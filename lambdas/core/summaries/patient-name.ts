@@ -1,6 +1,7 @@
 /**
  * Patient name from document text (spec section 5, decision 180): a 'Patient Name:' label, then 'Patient:' (or 'Pt:',
- * 'Child:', 'Service user:', 'Client:'), then 'Name:', then 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx, Master) followed by a name; labels and
+ * 'Child:', 'Service user:', 'Client:', a maternity record's 'Woman:'), then 'Name:' (or a form's dotted leader), then
+ * 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx, Master) followed by a name; labels and
  * titles in any case. All-caps names become title case with apostrophes and hyphens kept ("O'NEIL" → "O'Neil").
  * A clinician is never the patient: a name after Dr or Prof, a salutation ("Dear …"), or a line that names a
  * role (attending, referring physician, consultant, GP …) is skipped. Then a full name in prose (issue 18): after a verb
@@ -42,7 +43,7 @@ const NOT_PROSE_NAME =
   /\b(?:clinic|hospital|department|team|service|unit|centre|center|ward|nurse|practice|surgery|outpatients?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|yesterday)\b/i;
 
 /** Labels a record puts before its patient's name: clinics, children's units and mental health services differ. */
-const PATIENT_LABEL = "(?:Patient|Pt|Child|Service[ \\t]+user|Client)";
+const PATIENT_LABEL = "(?:Patient|Pt|Child|Service[ \\t]+user|Client|Woman)";
 /** Forms align their fields with runs of spaces or a tab ("Pt: Lucia Fernandez   F 19y"): a name ends at one. */
 const FIELD_GAP = /(?: {2,}|\t).*$/;
 
@@ -60,7 +61,8 @@ interface Rule {
 const RULES: Rule[] = [
   { pattern: new RegExp(`\\bPatient(?:'s)?[ \\t]*Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`\\b${PATIENT_LABEL}[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
-  { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  // "Name: …", and a form's dotted leader ("Name ........ Kezia Abernethy-Moore").
+  { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*(?::|\\.{3,})[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`(?:^|\\n)[ \\t]*Re[ \\t]*:[ \\t]*(${ANY_TITLE}${CAPITAL_NAME})`, "g"), minWords: 2 },
   { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1 },
   // Prose names without a title want a first and a last name, so "saw Cardiology" is never a patient.

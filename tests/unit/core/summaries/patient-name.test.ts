@@ -38,6 +38,18 @@ describe("patient name extraction", () => {
     );
   });
 
+  it("reads a maternity record labelled 'Woman:'", () => {
+    expect(extractPatientName("Antenatal clinic\nWoman: Nadia Kowalski-Obi     Hosp no: 12-3456")).toBe(
+      "Nadia Kowalski-Obi",
+    );
+  });
+
+  it("reads a form's name after a dotted leader", () => {
+    expect(
+      extractPatientName("Patient details\n  Name ........ Imogen Tremayne-Holt\n  DOB ......... 01/02/1990"),
+    ).toBe("Imogen Tremayne-Holt");
+  });
+
   it("leaves out a boy's title 'Master'", () => {
     expect(extractPatientName("Patient: Master Jonah Whitcombe-Asante (14 years)")).toBe("Jonah Whitcombe-Asante");
   });
