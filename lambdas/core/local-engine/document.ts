@@ -163,6 +163,8 @@ export function readDocument(sourceText: string): ReadDocument {
   let ended = false;
   let current = false;
   let afterBlank = false;
+  /** "ALLERGY / ADR: Amoxicillin - facial swelling": an allergy label with its entry holds for its paragraph only. */
+  let inlineAllergies = false;
   // The number of the last numbered heading ("6. Driving"): the next number is a heading too, whatever its words.
   let headingNumber = 0;
   // Daily notes repeat the same plan with new numbers; the first wording is kept, later repeats add nothing.
@@ -263,6 +265,18 @@ export function readDocument(sourceText: string): ReadDocument {
       continue;
     }
     if (SALUTATION.test(line)) continue;
+    if (newParagraph && inlineAllergies) {
+      inlineAllergies = false;
+      // What follows is read as a document's own section: "Advice" over a paragraph is its title.
+      const title = TITLE_LINE.exec(line);
+      const family = title ? headingFamily(title[1]) : undefined;
+      if (title && family !== undefined && family !== "admin") {
+        startSection(family, title[1]);
+        continue;
+      }
+      startSection("unheaded");
+    }
+    inlineAllergies = false;
     const label = labelOf(line);
     if (label) {
       labelled = true;
@@ -283,6 +297,7 @@ export function readDocument(sourceText: string): ReadDocument {
       }
       startSection(family, label.name);
       if (label.rest) content(label.rest);
+      inlineAllergies = family === "allergies" && label.rest.trim() !== "";
       continue;
     }
     const numbered = numberedTitle(line);

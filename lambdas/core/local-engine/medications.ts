@@ -28,9 +28,9 @@ const FROM_TO = new RegExp(`from\\s+(${DOSE.source.slice(2, -2)})\\s+to\\s+(${DO
 
 const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bNEW\b/, "new"],
-  [/\bCHANGED\b/, "changed"],
-  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
-  [/\bCONTINUED?\b/, "continue"],
+  [/\bCHANGED\b|\bREDUCED\b|\bINCREASED\b/, "changed"],
+  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b|\bWITHHELD\b/, "stopped"],
+  [/\bCONTINUED?\b|\bUNCHANGED\b/, "continue"],
 ];
 const VERBS: Array<[RegExp, MedicationStatus]> = [
   [
@@ -49,13 +49,15 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
     "changed",
   ],
   [/^(?:start|begin|commence)\b|\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i, "new"],
-  [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b/i, "continue"],
+  [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b|\bunchanged\b/i, "continue"],
 ];
 
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */
-const BRACKET_MARKER = /\s*\((?:NEW|CHANGED|STOPPED|STOP|CONTINUED?)\b[\s:,;–-]*([^)]*)\)/g;
-const DASH_MARKER = /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
-const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?)\b[:,]?\s*/g;
+const BRACKET_MARKER =
+  /\s*\((?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED|INCREASED|UNCHANGED)\b[\s:,;–-]*([^)]*)\)/g;
+const DASH_MARKER =
+  /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED|INCREASED|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
+const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?|WITHHELD|REDUCED|INCREASED|UNCHANGED)\b[:,]?\s*/g;
 
 function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;

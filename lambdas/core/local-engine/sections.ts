@@ -177,7 +177,9 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [(s) => /\b(?:showed|revealed|demonstrated|normal|elevated|level|scan|x-ray|ecg|result)\b/i.test(s), "findings"],
   [
     (s) =>
-      /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercise|keep|cut down|drive|driving)\b/i.test(s) &&
+      /\b(?:avoid|rest|walk|diet|eat|drink|shower|lift|exercises?|keep|cut down|drive|driving|kneel|ice pack|do not|don't)\b|^advice\b/i.test(
+        s,
+      ) &&
       // "She reports reduced exercise tolerance" tells what happened; it asks nothing of the patient.
       !/\b(?:reports?|describes?|complains?|denies|noticed|experienced)\b/i.test(s),
     "instructions",

@@ -1,4 +1,5 @@
 import { STARTS_WITH_DOSE } from "./sections";
+import { tableRowsAsLines } from "./table-rows";
 
 /** "7. Warning signs" on a line of its own: a numbered heading, not a list entry to join to the next line. */
 const NUMBERED_TITLE = /^(\d{1,2})[.)]\s+([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})$/;
@@ -25,7 +26,7 @@ export function unwrapLines(text: string): string[] {
     if (paragraph) out.push(paragraph.join(" "));
     paragraph = undefined;
   };
-  for (const raw of text.split("\n")) {
+  for (const raw of tableRowsAsLines(text).split("\n")) {
     const line = raw.trim();
     if (line === "") {
       blank = true;

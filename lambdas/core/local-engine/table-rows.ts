@@ -1,0 +1,85 @@
+/**
+ * A table of medicines typed with pipes ("Medicine | Before admission | On discharge | Reason"), as pharmacy and
+ * discharge letters set them: each row becomes one line a reader would write, ending in a full stop so no row runs
+ * into the next. The header goes; a column of what was taken before is said as "(was …)" after what to take now, so
+ * the dose and how often read from the line are today's (issue 18: a held-out reconciliation's rows ran together and
+ * "WITHHELD" ramipril sat on one line with naproxen).
+ */
+
+const CELL_SPLIT = /\s*\|\s*/;
+/** Two cells at least, with or without pipes at the ends. */
+const ROW = /^\|?[^|\n]*\|[^|\n]*\|/;
+const RULE = /^[\s|:+-]+$/;
+/** A column of what the patient took before. */
+const BEFORE = /\b(?:before|previous|pre-?admission|old|on admission|usual)\b/i;
+/** A column of why or what else: said after a dash. */
+const NOTE = /\b(?:reason|comments?|notes?|why|action|status)\b/i;
+
+/** A status written in capitals in a cell, bracketed or not. */
+const STATUS_MARK = /\s*\(?\b(NEW|STOPPED|STOP|WITHHELD|REDUCED|INCREASED|UNCHANGED|CHANGED|CONTINUED?)\b\)?/;
+
+const HOSPITAL_ONLY = /\b(?:inpatient|in[- ]hospital|hospital|ward) only\b/i;
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split(CELL_SPLIT)
+    .map((c) => c.trim());
+
+const blank = (cell: string | undefined) => cell === undefined || cell === "" || /^[-–—]+$/.test(cell);
+
+function rowLine(header: string[], cells: string[]): string {
+  let was = "";
+  const main: string[] = [];
+  const notes: string[] = [];
+  cells.forEach((cell, i) => {
+    if (blank(cell)) return;
+    const title = header[i] ?? "";
+    if (i > 0 && BEFORE.test(title)) was = cell;
+    else if (i > 0 && NOTE.test(title)) notes.push(cell);
+    else main.push(cell);
+  });
+  // "300 mg bd (REDUCED)": the mark goes last, where the medicine reader takes a list's marks from.
+  let mark = "";
+  const now = main
+    .join(" ")
+    .replace(STATUS_MARK, (_m, word: string) => {
+      mark = word;
+      return "";
+    })
+    .replace(/\s{2,}/g, " ")
+    .trim();
+  // "Enoxaparin | - | inpatient only | 40 mg sc od": given in hospital, said as the engine reads hospital treatment.
+  if (HOSPITAL_ONLY.test(now)) {
+    const name = now.replace(HOSPITAL_ONLY, "").trim();
+    return `${name} was given in hospital only.`;
+  }
+  const before = was && !now.toLowerCase().includes(was.toLowerCase()) ? ` (was ${was})` : "";
+  const line = [`${now}${before}`, ...notes, ...(mark ? [mark] : [])].join(" - ").replace(/[.;,\s]+$/, "");
+  return `${line}.`;
+}
+
+/** The text with each table of pipes turned into one line per row. */
+export function tableRowsAsLines(text: string): string {
+  if (!text.includes("|")) return text;
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let header: string[] | undefined;
+  for (const line of lines) {
+    if (!ROW.test(line.trim())) {
+      header = undefined;
+      out.push(line);
+      continue;
+    }
+    if (RULE.test(line)) continue;
+    const cells = cellsOf(line);
+    if (!header) {
+      header = cells;
+      continue;
+    }
+    out.push(rowLine(header, cells));
+  }
+  return out.join("\n");
+}
