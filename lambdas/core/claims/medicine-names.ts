@@ -74,40 +74,27 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
     if (!capital && !(listed && leadsLine)) continue;
     found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
   }
+  // A capitalised word where only a name stands, known to no list: its own medicine.
+  const addName = (name: string, start: number) => {
+    const taken = known.some((k) => k.start <= start && start < k.end) || found.some((f) => f.start === start);
+    if (NOT_A_NAME.has(name.toLowerCase()) || taken) return;
+    const end = start + name.length;
+    found.push({
+      key: `word:${name.toLowerCase()}`,
+      name,
+      start,
+      end,
+      ambiguous: false,
+      next: lowerBound(doc.tokens.starts, end),
+    });
+  };
   // "… and stop Adcal-D3 (he will get calcium from the binder)": a capitalised word told to start or stop is the
   // medicine the verb is about, even without a dose, so the verb is not given to a known name after it.
-  for (const m of doc.text.matchAll(TOLD_NAME)) {
-    const start = (m.index ?? 0) + m[0].length - m[1].length;
-    const end = start + m[1].length;
-    const word = m[1].toLowerCase();
-    if (NOT_A_NAME.has(word) || known.some((k) => k.start <= start && start < k.end)) continue;
-    if (found.some((f) => f.start === start)) continue;
-    found.push({
-      key: `word:${word}`,
-      name: m[1],
-      start,
-      end,
-      ambiguous: false,
-      next: lowerBound(doc.tokens.starts, end),
-    });
-  }
+  for (const m of doc.text.matchAll(TOLD_NAME)) addName(m[1], (m.index ?? 0) + m[0].length - m[1].length);
   // "- Stop taking: Adcal-D3.": a medicine label's one word is a name.
   for (const line of doc.lines) {
-    if (!line.label) continue;
-    const m = LEADING_NAME.exec(doc.text.slice(line.body, line.end));
-    if (!m) continue;
-    const start = line.body + (m.index ?? 0) + m[0].length - m[1].length;
-    const end = start + m[1].length;
-    if (NOT_A_NAME.has(m[1].toLowerCase()) || known.some((k) => k.start <= start && start < k.end)) continue;
-    if (found.some((f) => f.start === start)) continue;
-    found.push({
-      key: `word:${m[1].toLowerCase()}`,
-      name: m[1],
-      start,
-      end,
-      ambiguous: false,
-      next: lowerBound(doc.tokens.starts, end),
-    });
+    const m = line.label ? LEADING_NAME.exec(doc.text.slice(line.body, line.end)) : null;
+    if (m) addName(m[1], line.body + (m.index ?? 0) + m[0].length - m[1].length);
   }
   return found;
 }
