@@ -1,5 +1,6 @@
 import {
   ACTION,
+  ARROW_TO_HELP,
   CLINIC_ACTS,
   CONDITION,
   DEGREE,
@@ -31,7 +32,7 @@ export interface Item extends Span {
 const LIST_TITLE = /\b(?:signs?|symptoms?|look out for|watch (?:out )?for)$/i;
 
 /** "- remember FAST", "- think stroke": a reminder of how to tell the signs is no sign. */
-const REMINDER = /^(?:remember|think)\b/i;
+const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
 
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
 export function signsOf(doc: Doc, sentence: Span): Item[] {
@@ -44,7 +45,7 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
       /\b(?:as|because|since) (?:these|this|they|it)\b|[,;]\s*(?:as|because|since)\s|\s[-–]\s(?:(?:as|because|since)\s|(?:[^.,;]{0,60}\s)?(?:can|could|may|might)\s)/i,
     );
   const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
-  const cut = /[,;:()]|\s[-–]\s|\bor\b|\b(?:if|when|whenever)\b/gi;
+  const cut = /[,;:()]|\s[-–]\s|-+>|→|=>|\bor\b|\b(?:if|when|whenever)\b/gi;
   let from = 0;
   let depth = 0;
   const push = (to: number) => {
@@ -118,7 +119,7 @@ export function warningSentences(doc: Doc): Span[] {
     if (line && WARNING_SECTION.test(line.section)) return true;
     if (inWarningBlock(doc, sentence.start)) return true;
     const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
-    return ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text));
+    return (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) || ARROW_TO_HELP.test(text);
   });
 }
 
@@ -139,7 +140,8 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]):
     let span: Span = refersBack ? { start: before.start, end: sentence.end } : sentence;
     let text = doc.text.slice(span.start, span.end);
     const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
-    if (!inSection && !(ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text)))) continue;
+    const said = (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) || ARROW_TO_HELP.test(text);
+    if (!inSection && !said) continue;
     if (text.length > MAX_SENTENCE) {
       const at = span.start + (text.search(CONDITION) === -1 ? 0 : text.search(CONDITION));
       span = { start: Math.max(span.start, at - 150), end: Math.min(span.end, at + 250) };
@@ -169,12 +171,17 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]):
   return drafts;
 }
 
+/** "No SOB, no haemoptysis, no weight loss": what the patient does not have, not a limit on what to do. */
+const NEGATIVE_FINDINGS =
+  /^\W*no\b[^,.;]*,\s*(?:and\s+)?no\b|\bno (?:recent |significant |unintentional )?weight (?:loss|gain|change)\b/i;
+
 export function limits(ctx: MatchContext, presence: Presence): Draft[] {
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
   for (const sentence of doc.sentences) {
     const text = doc.text.slice(sentence.start, sentence.end);
-    if (text.length > MAX_SENTENCE || !LIMIT.test(text.replace(/(?<=\S.*)\bno\b/gi, ""))) continue;
+    if (text.length > MAX_SENTENCE || NEGATIVE_FINDINGS.test(text)) continue;
+    if (!LIMIT.test(text.replace(/(?<=\S.*)\bno\b/gi, ""))) continue;
     const topic = text.match(LIMIT_TOPIC);
     if (!topic) continue;
     const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };

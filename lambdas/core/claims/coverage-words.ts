@@ -22,6 +22,9 @@ export const ACTION =
 /** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
 export const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
 export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
+/** A notes' shorthand for "if …, call …": "Cough with blood -> see GP urgently", "facial swelling -> 999". */
+export const ARROW_TO_HELP =
+  /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go|seek|return|come back|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
 export const SIGNS_OF = /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:signs?|symptoms?) of)\b/i;
 export const CLINIC_ACTS =
@@ -77,10 +80,12 @@ export const ALIKE = [
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
 export function stem(word: string): string {
-  let bare = word.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
+  // "seeing" is "see", "fleeing" "flee": the verb keeps its double vowel.
+  const base = word.replace(/(ee|oe|ye)ing$/, "$1");
+  let bare = base.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
   // "drive" and "driving", "swim" and "swimming" are one.
   bare = bare.replace(/([b-df-hj-np-tv-z])\1$/, "$1").replace(/e$/, "");
-  return (bare.length >= 3 ? bare : word).slice(0, 5);
+  return (bare.length >= 3 ? bare : base).slice(0, 5);
 }
 
 /** Single-word glossary terms and their plain words: "dyspnoea" in a letter is "shortness of breath" in a summary. */

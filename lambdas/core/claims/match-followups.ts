@@ -11,7 +11,7 @@ import { tokenize, wordsOf } from "./tokens";
 /** Follow-ups: a time the summary gives is the one the source gives for the same appointment. */
 
 const STOP_WORDS = new Set(
-  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please day days week weeks month months year years hour hours time".split(
+  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please day days week weeks wk wks month months year years hour hours time".split(
     " ",
   ),
 );
@@ -45,6 +45,9 @@ const SPECIALTY: Record<string, string> = {
   endocrine: "diabetes",
   anticoagulation: "blood-thinner",
   haematology: "blood",
+  lft: "liver",
+  hepatic: "liver",
+  tft: "thyroid",
 };
 
 /** "bloods" and "blood", "tests" and "test": one word for pairing. */
@@ -54,7 +57,7 @@ function contentWords(text: string): Set<string> {
   return new Set(
     wordsOf(tokenize(text))
       .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/^\d/.test(w))
-      .map((w) => SPECIALTY[w] ?? singular(w)),
+      .map((w) => SPECIALTY[w] ?? SPECIALTY[singular(w)] ?? singular(w)),
   );
 }
 

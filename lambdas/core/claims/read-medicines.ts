@@ -175,10 +175,6 @@ function claimsOf(
   return claims;
 }
 
-/**
- * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
- * a source's medicines are many, and only those the summary names are compared.
- */
 /** The sentence near a medicine, cut out once when first needed (a transcript may be one sentence). */
 class Near {
   private cut: string | undefined;
@@ -275,6 +271,13 @@ class Read implements Mention {
 }
 
 /**
+ * "… after the last ramipril dose" names a time; "… in place of ramipril" the medicine another replaces: neither is
+ * what the verb near it acts on.
+ */
+const NOT_ACTED_ON =
+  /\b(?:(?:after|before|from|with|until|since) (?:the |your |his |her |their )?(?:last|final|next)|in place of|instead of|rather than|to replace|replac(?:es|ing))\s+$/i;
+
+/**
  * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
  * a source's medicines are many, and only those the summary names are compared.
  */
@@ -297,8 +300,9 @@ export function readMedicines(doc: Doc): Mention[] {
     const near = new Near(doc, Math.max(sentence.start, hit.start - 200), Math.min(sentence.end, windowEnd + 100));
     // "Continue donepezil? - No, he is not on it": a question says nothing to do.
     const asked = doc.text.slice(hit.end, Math.min(doc.text.length, sentence.end + 1, hit.end + 60)).search(/[?.!]/);
+    const notActedOn = NOT_ACTED_ON.test(doc.text.slice(Math.max(sentence.start, hit.start - 30), hit.start));
     const claims =
-      asked !== -1 && doc.text[hit.end + asked] === "?"
+      (asked !== -1 && doc.text[hit.end + asked] === "?") || notActedOn
         ? []
         : claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near, sentence.start);
     mentions.push(new Read(doc, hit, line, clauseStart, windowEnd, claims, near));

@@ -276,11 +276,14 @@ export function readDocument(sourceText: string): ReadDocument {
       }
       startSection("unheaded");
     }
+    const afterInlineAllergies = inlineAllergies;
     inlineAllergies = false;
     const label = labelOf(line);
     if (label) {
       labelled = true;
       const family = headingFamily(label.name);
+      // "Allergies: none known" then "Read codes: …": the next field is not an allergy, whatever its name.
+      if (afterInlineAllergies && family !== "allergies") startSection("unheaded", label.name);
       if (family === "admin") continue;
       // A heading of its own the families do not know ("Started today:") ends the section above: what it leads is
       // read by its own cues, never as the results before it.

@@ -72,16 +72,20 @@ export function withoutMarkers(text: string): string {
       .replace(/^causing\b/i, "it was causing");
     return said ? `. ${capitalise(said)}.` : ".";
   };
-  return text
-    .replace(BRACKET_MARKER, explain)
-    .replace(DASH_MARKER, explain)
-    .replace(BARE_MARKER, "")
-    .replace(/\.\s*\./g, ".")
-    .replace(/\s+\./g, ".")
-    .replace(/\.\s*(?=[,;])/g, "")
-    .replace(/\s{2,}/g, " ")
-    .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
-    .trim();
+  return (
+    text
+      .replace(BRACKET_MARKER, explain)
+      .replace(DASH_MARKER, explain)
+      .replace(BARE_MARKER, "")
+      // "Amlodipine 10 mg od - continue.": the line's label says so already.
+      .replace(/\s+[-–]\s+(?:continue|continued|unchanged|no change)\.?$/i, ".")
+      .replace(/\.\s*\./g, ".")
+      .replace(/\s+\./g, ".")
+      .replace(/\.\s*(?=[,;])/g, "")
+      .replace(/\s{2,}/g, " ")
+      .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
+      .trim()
+  );
 }
 
 /** The medicine a line is about: the words before its dose, a known medicine name, or a capitalised brand before it. */

@@ -15,6 +15,19 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
     "$1 through a vein",
   ],
   [/\b(?:intravenous(?:ly)?|IV)\b/g, "through a vein"],
+  // A clinic note's shorthand: "Safety-net: cough with blood -> see GP urgently", "salt < 6 g/day".
+  [/^(?:safety[\s-]?net(?:ting)?|(?:pt|patient) advice|advice given)\s*:\s*/i, ""],
+  [/\s*(?:-+>|→|=>)\s*(999|111|911|112)\b/g, ": call $1"],
+  [/\s*(?:-+>|→|=>)\s*(A&E|ED)\b/g, ": go to $1"],
+  [/\s*(?:-+>|→|=>)\s*(?=(?:call|phone|ring|contact|see|seek|attend|go|return|come back)\b)/gi, ": "],
+  [/\b(see|contact|call|phone|ring|tell) (GP|surgery|practice)\b/gi, "$1 your $2"],
+  [
+    /(\d)\s?(g|mg|mL|ml|L|litres?|units?|u)\s?\/\s?(day|week|wk|d)\b/gi,
+    (_m: string, digit: string, unit: string, per: string) =>
+      `${digit} ${/^u$/i.test(unit) ? "units" : unit} a ${/^d/i.test(per) ? "day" : "week"}`,
+  ],
+  [/(?<![\w<>])<\s?(?=\d)/g, "less than "],
+  [/(?<![\w<>-])>\s?(?=\d)/g, "more than "],
   [/\bonce[\s-]daily\b/gi, "once a day"],
   [/\btwice[\s-]daily\b/gi, "twice a day"],
   [/\b(three|four) times daily\b/gi, "$1 times a day"],

@@ -16,6 +16,11 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   // A clerking's abbreviations: presenting complaint, its history, past medical, drug, social and family history,
   // on examination, investigations, impression; "ED Rx" is what the department gave.
   [/^(?:pc|c\/o)$/i, "reason"],
+  // A SOAP note's one-letter headings: what the patient says, the examination, the assessment and the plan.
+  [/^s$/i, "history"],
+  [/^o$/i, "noise"],
+  [/^a$/i, "diagnosis"],
+  [/^p$/i, "instructions"],
   [/^(?:hpc|pmh|pmhx|psh|sh|fh)$/i, "history"],
   [/^(?:dh|dhx)$/i, "medications"],
   [/^(?:o\/e|oe)$/i, "noise"],
@@ -23,7 +28,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   [/^(?:imp|dx|ddx)$/i, "diagnosis"],
   [/^(?:ed|a&e|pre-hospital|in ed|given) rx$/i, "procedures"],
   [
-    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from)\b/i,
+    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|read codes?|snomed(?: codes?)?|coded(?: as)?|clinical codes?|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from)\b/i,
     "admin",
   ],
   [
@@ -91,9 +96,12 @@ const NAME_THEN_ACTION = /^[A-Z][a-z][A-Za-z-]+\s[-–]\s(?:new|stop(?:ped)?|con
 /** How often: a dose with one is a regimen to follow, not a dose given once. */
 const REGIMEN =
   /\b(?:daily|once a day|twice a day|(?:three|four) times a day|every \d+ hours|at night|a week|OD|BD|BID|TDS|TID|QDS|QID|nocte|mane|PRN)\b/i;
-/** A medicine started years ago is history, not a change: "aspirin, which you started in 2021". */
+/**
+ * A medicine started years ago is history, not a change: "aspirin, which you started in 2021", "Started ramipril in
+ * Aug." (a clinic note's history).
+ */
 const PAST =
-  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bsince (?:we|you|i|she|he|they) (?:started|stopped|began)\b|\bin (?:19|20)\d\d\b/i;
+  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bsince (?:we|you|i|she|he|they) (?:started|stopped|began)\b|\bin (?:19|20)\d\d\b|^(?:started|stopped|began|was started|was stopped) [a-z-]+ (?:in|on|since|last) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 export const MEDICATION_VERB =
   /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|stop|continue|increase|reduce|decrease|change|switch|prescribe|try|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|can|may|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
 
@@ -111,8 +119,14 @@ export const NOT_ABOUT_TAKING =
 const TEST_TO_COME =
   /\b(?:blood tests?|bloods|kidney function|liver function|potassium|sodium|cholesterol|hba1c|thyroid function|u&e|urine test|check|scan|x-ray|ecg)\b/;
 
+/** A sign, an arrow, and who to turn to: a notes' shorthand for "if …, call …". */
+export const ARROW_TO_HELP =
+  /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go to|seek|return|come back|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
+  // A clinic note's safety-net written with arrows: "Cough with blood -> see GP urgently", "Safety-net: …".
+  [(s) => ARROW_TO_HELP.test(s) || /^safety[\s-]?net(?:ting)?\b/i.test(s), "warnings"],
   [
     (s) =>
       /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention)\b|\bcontact you\b/i.test(

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers";
+
+/** A GP's journal entry writes its safety-net, limits and plan in shorthand (issue 18, second held-out batch). */
+describe("a safety-net written with arrows", () => {
+  const source =
+    "P:\n - START bisoprolol 2.5 mg od.\n - Safety-net: chest pain at rest -> 999. Blackouts -> contact surgery same day.";
+
+  it("flags a sign the summary drops", () => {
+    const flags = check(
+      source,
+      "## Your medicines\n- New: Bisoprolol 2.5 mg once a day.\n\n## When to get help\n- Chest pain at rest: call 999.",
+    );
+
+    expect(flags.map((f) => `${f.kind} ${f.verdict} ${f.value}`)).toEqual([
+      "warning omitted Blackouts -> contact surgery same day",
+    ]);
+  });
+
+  it("raises nothing when every sign is kept", () => {
+    const flags = check(
+      source,
+      "## Your medicines\n- New: Bisoprolol 2.5 mg once a day.\n\n## When to get help\n- Chest pain at rest: call 999.\n- Blackouts: contact your surgery the same day.",
+    );
+
+    expect(flags).toEqual([]);
+  });
+});
+
+describe("shorthand that is not a limit or a change", () => {
+  it("reads 'No fever, no rigors, no weight loss' as what the patient does not have", () => {
+    const source = "S: Tired for a month. No fever, no rigors, no weight loss.\nP: Bloods today.";
+
+    const flags = check(source, "## Why you were seen\n- You have felt tired for a month.");
+
+    expect(flags.filter((f) => f.kind === "limit")).toEqual([]);
+  });
+
+  it("reads '< 21 u/wk' as 21 units a week", () => {
+    const source = "Advice: alcohol < 21 u/wk.";
+
+    const flags = check(source, "## Looking after yourself at home\n- Drink less than 21 units of alcohol a week.");
+
+    expect(flags).toEqual([]);
+  });
+});
+
+describe("a medicine named beside another's action", () => {
+  const source = [
+    "S: Ankle swelling since starting amlodipine in March.",
+    "P:",
+    " - STOP amlodipine 10 mg od.",
+    " - START lercanidipine 10 mg od in place of amlodipine (start the morning after the last amlodipine dose).",
+  ].join("\n");
+
+  it("flags a stopped medicine the summary calls new, though the history says when it was started", () => {
+    const flags = check(
+      source,
+      "## Your medicines\n- New: Amlodipine.\n- New: Lercanidipine 10 mg once a day. This replaces amlodipine.",
+    );
+
+    expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toContain("medication contradicted");
+  });
+
+  it("reads the stop as supported", () => {
+    const flags = check(
+      source,
+      "## Your medicines\n- Stop taking: Amlodipine.\n- New: Lercanidipine 10 mg once a day. This replaces amlodipine.",
+    );
+
+    expect(flags.filter((f) => f.kind === "medication")).toEqual([]);
+  });
+});
+
+describe("a test to come among appointments", () => {
+  const source = "Plan:\n - Bloods: LFTs in 3 wks (on statin).\n - F/u: diabetes review with practice nurse in 6 wks.";
+
+  it("flags the blood test's time changed to the nurse's", () => {
+    const flags = check(
+      source,
+      "## Your follow-up appointments\n- Blood test in 6 weeks to check your liver.\n- Diabetes check with the practice nurse in 6 weeks.",
+    );
+
+    expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toEqual(["followup contradicted"]);
+  });
+});
