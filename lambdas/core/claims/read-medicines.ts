@@ -128,7 +128,10 @@ function claimsOf(
     claims.push({ action, start: at, end: at + before[0].length, by: "verb" });
   }
   const after = doc.text.slice(hit.end, windowEnd).match(VERB_AFTER);
-  const fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
+  let fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
+  // "aspirin must not be stopped" says to keep on with it; "was not started" says nothing to do.
+  if (after && /\b(?:not|never)\s+(?:be|been|being)\b|n't\s+(?:be|been)\b/i.test(after[0]))
+    fromAfter = fromAfter === "stop" ? "continue" : undefined;
   if (after && fromAfter) {
     claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
   }

@@ -49,6 +49,10 @@ const ACTION_START =
 const HOW_TO_TAKE =
   /^(?:rinse|gargle|swallow|shake|take (?:it|them|this|these|each|with|after|before)|do not (?:crush|chew|take|stop|skip)|don't (?:crush|chew|take|stop)|use (?:it|them|a spacer)|it (?:may|can|might|will) (?:make|cause|upset)|this (?:may|can|might) (?:make|cause|upset))\b/i;
 
+/** A paragraph in the writer's voice, not a list entry: "I have explained …", "We discussed …". */
+const LETTER_PROSE =
+  /^(?:I|We)\s+(?:have\s+|had\s+|also\s+)*(?:explained|discussed|advised|told|talked|spoke|counselled|reassured|gave|went through|informed)\b/;
+
 /** A warning whose condition is the sentence before it. */
 const REFERS_BACK = /^if (?:these|this|any of these|either of these|they|so)\b/i;
 
@@ -274,6 +278,11 @@ export function readDocument(sourceText: string): ReadDocument {
         startSection(family, title[1]);
         continue;
       }
+      startSection("unheaded");
+    }
+    // "I have explained to Mrs X that …" in a paragraph of its own after a medicine list is the letter going on,
+    // not another entry of the list (its warning signs were kept as a medicine).
+    if (newParagraph && section !== "unheaded" && WHOLE_LINES.has(section) && index > 0 && LETTER_PROSE.test(line)) {
       startSection("unheaded");
     }
     const afterInlineAllergies = inlineAllergies;

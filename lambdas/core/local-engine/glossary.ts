@@ -99,7 +99,11 @@ function longestAt(text: string, start: number): Match | undefined {
 function findTerms(text: string): Match[] {
   const matches: Match[] = [];
   for (let i = 0; i < text.length; ) {
-    const match = i === 0 || !isAlnum(text.charCodeAt(i - 1)) ? longestAt(text, i) : undefined;
+    // "anti-inflammatory" is one word: its second half is never swapped on its own.
+    const wordStart =
+      i === 0 ||
+      (!isAlnum(text.charCodeAt(i - 1)) && !(text[i - 1] === "-" && i > 1 && isAlnum(text.charCodeAt(i - 2))));
+    const match = wordStart ? longestAt(text, i) : undefined;
     if (match) {
       matches.push(match);
       i = match.end;

@@ -39,13 +39,14 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
   ],
   // "Stop lamotrigine if you get a rash", "If she has diarrhoea …, she should stop the capecitabine" or "temporarily
   // stop it if you are vomiting" is a warning, not a stop; "for 5 days, then stop" is the end of a course;
-  // "Continue allopurinol - do NOT stop during the flare" is no stop at all.
+  // "Continue allopurinol - do NOT stop during the flare" is no stop at all. "For 8 weeks, then reduce to 20 mg" is
+  // a later step of the course, not a change today.
   [
-    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*(?<!\beven\s)\b(?:if|unless|should you)\b)/i,
+    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!\b(?:not|never) (?:be|been|being)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*(?<!\beven\s)\b(?:if|unless|should you)\b)/i,
     "stopped",
   ],
   [
-    /\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
+    /(?<!\b(?:then|and then|after that)\s+)\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
     "changed",
   ],
   [/^(?:start|begin|commence)\b|\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i, "new"],
@@ -127,15 +128,32 @@ const FREQUENCY =
 const DURATION =
   /\bfor (?:up to |another )?(?:\d+|one|two|three|four|five|six|seven) (?:more )?(?:days?|weeks?|months?)(?: only)?\b|\buntil [^.,;()]+/i;
 
+/**
+ * The medicine's own dose: the first after its name, or one just before it ("2 g of ceftriaxone"). "She received 2
+ * units of red cells and IV omeprazole" gives omeprazole no dose.
+ */
+function doseOf(text: string, name: string | undefined): string | undefined {
+  const at = name === undefined ? -1 : text.toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0) return text.match(DOSE)?.[0];
+  const doses = [...text.matchAll(new RegExp(DOSE.source, "gi"))];
+  const after = doses.find((m) => (m.index ?? 0) >= at);
+  if (after) return after[0];
+  const before = doses.findLast((m) =>
+    /^\s*(?:of\s+)?(?:[a-z]+\s+)?$/i.test(text.slice((m.index ?? 0) + m[0].length, at)),
+  );
+  return before?.[0];
+}
+
 export function parseMedication(text: string, setting: "home" | "hospital"): ParsedMedication {
   const { status, marked } = statusOf(text);
   const fromTo = text.match(FROM_TO);
-  const dose = fromTo ? fromTo[2] : text.match(DOSE)?.[0];
+  const named = medicationName(text);
+  const dose = fromTo ? fromTo[2] : doseOf(text, named);
   const route = ROUTES.find(([re]) => re.test(text))?.[1];
   const clean = withoutMarkers(text);
   const brackets = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1].replace(BARE_MARKER, "").trim()).filter(Boolean);
   return {
-    name: medicationName(text) ?? clean.split(/\s+/).slice(0, 2).join(" "),
+    name: named ?? clean.split(/\s+/).slice(0, 2).join(" "),
     dose,
     route,
     frequency: text.match(FREQUENCY)?.[0],

@@ -111,7 +111,14 @@ export function medicineStatements(text: string): string[] {
         statements[i] = `${statements[i].replace(/[.;,]$/, "")} - ${shared[1]}`;
       continue;
     }
-    if (statements.length > 0 && medicationName(sentence) === undefined) {
+    // "Aspirin 75 mg OD - CONTINUE. … aspirin must not be stopped.": the same medicine again, said more of.
+    const named = medicationName(sentence);
+    const same =
+      statements.length > 0 &&
+      named !== undefined &&
+      !DOSE_ANYWHERE.test(sentence) &&
+      medicationName(statements[statements.length - 1])?.toLowerCase() === named.toLowerCase();
+    if (statements.length > 0 && (named === undefined || same)) {
       statements[statements.length - 1] = `${statements[statements.length - 1]} ${sentence}`;
       continue;
     }
@@ -132,6 +139,8 @@ export function medicineStatements(text: string): string[] {
   }
   return statements;
 }
+
+const DOSE_ANYWHERE = /\b\d+(?:\.\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/;
 
 /** "Both new.", "All to continue.": what follows "both" or "all" is said of every medicine of the line. */
 const EACH = /^(?:both|all)(?: (?:are|to be|to))? (.+)$/i;

@@ -107,7 +107,7 @@ const NYHA: Record<string, string> = {
 const KEPT = new RegExp(`\\b(?:${explanations.kept.map((e) => e.term).join("|")})\\b`, "gi");
 
 const VERB_S = new Set(
-  "describes reports admits says feels needs takes remains lives denies notes works smokes drinks walks uses understands knows wants agrees continues complains experiences tolerates finds seems appears looks attends plans prefers wishes manages gets keeps sleeps eats weighs notices develops becomes".split(
+  "describes reports admits says feels needs takes remains lives denies notes works smokes drinks walks uses understands knows wants agrees continues complains experiences tolerates finds seems appears looks attends plans prefers wishes manages gets keeps sleeps eats weighs notices develops becomes passes vomits coughs faints bleeds loses gains collapses falls misses forgets struggles starts stops".split(
     " ",
   ),
 );
@@ -141,10 +141,17 @@ function nameForms(patientName: string): RegExp | undefined {
   return new RegExp(`\\b(?:${forms.join("|")})\\b('s|’s)?`, "g");
 }
 
+const baseForm = (verb: string) =>
+  verb
+    .replace(/ies$/, "y")
+    .replace(/(sh|ch|ss|x)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
+
 /** Speaks to the patient: "The patient was" and "Mrs. Lee was" become "You were", "her weight" "your weight". */
 export function secondPerson(sentence: string, patientName = ""): string {
   const names = nameForms(patientName);
   let text = names ? sentence.replace(names, (_m, s?: string) => (s ? "your" : "you")) : sentence;
+  let agreed = false;
   text = text
     .replace(/\b(?:the )?patient's\b/gi, "your")
     .replace(/\b(?:the )?patient\b(?! [Nn]ame)/gi, "you")
@@ -162,12 +169,16 @@ export function secondPerson(sentence: string, patientName = ""): string {
         const fixed = VERB_FIX[verb];
         if (fixed) return `${you}${fixed}`;
         if (!VERB_S.has(verb)) return m;
-        return `${you}${verb
-          .replace(/ies$/, "y")
-          .replace(/(sh|ch|ss|x)es$/, "$1")
-          .replace(/s$/, "")}`;
+        agreed = true;
+        return `${you}${baseForm(verb)}`;
       },
     );
+  // "If you pass black stools, vomits blood or feels faint": the verbs after the first share its subject.
+  if (agreed) {
+    text = text.replace(/(,\s+(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)([a-z]+)\b/g, (m, sep: string, verb: string) =>
+      VERB_S.has(verb) ? `${sep}${baseForm(verb)}` : m,
+    );
+  }
   return text.replace(/^you\b/, "You").replace(/([.!?]\s+)you\b/g, "$1You");
 }
 

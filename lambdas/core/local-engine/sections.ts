@@ -91,6 +91,9 @@ export const STARTS_WITH_DOSE = new RegExp(
 const STATUS_MARKER = /\s[-–]\s(?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b|\((?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b/;
 /** A name the list marks without a dose ("Bendroflumethiazide - STOP"), known to the engine or not. */
 const MARKED_NAME = /^[A-Z][a-z][A-Za-z-]+(?: [a-z]+)?\s[-–]\s(?:NEW|STOP(?:PED)?|CONTINUED?|CHANGED)\b/;
+/** A list entry that leads with a medicine's name and its change: "Naproxen - STOPPED", "Dexamethasone - stop now". */
+export const namesItsChange = (line: string): boolean => MARKED_NAME.test(line) || NAME_THEN_ACTION.test(line);
+
 /** A plan's item that leads with the name and says what to do after a dash: "Dexamethasone - stop now". */
 const NAME_THEN_ACTION = /^[A-Z][a-z][A-Za-z-]+\s[-–]\s(?:new|stop(?:ped)?|continued?|changed|start(?:ed)?)\b/;
 /** How often: a dose with one is a regimen to follow, not a dose given once. */

@@ -1,4 +1,4 @@
-import { STARTS_WITH_DOSE } from "./sections";
+import { namesItsChange, STARTS_WITH_DOSE } from "./sections";
 import { tableRowsAsLines } from "./table-rows";
 
 /** "7. Warning signs" on a line of its own: a numbered heading, not a list entry to join to the next line. */
@@ -40,7 +40,7 @@ export function unwrapLines(text: string): string[] {
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
     // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.
-    const nextMedicine = STARTS_WITH_DOSE.test(line) && STARTS_WITH_DOSE.test(last);
+    const nextMedicine = STARTS_WITH_DOSE.test(last) && (STARTS_WITH_DOSE.test(line) || namesItsChange(line));
     const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle && !nextMedicine;
     if (blank) {
       // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when

@@ -84,3 +84,17 @@ describe("a test to come among appointments", () => {
     expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toEqual(["followup contradicted"]);
   });
 });
+
+describe("a medicine the source says must not be stopped", () => {
+  const source =
+    "Medicines on discharge:\n  Clopidogrel 75 mg OD - CONTINUE. He has a coronary stent and clopidogrel must not be stopped.";
+
+  it("flags a summary line that says to stop it", () => {
+    const flags = check(
+      source,
+      "## Your medicines\n- Keep taking: Clopidogrel 75 mg once a day.\n- Stop taking: You have a stent and clopidogrel must not be stopped.",
+    );
+
+    expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toEqual(["medication contradicted"]);
+  });
+});
