@@ -27,7 +27,8 @@ const GROUPS: string[][] = [
   "atrial fibrillation|AF|AFib|a-fib|atrial flutter|arrhythmia|dysrhythmia|irregular heartbeat|irregular heart beat|irregular heart rhythm",
   "stroke|CVA|cerebrovascular accident|TIA|transient ischemic attack|mini-stroke|mini stroke",
   "deep vein thrombosis|DVT|pulmonary embolism|PE|venous thromboembolism|VTE|blood clot|blood clots|thrombosis",
-  "pneumonia|lung infection|chest infection|LRTI|lower respiratory tract infection|community-acquired pneumonia|CAP",
+  "pneumonia|lung infection|community-acquired pneumonia|CAP",
+  "chest infection|chest infections|LRTI|lower respiratory tract infection|infective exacerbation|respiratory tract infection",
   "COPD|chronic obstructive pulmonary disease|emphysema|chronic bronchitis|long-term lung disease",
   "asthma|asthmatic",
   "urinary tract infection|UTI|bladder infection|cystitis|kidney infection|pyelonephritis|water infection|urine infection",
@@ -231,7 +232,22 @@ function buildGroups(): string[][] {
 }
 
 export const CONDITIONS = new PhraseTrie<Condition>();
-buildGroups().forEach((group, id) => {
+const BUILT = buildGroups();
+const GROUP_LABELS = BUILT.map((g) => g[0]);
+BUILT.forEach((group, id) => {
   const label = group[0];
   for (const term of group) for (const spelling of spellings(term)) CONDITIONS.add(spelling, { id, label });
 });
+
+/**
+ * A broader name a summary may use for a narrower one of the source: "chest infection" for pneumonia or bronchitis.
+ * Never the other way: a letter's chest infection is no pneumonia.
+ */
+const BROADER: Array<[string, string[]]> = [["chest infection", ["pneumonia", "bronchitis"]]];
+
+/** The conditions whose mention in the source supports this one, itself first. */
+export function supportingConditions(id: number): number[] {
+  const idOf = (label: string) => GROUP_LABELS.indexOf(label);
+  const narrower = BROADER.find(([broad]) => idOf(broad) === id)?.[1] ?? [];
+  return [id, ...narrower.map(idOf).filter((i) => i >= 0)];
+}

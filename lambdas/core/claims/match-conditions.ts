@@ -1,3 +1,4 @@
+import { supportingConditions } from "./conditions";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
@@ -13,7 +14,9 @@ export function matchConditions(ctx: MatchContext): Draft[] {
   for (const c of readConditions(ctx.out)) {
     // "type 2 diabetes": its number is part of its name.
     ctx.judged.push(...amountsIn(ctx.out, c.start, c.end).filter((q) => q.end <= c.end));
-    const places = ctx.facts.conditions.get(c.condition.id);
+    const places = supportingConditions(c.condition.id)
+      .map((id) => ctx.facts.conditions.get(id))
+      .find((p) => p !== undefined);
     if (places) {
       lowConfidence(ctx, "diagnosis", c, places, drafts);
       continue;

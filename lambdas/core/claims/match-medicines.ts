@@ -105,7 +105,11 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
     return sources;
   const claimText = ctx.out.text.slice(m.line.start, m.line.end);
   // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
-  const explicit = sources.filter((s) => s.actions.length > 0 && !s.history);
+  // Given in hospital says nothing of home, so it does not outweigh the discharge list's entry for a home claim.
+  const explicit = sources.filter(
+    (s) =>
+      s.actions.length > 0 && !s.history && (claimed.action === "hospital" || s.actions.some((a) => a !== "hospital")),
+  );
   const supporting = (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
   if (supporting.length > 0) return supporting;
   const drug = lower(nameOf(m));

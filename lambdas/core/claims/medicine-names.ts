@@ -92,14 +92,16 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
   // medicine the verb is about, even without a dose, so the verb is not given to a known name after it.
   for (const m of doc.text.matchAll(TOLD_NAME)) addName(m[1], (m.index ?? 0) + m[0].length - m[1].length);
   // "- Stop taking: Adcal-D3.": a medicine label's one word is a name.
+  // "- Anoro Ellipta (umeclidinium/vilanterol) 55/22 mcg" on a list of medicines: the brand leading its entry.
   for (const line of doc.lines) {
-    const m = line.label ? LEADING_NAME.exec(doc.text.slice(line.body, line.end)) : null;
+    const entry = line.label || (line.item && sectionOf(line.section).medicines);
+    const m = entry ? LEADING_NAME.exec(doc.text.slice(line.body, line.end)) : null;
     if (m) addName(m[1], line.body + (m.index ?? 0) + m[0].length - m[1].length);
   }
   return found;
 }
 
-/** The label's whole item, "Adcal-D3." or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
-const LEADING_NAME = /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)(?=\s*(?:[.,;(]|$))/;
+/** The label's whole item, "Adcal-D3.", "Trelegy Ellipta," or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
+const LEADING_NAME = /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$))/;
 const TOLD_NAME =
   /\b(?:stop|stopping|start|starting|continue|withhold|restart)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)\b/g;

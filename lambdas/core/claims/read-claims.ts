@@ -240,7 +240,12 @@ export function readDurations(doc: Doc): Duration[] {
       if (!/\b(?:in|within|after|over the next|in the next|another|every)\s+(?:about\s+|around\s+)?$/i.test(lead))
         continue;
       followup ??= isFollowupSentence(doc, sentence);
-      found.push({ ...q, followup });
+      // "If your sputum turns green, see your GP within 24 hours": what to do if a sign appears, kept by the
+      // warning check, not an appointment.
+      const ifSign = /\b(?:if|unless|should you)\b.*\b(?:see|call|phone|ring|contact|go|attend|seek|get|come)\b/i.test(
+        doc.text.slice(sentence.start, q.start),
+      );
+      found.push({ ...q, followup: followup && !ifSign });
     }
   }
   return found;

@@ -101,7 +101,10 @@ function claimsOf(
     firstOfLine && !labelled ? doc.text.slice(line.body, Math.min(line.end, windowEnd + 60)).match(MARKER) : null;
   if (marker?.index !== undefined) {
     const at = line.body + marker.index;
-    claims.push({ action: MARKER_ACTIONS[marker[1]], start: at, end: at + marker[0].length, by: "marker" });
+    // "30 mg OD for 3 days, then 20 mg …, then STOP": the end of a reducing course, a course to take now.
+    const endOfCourse = MARKER_ACTIONS[marker[1]] === "stop" && /\bthen\s*$/i.test(doc.text.slice(at - 12, at));
+    const action = endOfCourse ? "change" : MARKER_ACTIONS[marker[1]];
+    claims.push({ action, start: at, end: at + marker[0].length, by: "marker" });
   }
   // A verb in the clause before counts, not one across a semicolon or colon ("the pill was stopped; desogestrel is
   // started in its place").
@@ -136,9 +139,12 @@ function claimsOf(
     claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
   }
   const rest = doc.text.slice(hit.end, line.end);
-  const leads = /^[\s*•–-]*$/.test(doc.text.slice(Math.max(line.body, sentenceStart), hit.start));
+  // Led by the medicine, or by its brand with the medicine in brackets ("Trelegy Ellipta (fluticasone …) …").
+  const leads = /^[\s*•–-]*(?:[A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)? \()?$/.test(
+    doc.text.slice(Math.max(line.body, sentenceStart), hit.start),
+  );
   if (leads && claims.length === 0) {
-    const led = rest.match(LED_ACTION) ?? rest.match(ACTION_ON_IT) ?? rest.match(THIS_IS);
+    const led = rest.match(LED_ACTION) ?? rest.match(ACTION_ON_IT) ?? rest.match(THIS_IS) ?? rest.match(STATUS_AT_END);
     const action = led ? groupAction(led as RegExpExecArray, LED_GROUPS, 1) : undefined;
     if (led && action) {
       const at = hit.end + (led.index ?? 0);
@@ -177,6 +183,10 @@ function claimsOf(
   }
   return claims;
 }
+
+/** "… 92/55/22 mcg - ONE inhalation OD - continue": the status a list entry ends with, after its dose and timing. */
+const STATUS_AT_END =
+  /\s[-–]\s*(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?|new)|(continued?|no change|unchanged)|(increased?|reduced?|decreased?|changed?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld))\s*\.?\s*$/i;
 
 /** The sentence near a medicine, cut out once when first needed (a transcript may be one sentence). */
 class Near {
@@ -244,7 +254,10 @@ class Read implements Mention {
     this.tapered =
       claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);
-    this.routeFrom = Math.max(clauseStart, hit.start - 24);
+    // "through a mask (a nebuliser), steroid tablets": a route before a comma is the list's item before.
+    const lead = Math.max(clauseStart, hit.start - 24);
+    const comma = doc.text.slice(lead, hit.start).lastIndexOf(",");
+    this.routeFrom = comma === -1 ? lead : lead + comma + 1;
     this.listed = Boolean(line.label) || sectionOf(line.section).medicines;
   }
 

@@ -137,7 +137,9 @@ function labelOf(line: string): { name: string; rest: string } | undefined {
     .replace(/\s+,/g, ",")
     .trim();
   const words = name.split(/\s+/).length;
-  return /^[A-Za-z][^:\d]*$/.test(name) && words <= 6 ? { name, rest: "" } : undefined;
+  // A line that ends in a colon leads what follows; "Patient advice given verbally and written asthma action plan:"
+  // is longer than a label on a line with its entry.
+  return /^[A-Za-z][^:\d]*$/.test(name) && words <= 10 ? { name, rest: "" } : undefined;
 }
 
 /** "Allergies", "Follow-up", "Sick day rules (reviewed with the nurse)": a heading set on its own line, no colon. */

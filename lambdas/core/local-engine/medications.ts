@@ -78,8 +78,13 @@ export function withoutMarkers(text: string): string {
       .replace(BRACKET_MARKER, explain)
       .replace(DASH_MARKER, explain)
       .replace(BARE_MARKER, "")
+      .replace(/\b(then)\s+STOP\b/gi, "$1 stop")
       // "Amlodipine 10 mg od - continue.": the line's label says so already.
-      .replace(/\s+[-–]\s+(?:continue|continued|unchanged|no change)\.?$/i, ".")
+      .replace(
+        /\s+[-–]\s+(?:continue|continued|unchanged|no change)\.?$|(?<=\.)\s+(?:continue|continued|unchanged)\.?$/i,
+        ".",
+      )
+      .replace(/\.\.$/, ".")
       .replace(/\.\s*\./g, ".")
       .replace(/\s+\./g, ".")
       .replace(/\.\s*(?=[,;])/g, "")
@@ -87,6 +92,15 @@ export function withoutMarkers(text: string): string {
       .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
       .trim()
   );
+}
+
+/** Whether the text names a medicine the vocabulary knows ("Nebulised ipratropium - given on ward only"). */
+export function knownMedicineIn(text: string): boolean {
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z-]+/g)) {
+    const word = m[0].toLowerCase();
+    if (KNOWN.has(word) || word.split("-").some((p) => KNOWN.has(p))) return true;
+  }
+  return false;
 }
 
 /** The medicine a line is about: the words before its dose, a known medicine name, or a capitalised brand before it. */
@@ -111,8 +125,18 @@ export function medicationName(text: string): string | undefined {
   );
 }
 
+/** "Nebulised ipratropium - given on ward only, not for discharge": a list entry for the stay, not for home. */
+const WARD_ONLY =
+  /\b(?:given on (?:the )?ward(?: only)?|on the ward only|not for discharge|not to continue at home|inpatient only|in hospital only|hospital use only)\b/i;
+
+/** "30 mg OD for 3 days, then 20 mg …, then STOP": the end of a reducing course, not a stop today. */
+const END_OF_COURSE = /\bthen\s+STOP(?:PED)?\b/g;
+const REDUCING_COURSE = /\b(?:reducing|tapering|weaning) (?:course|dose|regimen)\b|\btaper(?:ed|ing)?\b/i;
+
 function statusOf(text: string): { status: MedicationStatus; marked: boolean } {
-  for (const [re, status] of MARKERS) if (re.test(text)) return { status, marked: true };
+  const marks = text.replace(END_OF_COURSE, "then stop");
+  for (const [re, status] of MARKERS) if (re.test(marks)) return { status, marked: true };
+  if (REDUCING_COURSE.test(text) && marks !== text) return { status: "new", marked: true };
   for (const [re, status] of VERBS) if (re.test(text)) return { status, marked: true };
   return { status: "continue", marked: false };
 }
@@ -159,7 +183,7 @@ export function parseMedication(text: string, setting: "home" | "hospital"): Par
     frequency: text.match(FREQUENCY)?.[0],
     duration: text.match(DURATION)?.[0]?.trim(),
     status,
-    setting: route === "through a vein" ? "hospital" : setting,
+    setting: route === "through a vein" || WARD_ONLY.test(text) ? "hospital" : setting,
     note:
       brackets.length > 0
         ? brackets

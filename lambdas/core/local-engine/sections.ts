@@ -28,7 +28,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   [/^(?:imp|dx|ddx)$/i, "diagnosis"],
   [/^(?:ed|a&e|pre-hospital|in ed|given) rx$/i, "procedures"],
   [
-    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|read codes?|snomed(?: codes?)?|coded(?: as)?|clinical codes?|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from)\b/i,
+    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|read codes?|snomed(?: codes?)?|coded(?: as)?|clinical codes?|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from|cop(?:y|ies) to|distribution)\b/i,
     "admin",
   ],
   [
@@ -143,7 +143,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
     (s) =>
       /\bif\b/i.test(s) &&
       (/\b(?:tell|inform)\b[^.]*\b(?:gp|doctor|nurse|team|pharmacist|midwife|us|dentist)\b/i.test(s) ||
-        /\bsee (?:you|us|your gp|your doctor|a doctor)\b[^.]*\b(?:urgently|straight away|immediately|same day|at once)\b/i.test(
+        /\bsee (?:you|us|your gp|your doctor|a doctor)\b[^.]*\b(?:urgently|straight away|immediately|same day|at once|within (?:\d+|24|48) hours)\b/i.test(
           s,
         ) ||
         /\b(?:111|999|911|112|A&E)\b|\bsame[- ]day care\b|\bemergency department\b/i.test(s)),

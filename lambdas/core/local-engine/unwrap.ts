@@ -1,3 +1,4 @@
+import { knownMedicineIn } from "./medications";
 import { namesItsChange, STARTS_WITH_DOSE } from "./sections";
 import { tableRowsAsLines } from "./table-rows";
 
@@ -40,7 +41,12 @@ export function unwrapLines(text: string): string[] {
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
     // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.
-    const nextMedicine = STARTS_WITH_DOSE.test(last) && (STARTS_WITH_DOSE.test(line) || namesItsChange(line));
+    // "Amlodipine 5 mg OD - continue" over "Nebulised ipratropium - given on ward only": a capitalised line that
+    // names a medicine after a medicine entry is the next entry, not the wrapped end of the one before.
+    const lastEntry = last.replace(/^(?:[-•*]|\d{1,2}[.)])\s+/, "");
+    const nextMedicine =
+      STARTS_WITH_DOSE.test(lastEntry) &&
+      (STARTS_WITH_DOSE.test(line) || namesItsChange(line) || (/^[A-Z]/.test(line) && knownMedicineIn(line)));
     const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle && !nextMedicine;
     if (blank) {
       // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when

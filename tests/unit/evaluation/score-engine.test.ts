@@ -40,6 +40,12 @@ describe("the engine summary's scorer", () => {
     expect(s.unflagged).toEqual([]);
   });
 
+  it("compares doses under the medicines heading only, not what to do in an emergency", () => {
+    const s = score("## When to get help\n- If 6 mg of colchicine a day does not help, call 999.");
+
+    expect(s.contradictions).toEqual([]);
+  });
+
   it("does not hold a medicine named in passing to the line's label", () => {
     const s = score("- Stop taking: Bendroflumethiazide, and keep taking allopurinol as before.");
 
