@@ -71,7 +71,12 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
     // On a list of medicines a name may be in lower case, where its line starts ("- sodium bicarbonate 500 mg BID").
     const listed = line && (line.label || line.item || sectionOf(line.section).medicines);
     const leadsLine = line !== undefined && /^[\s*•–-]*(?:[A-Za-z]+\s+)?$/.test(doc.text.slice(line.body, start));
-    if (!capital && !(listed && leadsLine)) continue;
+    // "He should continue alfacalcidol 0.25 micrograms od": a word told what to do, with its dose, is a medicine.
+    const told =
+      /\b(?:continue|start|stop|take|increase|reduce|decrease|restart|prescribed?|started|commenced?)\s+$/i.test(
+        doc.text.slice(Math.max(0, start - 24), start),
+      );
+    if (!capital && !(listed && leadsLine) && !told) continue;
     found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
   }
   // A capitalised word where only a name stands, known to no list: its own medicine.
@@ -101,7 +106,27 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
   return found;
 }
 
-/** The label's whole item, "Adcal-D3.", "Trelegy Ellipta," or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
-const LEADING_NAME = /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$))/;
-const TOLD_NAME =
-  /\b(?:stop|stopping|start|starting|continue|withhold|restart)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)\b/g;
+/** The label's whole item, "Adcal-D3.", "Trelegy Ellipta,", "Fostair 100/6" or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
+const LEADING_NAME =
+  /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$|\d+(?:\.\d+)?\/\d+(?:\.\d+)?\b|\d+(?:\.\d+)?\s*(?:[.,;(]|$)|(?:ointment|cream|gel|lotion|inhaler|tablets?|capsules?|drops|spray|patch(?:es)?|liquid|solution|suspension)\b))/;
+/** The verbs in lower case, capitalised or in capitals ("START Fostair 100/6"); the name itself is capitalised. */
+const TOLD_VERBS = [
+  "stop",
+  "stopping",
+  "start",
+  "starting",
+  "continue",
+  "withhold",
+  "restart",
+  "change to",
+  "changed to",
+  "switch to",
+  "switched to",
+  "swap to",
+]
+  .flatMap((v) => [v, v.toUpperCase(), v[0].toUpperCase() + v.slice(1)])
+  .join("|");
+const TOLD_NAME = new RegExp(
+  `\\b(?:${TOLD_VERBS})[ \\t]+(?:the[ \\t]+|his[ \\t]+|her[ \\t]+|your[ \\t]+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)\\b`,
+  "g",
+);

@@ -54,15 +54,40 @@ const CLAUSE = 90;
 const NEXT_ONES_ACTION =
   /(?:,|\band|\bthen)\s+(?:stop|start|switch(?:\s+to)?|continue|increase|reduce|add)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?$/i;
 
-function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart: number): number {
+function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart: number): number {
+  // "Trelegy Ellipta (fluticasone furoate/umeclidinium/vilanterol) 92/55/22 mcg - ONE inhalation OD": a brand the
+  // vocabulary does not know leads an entry that is the whole line, its contents in brackets after it.
+  if (hit.key.startsWith("word:") && nextStart < line.end && /^[\s\d./]*\($/.test(doc.text.slice(hit.end, nextStart)))
+    return ownWindowEnd(doc, line, sentence, hit, line.end);
   const end = ownWindowEnd(doc, line, sentence, hit, nextStart);
   if (nextStart > end) return end;
   const joined = NEXT_ONES_ACTION.exec(doc.text.slice(hit.end, nextStart));
   return joined ? hit.end + joined.index : end;
 }
 
+/** "Weeks 1-2: 25 mg once daily", "- Day 3: 20 mg": a step of a dose schedule under the medicine's lead-in line. */
+const SCHEDULE_STEP = /^\s*(?:[-•*]\s*)?(?:weeks?|days?|months?|step|from week|from day)\b[^:\n]{0,20}:/i;
+
+/**
+ * "Lamotrigine (Lamictal) to be started slowly:" over its steps: the line leads the schedule under it, up to a blank
+ * line or a line that is no step.
+ */
+function scheduleEnd(doc: Doc, line: Line): number | undefined {
+  // Only the line's end is looked at: a transcript may be one line of many thousand words.
+  if (!/:\s*$/.test(doc.text.slice(Math.max(line.start, line.end - 4), line.end))) return undefined;
+  let end: number | undefined;
+  for (let i = doc.lines.indexOf(line) + 1; i < doc.lines.length; i++) {
+    const next = doc.lines[i];
+    if (!SCHEDULE_STEP.test(doc.text.slice(next.start, next.end))) break;
+    end = next.end;
+  }
+  return end;
+}
+
 function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart: number): number {
   const from = hit.end;
+  const schedule = scheduleEnd(doc, line);
+  if (schedule !== undefined) return Math.min(schedule, nextStart, from + WINDOW);
   // "Omeprazole 20 mg: taken for years. Please reduce it to 10 mg": a line its medicine heads is all about it.
   const headed =
     /^[\s*•–-]*$/.test(doc.text.slice(line.body, hit.start)) &&
@@ -118,7 +143,9 @@ function claimsOf(
   const lineText = line.end - line.start < 400 ? doc.text.slice(line.start, line.end) : "";
   const capitals = lineText !== "" && lineText === lineText.toUpperCase();
   for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) {
-    if (capitals || m[0] !== m[0].toUpperCase()) before = m;
+    // "AVOID NSAIDs": a verb in capitals right before its medicine is that medicine's.
+    const rightBefore = /^\s*$/.test(clause.slice(m.index + m[0].length));
+    if (capitals || m[0] !== m[0].toUpperCase() || rightBefore) before = m;
   }
   if (before && NOT_ITS_VERB.test(clause.slice(before.index + before[0].length))) before = undefined;
   // "No change to his medicines (ramipril continues)": a verb denied says nothing of what follows.
@@ -291,7 +318,7 @@ class Read implements Mention {
  * what the verb near it acts on.
  */
 const NOT_ACTED_ON =
-  /\b(?:(?:after|before|from|with|until|since) (?:the |your |his |her |their )?(?:last|final|next)|in place of|instead of|rather than|to replace|replac(?:es|ing))\s+$/i;
+  /\b(?:(?:after|before|from|with|until|since) (?:the |your |his |her |their )?(?:last|final|next)|in place of|instead of|rather than|to replace|replac(?:es|ing)|(?:until|once|when|after) (?:you|she|he|they) (?:have|has) (?:taken|been (?:on|taking)))\s+$/i;
 
 /**
  * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
@@ -305,7 +332,8 @@ export function readMedicines(doc: Doc): Mention[] {
   for (let i = 0; i < all.length; i++) {
     const hit = all[i];
     const line = spanAt(doc.lines, hit.start);
-    if (!line || line.isHeading) continue;
+    // A heading names no medicine to take, unless it leads the medicine's dose schedule.
+    if (!line || (line.isHeading && scheduleEnd(doc, line) === undefined)) continue;
     const sentence = spanAt(doc.sentences, hit.start) ?? line;
     const previous = i > 0 && all[i - 1].end > sentence.start ? all[i - 1].end : sentence.start;
     const nextStart = i + 1 < all.length ? all[i + 1].start : doc.text.length;
@@ -321,7 +349,10 @@ export function readMedicines(doc: Doc): Mention[] {
       (asked !== -1 && doc.text[hit.end + asked] === "?") || notActedOn
         ? []
         : claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near, sentence.start);
-    mentions.push(new Read(doc, hit, line, clauseStart, windowEnd, claims, near));
+    const read = new Read(doc, hit, line, clauseStart, windowEnd, claims, near);
+    // "until you have taken lamotrigine 100 mg for 2 weeks": a time, with no dose or action of its own to judge.
+    if (notActedOn) read.history = true;
+    mentions.push(read);
   }
   // "Adcal-D3 (calcium and vitamin D): one tablet twice a day - new", "Diclofenac / ibuprofen: avoid": what is said
   // of one of a pair is said of both.
