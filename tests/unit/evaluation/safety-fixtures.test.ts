@@ -72,13 +72,16 @@ describe("the safety evaluation's documents", () => {
 });
 
 /**
- * The held-out batches (tests/fixtures/safety/unseen, now a development set, and tests/fixtures/safety/fresh), written
- * apart from the product and run by `npm run eval:safety -- --set unseen|fresh`: their keys are held to the same rules.
+ * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh and
+ * tests/fixtures/safety/third), written apart from the product and run by `npm run eval:safety -- --set
+ * unseen|fresh|third`: their keys are held to the same rules.
  */
 const UNSEEN_DIR = setDir("unseen");
 const unseen = documentIds(UNSEEN_DIR).map((id) => loadDocumentIn(UNSEEN_DIR, id));
 const FRESH_DIR = setDir("fresh");
 const fresh = documentIds(FRESH_DIR).map((id) => loadDocumentIn(FRESH_DIR, id));
+const THIRD_DIR = setDir("third");
+const third = documentIds(THIRD_DIR).map((id) => loadDocumentIn(THIRD_DIR, id));
 
 describe("the second held-out batch of documents", () => {
   it("are at least 15, none sharing an id with another set", () => {
@@ -89,6 +92,28 @@ describe("the second held-out batch of documents", () => {
   });
 
   it.each(fresh.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+    expect(keyProblems(doc)).toEqual([]);
+  });
+});
+
+describe("the third held-out batch of documents", () => {
+  it("are at least 15, none sharing an id with another set", () => {
+    const others = [...docs, ...unseen, ...fresh].map((d) => d.id);
+
+    expect(third.length).toBeGreaterThanOrEqual(15);
+    expect(third.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it("include every kind of medication change, and letters naming the patient only in prose", () => {
+    const actions = new Set(third.flatMap((d) => d.key.medications.map((m) => m.action)));
+    const letters = third.filter((d) => d.key.layout.includes("name-in-prose"));
+
+    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
+    expect(letters.length).toBeGreaterThanOrEqual(2);
+    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
+  });
+
+  it.each(third.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
     expect(keyProblems(doc)).toEqual([]);
   });
 });
