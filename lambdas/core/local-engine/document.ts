@@ -53,6 +53,9 @@ const HOW_TO_TAKE =
 const LETTER_PROSE =
   /^(?:I|We)\s+(?:have\s+|had\s+|also\s+)*(?:explained|discussed|advised|told|talked|spoke|counselled|reassured|gave|went through|informed)\b/;
 
+/** A line of sentences, not a list entry: a dozen words or more, ending a sentence. */
+const isProse = (line: string) => /[.!?]$/.test(line) && line.split(/\s+/).length >= 12;
+
 /** A warning whose condition is the sentence before it. */
 const REFERS_BACK = /^if (?:these|this|any of these|either of these|they|so)\b/i;
 
@@ -169,6 +172,8 @@ export function readDocument(sourceText: string): ReadDocument {
   let ended = false;
   let current = false;
   let afterBlank = false;
+  /** The block whose lines were a bulleted or numbered list. */
+  let listedBlock = -1;
   /** "ALLERGY / ADR: Amoxicillin - facial swelling": an allergy label with its entry holds for its paragraph only. */
   let inlineAllergies = false;
   // The number of the last numbered heading ("6. Driving"): the next number is a heading too, whatever its words.
@@ -284,9 +289,18 @@ export function readDocument(sourceText: string): ReadDocument {
     }
     // "I have explained to Mrs X that …" in a paragraph of its own after a medicine list is the letter going on,
     // not another entry of the list (its warning signs were kept as a medicine).
-    if (newParagraph && section !== "unheaded" && WHOLE_LINES.has(section) && index > 0 && LETTER_PROSE.test(line)) {
+    // A paragraph of prose after a bulleted list ("Sick day rules were explained …") has left the list too.
+    const proseAfterList = listedBlock === block && !LIST_MARK.test(line) && isProse(line);
+    if (
+      newParagraph &&
+      section !== "unheaded" &&
+      WHOLE_LINES.has(section) &&
+      index > 0 &&
+      (LETTER_PROSE.test(line) || proseAfterList)
+    ) {
       startSection("unheaded");
     }
+    if (LIST_MARK.test(line)) listedBlock = block;
     const afterInlineAllergies = inlineAllergies;
     inlineAllergies = false;
     const label = labelOf(line);

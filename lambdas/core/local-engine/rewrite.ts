@@ -167,7 +167,10 @@ export function secondPerson(sentence: string, patientName = ""): string {
       /\b(you\s+(?:(?:already|also|still|now|usually|often|never|always|sometimes|only|just|rarely)\s+)?)([a-z]+)\b/gi,
       (m, you: string, verb: string) => {
         const fixed = VERB_FIX[verb];
-        if (fixed) return `${you}${fixed}`;
+        if (fixed) {
+          agreed = true;
+          return `${you}${fixed}`;
+        }
         if (!VERB_S.has(verb)) return m;
         agreed = true;
         return `${you}${baseForm(verb)}`;
@@ -176,7 +179,7 @@ export function secondPerson(sentence: string, patientName = ""): string {
   // "If you pass black stools, vomits blood or feels faint": the verbs after the first share its subject.
   if (agreed) {
     text = text.replace(/(,\s+(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)([a-z]+)\b/g, (m, sep: string, verb: string) =>
-      VERB_S.has(verb) ? `${sep}${baseForm(verb)}` : m,
+      VERB_FIX[verb] ? `${sep}${VERB_FIX[verb]}` : VERB_S.has(verb) ? `${sep}${baseForm(verb)}` : m,
     );
   }
   return text.replace(/^you\b/, "You").replace(/([.!?]\s+)you\b/g, "$1You");

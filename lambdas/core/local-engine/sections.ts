@@ -132,7 +132,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [(s) => ARROW_TO_HELP.test(s) || /^safety[\s-]?net(?:ting)?\b/i.test(s), "warnings"],
   [
     (s) =>
-      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention)\b|\bcontact you\b/i.test(
+      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention|hotline|helpline|triage)\b|\bcontact you\b/i.test(
         s,
       ) && /\bif\b|\bwhen\b/i.test(s),
     "warnings",
@@ -169,7 +169,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
-      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|see you|review you|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|(?:see|review) (?:you|her|him|them)|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
     "followup",

@@ -12,7 +12,8 @@
 const LETTER = "A-Za-zÀ-ÖØ-öø-ÿ";
 const NAME_WORD = `[${LETTER}][${LETTER}'’-]*`;
 const CAPITAL_WORD = `[A-ZÀ-ÖØ-Þ][${LETTER}'’-]*`;
-const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
+/** A name, or a record's surname first ("NKEMELU, Bartholomew"): a comma only after the first word. */
+const NAME = `(?:${NAME_WORD},[ \\t]*)?${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 const CAPITAL_NAME = `${CAPITAL_WORD}(?:[ \\t]+${CAPITAL_WORD}){0,3}`;
 /** Titles a patient is addressed by, in any case; Dr and Prof belong to clinicians. */
 const PATIENT_TITLE = "(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm][Ii][Ss][Ss]|[Mm][Xx]|[Mm]aster|MASTER)\\.?";
@@ -52,6 +53,10 @@ const ANY_TITLE = "(?:[A-Za-z]{2,9}\\.?[ \\t]+)?";
 
 interface Rule {
   pattern: RegExp;
+  /** Only in a record this matches: a maternity record's "Mother:" is its patient, a child's letter's is a parent. */
+  when?: RegExp;
+  /** The label itself is a role the patient line check would refuse ("Mother"). */
+  roleLabel?: boolean;
   /** Fewest name words: a rule that could match ordinary text ("Re: Follow up") wants a full name. */
   minWords: number;
   /** Found in prose, not after a label or a title: places, teams and times are not names. */
@@ -63,6 +68,12 @@ const RULES: Rule[] = [
   { pattern: new RegExp(`\\b${PATIENT_LABEL}[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   // "Name: …", and a form's dotted leader ("Name ........ Kezia Abernethy-Moore").
   { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*(?::|\\.{3,})[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  {
+    pattern: new RegExp(`\\bMother[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"),
+    minWords: 1,
+    when: /\b(?:postnatal|antenatal|maternity|obstetric|midwi(?:fe|ves|fery)|caesarean|delivery)\b/i,
+    roleLabel: true,
+  },
   { pattern: new RegExp(`(?:^|\\n)[ \\t]*Re[ \\t]*:[ \\t]*(${ANY_TITLE}${CAPITAL_NAME})`, "g"), minWords: 2 },
   { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1 },
   // Prose names without a title want a first and a last name, so "saw Cardiology" is never a patient.
@@ -91,6 +102,8 @@ function clean(candidate: string, minWords: number): string | undefined {
   let name = candidate.replace(FIELD_GAP, "").replace(STOP_WORDS, "").replace(/\s+/g, " ").trim();
   if (CLINICIAN_TITLE.test(name)) return undefined;
   name = name.replace(new RegExp(`^${PATIENT_TITLE}\\s+`), "");
+  // A comma after a surname alone turns the name round ("DOE, Jane"); after a whole name it ends it.
+  name = name.replace(/^(\S+\s+[^,]+),.*$/, "$1");
   const words: string[] = [];
   for (const word of name.split(" ")) {
     if (NOT_NAME_WORDS.has(word.toLowerCase())) break;
@@ -101,12 +114,21 @@ function clean(candidate: string, minWords: number): string | undefined {
   return kept.length >= 2 && kept.length <= MAX_NAME_CHARS ? kept : undefined;
 }
 
+/** "NKEMELU, Bartholomew", "VASQUEZ-HOLLIS, ROSALIND": a record's surname first, said given name first. */
+function givenNameFirst(name: string): string {
+  const inverted = name.match(/^([^,]+),\s*(.+)$/);
+  const said = inverted ? `${inverted[2]} ${inverted[1]}` : name.replace(/,/g, "");
+  // A surname in capitals beside a given name in lower case is the record's style, not the name's.
+  return said === said.toUpperCase() ? said : said.replace(/\b[A-ZÀ-Þ][A-ZÀ-Þ'’-]+\b/g, (w) => titleCaseIfAllCaps(w));
+}
+
 function fromRule(text: string, rule: Rule): string | undefined {
+  if (rule.when && !rule.when.test(text)) return undefined;
   for (const match of text.matchAll(rule.pattern)) {
     const at = (match.index ?? 0) + match[0].length - match[1].length;
-    if (NOT_PATIENT_LINE.test(lineBefore(text, at))) continue;
+    if (!rule.roleLabel && NOT_PATIENT_LINE.test(lineBefore(text, at))) continue;
     const name = clean(match[1], rule.minWords);
-    if (name && !(rule.prose && NOT_PROSE_NAME.test(name))) return titleCaseIfAllCaps(name);
+    if (name && !(rule.prose && NOT_PROSE_NAME.test(name))) return titleCaseIfAllCaps(givenNameFirst(name));
   }
   return undefined;
 }

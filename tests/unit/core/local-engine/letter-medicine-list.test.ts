@@ -68,3 +68,47 @@ describe("a letter's medicine list", () => {
     );
   });
 });
+
+/** A clinic letter whose bulleted plan is followed by paragraphs of prose (issue 18, third held-out batch). */
+const CLINIC = `Endocrine Clinic
+
+Dear Dr Ellis,
+
+I saw your patient Mrs Wren Castell in clinic today.
+
+Plan:
+  * Start levothyroxine 50 micrograms once daily.
+  * Continue metformin 500 mg twice daily.
+
+Sick day advice was explained in detail and she was given the written leaflet, which she should keep at home. She should double her metformin dose if she has a cold, or is unwell enough to stay in bed.
+If she has palpitations or chest pain, she should ring the endocrine hotline.
+Our specialist nurse will see her in 2 weeks to check her bloods.
+
+Yours sincerely,
+Dr P. Amadi`;
+
+describe("prose after a letter's bulleted plan", () => {
+  it("is no longer an entry of the list", () => {
+    const medicines = section(draft(CLINIC, "Wren Castell").text, "Your medicines").join("\n");
+
+    expect(medicines).not.toMatch(/Sick day|leaflet|double/);
+  });
+
+  it("keeps each verb of a list with its subject", () => {
+    const text = draft(CLINIC, "Wren Castell").text;
+
+    expect(text).toMatch(/if you have a cold, or are unwell enough to stay in bed/);
+  });
+
+  it("puts a sign to ring a hotline for under when to get help", () => {
+    const help = section(draft(CLINIC, "Wren Castell").text, "When to get help").join("\n");
+
+    expect(help).toMatch(/chest pain, you should ring the hormone hotline/);
+  });
+
+  it("keeps the nurse who will see the patient as a follow-up", () => {
+    const followUps = section(draft(CLINIC, "Wren Castell").text, "Your follow-up appointments").join("\n");
+
+    expect(followUps).toMatch(/nurse will see you in 2 weeks/);
+  });
+});

@@ -44,6 +44,29 @@ describe("patient name extraction", () => {
     );
   });
 
+  it("reads a maternity record's 'Mother:' as its patient", () => {
+    const record = "POSTNATAL DISCHARGE\nMother: Mrs Ifeoma Castellane-Roy      DOB: 04/02/1992\nBaby: boy, 3.1 kg";
+
+    expect(extractPatientName(record, "postnatal.pdf")).toBe("Ifeoma Castellane-Roy");
+  });
+
+  it("never takes a child's letter's 'Mother:' as its patient", () => {
+    const letter = "Paediatric clinic\nMother: Jane Okafor (attended)\nSeen today for eczema.";
+
+    expect(extractPatientName(letter, "eczema.pdf")).toBe("eczema");
+  });
+
+  it("says a record's surname-first name given name first", () => {
+    expect(extractPatientName("Name: ABERNATHY, Cosimo     DOB: 09/09/1950")).toBe("Cosimo Abernathy");
+    expect(extractPatientName("Patient: FARQUHAR-LEE, MIRANDA        MRN: 0048")).toBe("Miranda Farquhar-Lee");
+    expect(extractPatientName("Patient Name: OYELOWO, Tobias        DOB: 27/10/1958")).toBe("Tobias Oyelowo");
+  });
+
+  it("keeps a comma after a full name out of the name", () => {
+    expect(extractPatientName("Patient: Jane Doe, Flat 3, Harbour Road")).toBe("Jane Doe");
+    expect(extractPatientName("Patient: Mr DOE, John     MRN: 1")).toBe("John Doe");
+  });
+
   it("reads a form's name after a dotted leader", () => {
     expect(
       extractPatientName("Patient details\n  Name ........ Imogen Tremayne-Holt\n  DOB ......... 01/02/1990"),
