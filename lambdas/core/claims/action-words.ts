@@ -12,7 +12,7 @@ export const LABEL_ACTIONS: Array<[RegExp, Action]> = [
 ];
 
 export const MARKER =
-  /\b(NEW|START(?:ED)?|STOP(?:PED)?|DISCONTINUED|CONTINUED?|CHANGED|INCREASED|REDUCED|DECREASED|HOLD|HELD|RESTARTED)\b/;
+  /\b(NEW|START(?:ED)?|STOP(?:PED)?|DISCONTINUED|CONTINUED?|CHANGED|INCREASED?|REDUCED?|DECREASED?|HOLD|HELD|WITHHELD|WITHHOLD|RESTARTED)\b/;
 export const MARKER_ACTIONS: Record<string, Action> = {
   NEW: "new",
   START: "new",
@@ -26,8 +26,13 @@ export const MARKER_ACTIONS: Record<string, Action> = {
   INCREASED: "change",
   REDUCED: "change",
   DECREASED: "change",
+  INCREASE: "change",
+  REDUCE: "change",
+  DECREASE: "change",
   HOLD: "hold",
   HELD: "hold",
+  WITHHELD: "hold",
+  WITHHOLD: "hold",
   RESTARTED: "restart",
 };
 

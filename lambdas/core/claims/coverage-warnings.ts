@@ -12,6 +12,7 @@ import {
   type Presence,
   phoneSpans,
   present,
+  SIGN_THEN_ACTION,
   SIGNS_OF,
   sourceWords,
   WARNING_SECTION,
@@ -119,7 +120,11 @@ export function warningSentences(doc: Doc): Span[] {
     if (line && WARNING_SECTION.test(line.section)) return true;
     if (inWarningBlock(doc, sentence.start)) return true;
     const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
-    return (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) || ARROW_TO_HELP.test(text);
+    return (
+      (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) ||
+      ARROW_TO_HELP.test(text) ||
+      SIGN_THEN_ACTION.test(text)
+    );
   });
 }
 
@@ -140,7 +145,10 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]):
     let span: Span = refersBack ? { start: before.start, end: sentence.end } : sentence;
     let text = doc.text.slice(span.start, span.end);
     const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
-    const said = (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) || ARROW_TO_HELP.test(text);
+    const said =
+      (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) ||
+      ARROW_TO_HELP.test(text) ||
+      SIGN_THEN_ACTION.test(text);
     if (!inSection && !said) continue;
     if (text.length > MAX_SENTENCE) {
       const at = span.start + (text.search(CONDITION) === -1 ? 0 : text.search(CONDITION));

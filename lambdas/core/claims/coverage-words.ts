@@ -22,6 +22,9 @@ export const ACTION =
 /** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
 export const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
 export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
+/** "Black stools or blood in the urine: call the GP surgery urgently": a sign, a colon, and what to do. */
+export const SIGN_THEN_ACTION =
+  /^\W*[^:]{3,160}:\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b/i;
 /** A notes' shorthand for "if …, call …": "Cough with blood -> see GP urgently", "facial swelling -> 999". */
 export const ARROW_TO_HELP =
   /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go|seek|return|come back|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;

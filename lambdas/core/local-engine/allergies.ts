@@ -31,6 +31,9 @@ function readOne(part: string): string | undefined {
   const label = /\bintoleran/i.test(part) && !/\ballerg/i.test(part) ? "Intolerance" : "Allergy";
   let text = part.trim().replace(/[.;,\s]+$/, "");
   text = text.replace(LEAD, "");
+  // "Penicillin - anaphylaxis (1988)": the year it happened is no reaction.
+  const year = text.match(/\s*\(((?:in\s+)?(?:19|20)\d\d)\)$/i);
+  if (year) text = text.slice(0, year.index);
   let substance: string;
   let reaction: string | undefined;
   let past = false;

@@ -6,6 +6,7 @@ import {
   type HeadingFamily,
   headingFamily,
   NOT_ABOUT_TAKING,
+  NOT_NOW,
   sentenceTopic,
   type Topic,
 } from "./sections";
@@ -37,6 +38,9 @@ const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
 const LABEL = /^([A-Za-z][A-Za-z .'’/&()-]{0,60}?)\s*:\s*(.*)$/;
 const CLOSING = /^(?:yours (?:sincerely|faithfully|truly)|kind regards|best wishes|with best wishes|regards)\b/i;
 const SALUTATION = /^dear\b/i;
+/** "J. Abernethy-Lowe, Consultant Geriatrician / A. Fitzwilliam, Clinical Pharmacist": who signed, not content. */
+const SIGNATURE =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][A-Za-z'’-]+,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$/;
 const LIST_MARK = /^(?:[-•*–]|\d{1,2}[.)])\s+/;
 /** Courtesy of a letter between clinicians, not about the patient's care. */
 const COURTESY =
@@ -262,7 +266,10 @@ export function readDocument(sourceText: string): ReadDocument {
     // "Get urgent help if" + "Blood ketones are 3.0 or higher": the entry goes on the sentence, in lower case.
     const onLead = (entry: string) =>
       /^[A-Z][a-z]/.test(entry) ? `${entry[0].toLowerCase()}${entry.slice(1)}` : entry;
-    for (const entry of entries) push(lead && !LEADS.test(entry) ? `${lead} ${onLead(entry)}` : entry, topic);
+    for (const entry of entries) {
+      const kept = topic === "medications" && NOT_NOW.test(entry) ? "instructions" : topic;
+      push(lead && !LEADS.test(entry) ? `${lead} ${onLead(entry)}` : entry, kept);
+    }
   };
 
   for (const raw of unwrapLines(source)) {
@@ -275,7 +282,7 @@ export function readDocument(sourceText: string): ReadDocument {
       ended = true;
       continue;
     }
-    if (SALUTATION.test(line)) continue;
+    if (SALUTATION.test(line) || SIGNATURE.test(line)) continue;
     if (newParagraph && inlineAllergies) {
       inlineAllergies = false;
       // What follows is read as a document's own section: "Advice" over a paragraph is its title.

@@ -28,8 +28,8 @@ const FROM_TO = new RegExp(`from\\s+(${DOSE.source.slice(2, -2)})\\s+to\\s+(${DO
 
 const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bNEW\b/, "new"],
-  [/\bCHANGED\b|\bREDUCED\b|\bINCREASED\b/, "changed"],
-  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b|\bWITHHELD\b/, "stopped"],
+  [/\bCHANGED\b|\bREDUCED?\b|\bINCREASED?\b/, "changed"],
+  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b|\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b/, "stopped"],
   [/\bCONTINUED?\b|\bUNCHANGED\b/, "continue"],
 ];
 const VERBS: Array<[RegExp, MedicationStatus]> = [
@@ -49,16 +49,21 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
     /(?<!\b(?:then|and then|after that)\s+)\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
     "changed",
   ],
-  [/^(?:start|begin|commence)\b|\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i, "new"],
+  [
+    /^(?:start|begin|commence)\b|(?<!\bnot (?:yet )?(?:been )?)\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i,
+    "new",
+  ],
   [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b|\bunchanged\b/i, "continue"],
 ];
 
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */
 const BRACKET_MARKER =
-  /\s*\((?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED|INCREASED|UNCHANGED)\b[\s:,;–-]*([^)]*)\)/g;
+  /\s*\((?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[\s:,;–-]*([^)]*)\)/g;
 const DASH_MARKER =
-  /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED|INCREASED|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
-const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?|WITHHELD|REDUCED|INCREASED|UNCHANGED)\b[:,]?\s*/g;
+  /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
+const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
+/** "Candesartan HOLD (was 8 mg od)": held for now, said so after the name. */
+const HELD_MARKER = /\s*\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?/g;
 
 function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
@@ -77,6 +82,8 @@ export function withoutMarkers(text: string): string {
     text
       .replace(BRACKET_MARKER, explain)
       .replace(DASH_MARKER, explain)
+      .replace(HELD_MARKER, " for now")
+      .replace(/\s+[-–]\s*\.$/, ".")
       .replace(BARE_MARKER, "")
       .replace(/\b(then)\s+STOP\b/gi, "$1 stop")
       // "Amlodipine 10 mg od - continue.": the line's label says so already.

@@ -107,7 +107,7 @@ const NYHA: Record<string, string> = {
 const KEPT = new RegExp(`\\b(?:${explanations.kept.map((e) => e.term).join("|")})\\b`, "gi");
 
 const VERB_S = new Set(
-  "describes reports admits says feels needs takes remains lives denies notes works smokes drinks walks uses understands knows wants agrees continues complains experiences tolerates finds seems appears looks attends plans prefers wishes manages gets keeps sleeps eats weighs notices develops becomes passes vomits coughs faints bleeds loses gains collapses falls misses forgets struggles starts stops".split(
+  "describes reports admits says feels needs takes remains lives denies notes works smokes drinks walks uses understands knows wants agrees continues complains experiences tolerates finds seems appears looks attends plans prefers wishes manages gets keeps sleeps eats weighs notices develops becomes passes vomits coughs faints bleeds loses gains collapses falls misses forgets struggles starts stops hits bangs injures breaks wakes wets".split(
     " ",
   ),
 );

@@ -108,6 +108,10 @@ const PAST =
 export const MEDICATION_VERB =
   /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|stop|continue|increase|reduce|decrease|change|switch|prescribe|try|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|can|may|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
 
+/** "Mirabegron could be considered later - not started today": a medicine thought of, not one to take. */
+export const NOT_NOW =
+  /\b(?:could|might|may|can) be (?:considered|tried|offered|discussed)\b|\bnot (?:yet )?(?:been )?started(?: today)?\b|\bconsider(?:ing)? (?:starting|adding|a trial of)\b/i;
+
 /** An allergy or intolerance named in a sentence: "allergic to penicillin", "codeine intolerance", "anaphylaxis". */
 export const ALLERGY = /\ballerg(?:y|ies|ic)\b|\banaphyla|\bintoleran(?:t|ce)\b|\bNKDA\b/i;
 
@@ -126,10 +130,14 @@ const TEST_TO_COME =
 export const ARROW_TO_HELP =
   /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go to|seek|return|come back|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 
+/** "Black stools or blood in the urine: call the GP surgery urgently": a sign, a colon, and who to turn to. */
+export const SIGN_THEN_HELP =
+  /^[^:]{3,160}:\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b[^.]*\b(?:911|999|111|112|a&e|gp|surgery|doctor|ambulance|hospital|ward|team|nurse|practice|midwife|hotline|helpline|urgent(?:ly)?|same day|straight away|immediately)\b/i;
+
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   // A clinic note's safety-net written with arrows: "Cough with blood -> see GP urgently", "Safety-net: …".
-  [(s) => ARROW_TO_HELP.test(s) || /^safety[\s-]?net(?:ting)?\b/i.test(s), "warnings"],
+  [(s) => ARROW_TO_HELP.test(s) || SIGN_THEN_HELP.test(s) || /^safety[\s-]?net(?:ting)?\b/i.test(s), "warnings"],
   [
     (s) =>
       /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention|hotline|helpline|triage)\b|\bcontact you\b/i.test(

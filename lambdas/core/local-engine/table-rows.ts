@@ -16,7 +16,8 @@ const BEFORE = /\b(?:before|previous|pre-?admission|old|on admission|usual)\b/i;
 const NOTE = /\b(?:reason|comments?|notes?|why|action|status)\b/i;
 
 /** A status written in capitals in a cell, bracketed or not. */
-const STATUS_MARK = /\s*\(?\b(NEW|STOPPED|STOP|WITHHELD|REDUCED|INCREASED|UNCHANGED|CHANGED|CONTINUED?)\b\)?/;
+const STATUS_MARK =
+  /\s*\(?\b(NEW|STOPPED|STOP|WITHHELD|WITHHOLD|HOLD|REDUCED?|INCREASED?|UNCHANGED|CHANGED|CONTINUED?)\b\)?/;
 
 const HOSPITAL_ONLY = /\b(?:inpatient|in[- ]hospital|hospital|ward) only\b/i;
 
