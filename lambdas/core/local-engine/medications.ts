@@ -29,7 +29,8 @@ const FROM_TO = new RegExp(`from\\s+(${DOSE.source.slice(2, -2)})\\s+to\\s+(${DO
 const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bNEW\b/, "new"],
   [/\bCHANGED\b|\bREDUCED?\b|\bINCREASED?\b/, "changed"],
-  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b|\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b/, "stopped"],
+  [/\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b/, "paused"],
+  [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
   [/\bCONTINUED?\b|\bUNCHANGED\b/, "continue"],
 ];
 const VERBS: Array<[RegExp, MedicationStatus]> = [
@@ -62,8 +63,8 @@ const BRACKET_MARKER =
 const DASH_MARKER =
   /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
 const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
-/** "Candesartan HOLD (was 8 mg od)": held for now, said so after the name. */
-const HELD_MARKER = /\s*\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?/g;
+/** "Candesartan HOLD (was 8 mg od)": the label says "Pause". */
+const HELD_MARKER = /\s*(?:[-–]\s*)?\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?/g;
 
 function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
@@ -82,7 +83,7 @@ export function withoutMarkers(text: string): string {
     text
       .replace(BRACKET_MARKER, explain)
       .replace(DASH_MARKER, explain)
-      .replace(HELD_MARKER, " for now")
+      .replace(HELD_MARKER, "")
       .replace(/\s+[-–]\s*\.$/, ".")
       .replace(BARE_MARKER, "")
       .replace(/\b(then)\s+STOP\b/gi, "$1 stop")
@@ -208,6 +209,7 @@ export const STATUS_LABEL: Record<MedicationStatus, string> = {
   new: "New",
   changed: "Changed",
   stopped: "Stop taking",
+  paused: "Pause",
   continue: "Keep taking",
 };
 

@@ -35,7 +35,8 @@ export const DOCUMENT_KINDS = [
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** NEW / CHANGED / STOPPED / CONTINUE markers of a medication list. */
-export const MEDICATION_STATUSES = ["new", "changed", "stopped", "continue"] as const;
+/** "paused": held for now and to be restarted ("Ramipril 5 mg od - HOLD while vomiting"). */
+export const MEDICATION_STATUSES = ["new", "changed", "stopped", "paused", "continue"] as const;
 export type MedicationStatus = (typeof MEDICATION_STATUSES)[number];
 
 /**

@@ -29,6 +29,20 @@ describe("a review table's decisions", () => {
   });
 });
 
+describe("a held medicine", () => {
+  it("is supported when the summary says to pause it", () => {
+    const flags = check(REVIEW, `## Your medicines\n- Pause: Ramipril (was 5 mg once a day).\n\n${help}`);
+
+    expect(flags.filter((f) => f.kind === "medication" && f.verdict !== "omitted")).toEqual([]);
+  });
+
+  it("is flagged when the summary says to start it", () => {
+    const flags = check(REVIEW, `## Your medicines\n- New: Ramipril 5 mg once a day.\n\n${help}`);
+
+    expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toContain("medication contradicted");
+  });
+});
+
 describe("signs said 'sign: what to do'", () => {
   it("flags one the summary drops", () => {
     const flags = check(

@@ -34,8 +34,10 @@ describe("a medication review's decisions", () => {
     );
   });
 
-  it("says a held medicine is stopped for now", () => {
-    expect(section(text(), "Your medicines").join("\n")).toMatch(/Stop taking: Ramipril for now/);
+  it("says a held medicine is paused", () => {
+    expect(section(text(), "Your medicines").join("\n")).toMatch(
+      /Pause: Ramipril \(was 5 mg once a day\) - low blood pressure\./,
+    );
   });
 
   it("leaves a medicine only thought of out of the list", () => {

@@ -29,7 +29,7 @@ describe("a table of medicines typed with pipes", () => {
       "Your medicines",
     ).join("\n");
 
-    expect(medicines).toMatch(/Stop taking: Lisinopril/);
+    expect(medicines).toMatch(/Pause: Lisinopril/);
     expect(medicines).toMatch(/Changed: Metformin 500 mg/);
     expect(medicines).toMatch(/Keep taking: Omeprazole/);
     expect(medicines).not.toMatch(/Lisinopril.*Metformin/);
