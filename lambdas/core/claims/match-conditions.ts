@@ -65,7 +65,7 @@ const TEST_KINDS: Array<{ said: RegExp; source: RegExp; label: string }> = [
   {
     said: /\bblood (?:tests?|samples?|work)\b|\bbloods\b/gi,
     source:
-      /\bbloods?\b|\bserum\b|\bplasma\b|\bhba1c\b|\bcreatinine\b|\begfr\b|\bpotassium\b|\bsodium\b|\bcholesterol\b|\bhaemoglobin\b|\bhemoglobin\b|\btroponin\b|\bcrp\b|\btsh\b|\binr\b|\bfbc\b|\bcbc\b|\bu&e\b|\blft\b|\bkidney function\b|\bliver function\b/i,
+      /\bbloods?\b|\bserum\b|\bplasma\b|\bhba1c\b|\bcreatinine\b|\begfr\b|\bpotassium\b|\bsodium\b|\bcholesterol\b|\bhaemoglobin\b|\bhemoglobin\b|\btroponin\b|\bcrp\b|\btsh\b|\binr\b|\bfbc\b|\bcbc\b|\bu&es?\b|\blfts?\b|\btfts?\b|\blipids?\b|\bferritin\b|\bb12\b|\bfolate\b|\bglucose\b|\bvitamin d level\b|\brenal function\b|\bkidney function\b|\bliver function\b|\bthyroid function\b/i,
     label: "a blood test",
   },
   {

@@ -43,7 +43,8 @@ const LIST_MARKER = /^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+/;
 export const MEDICINE_LABEL =
   /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|start(?:ed)?|discontinued|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
 const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
-const LABEL = /^([A-Za-z][A-Za-z /&()'’-]{1,48}?)\s*:\s*/;
+/** "Plan:", "Discharge medications:", and a SOAP note's one-letter "S:", "P:". */
+const LABEL = /^([A-Za-z][A-Za-z /&()'’-]{0,48}?)\s*:\s*/;
 const NOT_A_HEADING = new Set([
   "i",
   "you",

@@ -57,6 +57,10 @@ const HOW_TO_TAKE =
 const LETTER_PROSE =
   /^(?:I|We)\s+(?:have\s+|had\s+|also\s+)*(?:explained|discussed|advised|told|talked|spoke|counselled|reassured|gave|went through|informed)\b/;
 
+/** "02-Dec-2025 11:20", "12/09/2025", "3 March 2026": a date first. */
+const DATED_FIELD =
+  /^\s*\d{1,2}(?:[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4}|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4})\b/i;
+
 /** A line of sentences, not a list entry: a dozen words or more, ending a sentence. */
 const isProse = (line: string) => /[.!?]$/.test(line) && line.split(/\s+/).length >= 12;
 
@@ -313,7 +317,9 @@ export function readDocument(sourceText: string): ReadDocument {
     const label = labelOf(line);
     if (label) {
       labelled = true;
-      const family = headingFamily(label.name);
+      // "Consultation: 02-Dec-2025 11:20, Surgery consultation, Dr Y. Halvorsen": a field that starts with a date is
+      // the record's header, whatever its name.
+      const family = DATED_FIELD.test(label.rest) ? "admin" : headingFamily(label.name);
       // "Allergies: none known" then "Read codes: …": the next field is not an allergy, whatever its name.
       if (afterInlineAllergies && family !== "allergies") startSection("unheaded", label.name);
       if (family === "admin") continue;

@@ -29,12 +29,14 @@ export function unwrapLines(text: string): string[] {
   };
   for (const raw of tableRowsAsLines(text).split("\n")) {
     const line = raw.trim();
-    if (line === "") {
+    // "-------" between a record's header and its body: a rule, read as the end of a paragraph.
+    if (line === "" || /^[-=_*~—–]{3,}$/.test(line)) {
       blank = true;
       continue;
     }
     const startsSection =
       /^[A-Z][A-Za-z /&-]{2,60}:/.test(line) ||
+      /^[SOAP]:\s/.test(line) ||
       // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
     const listItem = /^(?:[-•*]|\d{1,2}[.)])\s/.test(line);

@@ -98,3 +98,17 @@ describe("a medicine the source says must not be stopped", () => {
     expect(flags.map((f) => `${f.kind} ${f.verdict}`)).toEqual(["medication contradicted"]);
   });
 });
+
+describe("a SOAP note's one-letter plan heading after the allergies", () => {
+  const source =
+    "Allergies: simvastatin - muscle pains (2021).\nP:\n 1. clopidogrel 75 mg od - START.\n 2. Fasting lipids + LFTs in 3 months.";
+
+  it("ends the allergies: the plan's medicines are no allergies", () => {
+    const flags = check(
+      source,
+      "## Your medicines\n- Allergy: simvastatin (muscle pains).\n- New: Clopidogrel 75 mg once a day.\n\n## Your follow-up appointments\n- A blood test in 3 months.",
+    );
+
+    expect(flags).toEqual([]);
+  });
+});

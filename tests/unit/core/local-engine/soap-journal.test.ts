@@ -64,3 +64,29 @@ describe("a SOAP journal entry", () => {
     expect(medicines).not.toMatch(/Oedema|R023|TJC/);
   });
 });
+
+/** An EMIS export: rules of dashes between its header and body, and a dated consultation field (third batch). */
+const EXPORT = `EMIS Web - Consultation record           Printed 02-Dec-2025 11:58           Page 1 of 1
+-----------------------------------------------------------------------------------
+Patient: Mr Amos Kettering     DOB: 15-Jul-1967 (58y)     Male
+Consultation: 02-Dec-2025 11:20, Surgery consultation, Dr Y. Halvorsen (GP)
+-----------------------------------------------------------------------------------
+S: Pain in the right calf on walking for 4 months.
+A: Peripheral arterial disease.
+Allergies: simvastatin - muscle pains (2021).
+P:
+ 1. clopidogrel 75 mg od - START.
+ 2. Safety-net: foot cold, pale or numb at rest -> 999.`;
+
+describe("an EMIS export with rules between its parts", () => {
+  it("reads the line after a rule of dashes as its own SOAP part", () => {
+    const text = draft(EXPORT, "Amos Kettering").text;
+
+    expect(text).not.toMatch(/-{5}|\bS:/);
+    expect(section(text, "Your medicines").join("\n")).toMatch(/Clopidogrel 75 mg once a day/);
+  });
+
+  it("leaves a dated consultation field out, with the clinician it names", () => {
+    expect(draft(EXPORT, "Amos Kettering").text).not.toMatch(/Halvorsen|Surgery consultation/);
+  });
+});
