@@ -56,7 +56,7 @@ export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_G
 export const LED_ACTION =
   /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+)?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
 export const ACTION_ON_IT =
-  /(?:^|[.;:]\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they) should\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
+  /(?:^|[.;:]\s+|,?\s+and\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they|you) (?:should|can|may|could|will)\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
 export const THIS_IS =
   /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
 export const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
@@ -84,7 +84,7 @@ export const CONDITION = /(?<!\beven\s)\b(?:if|unless|when|whenever|in case|shou
 /** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
 export const AS_NEEDED = /\b(?:when|if|as) (?:needed|required|necessary)\b/gi;
 export const PAST =
-  /\bin (?:19|20)\d\d\b|\b(?:in|since) (?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?! \d{1,2}\b)|\blast (?:week|month|year|summer|winter|spring|autumn)\b|\bago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you|we|i) (?:started|began))\b/i;
+  /\b(?:in|since|started|stopped|from) (?:19|20)\d\d\b|\b(?:in|since) (?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?! \d{1,2}\b)|\blast (?:week|month|year|summer|winter|spring|autumn)\b|\bago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you|we|i) (?:started|began))\b/i;
 /** A verb that tells what to do now ("Continue finasteride (started in 2024)"): never a statement of the past. */
 export const PRESENT_VERB =
   /^(?:continue|keep taking|keep on|carry on|stay on|stop(?: taking)?|start|begin|increase|reduce|decrease|lower|raise|double|halve|hold|pause|restart|resume|switch to|change to|add|avoid|do not (?:take|stop)|don't (?:take|stop)|no longer take)$/i;

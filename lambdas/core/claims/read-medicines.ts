@@ -154,7 +154,9 @@ function claimsOf(
   if (before && fromVerb) {
     const at = clauseStart + before.index;
     // "do not stop" keeps it going; any other word of stopping stops it.
-    const action: Action = /^(?:do not|don't) stop/i.test(before[0]) ? "continue" : fromVerb;
+    // "She must never stop hydrocortisone suddenly" keeps it going too.
+    const denied = fromVerb === "stop" && /\b(?:never|not|n't)\s+$/i.test(clause.slice(0, before.index));
+    const action: Action = /^(?:do not|don't) stop/i.test(before[0]) || denied ? "continue" : fromVerb;
     claims.push({ action, start: at, end: at + before[0].length, by: "verb" });
   }
   const after = doc.text.slice(hit.end, windowEnd).match(VERB_AFTER);
@@ -183,6 +185,13 @@ function claimsOf(
           claims.push({ action: later, start: hit.end + m.index, end: hit.end + m.index + m[0].length, by: "verb" });
       }
     }
+  }
+  // "He has been buying cyanocobalamin tablets …, and he can stop them": said of it later in its sentence.
+  const later = claims.length === 0 && !leads ? doc.text.slice(hit.end, windowEnd).match(ACTION_ON_IT) : null;
+  const fromLater = later ? groupAction(later as RegExpExecArray, LED_GROUPS, 1) : undefined;
+  if (later && fromLater) {
+    const at = hit.end + (later.index ?? 0);
+    claims.push({ action: fromLater, start: at, end: at + later[0].length, by: "verb" });
   }
   const present = claims.length === 0 ? doc.text.slice(hit.end, windowEnd).match(PRESENT_AFTER) : null;
   const fromPresent = present

@@ -120,3 +120,22 @@ describe("a medicine in lower case the vocabulary does not know", () => {
     expect(judged(flags).map((f) => `${f.kind} ${f.verdict}`)).toEqual(["dose contradicted"]);
   });
 });
+
+describe("what the history and the warnings say of a medicine", () => {
+  const NOTE =
+    "S: On aspirin 75 mg od (started 2023 for circulation).\nP:\n 1. aspirin 75 mg od - STOP.\n 2. Start prednisolone 5 mg od. She must never stop prednisolone suddenly.";
+
+  it("does not read a start dated in the history as support for 'New'", () => {
+    const flags = check(NOTE, meds("- New: Aspirin.\n- New: Prednisolone 5 mg once a day."));
+
+    expect(judged(flags).map((f) => `${f.kind} ${f.verdict} ${f.value}`)).toEqual([
+      "medication contradicted New: Aspirin",
+    ]);
+  });
+
+  it("does not read 'must never stop' as support for 'Stop taking'", () => {
+    const flags = check(NOTE, meds("- Stop taking: Aspirin.\n- Stop taking: Prednisolone."));
+
+    expect(judged(flags).map((f) => `${f.kind} ${f.verdict}`)).toEqual(["medication contradicted"]);
+  });
+});
