@@ -10,7 +10,7 @@ const ASTHMA = `Discharge medications:
 Allergies: Naproxen - wheeze. AVOID NSAIDs.`;
 
 const meds = (lines: string) => `## Your medicines\n${lines}`;
-const judged = (flags: Array<{ kind: string; verdict?: string }>) =>
+const judged = <T extends { kind: string; verdict?: string }>(flags: T[]) =>
   flags.filter((f) => (f.kind === "medication" || f.kind === "dose") && f.verdict !== "omitted");
 
 describe("a brand told to start with its strength", () => {
