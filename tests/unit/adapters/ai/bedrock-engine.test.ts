@@ -165,13 +165,26 @@ describe("Bedrock engine (Converse API, mocked)", () => {
 
     it("refuses a tool call whose input breaks the schema", async () => {
       const input = structuredClone(recorded.output.message.content[0].toolUse.input);
-      (input.medications[0] as { status: string }).status = "paused";
+      (input.medications[0] as { status: string }).status = "suspended";
       const engine = createBedrockEngine(
         async () => toolReply(input),
         () => "m",
       );
 
       await expect(engine.draft(request)).rejects.toThrow("Invalid response from AI service");
+    });
+
+    it("accepts a medicine the model marks as paused, and writes it with the Pause label", async () => {
+      const input = structuredClone(recorded.output.message.content[0].toolUse.input);
+      (input.medications[0] as { status: string }).status = "paused";
+      const engine = createBedrockEngine(
+        async () => toolReply(input),
+        () => "m",
+      );
+
+      const draft = await engine.draft(request);
+
+      expect(draft.text).toMatch(/^- Pause: /m);
     });
 
     it("sends the first structure back as the model's tool call when asking for a simpler one", async () => {
