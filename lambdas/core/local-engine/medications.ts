@@ -102,11 +102,14 @@ export function withoutMarkers(text: string): string {
   );
 }
 
+/** A medicine the vocabulary knows, whole or as a part of a hyphenated name ("co-amoxiclav", "adcal-d3"). */
+const isKnown = (word: string) => KNOWN.has(word) || word.split("-").some((p) => KNOWN.has(p));
+
 /** Whether the text names a medicine the vocabulary knows ("Nebulised ipratropium - given on ward only"). */
 export function knownMedicineIn(text: string): boolean {
   for (const m of text.matchAll(/[A-Za-z][A-Za-z-]+/g)) {
     const word = m[0].toLowerCase();
-    if (KNOWN.has(word) || word.split("-").some((p) => KNOWN.has(p))) return true;
+    if (isKnown(word)) return true;
   }
   return false;
 }
@@ -122,7 +125,7 @@ export function medicationName(text: string): string | undefined {
   if (lead && !NOT_NAMES.has(lead[1].toLowerCase())) return lead[1];
   for (const m of text.matchAll(new RegExp(`[A-Za-z][A-Za-z-]+(?:\\s+(?:${SALTS})\\b)?`, "gi"))) {
     const first = m[0].split(/\s+/)[0].toLowerCase();
-    if (KNOWN.has(first) || first.split("-").some((p) => KNOWN.has(p))) return m[0];
+    if (isKnown(first)) return m[0];
   }
   // "Zomorph increased to 30 mg bd", "Laxido - continue 1 sachet bd": a capitalised name that leads its change.
   return (
@@ -227,7 +230,7 @@ export function hospitalMedicines(sentence: string): Medication[] {
   for (const m of sentence.matchAll(/(?:\b(intravenous(?:ly)?|IV|oral|subcutaneous)\s+)?\b([A-Za-z][A-Za-z-]+)/g)) {
     const name = m[2];
     const lower = name.toLowerCase();
-    if (!KNOWN.has(lower) && !lower.split("-").some((p) => KNOWN.has(p))) continue;
+    if (!isKnown(lower)) continue;
     if (out.some((o) => o.name.toLowerCase() === lower)) continue;
     const way = m[1]?.toLowerCase();
     const route = !way
