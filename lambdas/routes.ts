@@ -604,4 +604,10 @@ export const streamHandlers: StreamHandlerSpec[] = [
     ],
     eventNames: ["REMOVE"],
   },
+  {
+    id: "DashboardCounts",
+    handler: "jobs/dashboard-counts",
+    grants: ["table:write:USER"],
+    eventNames: ["INSERT", "MODIFY", "REMOVE"],
+  },
 ];

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TRANSCRIPTIONS_PREFIX } from "#core/transcriptions/documents";
 import { config, resetConfigForTests } from "#lambdas/config";
-import { eventHandlers, jobs, routes } from "#lambdas/routes";
+import { eventHandlers, jobs, routes, streamHandlers } from "#lambdas/routes";
 import {
   DEMO_USER,
   type DemoUser,
@@ -20,10 +20,12 @@ import { emulatorHealth } from "./emulator-health";
 import { startCognito, startDynamoDb, startS3, startSes } from "./emulators";
 import { startFollowUpScheduler } from "./follow-up-scheduler";
 import { startGateway } from "./gateway";
+import { handlerLoader } from "./handler-loader";
 import { localJobs } from "./local-jobs";
 import { startObjectEvents } from "./object-events";
 import { freePort, isPortFree, type RunningProcess } from "./processes";
 import { claimDataDir, EPHEMERAL_PREFIX, releaseDataDir, removeAbandonedStacks } from "./stack-lock";
+import { streamDispatcher } from "./stream-dispatcher";
 import { startStreamPoller } from "./stream-poller";
 import { startTtlReaper } from "./ttl-reaper";
 import { startWeb } from "./web-server";
@@ -259,9 +261,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ),
     );
 
-    // The table's stream drives the same record-removed function as in AWS: expired or deleted records lose their files.
-    const recordRemoved = import("#lambdas/jobs/record-removed").then((m) => m.handler);
-    closers.push(await startStreamPoller(urls.dynamodb, TABLE_NAME, () => recordRemoved));
+    // The table's stream drives the same functions as in AWS (lambdas/routes.ts), each with the events it names:
+    // expired or deleted records lose their files, and the dashboard's counts follow every record.
+    const onStream = streamDispatcher(handlerLoader(join(repoRoot, "lambdas")), streamHandlers);
+    closers.push(await startStreamPoller(urls.dynamodb, TABLE_NAME, async () => onStream));
     // EventBridge Scheduler's part: due follow-ups (waiting in the table) run the same send-follow-up function.
     const sendFollowUp = import("#lambdas/jobs/send-follow-up").then((m) => m.handler);
     closers.push(startFollowUpScheduler(urls.dynamodb, TABLE_NAME, () => sendFollowUp, { everyMs: 1000, log }));

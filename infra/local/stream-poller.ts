@@ -10,6 +10,9 @@ import { LOCAL_CREDENTIALS } from "./bootstrap";
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<void>;
 
+/** A batch whose handler fails is given again this many times in all, then dropped with a line on stderr. */
+const MAX_ATTEMPTS = 3;
+
 /**
  * Lambda's DynamoDB event source, locally: reads the table's stream from DynamoDB Local and hands each batch
  * to the same handler the stack deploys. Starts at the stream's end, like a new event source mapping.
@@ -26,6 +29,7 @@ export async function startStreamPoller(
   if (!streamArn) throw new Error(`Table ${tableName} has no stream`);
   const streams = new DynamoDBStreamsClient(config);
   const iterators = new Map<string, string | undefined>();
+  const attempts = new Map<string, number>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   // One line when the stream stops answering and one when it answers again, not one every poll (issue 19).
@@ -52,8 +56,19 @@ export async function startStreamPoller(
       for (const [shardId, iterator] of iterators) {
         if (!iterator) continue;
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+        if (page.Records?.length) {
+          try {
+            await (await handler())({ Records: page.Records } as unknown as DynamoDBStreamEvent);
+          } catch (error) {
+            // Like the event source mapping's retries: the same records again, a bounded number of times.
+            const tries = (attempts.get(shardId) ?? 0) + 1;
+            attempts.set(shardId, tries);
+            if (tries < MAX_ATTEMPTS) throw error;
+            console.error(`[stream] ${page.Records.length} records given up after ${tries} attempts`);
+          }
+        }
+        attempts.delete(shardId);
         iterators.set(shardId, page.NextShardIterator);
-        if (page.Records?.length) await (await handler())({ Records: page.Records } as unknown as DynamoDBStreamEvent);
       }
       if (failing) console.error("[stream] reading the table's stream again");
       failing = false;

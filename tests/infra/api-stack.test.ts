@@ -26,6 +26,14 @@ describe("api stack", () => {
     });
   });
 
+  it("feeds every insert, change and removal to the dashboard-counts function, with failures kept", () => {
+    api.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ["INSERT", "MODIFY", "REMOVE"] }) }] },
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      BisectBatchOnFunctionError: true,
+    });
+  });
+
   it("gives background jobs an encrypted dead-letter queue and API functions none", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
     const withDlq = functions.filter((f) => f.Properties.DeadLetterConfig);

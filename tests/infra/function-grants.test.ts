@@ -152,6 +152,7 @@ const EXPECTED: Record<string, string[]> = {
     ...streamRead,
     ...decrypt,
   ],
+  "Table stream: INSERT, MODIFY, REMOVE": [...write("USER#*"), "sqs:SendMessage", ...streamRead, ...encrypt],
   "Lets only requests that came through CloudFront reach the public routes": [],
   "POST /api/transcriptions": [...read("USER#*"), ...write("USER#*"), "s3:PutObject", ...encrypt],
   "GET /api/transcriptions": [...read("USER#*"), ...decrypt],

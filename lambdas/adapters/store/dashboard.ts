@@ -1,19 +1,25 @@
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import { encodeTime } from "ulid";
+import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { DashboardCounters, DashboardStore } from "#core/dashboard/ports";
 import type { SummaryListRecord } from "#core/summaries/ports";
-import { db, queryPrefix, tableName } from "./client";
+import { addToCounters, db, queryAll, tableName } from "./client";
 import { keys } from "./keys";
-import { liveRange } from "./live-lists";
+import { idAt, liveRange } from "./live-lists";
 import { SUMMARY_LIST_FIELDS } from "./summaries";
 
-/** The month counters and the delivery totals in one read. */
+const DAY_SECONDS = 24 * 3600;
+/** An hour's count is read for 3 days after that hour; a day more lets a late stream record still find it. */
+const UNSENT_HOUR_KEPT_SECONDS = 4 * DAY_SECONDS;
+/** Lambda keeps a stream's records for 24 hours, so a redelivery can come no later than that. */
+const COUNTED_MARK_KEPT_SECONDS = 2 * DAY_SECONDS;
+
+/** The month counters, the delivery and rating totals and the retention setting, in one read. */
 export async function counters(sub: string, months: string[]): Promise<DashboardCounters> {
-  const wanted = [...months.map((m) => keys.monthStats(sub, m)), keys.userTotals(sub)];
+  const wanted = [...months.map((m) => keys.monthStats(sub, m)), keys.userTotals(sub), keys.settings(sub)];
   const { Responses } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
   const items = Responses?.[tableName()] ?? [];
   const find = (key: { sk: string }) => items.find((i) => i.sk === key.sk);
   const totals = find(keys.userTotals(sub));
+  const settings = find(keys.settings(sub));
   return {
     months: Object.fromEntries(
       months.map((m) => {
@@ -23,23 +29,84 @@ export async function counters(sub: string, months: string[]): Promise<Dashboard
     ),
     delivered: Number(totals?.delivered ?? 0),
     chatted: Number(totals?.chatted ?? 0),
+    ratings: { sum: Number(totals?.ratingSum ?? 0), count: Number(totals?.ratingCount ?? 0) },
+    // No settings saved yet: the defaults (3 days, auto-delete on; core/account/settings.ts).
+    retention: settings
+      ? { retentionHours: settings.retentionHours ?? null, autoDeleteEnabled: settings.autoDeleteEnabled !== false }
+      : { retentionHours: 72, autoDeleteEnabled: true },
   };
 }
 
+/** The sum of the hourly unsent-draft counts from one hour to another (at most 73 small items). */
+export async function unsentInHours(sub: string, fromHour: string, toHour: string): Promise<number> {
+  const range = keys.unsentHours(sub, fromHour, toHour);
+  const items = await queryAll({
+    KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+    ExpressionAttributeValues: { ":pk": range.pk, ":from": range.from, ":to": range.to },
+    ProjectionExpression: "#n",
+    ExpressionAttributeNames: { "#n": "unsent" },
+  });
+  return items.reduce((total, item) => total + Number(item.unsent ?? 0), 0);
+}
+
 /**
- * The live summaries created since `sinceMs`, newest first, as list projections. Ids are ULIDs, so the window is a
- * key range: the query reads only those items, never older ones.
+ * The live summaries whose ids fall between two times (ids are ULIDs), newest first, as list projections: the query
+ * reads only those items.
  */
-export function summariesSince(sub: string, nowMs: number, sinceMs: number): Promise<SummaryListRecord[]> {
-  const range = keys.summariesFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
+export function summariesBetween(
+  sub: string,
+  nowMs: number,
+  fromMs: number,
+  toMs: number,
+): Promise<SummaryListRecord[]> {
+  const { pk } = keys.summariesOf(sub);
+  const range = { pk, from: keys.summary(sub, idAt(fromMs)).sk, to: keys.summary(sub, idAt(toMs)).sk };
   return liveRange<SummaryListRecord>(range, SUMMARY_LIST_FIELDS, nowMs);
 }
 
-/** Overall ratings (1-10) of the clinician's patients' feedback; answered ones only. */
-export async function overallRatings(sub: string): Promise<number[]> {
-  const { pk, skPrefix } = keys.feedbackOf(sub);
-  const items = await queryPrefix(pk, skPrefix, { projection: "overallRating" });
-  return items.map((i) => i.overallRating).filter((r): r is number => typeof r === "number");
+/**
+ * Applies one stream record's changes to the hourly counts, once: the mark that it was counted is written in the
+ * same transaction, on condition it is not there yet, so a redelivered record changes nothing.
+ * Answers false when the record had been counted already.
+ */
+export async function countUnsentChange(
+  sub: string,
+  eventId: string,
+  deltas: Array<{ hour: string; delta: number }>,
+  nowMs: number,
+): Promise<boolean> {
+  const nowSec = Math.floor(nowMs / 1000);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.streamRecordCounted(sub, eventId),
+                entity: "counted",
+                expiresAt: nowSec + COUNTED_MARK_KEPT_SECONDS,
+              },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          ...deltas.map(({ hour, delta }) => {
+            const add = addToCounters(keys.unsentHour(sub, hour), "unsentHour", { unsent: delta });
+            const hourSec = Math.floor(Date.parse(`${hour}:00:00.000Z`) / 1000);
+            add.Update.UpdateExpression += ", expiresAt = :kept";
+            Object.assign(add.Update.ExpressionAttributeValues, { ":kept": hourSec + UNSENT_HOUR_KEPT_SECONDS });
+            return add;
+          }),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+    if (reasons?.[0]?.Code === "ConditionalCheckFailed") return false;
+    throw error;
+  }
 }
 
-export const dynamoDashboardStore: DashboardStore = { counters, summariesSince, overallRatings };
+export const dynamoDashboardStore: DashboardStore = { counters, unsentInHours, summariesBetween };

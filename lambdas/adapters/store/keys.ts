@@ -24,18 +24,10 @@ export const keys = {
 
   summary: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `SUMMARY#${id}` }),
   summariesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "SUMMARY#" }),
-  /** Summaries whose id (a lower-case ULID: creation time first) sorts at or after `fromId`, for a time window. */
-  summariesFrom: (sub: string, fromId: string) => ({ pk: userPk(sub), from: `SUMMARY#${fromId}`, to: "SUMMARY#~" }),
   /** Marks that an account was given its sample records once (the local demo account; issue 19, item 11). */
   samplesSeeded: (sub: string): Key => ({ pk: userPk(sub), sk: "SAMPLES" }),
   transcription: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `TRANSCRIPTION#${id}` }),
   transcriptionsOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TRANSCRIPTION#" }),
-  /** Transcriptions whose id sorts at or after `fromId` (a time window; ids are ULIDs). */
-  transcriptionsFrom: (sub: string, fromId: string) => ({
-    pk: userPk(sub),
-    from: `TRANSCRIPTION#${fromId}`,
-    to: "TRANSCRIPTION#~",
-  }),
 
   portalLink: (summaryId: string): Key => ({ pk: `PORTAL#${summaryId}`, sk: "LINK" }),
   feedbackSession: (sessionHash: string): Key => ({ pk: `FEEDBACK#${sessionHash}`, sk: "SESSION" }),
@@ -46,6 +38,16 @@ export const keys = {
   globalCounters: (): Key => ({ pk: "STATS", sk: "GLOBAL" }),
   /** The clinician's activity per calendar month (YYYY-MM), for the dashboard's monthly counts and trend. */
   monthStats: (sub: string, month: string): Key => ({ pk: userPk(sub), sk: `STATS#MONTH#${month}` }),
+  /** The clinician's unsent drafts created in one UTC hour ('YYYY-MM-DDTHH'), kept by the table's stream. */
+  unsentHour: (sub: string, hour: string): Key => ({ pk: userPk(sub), sk: `STATS#UNSENT#${hour}` }),
+  /** The hourly unsent-draft counts from one hour to another, both included. */
+  unsentHours: (sub: string, fromHour: string, toHour: string) => ({
+    pk: userPk(sub),
+    from: `STATS#UNSENT#${fromHour}`,
+    to: `STATS#UNSENT#${toHour}`,
+  }),
+  /** Marks one stream record as counted, so a redelivered batch does not count it twice. */
+  streamRecordCounted: (sub: string, eventId: string): Key => ({ pk: userPk(sub), sk: `COUNTED#${eventId}` }),
   contactEnquiry: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: "ENQUIRY" }),
   /** The stored outcome of one send request, so a retry with the same key does not email twice. */
   sendRequest: (sub: string, idempotencyKey: string): Key => ({ pk: userPk(sub), sk: `SEND#${idempotencyKey}` }),

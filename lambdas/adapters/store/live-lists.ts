@@ -1,4 +1,5 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { encodeTime } from "ulid";
 import { isLive } from "#core/records/retention";
 import { db, queryAll, tableName } from "./client";
 
@@ -14,6 +15,9 @@ export function projectionOf(fields: readonly string[]) {
     names: Object.fromEntries(fields.map((field, i) => [`#p${i}`, field])) as Record<string, string>,
   };
 }
+
+/** A lower-case ULID time prefix: ids are ULIDs (creation time first), so a time window is a key range of ids. */
+export const idAt = (ms: number) => encodeTime(Math.max(0, ms), 10).toLowerCase();
 
 /** Expired items TTL has not removed yet are skipped; a page full of them costs at most this many more queries. */
 const MAX_QUERIES_PER_PAGE = 4;

@@ -1,5 +1,4 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { encodeTime } from "ulid";
 import { isLive } from "#core/records/retention";
 import type { StoredFile } from "#core/summaries/ports";
 import {
@@ -13,7 +12,7 @@ import type { JobState } from "#core/transcriptions/status";
 import { addToCounters, db, tableName } from "./client";
 import { conditionalWrite, ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
-import { livePage, liveRange } from "./live-lists";
+import { idAt, livePage, liveRange } from "./live-lists";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
 
@@ -178,8 +177,14 @@ async function listTranscriptions(
   return livePage<TranscriptionListRecord>(keys.transcriptionsOf(sub), TRANSCRIPTION_LIST_FIELDS, nowMs, page, after);
 }
 
-function transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promise<TranscriptionListRecord[]> {
-  const range = keys.transcriptionsFrom(sub, encodeTime(sinceMs, 10).toLowerCase());
+function transcriptionsBetween(
+  sub: string,
+  nowMs: number,
+  fromMs: number,
+  toMs: number,
+): Promise<TranscriptionListRecord[]> {
+  const { pk } = keys.transcriptionsOf(sub);
+  const range = { pk, from: keys.transcription(sub, idAt(fromMs)).sk, to: keys.transcription(sub, idAt(toMs)).sk };
   return liveRange<TranscriptionListRecord>(range, TRANSCRIPTION_LIST_FIELDS, nowMs);
 }
 
@@ -219,7 +224,7 @@ export const dynamoTranscriptionStore: TranscriptionStore = {
   correctTranscript,
   addFiles,
   listTranscriptions,
-  transcriptionsSince,
+  transcriptionsBetween,
   deleteTranscription,
   claimSendSummary,
 };

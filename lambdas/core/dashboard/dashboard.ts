@@ -6,15 +6,8 @@ import type { SummaryStore } from "../summaries/ports";
 import type { TranscriptionListRecord, TranscriptionStore } from "../transcriptions/ports";
 import { dashboardStatus, derivedStatus, withDeadline } from "../transcriptions/status";
 import type { DashboardStore } from "./ports";
-import {
-  activityTrend,
-  chatboxRate,
-  monthKey,
-  previousMonthKey,
-  satisfaction,
-  UNSENT_WINDOW_MS,
-  unsentDrafts,
-} from "./stats";
+import { activityTrend, chatboxRate, monthKey, previousMonthKey, satisfaction, unsentDrafts } from "./stats";
+import { unsentReads } from "./unsent";
 
 type RecentItem = DashboardView["recent"][number];
 
@@ -23,13 +16,14 @@ const RECENT = 3;
 const WINDOW_SLACK_MS = 60_000;
 
 /**
- * Home statistics from counters (month activity, delivery totals) and projections of the summaries of the last
- * 3 days, which also give the recent activity; older summaries are read only when those are fewer than 3.
+ * Home statistics at constant cost, whatever the clinician holds (issue 22): counters (month activity, delivery and
+ * rating totals, hourly unsent drafts), the records of one hour (where the 3-day window starts) and the 3 newest
+ * records of each kind.
  */
 export async function getDashboard(
   deps: {
     summaries: SummaryStore;
-    transcriptions: Pick<TranscriptionStore, "transcriptionsSince" | "listTranscriptions">;
+    transcriptions: Pick<TranscriptionStore, "transcriptionsBetween" | "listTranscriptions">;
     dashboard: DashboardStore;
     clock: Clock;
   },
@@ -39,40 +33,40 @@ export async function getDashboard(
   const nowMs = now.getTime();
   const thisMonth = monthKey(now);
   const lastMonth = previousMonthKey(now);
-  const since = nowMs - UNSENT_WINDOW_MS - WINDOW_SLACK_MS;
-  const [counters, window, recordings, ratings] = await Promise.all([
-    deps.dashboard.counters(sub, [thisMonth, lastMonth]),
-    deps.dashboard.summariesSince(sub, nowMs, since),
-    deps.transcriptions.transcriptionsSince(sub, nowMs, since),
-    deps.dashboard.overallRatings(sub),
+  const counters = await deps.dashboard.counters(sub, [thisMonth, lastMonth]);
+  const { edge, hours } = unsentReads(nowMs, counters.retention);
+  const inEdge = (r: { createdAt: string }) => {
+    const created = Date.parse(r.createdAt);
+    return created >= edge.fromMs && created < edge.toMs;
+  };
+  const [edgeSummaries, edgeRecordings, unsentHours, latest, latestRecordings] = await Promise.all([
+    deps.dashboard.summariesBetween(sub, nowMs, edge.fromMs - WINDOW_SLACK_MS, edge.toMs + WINDOW_SLACK_MS),
+    deps.transcriptions.transcriptionsBetween(sub, nowMs, edge.fromMs - WINDOW_SLACK_MS, edge.toMs + WINDOW_SLACK_MS),
+    hours ? deps.dashboard.unsentInHours(sub, hours.from, hours.to) : Promise.resolve(0),
+    deps.summaries.listSummaries(sub, nowMs, { limit: RECENT }).then((p) => p.items),
+    deps.transcriptions.listTranscriptions(sub, nowMs, { limit: RECENT }).then((p) => p.items),
   ]);
-  // Older records are read (3 of each kind at most) only when the last 3 days hold fewer than 3 of both together.
-  const enough = window.length + recordings.length >= RECENT;
-  const [latest, latestRecordings] = enough
-    ? [window, recordings]
-    : await Promise.all([
-        deps.summaries.listSummaries(sub, nowMs, { limit: RECENT }).then((p) => p.items),
-        deps.transcriptions.listTranscriptions(sub, nowMs, { limit: RECENT }).then((p) => p.items),
-      ]);
   const live = (r: TranscriptionListRecord) =>
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
-  const unsentRecordings = recordings
+  const unsentRecordings = edgeRecordings
+    .filter(inEdge)
     .map(live)
     // Samples (core/records/samples.ts) are examples, not work waiting: no statistic counts them.
     .filter((r) => !r.sample && !r.patientSummarySentAt && derivedStatus(r) === "processed")
     .map((r) => ({ sentAt: null, createdAt: r.createdAt, status: "ready" }));
+  // Through the list rule, so a job past its deadline counts as failed, not as a draft.
+  const unsentAtEdge = unsentDrafts(
+    [...edgeSummaries.filter((s) => !s.sample && inEdge(s)).map((s) => toListItem(s, nowMs)), ...unsentRecordings],
+    now,
+  );
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
-  const sat = satisfaction(ratings);
+  const sat = satisfaction(counters.ratings);
   return {
     stats: {
       summariesThisMonth: counters.months[thisMonth].summaries,
       activityThisMonth: activity,
       activityTrend: activityTrend(activity, counters.months[lastMonth].summaries),
-      // Through the list rule, so a job past its deadline counts as failed, not as a draft.
-      unsentDrafts: unsentDrafts(
-        [...window.filter((s) => !s.sample).map((s) => toListItem(s, nowMs)), ...unsentRecordings],
-        now,
-      ),
+      unsentDrafts: unsentAtEdge + unsentHours,
       satisfaction: { value: sat.value, label: sat.label },
       chatboxRate: chatboxRate(counters.delivered, counters.chatted),
       delivered: counters.delivered,

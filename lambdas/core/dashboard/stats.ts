@@ -11,9 +11,13 @@ export function activityTrend(thisMonthActivity: number, lastMonthSummaries: num
  * Mean overall rating on its own 10-point scale, one decimal, as 'x/10'. The spec doubles the mean, which only fits a
  * 5-point scale; overall satisfaction is asked on 10 points, so the mean is shown as is (docs/decisions.md).
  */
-export function satisfaction(overallRatings: number[]): { value: string; label: string; score: number | null } {
-  if (overallRatings.length === 0) return { value: "N/A", label: "No data", score: null };
-  const score = Math.round((overallRatings.reduce((a, b) => a + b, 0) / overallRatings.length) * 10) / 10;
+export function satisfaction(ratings: { sum: number; count: number }): {
+  value: string;
+  label: string;
+  score: number | null;
+} {
+  if (ratings.count === 0) return { value: "N/A", label: "No data", score: null };
+  const score = Math.round((ratings.sum / ratings.count) * 10) / 10;
   const label = score >= 9 ? "+Excellent" : score >= 8 ? "+Good" : score >= 6 ? "Fair" : "Needs improvement";
   return { value: `${score.toFixed(1)}/10`, label, score };
 }

@@ -115,8 +115,8 @@ export interface TranscriptionStore {
   /** Adds derived files to the record's list (so deleting or expiring it removes them). */
   addFiles(sub: string, id: string, files: StoredFile[]): Promise<void>;
   listTranscriptions(sub: string, nowMs: number, page: { limit: number; after?: string }): Promise<TranscriptionPage>;
-  /** The live transcriptions created since `sinceMs` (dashboard), newest first. */
-  transcriptionsSince(sub: string, nowMs: number, sinceMs: number): Promise<TranscriptionListRecord[]>;
+  /** The live transcriptions whose ids fall between two times (dashboard), newest first. */
+  transcriptionsBetween(sub: string, nowMs: number, fromMs: number, toMs: number): Promise<TranscriptionListRecord[]>;
   deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined>;
   /** Records the summaries row made for sending, only if none is recorded yet (or it is `expected`). */
   claimSendSummary(sub: string, id: string, summaryId: string, expected: string | null): Promise<boolean>;

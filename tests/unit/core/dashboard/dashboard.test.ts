@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getDashboard } from "#core/dashboard/dashboard";
 import type { DashboardStore } from "#core/dashboard/ports";
+import type { RetentionNow } from "#core/dashboard/unsent";
 import type { SummaryListRecord, SummaryPageRequest, SummaryStore } from "#core/summaries/ports";
 
-const now = new Date("2026-11-21T12:00:00.000Z");
+const now = new Date("2026-11-21T12:30:00.000Z");
 const HOUR = 3600 * 1000;
+const THREE_DAYS: RetentionNow = { retentionHours: 72, autoDeleteEnabled: true };
 
 const row = (
   n: number,
@@ -22,8 +24,11 @@ const row = (
   createdAt: new Date(now.getTime() - hoursAgo * HOUR).toISOString(),
 });
 
-/** Records which reads the dashboard makes; the summaries store answers only paged list reads. */
-function fakes(window: SummaryListRecord[], older: SummaryListRecord[]) {
+/**
+ * A store holding `records` (newest first) and the stream's hourly counts as given, recording each read the
+ * dashboard makes.
+ */
+function fakes(records: SummaryListRecord[], hourly: Record<string, number> = {}, retention = THREE_DAYS) {
   const reads: string[] = [];
   const dashboard: DashboardStore = {
     counters: async (_sub, months) => {
@@ -32,36 +37,92 @@ function fakes(window: SummaryListRecord[], older: SummaryListRecord[]) {
         months: Object.fromEntries(months.map((m) => [m, { summaries: 4, transcriptions: 1 }])),
         delivered: 4,
         chatted: 1,
+        ratings: { sum: 18, count: 2 },
+        retention,
       };
     },
-    summariesSince: async (_sub, _nowMs, sinceMs) => {
-      reads.push(`since ${Math.round((now.getTime() - sinceMs) / HOUR)}h`);
-      return window;
+    unsentInHours: async (_sub, from, to) => {
+      reads.push(`hours ${from}..${to}`);
+      return Object.entries(hourly)
+        .filter(([hour]) => hour >= from && hour <= to)
+        .reduce((total, [, count]) => total + count, 0);
     },
-    overallRatings: async () => {
-      reads.push("ratings");
-      return [8, 10];
+    summariesBetween: async (_sub, _nowMs, fromMs, toMs) => {
+      reads.push("edge hour");
+      return records.filter((r) => Date.parse(r.createdAt) >= fromMs && Date.parse(r.createdAt) < toMs);
     },
   };
   const summaries = {
     listSummaries: async (_sub: string, _nowMs: number, page: SummaryPageRequest) => {
       reads.push(`list ${page.limit}`);
-      return { items: older.slice(0, page.limit) };
+      return { items: records.slice(0, page.limit) };
     },
   } as unknown as SummaryStore;
   // No transcriptions here: tests/unit/core/dashboard/transcriptions.test.ts covers them.
-  const transcriptions = { transcriptionsSince: async () => [], listTranscriptions: async () => ({ items: [] }) };
+  const transcriptions = { transcriptionsBetween: async () => [], listTranscriptions: async () => ({ items: [] }) };
   return { deps: { dashboard, summaries, transcriptions, clock: { now: () => now } }, reads };
 }
 
 describe("dashboard reads", () => {
-  it("come from counters and the last 3 days' projections when those fill the recent list", async () => {
-    const { deps, reads } = fakes([row(1, 1), row(2, 5, true), row(3, 30), row(4, 70)], []);
+  it("are a bounded set: counters, the hourly counts inside the window, its first hour, and the 3 newest", async () => {
+    const { deps, reads } = fakes([row(1, 1), row(2, 5, true), row(3, 30), row(4, 70)]);
+
+    await getDashboard(deps, "sub");
+
+    expect(reads.sort()).toEqual(["counters", "edge hour", "hours 2026-11-18T13..2026-11-21T12", "list 3"]);
+  });
+
+  it("add the hourly counts inside the window to the unsent drafts of its first hour", async () => {
+    const edgeDraft = row(1, 71.9);
+    const beforeWindow = row(2, 72.1);
+    const hourly = { "2026-11-18T11": 5, "2026-11-19T10": 2, "2026-11-21T12": 1 };
+    const { deps } = fakes([edgeDraft, beforeWindow], hourly);
 
     const view = await getDashboard(deps, "sub");
 
-    expect(reads.sort()).toEqual(["counters", "ratings", "since 72h"]);
+    expect(view.stats.unsentDrafts).toBe(4);
+  });
+
+  it("do not count what the retention setting has already removed (1 day)", async () => {
+    const hourly = { "2026-11-19T10": 3, "2026-11-21T11": 1 };
+    const { deps, reads } = fakes([], hourly, { retentionHours: 24, autoDeleteEnabled: true });
+
+    const view = await getDashboard(deps, "sub");
+
+    expect(reads).toContain("hours 2026-11-20T13..2026-11-21T12");
+    expect(view.stats.unsentDrafts).toBe(1);
+  });
+
+  it("read only the last hour's records when the retention is 1 hour", async () => {
+    const { deps, reads } = fakes(
+      [row(1, 0.5), row(2, 0.9), row(3, 1.1)],
+      { "2026-11-21T11": 7 },
+      {
+        retentionHours: 1,
+        autoDeleteEnabled: true,
+      },
+    );
+
+    const view = await getDashboard(deps, "sub");
+
+    expect(reads).toContain("hours 2026-11-21T12..2026-11-21T12");
+    expect(view.stats.unsentDrafts).toBe(1);
+  });
+
+  it("keep the 3-day window when auto-delete is off", async () => {
+    const hourly = { "2026-11-19T10": 3 };
+    const { deps } = fakes([], hourly, { retentionHours: 1, autoDeleteEnabled: false });
+
+    const view = await getDashboard(deps, "sub");
+
     expect(view.stats.unsentDrafts).toBe(3);
+  });
+
+  it("list the 3 newest summaries as recent activity, delivered or draft", async () => {
+    const { deps } = fakes([row(1, 1), row(2, 5, true), row(3, 30), row(4, 70)]);
+
+    const view = await getDashboard(deps, "sub");
+
     expect(view.recent.map((r) => [r.id, r.status])).toEqual([
       ["id-1", "draft"],
       ["id-2", "delivered"],
@@ -69,30 +130,11 @@ describe("dashboard reads", () => {
     ]);
   });
 
-  it("read at most 3 older rows when the last 3 days have fewer than 3", async () => {
-    const { deps, reads } = fakes([row(1, 2)], [row(1, 2), row(5, 100), row(6, 200)]);
+  it("show failed generations as failed in recent activity", async () => {
+    const { deps } = fakes([row(1, 1, false, "failed"), row(2, 2), row(3, 3, false, "failed"), row(4, 4)]);
 
     const view = await getDashboard(deps, "sub");
 
-    expect(reads).toContain("list 3");
-    expect(view.stats.unsentDrafts).toBe(1);
-    expect(view.recent.map((r) => r.id)).toEqual(["id-1", "id-5", "id-6"]);
-  });
-
-  it("never count a draft created more than 3 days ago", async () => {
-    const { deps } = fakes([row(1, 1), row(2, 71.9), row(3, 72.1)], []);
-
-    const view = await getDashboard(deps, "sub");
-
-    expect(view.stats.unsentDrafts).toBe(2);
-  });
-
-  it("count failed generations apart from drafts and show them as failed in recent activity", async () => {
-    const { deps } = fakes([row(1, 1, false, "failed"), row(2, 2), row(3, 3, false, "failed"), row(4, 4)], []);
-
-    const view = await getDashboard(deps, "sub");
-
-    expect(view.stats.unsentDrafts).toBe(2);
     expect(view.recent.map((r) => [r.id, r.status])).toEqual([
       ["id-1", "failed"],
       ["id-2", "draft"],
@@ -100,13 +142,20 @@ describe("dashboard reads", () => {
     ]);
   });
 
-  it("count a job past its deadline as failed, not as a draft", async () => {
-    const stuck = { ...row(1, 1, false, "processing"), deadlineAt: now.getTime() - 1000 };
-    const { deps } = fakes([stuck, row(2, 2)], [stuck, row(2, 2)]);
+  it("count a job in the window's first hour past its deadline as failed, not as a draft", async () => {
+    const stuck = { ...row(1, 71.8, false, "processing"), deadlineAt: now.getTime() - 1000 };
+    const { deps } = fakes([stuck, row(2, 71.7)]);
 
     const view = await getDashboard(deps, "sub");
 
     expect(view.stats.unsentDrafts).toBe(1);
-    expect(view.recent[0].status).toBe("failed");
+  });
+
+  it("give satisfaction as the mean of the rating counters", async () => {
+    const { deps } = fakes([]);
+
+    const view = await getDashboard(deps, "sub");
+
+    expect(view.stats.satisfaction).toEqual({ value: "9.0/10", label: "+Excellent" });
   });
 });

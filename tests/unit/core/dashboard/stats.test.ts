@@ -25,19 +25,19 @@ describe("activity trend", () => {
 
 describe("patient satisfaction", () => {
   it("averages the overall ratings to one decimal out of 10", () => {
-    expect(satisfaction([9, 10, 8])).toEqual({ value: "9.0/10", label: "+Excellent", score: 9 });
+    expect(satisfaction({ sum: 27, count: 3 })).toEqual({ value: "9.0/10", label: "+Excellent", score: 9 });
   });
 
   it.each([
-    [[8], "+Good"],
-    [[7, 6], "Fair"],
-    [[5], "Needs improvement"],
+    [{ sum: 8, count: 1 }, "+Good"],
+    [{ sum: 13, count: 2 }, "Fair"],
+    [{ sum: 5, count: 1 }, "Needs improvement"],
   ])("labels %j as %s", (ratings, label) => {
     expect(satisfaction(ratings).label).toBe(label);
   });
 
   it("says N/A and No data without ratings", () => {
-    expect(satisfaction([])).toEqual({ value: "N/A", label: "No data", score: null });
+    expect(satisfaction({ sum: 0, count: 0 })).toEqual({ value: "N/A", label: "No data", score: null });
   });
 });
 

@@ -46,9 +46,12 @@ async function dashboardOf(summaries: SummaryListRecord[], recordings: Transcrip
       months: Object.fromEntries(months.map((m, i) => [m, { summaries: i === 0 ? 2 : 1, transcriptions: 3 }])),
       delivered: 0,
       chatted: 0,
+      ratings: { sum: 0, count: 0 },
+      retention: { retentionHours: 72, autoDeleteEnabled: true },
     }),
-    summariesSince: async () => summaries,
-    overallRatings: async () => [],
+    unsentInHours: async () => 0,
+    summariesBetween: async (_sub, _nowMs, fromMs, toMs) =>
+      summaries.filter((s) => Date.parse(s.createdAt) >= fromMs && Date.parse(s.createdAt) < toMs),
   };
   const summaryStore = { listSummaries: async () => ({ items: summaries }) } as unknown as SummaryStore;
   return getDashboard({ summaries: summaryStore, transcriptions, dashboard, clock: { now: () => now } }, "sub");
@@ -86,14 +89,14 @@ describe("the dashboard with transcriptions", () => {
     expect(view.stats.activityThisMonth).toBe(5);
   });
 
-  it("counts unsent transcriptions of the last 3 days among unsent drafts, but not sent or failed ones", async () => {
+  it("counts unsent transcriptions in the window's first hour among unsent drafts, not sent or failed ones", async () => {
     const view = await dashboardOf(
-      [summary("s1", 1)],
+      [summary("s1", 71.6)],
       [
-        transcription("t1", 1, { hasNotes: true, hasPatientSummary: true }),
-        transcription("t2", 2, { hasNotes: true, hasPatientSummary: true, patientSummarySentAt: ago(1) }),
-        transcription("t3", 3, { job: "failed", error: "No speech was detected in this recording." }),
-        transcription("t4", 80, {}),
+        transcription("t1", 71.9, { hasNotes: true, hasPatientSummary: true }),
+        transcription("t2", 71.8, { hasNotes: true, hasPatientSummary: true, patientSummarySentAt: ago(1) }),
+        transcription("t3", 71.7, { job: "failed", error: "No speech was detected in this recording." }),
+        transcription("t4", 80, { hasNotes: true, hasPatientSummary: true }),
       ],
     );
 

@@ -72,12 +72,14 @@ describe("job deadlines", () => {
         months: Object.fromEntries(months.map((m) => [m, { summaries: 0, transcriptions: 0 }])),
         delivered: 0,
         chatted: 0,
+        ratings: { sum: 0, count: 0 },
+        retention: { retentionHours: 72, autoDeleteEnabled: true },
       }),
-      summariesSince: async (sub: string, nowMs: number) => summaries.liveNewestFirst(sub, nowMs),
-      overallRatings: async () => [],
+      unsentInHours: async () => 0,
+      summariesBetween: async () => [],
     };
 
-    const transcriptions = { transcriptionsSince: async () => [], listTranscriptions: async () => ({ items: [] }) };
+    const transcriptions = { transcriptionsBetween: async () => [], listTranscriptions: async () => ({ items: [] }) };
 
     const view = await getDashboard({ summaries, transcriptions, dashboard, clock: AFTER_DEADLINE }, SUB);
 
