@@ -46,6 +46,7 @@ const envShape = () => ({
   SUMMARIZE_FUNCTION_NAME: z.optional(z.string()),
   /** The background function that writes a transcription's clinical notes and patient summary. */
   TRANSCRIPTION_NOTES_FUNCTION_NAME: z.optional(z.string()),
+  RETENTION_FUNCTION_NAME: z.optional(z.string()),
   /** Local stack only: where handlers keep scratch files (the stack's own folder, removed with it); else the OS's. */
   LOCAL_WORK_DIR: z.optional(z.string()),
   /** Which speech engine transcribes: Amazon Transcribe in AWS, the offline recogniser locally. */

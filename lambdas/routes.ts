@@ -36,6 +36,8 @@ export type Grant =
   | "ai:invoke"
   | "jobs:summarize"
   | "jobs:transcription-notes"
+  /** Starts the job that applies a retention change to existing records. */
+  | "jobs:apply-retention"
   | "speech:start"
   | "speech:read"
   /** Creates one-time EventBridge schedules for follow-ups (and passes Scheduler its role); locally a table item. */
@@ -91,7 +93,7 @@ export const routes: RouteSpec[] = [
     path: "/settings",
     handler: "api/settings/update",
     auth: "user",
-    grants: ["table:read:USER", "table:write:USER", "table:write:PORTAL", "table:write:FEEDBACK"],
+    grants: ["table:read:USER", "table:write:USER", "jobs:apply-retention"],
   },
   {
     id: "ListTemplates",
@@ -499,6 +501,22 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "TranscriptionNotesFailed",
       handler: "jobs/transcription-notes-failed",
+      grants: ["table:write:USER"],
+    },
+  },
+  {
+    // Started by PUT /settings when the retention changes (core/account/retention-job.ts). Pages through the
+    // clinician's records: 10,000 take well under a minute, so one run of the maximum timeout covers any practice.
+    id: "ApplyRetention",
+    name: "apply-retention",
+    handler: "jobs/apply-retention",
+    grants: ["table:read:USER", "table:write:USER", "table:write:PORTAL", "table:write:FEEDBACK"],
+    timeoutSeconds: 900,
+    memoryMb: 512,
+    retryAttempts: 2,
+    onFailure: {
+      id: "ApplyRetentionFailed",
+      handler: "jobs/apply-retention-failed",
       grants: ["table:write:USER"],
     },
   },

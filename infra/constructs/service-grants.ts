@@ -61,6 +61,13 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
       target.allowInvoke(job);
       break;
     }
+    case "jobs:apply-retention": {
+      const job = r.jobFunctions.get("apply-retention");
+      if (!job) throw new Error("The apply-retention job must be created before routes that start it");
+      env("RETENTION_FUNCTION_NAME", job.functionName);
+      target.allowInvoke(job);
+      break;
+    }
     case "speech:start":
     case "speech:read": {
       // Transcribe reads the audio and writes its output with the caller's own S3 and key grants (uploads:*).

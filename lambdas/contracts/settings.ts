@@ -98,10 +98,22 @@ export const profileUpdateSchema = z.lazy(() =>
 );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** A retention change being applied to existing records (core/account/retention-job.ts). */
+export const retentionProgressSchema = z.lazy(() =>
+  z.object({
+    state: z.enum(["applying", "done", "failed"]),
+    done: z.number(),
+    total: z.nullable(z.number()),
+  }),
+);
+export type RetentionProgress = z.infer<typeof retentionProgressSchema>;
+
 export const meResponseSchema = z.lazy(() =>
   z.object({
     profile: profileSchema,
     settings: settingsSchema,
+    /** The latest retention change and how far it has been applied; null when retention was never changed. */
+    retention: z.optional(z.nullable(retentionProgressSchema)),
     accountType: z.literal("Healthcare Professional"),
     /** True on the request that created the profile: the clinician's first visit (decision 206). */
     firstVisit: z.optional(z.boolean()),

@@ -1,15 +1,15 @@
 import type { Profile, Settings } from "#contracts/settings";
 import type { CustomTemplate } from "#contracts/templates";
 import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "#core/account/ports";
+import type { RetentionJob } from "#core/account/retention-job";
 import { nameKey } from "#core/account/templates";
-import { expiresAtFor } from "#core/records/retention";
 
 /** The AccountStore contract in memory, with the same limit and uniqueness rules as the DynamoDB adapter. */
 export class MemoryAccountStore implements AccountStore {
   profiles = new Map<string, Profile>();
   settings = new Map<string, Settings>();
   templates = new Map<string, CustomTemplate[]>();
-  retained = new Map<string, Array<{ createdAt: string; expiresAt?: number }>>();
+  retentionJobs = new Map<string, RetentionJob>();
 
   async getProfile(sub: string) {
     return this.profiles.get(sub);
@@ -27,13 +27,20 @@ export class MemoryAccountStore implements AccountStore {
   async getSettings(sub: string) {
     return this.settings.get(sub);
   }
-  async putSettings(sub: string, settings: Settings) {
+  async putSettings(sub: string, settings: Settings, read: Settings | undefined, job?: RetentionJob) {
+    const current = this.settings.get(sub);
+    if (Boolean(current) !== Boolean(read) || (current && current.updatedAt !== read?.updatedAt)) return false;
     this.settings.set(sub, settings);
+    if (job) this.retentionJobs.set(sub, { ...job });
+    return true;
   }
-  async restampRetention(sub: string, settings: Pick<Settings, "retentionHours" | "autoDeleteEnabled">) {
-    const items = this.retained.get(sub) ?? [];
-    for (const item of items) item.expiresAt = expiresAtFor(Date.parse(item.createdAt), settings);
-    return items.length;
+  async getRetentionJob(sub: string) {
+    const job = this.retentionJobs.get(sub);
+    return job ? { ...job } : undefined;
+  }
+  async markRetentionJobFailed(sub: string, jobId: string) {
+    const job = this.retentionJobs.get(sub);
+    if (job?.jobId === jobId && job.state === "applying") job.state = "failed";
   }
   async listCustomTemplates(sub: string) {
     return [...(this.templates.get(sub) ?? [])];

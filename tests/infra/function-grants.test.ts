@@ -53,7 +53,7 @@ const streamRead = [
 const EXPECTED: Record<string, string[]> = {
   "GET /api/me": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
   "PUT /api/profile": [...read("USER#*"), ...write("USER#*", "STATS"), ...encrypt],
-  "PUT /api/settings": [...read("USER#*"), ...write("USER#*", "PORTAL#*", "FEEDBACK#*"), ...encrypt],
+  "PUT /api/settings": [...read("USER#*"), ...write("USER#*"), "lambda:InvokeFunction", ...encrypt],
   "GET /api/templates": [...read("USER#*"), ...decrypt],
   "POST /api/templates": [...write("USER#*"), ...encrypt],
   "DELETE /api/templates/{id}": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), ...encrypt],
@@ -136,6 +136,14 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
   ],
+  "Background job apply-retention": [
+    ...read("USER#*"),
+    ...write("USER#*", "PORTAL#*", "FEEDBACK#*"),
+    ...encrypt,
+    "sqs:SendMessage",
+    "lambda:InvokeFunction",
+  ],
+  "On failure of background job apply-retention": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
   "Background job send-follow-up": [
     ...read("USER#*"),
     ...write("USER#*", "FEEDBACK#*"),

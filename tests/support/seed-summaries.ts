@@ -16,6 +16,12 @@ export interface SeedOptions {
   expiredEvery?: number;
 }
 
+/**
+ * The clinician has kept everything ("Never") since before the oldest seeded record: records months old are still
+ * shown. (Under the default 3 days they would be past retention, and reads hide them.)
+ */
+const KEEPS_EVERYTHING = { autoDeleteEnabled: false, retentionHours: null };
+
 export interface SeededSummary {
   id: string;
   createdAt: string;
@@ -35,7 +41,19 @@ export async function seedSummaries(
 ): Promise<SeededSummary[]> {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const seeded: SeededSummary[] = [];
-  const items: Record<string, unknown>[] = [];
+  const items: Record<string, unknown>[] = [
+    {
+      ...keys.settings(sub),
+      entity: "settings",
+      summaryTemplate: "discharge_summary",
+      customTemplate: "",
+      clinicalNotesTemplate: "soap_format",
+      customClinicalTemplate: "",
+      followUpDelay: "24h",
+      updatedAt: new Date(options.newestMs - options.count * options.spacingMs).toISOString(),
+      ...KEEPS_EVERYTHING,
+    },
+  ];
   for (let n = 1; n <= options.count; n++) {
     const createdMs = options.newestMs - (n - 1) * options.spacingMs;
     const id = ulid(createdMs).toLowerCase();

@@ -21,7 +21,7 @@ const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";
  */
 async function startJob(
   localName: string,
-  functionNameVariable: "SUMMARIZE_FUNCTION_NAME" | "TRANSCRIPTION_NOTES_FUNCTION_NAME",
+  functionNameVariable: "SUMMARIZE_FUNCTION_NAME" | "TRANSCRIPTION_NOTES_FUNCTION_NAME" | "RETENTION_FUNCTION_NAME",
   payload: object,
 ): Promise<void> {
   const local = config().JOBS_ENDPOINT;
@@ -62,6 +62,12 @@ export function startNotesJob(job: TranscriptionNotesJob): Promise<void> {
   return startJob("transcription-notes", "TRANSCRIPTION_NOTES_FUNCTION_NAME", job);
 }
 
+/** The job that applies a retention change to the clinician's existing records. */
+export function startRetentionJob(job: { sub: string; jobId: string }): Promise<void> {
+  return startJob("apply-retention", "RETENTION_FUNCTION_NAME", job);
+}
+
 export type JobStarter = { startSummarizeJob: typeof startSummarizeJob };
 export const jobs: JobStarter = { startSummarizeJob };
 export const notesJobs = { startNotesJob };
+export const retentionJobs = { startRetentionJob };

@@ -1,7 +1,6 @@
 import type { AccountStore } from "#core/account/ports";
 import { getProfile, putProfileIfAbsent, updateProfileNames } from "./profiles";
-import { restampRetention } from "./retention";
-import { getSettings, putSettings } from "./settings";
+import { getRetentionJob, getSettings, markRetentionJobFailed, putSettings } from "./settings";
 import { createCustomTemplate, deleteCustomTemplate, listCustomTemplates } from "./templates";
 
 export const dynamoAccountStore: AccountStore = {
@@ -10,7 +9,8 @@ export const dynamoAccountStore: AccountStore = {
   updateProfileNames,
   getSettings,
   putSettings,
-  restampRetention,
+  getRetentionJob,
+  markRetentionJobFailed,
   listCustomTemplates,
   createCustomTemplate,
   deleteCustomTemplate,

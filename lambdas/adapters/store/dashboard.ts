@@ -4,6 +4,7 @@ import type { SummaryListRecord } from "#core/summaries/ports";
 import { addToCounters, db, queryAll, tableName } from "./client";
 import { keys } from "./keys";
 import { idAt, liveRange } from "./live-lists";
+import { retentionOf } from "./retention";
 import { SUMMARY_LIST_FIELDS } from "./summaries";
 
 const DAY_SECONDS = 24 * 3600;
@@ -14,12 +15,17 @@ const COUNTED_MARK_KEPT_SECONDS = 2 * DAY_SECONDS;
 
 /** The month counters, the delivery and rating totals and the retention setting, in one read. */
 export async function counters(sub: string, months: string[]): Promise<DashboardCounters> {
-  const wanted = [...months.map((m) => keys.monthStats(sub, m)), keys.userTotals(sub), keys.settings(sub)];
+  const wanted = [
+    ...months.map((m) => keys.monthStats(sub, m)),
+    keys.userTotals(sub),
+    keys.settings(sub),
+    keys.retentionJob(sub),
+  ];
   const { Responses } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
   const items = Responses?.[tableName()] ?? [];
   const find = (key: { sk: string }) => items.find((i) => i.sk === key.sk);
   const totals = find(keys.userTotals(sub));
-  const settings = find(keys.settings(sub));
+  const job = find(keys.retentionJob(sub));
   return {
     months: Object.fromEntries(
       months.map((m) => {
@@ -30,10 +36,7 @@ export async function counters(sub: string, months: string[]): Promise<Dashboard
     delivered: Number(totals?.delivered ?? 0),
     chatted: Number(totals?.chatted ?? 0),
     ratings: { sum: Number(totals?.ratingSum ?? 0), count: Number(totals?.ratingCount ?? 0) },
-    // No settings saved yet: the defaults (3 days, auto-delete on; core/account/settings.ts).
-    retention: settings
-      ? { retentionHours: settings.retentionHours ?? null, autoDeleteEnabled: settings.autoDeleteEnabled !== false }
-      : { retentionHours: 72, autoDeleteEnabled: true },
+    retention: { ...retentionOf(find(keys.settings(sub))), floorMs: Number(job?.floorMs ?? 0) },
   };
 }
 

@@ -12,6 +12,8 @@ const userPk = (sub: string) => `USER#${sub}`;
 export const keys = {
   profile: (sub: string): Key => ({ pk: userPk(sub), sk: "PROFILE" }),
   settings: (sub: string): Key => ({ pk: userPk(sub), sk: "SETTINGS" }),
+  /** The latest retention change being applied to the clinician's records (core/account/retention-job.ts). */
+  retentionJob: (sub: string): Key => ({ pk: userPk(sub), sk: "RETENTION#JOB" }),
 
   /** The sort key carries kind and normalised name, so a conditional put enforces unique names per kind. */
   customTemplate: (sub: string, kind: string, nameKey: string): Key => ({

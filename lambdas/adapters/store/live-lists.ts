@@ -2,6 +2,8 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
 import { isLive } from "#core/records/retention";
 import { db, queryAll, tableName } from "./client";
+import { ownerOfKey } from "./keys";
+import { retentionCutoff } from "./retention";
 
 /**
  * The two list reads of a clinician's records (summaries, transcriptions): a cursor page and a key range, both
@@ -22,12 +24,18 @@ export const idAt = (ms: number) => encodeTime(Math.max(0, ms), 10).toLowerCase(
 /** Expired items TTL has not removed yet are skipped; a page full of them costs at most this many more queries. */
 const MAX_QUERIES_PER_PAGE = 4;
 
-const liveItems = <T>(items: Record<string, unknown>[] | undefined, nowMs: number): T[] =>
-  (items ?? []).filter((item) => isLive(item as { expiresAt?: number }, nowMs)) as T[];
+const liveItems = <T>(items: Record<string, unknown>[] | undefined, nowMs: number, cutoffMs = 0): T[] =>
+  (items ?? []).filter(
+    (item) =>
+      isLive(item as { expiresAt?: number }, nowMs) &&
+      (cutoffMs === 0 || Date.parse(String(item.createdAt)) >= cutoffMs),
+  ) as T[];
 
 /**
  * One page of a record family (`pk`, items under `skPrefix`), after the record at `startKey` when given. The cursor
  * is only an id the caller turns into a key in its own partition, so no cursor can reach another clinician's items.
+ * Records the clinician's retention setting hides are skipped (read beside the first query), even before the
+ * retention job has re-stamped them.
  */
 export async function livePage<T extends { id: string }>(
   family: { pk: string; skPrefix: string },
@@ -38,6 +46,10 @@ export async function livePage<T extends { id: string }>(
 ): Promise<{ items: T[]; after?: string }> {
   const { pk, skPrefix } = family;
   const { ProjectionExpression, names } = projectionOf(fields);
+  const owner = ownerOfKey(pk);
+  const cutoff = owner ? retentionCutoff(owner, nowMs) : Promise.resolve(0);
+  // Awaited after the first query; a failure there must not leave this one rejected and unheard.
+  cutoff.catch(() => undefined);
   const items: T[] = [];
   let startKey = after;
   for (let queries = 0; queries < MAX_QUERIES_PER_PAGE; queries++) {
@@ -54,7 +66,7 @@ export async function livePage<T extends { id: string }>(
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...liveItems<T>(result.Items, nowMs));
+    items.push(...liveItems<T>(result.Items, nowMs, await cutoff));
     startKey = result.LastEvaluatedKey;
     if (items.length > page.limit) return { items: items.slice(0, page.limit), after: items[page.limit - 1].id };
     if (!startKey) return { items };
@@ -62,7 +74,10 @@ export async function livePage<T extends { id: string }>(
   return { items, after: String(startKey?.sk).slice(skPrefix.length) };
 }
 
-/** Every live item between two sort keys (ids are ULIDs, so a time window is a key range), newest first. */
+/**
+ * Every live item between two sort keys (ids are ULIDs, so a time window is a key range), newest first. The caller
+ * starts the range no earlier than the retention cutoff (core/dashboard/unsent.ts does).
+ */
 export async function liveRange<T>(
   range: { pk: string; from: string; to: string },
   fields: readonly string[],

@@ -14,6 +14,7 @@ import { addToCounters, db, tableName } from "./client";
 import { ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
 import { livePage } from "./live-lists";
+import { retentionCutoff } from "./retention";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
 
@@ -41,8 +42,13 @@ async function createSummary(sub: string, record: SummaryRecord, month: string):
 }
 
 async function getSummary(sub: string, id: string, nowMs: number): Promise<SummaryRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) }));
+  const [{ Item }, cutoff] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.summary(sub, id) })),
+    retentionCutoff(sub, nowMs),
+  ]);
   if (!Item || !isLive(Item as { expiresAt?: number }, nowMs)) return undefined;
+  // Past the retention setting, even before the retention job re-stamps it (core/account/retention-job.ts).
+  if (Date.parse(String(Item.createdAt)) < cutoff) return undefined;
   return toRecord(Item);
 }
 

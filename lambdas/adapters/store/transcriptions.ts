@@ -13,6 +13,7 @@ import { addToCounters, db, tableName } from "./client";
 import { conditionalWrite, ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
 import { idAt, livePage, liveRange } from "./live-lists";
+import { retentionCutoff } from "./retention";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
 
@@ -48,8 +49,13 @@ async function createTranscription(sub: string, record: TranscriptionRecord, mon
 }
 
 async function getTranscription(sub: string, id: string, nowMs: number): Promise<TranscriptionRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.transcription(sub, id) }));
+  const [{ Item }, cutoff] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.transcription(sub, id) })),
+    retentionCutoff(sub, nowMs),
+  ]);
   if (!Item || !isLive(Item as { expiresAt?: number }, nowMs)) return undefined;
+  // Past the retention setting, even before the retention job re-stamps it (core/account/retention-job.ts).
+  if (Date.parse(String(Item.createdAt)) < cutoff) return undefined;
   return toRecord(Item);
 }
 

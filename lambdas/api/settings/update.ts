@@ -1,13 +1,19 @@
+import { retentionJobs } from "#adapters/jobs/start-job";
 import { dynamoAccountStore } from "#adapters/store/account-store";
-import { systemClock } from "#adapters/system";
+import { systemClock, ulidIds } from "#adapters/system";
 import { settingsUpdateSchema } from "#contracts/settings";
-import { type Clock, updateSettings } from "#core/account/account";
+import { type Clock, type IdSource, updateSettings } from "#core/account/account";
 import type { AccountStore } from "#core/account/ports";
 import { userRoute } from "#http/preset";
 
-export const createHandler = (store: AccountStore, clock: Clock) =>
+export const createHandler = (
+  store: AccountStore,
+  jobs: Parameters<typeof updateSettings>[1],
+  clock: Clock,
+  ids: IdSource,
+) =>
   userRoute(settingsUpdateSchema, async ({ caller, body }) => ({
-    body: { settings: await updateSettings(store, caller.sub, body, clock) },
+    body: await updateSettings(store, jobs, caller.sub, body, clock, ids),
   }));
 
-export const handler = createHandler(dynamoAccountStore, systemClock);
+export const handler = createHandler(dynamoAccountStore, retentionJobs, systemClock, ulidIds);

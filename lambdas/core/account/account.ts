@@ -11,7 +11,9 @@ import {
 import { retentionChanged } from "../records/retention";
 import type { Caller } from "../shared/caller";
 import { Conflict, LimitReached, NotFound } from "../shared/errors";
+import { log } from "../shared/log";
 import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "./ports";
+import { newRetentionJob, progressOf, type RetentionJob, type RetentionProgress } from "./retention-job";
 import { applySettingsUpdate, defaultSettings } from "./settings";
 import { newTemplateFrom, PRESETS_VERSION, presetsOfKind } from "./templates";
 
@@ -41,11 +43,12 @@ export async function getAccount(store: AccountStore, caller: Caller): Promise<M
     profile = profileFromClaims(caller);
     await store.putProfileIfAbsent(caller.sub, profile);
   }
-  const settings = (await store.getSettings(caller.sub)) ?? defaultSettings();
+  const [saved, job] = await Promise.all([store.getSettings(caller.sub), store.getRetentionJob(caller.sub)]);
   // The token's email is authoritative: it is what the user signs in with.
   return {
     profile: { ...profile, email: caller.email || profile.email },
-    settings,
+    settings: saved ?? defaultSettings(),
+    retention: progressOf(job),
     accountType: "Healthcare Professional",
     firstVisit,
   };
@@ -69,19 +72,66 @@ export function preparedBy(profile: Profile | undefined): string | null {
   return who || practice || null;
 }
 
+/** A concurrent change to the same settings is re-read and the patch applied again, this many times in all. */
+const SETTINGS_ATTEMPTS = 3;
+
+/** Reads the settings, changes them with `change` and saves them on condition they did not change meanwhile. */
+async function changeSettings(
+  store: AccountStore,
+  sub: string,
+  change: (
+    current: Settings,
+    read: Settings | undefined,
+  ) => Promise<{ next: Settings; job?: RetentionJob } | undefined>,
+): Promise<{ next: Settings; job?: RetentionJob } | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const read = await store.getSettings(sub);
+    const changed = await change(read ?? defaultSettings(), read);
+    if (!changed) return undefined;
+    if (await store.putSettings(sub, changed.next, read, changed.job)) return changed;
+    if (attempt >= SETTINGS_ATTEMPTS) throw new Conflict(SETTINGS_CHANGED);
+  }
+}
+
+export const SETTINGS_CHANGED = "Your settings were changed in another window. Please reload the page and try again.";
+
+export interface SettingsUpdateResult {
+  settings: Settings;
+  /** The retention change being applied to existing records, if any (Settings shows its progress). */
+  retention: RetentionProgress | null;
+}
+
+/**
+ * Saves a settings change and returns at once. A retention change is applied to existing records by a background
+ * job; saving again after that job failed starts it again.
+ */
 export async function updateSettings(
   store: AccountStore,
+  jobs: { startRetentionJob(job: { sub: string; jobId: string }): Promise<void> },
   sub: string,
   patch: SettingsUpdate,
   clock: Clock,
-): Promise<Settings> {
-  const current = (await store.getSettings(sub)) ?? defaultSettings();
+  ids: IdSource,
+): Promise<SettingsUpdateResult> {
   const touchesTemplates = patch.summaryTemplate !== undefined || patch.clinicalNotesTemplate !== undefined;
   const custom = touchesTemplates ? await store.listCustomTemplates(sub) : [];
-  const next = applySettingsUpdate(current, patch, custom, clock.now());
-  await store.putSettings(sub, next);
-  if (retentionChanged(current, next)) await store.restampRetention(sub, next);
-  return next;
+  const saved = await changeSettings(store, sub, async (current) => {
+    const next = applySettingsUpdate(current, patch, custom, clock.now());
+    const previous = await store.getRetentionJob(sub);
+    const again = previous?.state === "failed";
+    if (!retentionChanged(current, next) && !again) return { next };
+    return { next, job: newRetentionJob(ids.next(), current, next, previous, clock.now()) };
+  });
+  if (!saved) throw new Error("unreachable: a settings update always writes");
+  if (!saved.job) return { settings: saved.next, retention: progressOf(await store.getRetentionJob(sub)) };
+  try {
+    await jobs.startRetentionJob({ sub, jobId: saved.job.jobId });
+    return { settings: saved.next, retention: progressOf(saved.job) };
+  } catch (error) {
+    log("error", "retention job not started", { error: (error as Error).name });
+    await store.markRetentionJobFailed(sub, saved.job.jobId);
+    return { settings: saved.next, retention: { ...progressOf(saved.job), state: "failed" } as RetentionProgress };
+  }
 }
 
 export async function listTemplates(store: AccountStore, sub: string): Promise<TemplatesResponse> {
@@ -118,16 +168,18 @@ export async function createTemplate(
 export async function deleteTemplate(store: AccountStore, sub: string, id: string, clock: Clock): Promise<void> {
   const deleted = await store.deleteCustomTemplate(sub, id);
   if (!deleted) throw new NotFound("Template not found");
-  const settings = await store.getSettings(sub);
-  if (!settings) return;
   const choice = customTemplateChoice(id);
   const defaults = defaultSettings();
-  if (settings.summaryTemplate !== choice && settings.clinicalNotesTemplate !== choice) return;
-  await store.putSettings(sub, {
-    ...settings,
-    summaryTemplate: settings.summaryTemplate === choice ? defaults.summaryTemplate : settings.summaryTemplate,
-    clinicalNotesTemplate:
-      settings.clinicalNotesTemplate === choice ? defaults.clinicalNotesTemplate : settings.clinicalNotesTemplate,
-    updatedAt: clock.now().toISOString(),
+  await changeSettings(store, sub, async (settings, read) => {
+    if (!read || (settings.summaryTemplate !== choice && settings.clinicalNotesTemplate !== choice)) return undefined;
+    return {
+      next: {
+        ...settings,
+        summaryTemplate: settings.summaryTemplate === choice ? defaults.summaryTemplate : settings.summaryTemplate,
+        clinicalNotesTemplate:
+          settings.clinicalNotesTemplate === choice ? defaults.clinicalNotesTemplate : settings.clinicalNotesTemplate,
+        updatedAt: clock.now().toISOString(),
+      },
+    };
   });
 }

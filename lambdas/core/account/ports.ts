@@ -1,5 +1,6 @@
 import type { Profile, Settings } from "#contracts/settings";
 import type { CustomTemplate, TemplateKind } from "#contracts/templates";
+import type { RetentionJob } from "./retention-job";
 
 /** What core logic needs from persistence for accounts; the DynamoDB adapter and the test fake implement it. */
 export interface AccountStore {
@@ -7,9 +8,15 @@ export interface AccountStore {
   putProfileIfAbsent(sub: string, profile: Profile): Promise<void>;
   updateProfileNames(sub: string, names: { displayName?: string | null; practiceName?: string | null }): Promise<void>;
   getSettings(sub: string): Promise<Settings | undefined>;
-  putSettings(sub: string, settings: Settings): Promise<void>;
-  /** Re-stamps `expiresAt` of the user's retained items (summaries, transcriptions) after a retention change. */
-  restampRetention(sub: string, settings: Pick<Settings, "retentionHours" | "autoDeleteEnabled">): Promise<number>;
+  /**
+   * Saves settings read as `read` (undefined: none were saved), with the retention job that applies them when one
+   * is given, in one write. False when the settings changed since they were read (nothing is written).
+   */
+  putSettings(sub: string, settings: Settings, read: Settings | undefined, job?: RetentionJob): Promise<boolean>;
+  /** The latest retention change, applied or being applied (core/account/retention-job.ts). */
+  getRetentionJob(sub: string): Promise<RetentionJob | undefined>;
+  /** Marks job `jobId` failed, unless a later change replaced it. */
+  markRetentionJobFailed(sub: string, jobId: string): Promise<void>;
   listCustomTemplates(sub: string): Promise<CustomTemplate[]>;
   /**
    * Inserts atomically: rejects with TemplateLimitReached when `limit` of this kind exist,

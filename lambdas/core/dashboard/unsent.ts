@@ -1,3 +1,4 @@
+import { type RetentionSettings, retentionCutoffMs } from "../account/retention-job";
 import { derivedStatus, type StatusFields } from "../transcriptions/status";
 import { UNSENT_WINDOW_MS } from "./stats";
 
@@ -42,9 +43,9 @@ export function unsentDeltas(
   return [...(was ? [{ hour: was, delta: -1 as const }] : []), ...(is ? [{ hour: is, delta: 1 as const }] : [])];
 }
 
-export interface RetentionNow {
-  retentionHours: number | null;
-  autoDeleteEnabled: boolean;
+export interface RetentionNow extends RetentionSettings {
+  /** Records created before this are gone whatever the setting says now (core/account/retention-job.ts). */
+  floorMs?: number;
 }
 
 /**
@@ -57,8 +58,8 @@ export function unsentReads(
   nowMs: number,
   retention: RetentionNow,
 ): { edge: { fromMs: number; toMs: number }; hours?: { from: string; to: string } } {
-  const retained = retention.autoDeleteEnabled && retention.retentionHours !== null;
-  const startMs = Math.max(nowMs - UNSENT_WINDOW_MS, retained ? nowMs - (retention.retentionHours ?? 0) * HOUR_MS : 0);
+  const cutoffMs = retentionCutoffMs(retention, { floorMs: retention.floorMs ?? 0 }, nowMs);
+  const startMs = Math.max(nowMs - UNSENT_WINDOW_MS, cutoffMs);
   const edgeEnd = hourStartMs(startMs) + HOUR_MS;
   if (edgeEnd > nowMs) return { edge: { fromMs: startMs, toMs: nowMs + 1 } };
   return {

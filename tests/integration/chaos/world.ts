@@ -127,7 +127,7 @@ export async function buildWorld(stack: StackInfo): Promise<World> {
     patient.split("-")[0],
   ];
 
-  return {
+  const world: World = {
     a,
     b,
     bMarkers,
@@ -157,6 +157,23 @@ export async function buildWorld(stack: StackInfo): Promise<World> {
       return JSON.stringify({ items, files, mails: only === "b" ? undefined : await mailCount(stack) }, null, 1);
     },
   };
+  await settled(world);
+  return world;
+}
+
+/**
+ * Waits until the table's stream has caught up with the world's writes (the dashboard counts it keeps): snapshots
+ * then compare only what a probe changed.
+ */
+async function settled(world: World): Promise<void> {
+  let previous = await world.snapshot();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await world.snapshot();
+    if (now === previous) return;
+    previous = now;
+  }
+  throw new Error("The table kept changing for 30 s after the chaos world was built");
 }
 
 /** What differs between two snapshots, in a few readable lines ("nothing" when they are equal). */

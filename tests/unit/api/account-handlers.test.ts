@@ -10,6 +10,8 @@ import { apiEvent, lambdaContext, parse } from "../../support/events";
 
 const clock = fixedClock("2026-11-21T12:00:00.000Z");
 const SUB = "11111111-1111-4111-8111-111111111111";
+const noJobs = { startRetentionJob: async () => undefined };
+const settingsRoute = (store: MemoryAccountStore) => updateSettings(store, noJobs, clock, sequentialIds("job"));
 
 describe("GET /me", () => {
   it("returns the profile from the claims and default settings", async () => {
@@ -22,23 +24,21 @@ describe("GET /me", () => {
 });
 
 describe("PUT /settings", () => {
-  it("saves the sample's retention change", async () => {
+  it("saves the sample's retention change and answers that it is being applied to existing records", async () => {
     const store = new MemoryAccountStore();
 
-    const result = parse(await updateSettings(store, clock)(apiEvent("put-settings.json"), lambdaContext));
+    const result = parse(await settingsRoute(store)(apiEvent("put-settings.json"), lambdaContext));
 
     expect(result.status).toBe(200);
     expect(store.settings.get(SUB)?.retentionHours).toBe(24);
+    expect(result.body.retention).toEqual({ state: "applying", done: 0, total: null });
   });
 
   it("refuses a retention that is not one of the labelled options and saves nothing", async () => {
     const store = new MemoryAccountStore();
 
     const result = parse(
-      await updateSettings(store, clock)(
-        apiEvent("put-settings.json", { body: { retentionHours: 48 } }),
-        lambdaContext,
-      ),
+      await settingsRoute(store)(apiEvent("put-settings.json", { body: { retentionHours: 48 } }), lambdaContext),
     );
 
     expect(result.status).toBe(422);
@@ -47,7 +47,7 @@ describe("PUT /settings", () => {
 
   it("refuses fields it does not know", async () => {
     const result = parse(
-      await updateSettings(new MemoryAccountStore(), clock)(
+      await settingsRoute(new MemoryAccountStore())(
         apiEvent("put-settings.json", { body: { userId: "someone-else" } }),
         lambdaContext,
       ),

@@ -9,7 +9,14 @@ import type {
   VersionText,
 } from "#contracts/review";
 import type { RestoreSamplesResult } from "#contracts/samples";
-import type { MeResponse, Profile, ProfileUpdate, Settings, SettingsUpdate } from "#contracts/settings";
+import type {
+  MeResponse,
+  Profile,
+  ProfileUpdate,
+  RetentionProgress,
+  Settings,
+  SettingsUpdate,
+} from "#contracts/settings";
 import type {
   ChatMessage,
   CreateSummaryRequest,
@@ -42,8 +49,9 @@ export const api = {
   ...publicApi,
   me: () => request<MeResponse>("GET", "/me"),
   updateProfile: (patch: ProfileUpdate) => request<Profile>("PUT", "/profile", patch),
+  /** The saved settings, and how far a retention change has been applied to existing records. */
   updateSettings: (patch: SettingsUpdate) =>
-    request<{ settings: Settings }>("PUT", "/settings", patch).then((r) => r.settings),
+    request<{ settings: Settings; retention: RetentionProgress | null }>("PUT", "/settings", patch),
   listTemplates: () => request<TemplatesResponse>("GET", "/templates"),
   createTemplate: (input: CreateTemplateRequest) =>
     request<{ template: CustomTemplate }>("POST", "/templates", input).then((r) => r.template),

@@ -1,4 +1,4 @@
-import { RETENTION_OPTIONS } from "#contracts/settings";
+import { RETENTION_OPTIONS, type RetentionProgress } from "#contracts/settings";
 import { Card } from "./ui/Card";
 import { ClassicSelectField } from "./ui/ClassicField";
 import { Switch } from "./ui/Switch";
@@ -7,11 +7,44 @@ type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];
 
 const NEVER = "never";
 
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** Where a retention change stands on the records the clinician already has. */
+function ProgressLine(props: { progress: RetentionProgress | null; finishedHere: boolean }) {
+  const { progress, finishedHere } = props;
+  if (progress?.state === "applying") {
+    const of = progress.total === null ? "your existing records" : `${count(progress.total)} records`;
+    return (
+      <p className="retention-progress" role="status">
+        Applying to {of}…{progress.total ? ` ${count(progress.done)} done.` : ""}
+      </p>
+    );
+  }
+  if (progress?.state === "failed") {
+    return (
+      <p className="retention-progress retention-progress--failed" role="alert">
+        The new retention period could not be applied to every existing record. Records past it are already hidden;
+        select Save Changes to apply it again.
+      </p>
+    );
+  }
+  if (progress?.state === "done" && finishedHere) {
+    return (
+      <p className="retention-progress" role="status">
+        Applied to {count(progress.total ?? progress.done)} records.
+      </p>
+    );
+  }
+  return null;
+}
+
 export function RetentionCard(props: {
   autoDelete: boolean;
   hours: Hours;
   onAutoDelete: (on: boolean) => void;
   onHours: (hours: Hours) => void;
+  progress: RetentionProgress | null;
+  finishedHere: boolean;
 }) {
   return (
     <Card title="Data Retention" description="Control how long summaries, recordings and transcriptions are kept.">
@@ -33,6 +66,7 @@ export function RetentionCard(props: {
           ))}
         </ClassicSelectField>
       )}
+      <ProgressLine progress={props.progress} finishedHere={props.finishedHere} />
       <div className="notice" role="note">
         <strong>Privacy notice.</strong> We recommend keeping patient data for the shortest period you need. After the
         retention period, summaries, recordings and transcriptions are permanently deleted and cannot be recovered.

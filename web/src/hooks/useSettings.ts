@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { emptyCustomMessage, type MeResponse, type Settings } from "#contracts/settings";
+import { emptyCustomMessage, type MeResponse, type RetentionProgress, type Settings } from "#contracts/settings";
 import {
   blankMessage,
   CUSTOM_TEMPLATE_PREFIX,
@@ -57,6 +57,8 @@ export function useSettings() {
   const [saved, setSaved] = useState<Draft | null>(null);
   const [dirty, setDirty] = useState<Record<TemplateKind, boolean>>({ summary: false, clinical: false });
   const [busy, setBusy] = useState(false);
+  // How far the last retention change has been applied to existing records (useRetentionProgress follows it).
+  const [retention, setRetention] = useState<RetentionProgress | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -67,6 +69,7 @@ export function useSettings() {
       setProfile(me.profile);
       setDraft(toDraft(me.settings));
       setSaved(toDraft(me.settings));
+      setRetention(me.retention ?? null);
       setTemplates(list);
       setDirty({ summary: false, clinical: false });
       setLoadFailed(false);
@@ -126,7 +129,7 @@ export function useSettings() {
     if (!draft || emptyCustom(kind, draft)) return;
     setBusy(true);
     try {
-      const stored = await api.updateSettings({
+      const { settings: stored } = await api.updateSettings({
         [FIELDS[kind].choice]: draft[FIELDS[kind].choice],
         [FIELDS[kind].text]: draft[FIELDS[kind].text],
       });
@@ -206,7 +209,9 @@ export function useSettings() {
     if (!draft || emptyCustom("summary", draft) || emptyCustom("clinical", draft)) return;
     setBusy(true);
     try {
-      const stored = toDraft(await api.updateSettings(draft));
+      const result = await api.updateSettings(draft);
+      const stored = toDraft(result.settings);
+      setRetention(result.retention);
       setDraft(stored);
       setSaved(stored);
       setDirty({ summary: false, clinical: false });
@@ -246,6 +251,7 @@ export function useSettings() {
     setRetentionHours,
     setFollowUpDelay,
     saveAll,
+    retention,
   };
 }
 

@@ -9,12 +9,14 @@ import { TemplateCard } from "../components/TemplateCard";
 import { ClassicButton } from "../components/ui/ClassicButton";
 import { ConfirmDialog } from "../components/ui/ConfirmDialog";
 import { useProfileNames } from "../hooks/useProfileNames";
+import { useRetentionProgress } from "../hooks/useRetentionProgress";
 import { useSettings } from "../hooks/useSettings";
 import { useUnsavedChangesGuard } from "../hooks/useUnsavedChangesGuard";
 
 export default function SettingsPage() {
   const s = useSettings();
   const names = useProfileNames(s.profile);
+  const retention = useRetentionProgress(s.retention);
   usePageTitle("Settings");
   const [deleting, setDeleting] = useState<{ kind: "summary" | "clinical"; id: string; name: string } | null>(null);
   const leaving = useUnsavedChangesGuard(s.unsaved || names.changed);
@@ -70,6 +72,8 @@ export default function SettingsPage() {
           hours={draft.retentionHours}
           onAutoDelete={s.setAutoDelete}
           onHours={s.setRetentionHours}
+          progress={retention.progress}
+          finishedHere={retention.finishedHere}
         />
         <FollowUpCard delay={draft.followUpDelay} onDelay={s.setFollowUpDelay} />
         <ConfirmDialog

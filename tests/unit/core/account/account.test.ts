@@ -7,6 +7,21 @@ import { fixedClock, MemoryAccountStore, sequentialIds } from "#tests/fakes/memo
 const clock = fixedClock("2026-11-21T12:00:00.000Z");
 const caller = { sub: "user-a", email: "a@clinic.example", givenName: "Ana", familyName: "Lopez" };
 
+/** Records the retention jobs started; `failing` makes starting one fail. */
+function jobStarter(failing = false) {
+  const started: Array<{ sub: string; jobId: string }> = [];
+  return {
+    started,
+    startRetentionJob: async (job: { sub: string; jobId: string }) => {
+      if (failing) throw new Error("Lambda is unavailable");
+      started.push(job);
+    },
+  };
+}
+
+const update = (store: MemoryAccountStore, patch: Parameters<typeof updateSettings>[3], jobs = jobStarter()) =>
+  updateSettings(store, jobs, "user-a", patch, clock, sequentialIds("01job"));
+
 describe("account", () => {
   it("answers the spec defaults for a user who never saved settings", async () => {
     const store = new MemoryAccountStore();
@@ -56,17 +71,15 @@ describe("settings update", () => {
   it("merges the patch over the current settings and stamps the time", async () => {
     const store = new MemoryAccountStore();
 
-    const saved = await updateSettings(store, "user-a", { retentionHours: 24 }, clock);
+    const { settings } = await update(store, { retentionHours: 24 });
 
-    expect(saved).toEqual({ ...defaultSettings(), retentionHours: 24, updatedAt: "2026-11-21T12:00:00.000Z" });
+    expect(settings).toEqual({ ...defaultSettings(), retentionHours: 24, updatedAt: "2026-11-21T12:00:00.000Z" });
   });
 
   it("refuses a template that does not exist and saves nothing", async () => {
     const store = new MemoryAccountStore();
 
-    await expect(updateSettings(store, "user-a", { summaryTemplate: "custom_nope" }, clock)).rejects.toBeInstanceOf(
-      InvalidInput,
-    );
+    await expect(update(store, { summaryTemplate: "custom_nope" })).rejects.toBeInstanceOf(InvalidInput);
     expect(store.settings.has("user-a")).toBe(false);
   });
 
@@ -84,25 +97,65 @@ describe("settings update", () => {
   ])("refuses 'Custom' with no %s template text and saves nothing", async (_, patch, message) => {
     const store = new MemoryAccountStore();
 
-    await expect(updateSettings(store, "user-a", patch, clock)).rejects.toThrow(message);
+    await expect(update(store, patch)).rejects.toThrow(message);
     expect(store.settings.has("user-a")).toBe(false);
   });
 
   it("accepts 'Custom' with its text", async () => {
     const store = new MemoryAccountStore();
 
-    const saved = await updateSettings(store, "user-a", { summaryTemplate: "custom", customTemplate: "## Hi" }, clock);
+    const { settings } = await update(store, { summaryTemplate: "custom", customTemplate: "## Hi" });
 
-    expect(saved.summaryTemplate).toBe("custom");
+    expect(settings.summaryTemplate).toBe("custom");
   });
 
-  it("re-stamps existing items when retention changes", async () => {
+  it("starts a job that applies a retention change to existing records, and answers its progress", async () => {
     const store = new MemoryAccountStore();
-    store.retained.set("user-a", [{ createdAt: "2026-11-21T10:00:00.000Z" }]);
+    const jobs = jobStarter();
 
-    await updateSettings(store, "user-a", { retentionHours: 1 }, clock);
+    const { retention } = await update(store, { retentionHours: 1 }, jobs);
 
-    expect(store.retained.get("user-a")?.[0].expiresAt).toBe(Date.parse("2026-11-21T11:00:00.000Z") / 1000);
+    expect(jobs.started).toEqual([{ sub: "user-a", jobId: "01job001" }]);
+    expect(retention).toEqual({ state: "applying", done: 0, total: null });
+    expect(await store.getRetentionJob("user-a")).toMatchObject({ retentionHours: 1, autoDeleteEnabled: true });
+  });
+
+  it("starts no job when retention did not change", async () => {
+    const store = new MemoryAccountStore();
+    const jobs = jobStarter();
+
+    await update(store, { followUpDelay: "3d" }, jobs);
+
+    expect(jobs.started).toEqual([]);
+  });
+
+  it("marks the job failed when it could not be started, and starts it when settings are saved again", async () => {
+    const store = new MemoryAccountStore();
+    const first = await update(store, { retentionHours: 1 }, jobStarter(true));
+    const jobs = jobStarter();
+
+    await update(store, { retentionHours: 1 }, jobs);
+
+    expect(first.retention?.state).toBe("failed");
+    expect(jobs.started).toHaveLength(1);
+  });
+
+  it("applies the patch again over a change saved meanwhile in another window, losing neither", async () => {
+    const store = new MemoryAccountStore();
+    const read = store.getSettings.bind(store);
+    let interleaved = false;
+    store.getSettings = async (sub) => {
+      const seen = await read(sub);
+      if (!interleaved) {
+        interleaved = true;
+        await store.putSettings(sub, { ...defaultSettings(), followUpDelay: "3d", updatedAt: "other" }, undefined);
+      }
+      return seen;
+    };
+
+    const { settings } = await update(store, { retentionHours: 24 });
+
+    expect(settings).toMatchObject({ retentionHours: 24, followUpDelay: "3d" });
   });
 });
 
@@ -166,7 +219,7 @@ describe("custom templates", () => {
   it("falls the selection back to the default when the selected template is deleted", async () => {
     const store = new MemoryAccountStore();
     const t = await createTemplate(store, "user-a", { name: "Kids", content: "x" }, clock, sequentialIds());
-    await updateSettings(store, "user-a", { summaryTemplate: `custom_${t.id}` }, clock);
+    await update(store, { summaryTemplate: `custom_${t.id}` });
 
     await deleteTemplate(store, "user-a", t.id, clock);
 

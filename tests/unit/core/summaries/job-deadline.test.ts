@@ -73,7 +73,7 @@ describe("job deadlines", () => {
         delivered: 0,
         chatted: 0,
         ratings: { sum: 0, count: 0 },
-        retention: { retentionHours: 72, autoDeleteEnabled: true },
+        retention: { retentionHours: 72 as const, autoDeleteEnabled: true },
       }),
       unsentInHours: async () => 0,
       summariesBetween: async () => [],
