@@ -3,6 +3,9 @@ import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from "@aws-sdk
 import { TABLE_DESIGN } from "../table-design";
 import { LOCAL_CREDENTIALS } from "./bootstrap";
 
+const PAGE_ITEMS = 250;
+const PAUSE_MS = 20;
+
 /**
  * DynamoDB Local accepts a TTL setting but never deletes anything. This does what DynamoDB's TTL does in AWS:
  * removes expired items (reads already hide them), which also emits the stream records that clean up files.
@@ -23,6 +26,9 @@ export async function reapExpired(endpoint: string, tableName: string, nowMs = D
         ExpressionAttributeValues: { ":now": Math.floor(nowMs / 1000) },
         ProjectionExpression: "pk, sk",
         ExclusiveStartKey: startKey,
+        // Small pages with a pause between them: DynamoDB Local answers one request at a time, and one scan of a
+        // large table would hold every API request behind it for seconds.
+        Limit: PAGE_ITEMS,
       }),
     );
     const items = page.Items ?? [];
@@ -38,6 +44,7 @@ export async function reapExpired(endpoint: string, tableName: string, nowMs = D
       removed += batch.length;
     }
     startKey = page.LastEvaluatedKey;
+    if (startKey) await new Promise((r) => setTimeout(r, PAUSE_MS));
   } while (startKey);
   return removed;
 }

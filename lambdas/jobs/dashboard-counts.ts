@@ -12,7 +12,7 @@ const imageOf = (image: unknown) =>
   image ? (unmarshall(image as Record<string, AttributeValue>) as Record<string, unknown>) : undefined;
 
 export const createHandler =
-  (count: CountChange) =>
+  (count: CountChange, now: () => number = Date.now) =>
   /**
    * On the table's stream: keeps the dashboard's hourly unsent-draft counts (core/dashboard/unsent.ts) from each
    * record's old and new image, so every way a record becomes or stops being an unsent draft (finished, sent,
@@ -25,9 +25,10 @@ export const createHandler =
       const before = imageOf(record.dynamodb?.OldImage);
       const after = imageOf(record.dynamodb?.NewImage);
       const owner = ownerOfKey((after ?? before)?.pk);
-      const deltas = unsentDeltas(before, after);
+      const nowMs = now();
+      const deltas = unsentDeltas(before, after, nowMs);
       if (!owner || deltas.length === 0 || !record.eventID) continue;
-      if (await count(owner, record.eventID, deltas, Date.now())) counted++;
+      if (await count(owner, record.eventID, deltas, nowMs)) counted++;
       else repeated++;
     }
     if (counted + repeated > 0) log("info", "job", { job: "dashboard-counts", counted, repeated });

@@ -23,8 +23,8 @@ export class MemoryRetentionStore implements RetentionJobStore {
     const job = this.jobs.get(sub);
     return job ? { ...job } : undefined;
   }
-  async countRecords() {
-    return this.records.length;
+  async countRecords(_sub: string, stop: () => Promise<boolean>) {
+    return (await stop()) ? undefined : this.records.length;
   }
   async recordsAfter(_sub: string, cursor: string | null, limit: number): Promise<RetainedRecord[]> {
     return [...this.records]

@@ -1,5 +1,6 @@
-import { BatchGetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { DashboardCounters, DashboardStore } from "#core/dashboard/ports";
+import { COUNTED_HOURS_MS } from "#core/dashboard/unsent";
 import type { SummaryListRecord } from "#core/summaries/ports";
 import { addToCounters, db, queryAll, tableName } from "./client";
 import { keys } from "./keys";
@@ -8,21 +9,35 @@ import { retentionOf } from "./retention";
 import { SUMMARY_LIST_FIELDS } from "./summaries";
 
 const DAY_SECONDS = 24 * 3600;
-/** An hour's count is read for 3 days after that hour; a day more lets a late stream record still find it. */
-const UNSENT_HOUR_KEPT_SECONDS = 4 * DAY_SECONDS;
+/** An hour's count lives as long as a stream record may still change it (core/dashboard/unsent.ts). */
+const UNSENT_HOUR_KEPT_SECONDS = COUNTED_HOURS_MS / 1000;
 /** Lambda keeps a stream's records for 24 hours, so a redelivery can come no later than that. */
 const COUNTED_MARK_KEPT_SECONDS = 2 * DAY_SECONDS;
 
+/** A BatchGet of up to 100 keys, asking again for what DynamoDB left unprocessed (it may, under load). */
+async function getAll(wanted: Array<{ pk: string; sk: string }>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let pending: Array<Record<string, unknown>> | undefined = wanted;
+  for (let attempt = 0; pending && pending.length > 0; attempt++) {
+    if (attempt > 5) throw new Error("DynamoDB left keys unprocessed six times");
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+    const result: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+    );
+    items.push(...(result.Responses?.[tableName()] ?? []));
+    pending = result.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return items;
+}
+
 /** The month counters, the delivery and rating totals and the retention setting, in one read. */
 export async function counters(sub: string, months: string[]): Promise<DashboardCounters> {
-  const wanted = [
+  const items = await getAll([
     ...months.map((m) => keys.monthStats(sub, m)),
     keys.userTotals(sub),
     keys.settings(sub),
     keys.retentionJob(sub),
-  ];
-  const { Responses } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
-  const items = Responses?.[tableName()] ?? [];
+  ]);
   const find = (key: { sk: string }) => items.find((i) => i.sk === key.sk);
   const totals = find(keys.userTotals(sub));
   const job = find(keys.retentionJob(sub));

@@ -41,13 +41,13 @@ export async function livePage<T extends { id: string }>(
   family: { pk: string; skPrefix: string },
   fields: readonly string[],
   nowMs: number,
-  page: { limit: number },
+  page: { limit: number; cutoffByCaller?: boolean },
   after: Record<string, unknown> | undefined,
 ): Promise<{ items: T[]; after?: string }> {
   const { pk, skPrefix } = family;
   const { ProjectionExpression, names } = projectionOf(fields);
   const owner = ownerOfKey(pk);
-  const cutoff = owner ? retentionCutoff(owner, nowMs) : Promise.resolve(0);
+  const cutoff = owner && !page.cutoffByCaller ? retentionCutoff(owner, nowMs) : Promise.resolve(0);
   // Awaited after the first query; a failure there must not leave this one rejected and unheard.
   cutoff.catch(() => undefined);
   const items: T[] = [];

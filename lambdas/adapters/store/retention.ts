@@ -8,10 +8,18 @@ import { restampDerived } from "./derived";
 import { derivedKey, derivedKeysOf, keys, RETAINED_PREFIXES } from "./keys";
 import { getRetentionJob } from "./settings";
 
-/** Updates in flight at once while stamping a page: DynamoDB takes them in parallel; one at a time took seconds. */
-const PARALLEL = 16;
+/**
+ * Updates in flight at once while stamping a page: one at a time took seconds per thousand records; more than a few
+ * gain nothing on the local stack, whose DynamoDB answers one request at a time, and slow every API request there.
+ */
+const PARALLEL = 4;
+/**
+ * A pause after each page, so the job leaves room for the clinicians' own requests (all of a practice's writes go
+ * to one partition; locally, to one DynamoDB process). 10,000 records still take about a minute.
+ */
+const PAGE_PAUSE_MS = 100;
 
-async function countRecords(sub: string): Promise<number> {
+async function countRecords(sub: string, stop: () => Promise<boolean>): Promise<number | undefined> {
   const { pk } = keys.profile(sub);
   let total = 0;
   for (const prefix of RETAINED_PREFIXES) {
@@ -28,6 +36,7 @@ async function countRecords(sub: string): Promise<number> {
       );
       total += page.Count ?? 0;
       startKey = page.LastEvaluatedKey;
+      if (startKey && (await stop())) return undefined;
     } while (startKey);
   }
   return total;
@@ -103,6 +112,7 @@ async function stampRecords(sub: string, job: RetentionJob, records: RetainedRec
   for (let i = 0; i < records.length; i += PARALLEL) {
     await Promise.all(records.slice(i, i + PARALLEL).map((r) => stampRecord(sub, job, r, nowMs)));
   }
+  await new Promise((r) => setTimeout(r, PAGE_PAUSE_MS));
 }
 
 async function saveProgress(

@@ -177,7 +177,7 @@ async function addFiles(sub: string, id: string, files: StoredFile[]): Promise<v
 async function listTranscriptions(
   sub: string,
   nowMs: number,
-  page: { limit: number; after?: string },
+  page: { limit: number; after?: string; cutoffByCaller?: boolean },
 ): Promise<TranscriptionPage> {
   const after = page.after ? { ...keys.transcription(sub, page.after) } : undefined;
   return livePage<TranscriptionListRecord>(keys.transcriptionsOf(sub), TRANSCRIPTION_LIST_FIELDS, nowMs, page, after);

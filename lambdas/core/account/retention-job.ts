@@ -82,8 +82,11 @@ export interface RetainedRecord {
 /** What the job needs of persistence (adapters/store/retention.ts). */
 export interface RetentionJobStore {
   getJob(sub: string): Promise<RetentionJob | undefined>;
-  /** How many retained records (summaries, transcriptions) the clinician has. */
-  countRecords(sub: string): Promise<number>;
+  /**
+   * How many retained records (summaries, transcriptions) the clinician has; undefined when `stop` said to stop
+   * (asked between pages, so a replaced job does not count a large practice's records to the end).
+   */
+  countRecords(sub: string, stop: () => Promise<boolean>): Promise<number | undefined>;
   /** The next retained records after `cursor` (a sort key), in key order; fewer than `limit` at the end. */
   recordsAfter(sub: string, cursor: string | null, limit: number): Promise<RetainedRecord[]>;
   /**
@@ -117,8 +120,10 @@ export async function applyRetention(
   if (job.state !== "applying") return "done";
   let { total, done, cursor } = job;
   if (total === null) {
-    total = await store.countRecords(sub);
-    if (!(await store.saveProgress(sub, jobId, { total }))) return "superseded";
+    const replaced = async () => (await store.getJob(sub))?.jobId !== jobId;
+    const counted = await store.countRecords(sub, replaced);
+    if (counted === undefined || !(await store.saveProgress(sub, jobId, { total: counted }))) return "superseded";
+    total = counted;
   }
   for (;;) {
     const page = await store.recordsAfter(sub, cursor, PAGE);

@@ -1,17 +1,19 @@
 import type { DashboardView } from "#contracts/dashboard";
 import { relativeTime } from "#contracts/format-date";
 import type { Clock } from "../account/account";
+import { retentionCutoffMs } from "../account/retention-job";
 import { toListItem } from "../summaries/list";
 import type { SummaryStore } from "../summaries/ports";
 import type { TranscriptionListRecord, TranscriptionStore } from "../transcriptions/ports";
 import { dashboardStatus, derivedStatus, withDeadline } from "../transcriptions/status";
 import type { DashboardStore } from "./ports";
 import { activityTrend, chatboxRate, monthKey, previousMonthKey, satisfaction, unsentDrafts } from "./stats";
-import { unsentReads } from "./unsent";
+import { type RetentionNow, unsentReads } from "./unsent";
 
 type RecentItem = DashboardView["recent"][number];
 
 const RECENT = 3;
+const KEEP_EVERYTHING: RetentionNow = { retentionHours: null, autoDeleteEnabled: false };
 /** Ids carry their creation time to the millisecond; a minute's slack keeps the window's edge exact by createdAt. */
 const WINDOW_SLACK_MS = 60_000;
 
@@ -33,19 +35,42 @@ export async function getDashboard(
   const nowMs = now.getTime();
   const thisMonth = monthKey(now);
   const lastMonth = previousMonthKey(now);
-  const counters = await deps.dashboard.counters(sub, [thisMonth, lastMonth]);
-  const { edge, hours } = unsentReads(nowMs, counters.retention);
+  // One round of reads in parallel, for the 3-day window; a retention shorter than that (or a floor inside it)
+  // moves the window's start, and only then are its first hour and counts read again (a second round).
+  const edgeOf = (reads: ReturnType<typeof unsentReads>) => {
+    const { fromMs, toMs } = reads.edge;
+    return Promise.all([
+      deps.dashboard.summariesBetween(sub, nowMs, fromMs - WINDOW_SLACK_MS, toMs + WINDOW_SLACK_MS),
+      deps.transcriptions.transcriptionsBetween(sub, nowMs, fromMs - WINDOW_SLACK_MS, toMs + WINDOW_SLACK_MS),
+    ]);
+  };
+  const windowReads = unsentReads(nowMs, KEEP_EVERYTHING);
+  // The recent lists skip their own retention read: the cutoff comes with the counters, and newest-first pages
+  // lose only their oldest rows to it, so filtering 3 rows after is exact.
+  const [counters, firstEdge, firstHours, newest, newestRecordings] = await Promise.all([
+    deps.dashboard.counters(sub, [thisMonth, lastMonth]),
+    edgeOf(windowReads),
+    windowReads.hours ? deps.dashboard.unsentInHours(sub, windowReads.hours.from, windowReads.hours.to) : 0,
+    deps.summaries.listSummaries(sub, nowMs, { limit: RECENT, cutoffByCaller: true }).then((p) => p.items),
+    deps.transcriptions.listTranscriptions(sub, nowMs, { limit: RECENT, cutoffByCaller: true }).then((p) => p.items),
+  ]);
+  const reads = unsentReads(nowMs, counters.retention);
+  const sameWindow = reads.edge.fromMs === windowReads.edge.fromMs;
+  const [[edgeSummaries, edgeRecordings], unsentHours] = sameWindow
+    ? [firstEdge, firstHours]
+    : await Promise.all([
+        edgeOf(reads),
+        reads.hours ? deps.dashboard.unsentInHours(sub, reads.hours.from, reads.hours.to) : Promise.resolve(0),
+      ]);
+  const cutoffMs = retentionCutoffMs(counters.retention, { floorMs: counters.retention.floorMs ?? 0 }, nowMs);
+  const kept = <T extends { createdAt: string }>(rows: T[]) => rows.filter((r) => Date.parse(r.createdAt) >= cutoffMs);
+  const latest = kept(newest);
+  const latestRecordings = kept(newestRecordings);
+  const { edge } = reads;
   const inEdge = (r: { createdAt: string }) => {
     const created = Date.parse(r.createdAt);
     return created >= edge.fromMs && created < edge.toMs;
   };
-  const [edgeSummaries, edgeRecordings, unsentHours, latest, latestRecordings] = await Promise.all([
-    deps.dashboard.summariesBetween(sub, nowMs, edge.fromMs - WINDOW_SLACK_MS, edge.toMs + WINDOW_SLACK_MS),
-    deps.transcriptions.transcriptionsBetween(sub, nowMs, edge.fromMs - WINDOW_SLACK_MS, edge.toMs + WINDOW_SLACK_MS),
-    hours ? deps.dashboard.unsentInHours(sub, hours.from, hours.to) : Promise.resolve(0),
-    deps.summaries.listSummaries(sub, nowMs, { limit: RECENT }).then((p) => p.items),
-    deps.transcriptions.listTranscriptions(sub, nowMs, { limit: RECENT }).then((p) => p.items),
-  ]);
   const live = (r: TranscriptionListRecord) =>
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
   const unsentRecordings = edgeRecordings

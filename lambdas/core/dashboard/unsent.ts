@@ -32,15 +32,25 @@ export function unsentHourOf(image: Record<string, unknown> | undefined): string
   return undefined;
 }
 
-/** What one write changes in the hourly counts: -1 for the hour it left, +1 for the hour it joined. */
+/** An hour's count is read while the 3-day window covers it; one day more lets late stream records land. */
+export const COUNTED_HOURS_MS = UNSENT_WINDOW_MS + 24 * HOUR_MS;
+
+/**
+ * What one write at `nowMs` changes in the hourly counts: -1 for the hour it left, +1 for the hour it joined. Hours
+ * no window will read again are left alone (an old draft sent, records written by an import).
+ */
 export function unsentDeltas(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
+  nowMs: number,
 ): Array<{ hour: string; delta: 1 | -1 }> {
   const was = unsentHourOf(before);
   const is = unsentHourOf(after);
   if (was === is) return [];
-  return [...(was ? [{ hour: was, delta: -1 as const }] : []), ...(is ? [{ hour: is, delta: 1 as const }] : [])];
+  const oldest = hourOf(new Date(nowMs - COUNTED_HOURS_MS).toISOString());
+  return [...(was ? [{ hour: was, delta: -1 as const }] : []), ...(is ? [{ hour: is, delta: 1 as const }] : [])].filter(
+    (d) => d.hour >= oldest,
+  );
 }
 
 export interface RetentionNow extends RetentionSettings {

@@ -80,6 +80,11 @@ export interface SummaryPageRequest {
   limit: number;
   /** Continue after this summary id (the previous page's `after`). */
   after?: string;
+  /**
+   * The caller applies the retention cutoff itself (the dashboard reads it with its counters), so the page skips
+   * its own read of it. Only for a first page, newest first: the cutoff removes only its oldest rows.
+   */
+  cutoffByCaller?: boolean;
 }
 
 export interface SummaryPage {

@@ -114,7 +114,12 @@ export interface TranscriptionStore {
   correctTranscript(sub: string, id: string, expected: number, patch: Partial<TranscriptionRecord>): Promise<boolean>;
   /** Adds derived files to the record's list (so deleting or expiring it removes them). */
   addFiles(sub: string, id: string, files: StoredFile[]): Promise<void>;
-  listTranscriptions(sub: string, nowMs: number, page: { limit: number; after?: string }): Promise<TranscriptionPage>;
+  /** `cutoffByCaller` as in SummaryPageRequest. */
+  listTranscriptions(
+    sub: string,
+    nowMs: number,
+    page: { limit: number; after?: string; cutoffByCaller?: boolean },
+  ): Promise<TranscriptionPage>;
   /** The live transcriptions whose ids fall between two times (dashboard), newest first. */
   transcriptionsBetween(sub: string, nowMs: number, fromMs: number, toMs: number): Promise<TranscriptionListRecord[]>;
   deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined>;

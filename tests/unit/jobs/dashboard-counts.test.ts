@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createHandler } from "#lambdas/jobs/dashboard-counts";
 
 const SUB = "11111111-1111-4111-8111-111111111111";
+const now = () => Date.parse("2026-11-21T12:00:00.000Z");
 const PK = `USER#${SUB}`;
 
 const summary = (fields: Record<string, unknown>) => ({
@@ -40,7 +41,7 @@ describe("dashboard-counts stream function", () => {
     const { calls, count } = counter();
     const event = { Records: [record("e1", summary({ status: "processing" }), summary({}))] };
 
-    await createHandler(count)(event as unknown as DynamoDBStreamEvent);
+    await createHandler(count, now)(event as unknown as DynamoDBStreamEvent);
 
     expect(calls).toEqual([{ sub: SUB, eventId: "e1", deltas: [{ hour: "2026-11-21T09", delta: 1 }] }]);
   });
@@ -51,7 +52,7 @@ describe("dashboard-counts stream function", () => {
       Records: [record("e1", summary({}), summary({ sentAt: "2026-11-21T10:00:00.000Z" })), record("e2", summary({}))],
     };
 
-    await createHandler(count)(event as unknown as DynamoDBStreamEvent);
+    await createHandler(count, now)(event as unknown as DynamoDBStreamEvent);
 
     expect(calls.map((c) => c.deltas)).toEqual([
       [{ hour: "2026-11-21T09", delta: -1 }],
@@ -69,7 +70,7 @@ describe("dashboard-counts stream function", () => {
       ],
     };
 
-    await createHandler(count)(event as unknown as DynamoDBStreamEvent);
+    await createHandler(count, now)(event as unknown as DynamoDBStreamEvent);
 
     expect(calls).toEqual([]);
   });
@@ -78,8 +79,17 @@ describe("dashboard-counts stream function", () => {
     const { calls, count } = counter(["e1"]);
     const event = { Records: [record("e1", undefined, summary({})), record("e2", undefined, summary({}))] };
 
-    await createHandler(count)(event as unknown as DynamoDBStreamEvent);
+    await createHandler(count, now)(event as unknown as DynamoDBStreamEvent);
 
     expect(calls.map((c) => c.eventId)).toEqual(["e1", "e2"]);
+  });
+
+  it("leaves hours no dashboard will read again (a draft four days old, sent today)", async () => {
+    const { calls, count } = counter();
+    const event = { Records: [record("e1", summary({}), summary({ sentAt: "2026-11-25T13:00:00.000Z" }))] };
+
+    await createHandler(count, () => Date.parse("2026-11-25T13:00:00.000Z"))(event as unknown as DynamoDBStreamEvent);
+
+    expect(calls).toEqual([]);
   });
 });

@@ -30,6 +30,12 @@ const row = (
  */
 function fakes(records: SummaryListRecord[], hourly: Record<string, number> = {}, retention = THREE_DAYS) {
   const reads: string[] = [];
+  const sumOf = (from: string, to: string) => {
+    reads.push(`hours ${from}..${to}`);
+    return Object.entries(hourly)
+      .filter(([hour]) => hour >= from && hour <= to)
+      .reduce((total, [, count]) => total + count, 0);
+  };
   const dashboard: DashboardStore = {
     counters: async (_sub, months) => {
       reads.push("counters");
@@ -41,12 +47,7 @@ function fakes(records: SummaryListRecord[], hourly: Record<string, number> = {}
         retention,
       };
     },
-    unsentInHours: async (_sub, from, to) => {
-      reads.push(`hours ${from}..${to}`);
-      return Object.entries(hourly)
-        .filter(([hour]) => hour >= from && hour <= to)
-        .reduce((total, [, count]) => total + count, 0);
-    },
+    unsentInHours: async (_sub, from, to) => sumOf(from, to),
     summariesBetween: async (_sub, _nowMs, fromMs, toMs) => {
       reads.push("edge hour");
       return records.filter((r) => Date.parse(r.createdAt) >= fromMs && Date.parse(r.createdAt) < toMs);
@@ -70,6 +71,7 @@ describe("dashboard reads", () => {
     await getDashboard(deps, "sub");
 
     expect(reads.sort()).toEqual(["counters", "edge hour", "hours 2026-11-18T13..2026-11-21T12", "list 3"]);
+    expect(reads).toHaveLength(4);
   });
 
   it("add the hourly counts inside the window to the unsent drafts of its first hour", async () => {
@@ -128,6 +130,22 @@ describe("dashboard reads", () => {
       ["id-2", "delivered"],
       ["id-3", "draft"],
     ]);
+  });
+
+  it("leave out of recent activity what the retention setting hides, before it is re-stamped", async () => {
+    const { deps } = fakes([row(1, 0.5), row(2, 2), row(3, 3)], {}, { retentionHours: 1, autoDeleteEnabled: true });
+
+    const view = await getDashboard(deps, "sub");
+
+    expect(view.recent.map((r) => r.id)).toEqual(["id-1"]);
+  });
+
+  it("read the window once when the retention setting keeps all of it", async () => {
+    const { deps, reads } = fakes([row(1, 1)]);
+
+    await getDashboard(deps, "sub");
+
+    expect(reads.filter((r) => r === "edge hour")).toHaveLength(1);
   });
 
   it("show failed generations as failed in recent activity", async () => {

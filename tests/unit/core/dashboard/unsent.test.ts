@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { unsentDeltas, unsentHourOf, unsentReads } from "#core/dashboard/unsent";
 
 const CREATED = "2026-11-21T09:41:12.345Z";
+const NOW = Date.parse("2026-11-21T12:00:00.000Z");
 
 const summary = (fields: Record<string, unknown> = {}) => ({
   entity: "summary",
@@ -58,21 +59,27 @@ describe("which stored records count as unsent drafts", () => {
 
 describe("what one write changes in the hourly counts", () => {
   it("adds one when a summary is finished", () => {
-    expect(unsentDeltas(summary({ status: "processing" }), summary())).toEqual([{ hour: "2026-11-21T09", delta: 1 }]);
+    expect(unsentDeltas(summary({ status: "processing" }), summary(), NOW)).toEqual([
+      { hour: "2026-11-21T09", delta: 1 },
+    ]);
   });
 
   it("takes one away when the summary is sent", () => {
-    expect(unsentDeltas(summary(), summary({ sentAt: "2026-11-21T10:00:00.000Z" }))).toEqual([
+    expect(unsentDeltas(summary(), summary({ sentAt: "2026-11-21T10:00:00.000Z" }), NOW)).toEqual([
       { hour: "2026-11-21T09", delta: -1 },
     ]);
   });
 
   it("takes one away when an unsent draft is deleted or expires", () => {
-    expect(unsentDeltas(transcription(), undefined)).toEqual([{ hour: "2026-11-21T09", delta: -1 }]);
+    expect(unsentDeltas(transcription(), undefined, NOW)).toEqual([{ hour: "2026-11-21T09", delta: -1 }]);
+  });
+
+  it("leaves an hour that no window reads any more", () => {
+    expect(unsentDeltas(summary(), undefined, NOW + 5 * 24 * 3600 * 1000)).toEqual([]);
   });
 
   it("changes nothing when a draft is edited and stays a draft", () => {
-    expect(unsentDeltas(summary(), summary({ summaryContent: "Edited." }))).toEqual([]);
+    expect(unsentDeltas(summary(), summary({ summaryContent: "Edited." }), NOW)).toEqual([]);
   });
 });
 
