@@ -72,7 +72,7 @@ export class AppFunction extends Construct {
       logGroup,
       reservedConcurrentExecutions: r.reservedConcurrency,
       deadLetterQueue,
-      tracing: lambda.Tracing.ACTIVE,
+      tracing: r.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       environment: { ...r.baseEnvironment, NODE_OPTIONS: "--enable-source-maps" },
     });
 
