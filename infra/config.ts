@@ -74,6 +74,11 @@ export function webOriginParameterName(config: Pick<InfraConfig, "appName" | "st
   return `/${config.appName}/${config.stage}/web-origin`;
 }
 
+/** The table's name, fixed from configuration, so the operations stack's alarms name it without a stack reference. */
+export function tableNameOf(config: Pick<InfraConfig, "appName" | "stage">): string {
+  return `${config.appName}-${config.stage}`;
+}
+
 /**
  * The uploads bucket's name, fixed from configuration rather than generated, so IAM grants in other stacks name it
  * literally (reviewable, and acknowledged exactly) instead of through a cross-stack import.

@@ -28,7 +28,8 @@ describe("log", () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    process.env.LOG_LEVEL = previousLevel;
+    if (previousLevel === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = previousLevel;
     resetConfigForTests();
   });
 
