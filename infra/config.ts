@@ -40,6 +40,15 @@ export const infraConfigSchema = z
     /** Requests per second across the HTTP API's default stage. */
     apiRateLimit: z.coerce.number().int().positive().default(50),
     apiBurstLimit: z.coerce.number().int().positive().default(100),
+    /**
+     * AWS X-Ray active tracing of every function (Lambda's own segments: invocation, init, overhead). On by default;
+     * `-c tracing=false` turns it off, and drops the functions' X-Ray permissions with it.
+     */
+    tracing: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+        error: "true or false",
+      })
+      .default(true),
   })
   .refine((c) => Boolean(c.domainName) === Boolean(c.certificateArn), {
     message: "domainName and certificateArn must be set together",
@@ -63,6 +72,11 @@ export type InfraConfig = Omit<z.infer<typeof infraConfigSchema>, "cognitoFeatur
  */
 export function webOriginParameterName(config: Pick<InfraConfig, "appName" | "stage">): string {
   return `/${config.appName}/${config.stage}/web-origin`;
+}
+
+/** The table's name, fixed from configuration, so the operations stack's alarms name it without a stack reference. */
+export function tableNameOf(config: Pick<InfraConfig, "appName" | "stage">): string {
+  return `${config.appName}-${config.stage}`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { type App, Tags } from "aws-cdk-lib";
-import { type InfraConfig, uploadsBucketName } from "./config";
+import { type InfraConfig, tableNameOf, uploadsBucketName } from "./config";
 import { ApiStack } from "./stacks/api-stack";
 import { DataStack } from "./stacks/data-stack";
 import { EmailStack } from "./stacks/email-stack";
 import { IdentityStack } from "./stacks/identity-stack";
+import { OperationsStack } from "./stacks/operations-stack";
 import { WebStack } from "./stacks/web-stack";
 
 /** Builds every stack, split by lifecycle. Shared by bin/app.ts and the infra tests. */
@@ -41,12 +42,27 @@ export function createStacks(app: App, config: InfraConfig) {
     logKey: data.logKey,
   });
 
-  for (const stack of [identity, data, email, api, web]) {
+  const operations = new OperationsStack(app, `${prefix}-Operations`, {
+    env,
+    config,
+    functions: [...api.functions.entries()].map(([id, fn]) => ({
+      id,
+      functionName: fn.functionName,
+      handler: fn.handlerName,
+      deadLetterQueueName: fn.deadLetterQueueName,
+    })),
+    httpApi: api.api,
+    tableName: tableNameOf(config),
+  });
+  // Its metric filters read the functions' log groups, which the API stack creates.
+  operations.addStackDependency(api);
+
+  for (const stack of [identity, data, email, api, web, operations]) {
     Tags.of(stack).add("app", config.appName);
     Tags.of(stack).add("stage", config.stage);
     Tags.of(stack).add("data-classification", "phi");
   }
-  return { identity, data, email, api, web };
+  return { identity, data, email, api, web, operations };
 }
 
 function pascal(name: string): string {

@@ -32,7 +32,13 @@ export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: iam.Role;
   readonly deadLetterQueue?: sqs.Queue;
-  private readonly handlerName: string;
+  /**
+   * The function's and its dead-letter queue's names as plain strings (not tokens): the operations stack's alarms
+   * name them literally, so removing a function never waits on a cross-stack export still in use.
+   */
+  readonly functionName: string;
+  readonly deadLetterQueueName?: string;
+  readonly handlerName: string;
   /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants; none if none. */
   private grantsPolicy?: iam.ManagedPolicy;
 
@@ -40,7 +46,8 @@ export class AppFunction extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     const r = props.resources;
-    const functionName = `${stack.stackName}-${id}`.slice(0, 64);
+    const functionName = appFunctionName(stack.stackName, id);
+    this.functionName = functionName;
 
     const logGroup = new logs.LogGroup(this, "Logs", {
       logGroupName: `/aws/lambda/${functionName}`,
@@ -56,8 +63,9 @@ export class AppFunction extends Construct {
     });
     this.handlerName = props.handler;
 
-    const deadLetterQueue = props.invocation === "async" ? this.createDeadLetterQueue(r) : undefined;
+    const deadLetterQueue = props.invocation === "async" ? this.createDeadLetterQueue(r, functionName) : undefined;
     this.deadLetterQueue = deadLetterQueue;
+    this.deadLetterQueueName = deadLetterQueue ? deadLetterQueueNameOf(functionName) : undefined;
 
     this.fn = new NodejsFunction(this, "Fn", {
       functionName,
@@ -72,7 +80,7 @@ export class AppFunction extends Construct {
       logGroup,
       reservedConcurrentExecutions: r.reservedConcurrency,
       deadLetterQueue,
-      tracing: lambda.Tracing.ACTIVE,
+      tracing: r.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       environment: { ...r.baseEnvironment, NODE_OPTIONS: "--enable-source-maps" },
     });
 
@@ -144,8 +152,9 @@ export class AppFunction extends Construct {
   }
 
   /** Failed asynchronous invocations land here (encrypted, TLS-only, kept 14 days) for an operator to inspect. */
-  private createDeadLetterQueue(r: FunctionResources): sqs.Queue {
+  private createDeadLetterQueue(r: FunctionResources, functionName: string): sqs.Queue {
     const queue = new sqs.Queue(this, "DeadLetters", {
+      queueName: deadLetterQueueNameOf(functionName),
       encryption: sqs.QueueEncryption.KMS,
       encryptionMasterKey: r.dataKey,
       enforceSSL: true,
@@ -158,4 +167,14 @@ export class AppFunction extends Construct {
     );
     return queue;
   }
+}
+
+/** A function's name: its stack's name and its construct id (Lambda allows 64 characters). */
+export function appFunctionName(stackName: string, id: string): string {
+  return `${stackName}-${id}`.slice(0, 64);
+}
+
+/** Its dead-letter queue's name (SQS allows 80 characters). */
+function deadLetterQueueNameOf(functionName: string): string {
+  return `${functionName}-dead-letters`;
 }

@@ -20,10 +20,12 @@ export interface FunctionResources {
   /** The SSM parameter (a name fixed at synth time) where the web stack writes this deployment's web address. */
   webOriginParameterName: string;
   logKey: kms.IKey;
-  /** Customer-managed policy every function needs: its own log streams and X-Ray traces (one for all functions). */
+  /** Customer-managed policy every function needs: its own log streams and, when tracing, X-Ray traces. */
   baselinePolicy: iam.IManagedPolicy;
   logRetentionDays: number;
   reservedConcurrency: number;
+  /** X-Ray active tracing (cdk.json `tracing`). */
+  tracing: boolean;
   baseEnvironment: Record<string, string>;
   /** Background functions by job name, for the jobs:* grants. */
   jobFunctions: Map<string, lambda.IFunction>;

@@ -60,7 +60,7 @@ export class ApiStack extends Stack {
       uploadsBucketName: props.uploadsBucketName,
       dataKey: props.dataKey,
       logKey: props.logKey,
-      baselinePolicy: createFunctionBaselinePolicy(this),
+      baselinePolicy: createFunctionBaselinePolicy(this, config.tracing),
       senderEmail: config.senderEmail,
       operatorEmail: config.operatorEmail,
       emailIdentityArn: props.emailIdentityArn,
@@ -70,6 +70,7 @@ export class ApiStack extends Stack {
       webOriginParameterName: webOriginParameterName(config),
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,
+      tracing: config.tracing,
       baseEnvironment: { STAGE: config.stage, LOG_LEVEL: "info" },
       jobFunctions: new Map(),
     };

@@ -6,7 +6,7 @@ import * as iam from "aws-cdk-lib/aws-iam";
 import * as kms from "aws-cdk-lib/aws-kms";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
-import type { InfraConfig } from "../config";
+import { type InfraConfig, tableNameOf } from "../config";
 import { acknowledge } from "../nag";
 import { TABLE_DESIGN } from "../table-design";
 
@@ -61,7 +61,7 @@ export class DataStack extends Stack {
 
     const { partitionKey, sortKey, ttlAttribute } = TABLE_DESIGN;
     this.table = new dynamodb.TableV2(this, "Table", {
-      tableName: `${config.appName}-${config.stage}`,
+      tableName: tableNameOf(config),
       partitionKey: { name: partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: sortKey, type: dynamodb.AttributeType.STRING },
       billing: dynamodb.Billing.onDemand(),

@@ -5,7 +5,7 @@ import { UNEXPECTED_FAILURE_MESSAGE } from "../contracts/errors";
 import { issueMessage } from "../contracts/issue-messages";
 import type { Caller } from "../core/shared/caller";
 import { DomainError, InvalidInput } from "../core/shared/errors";
-import { log } from "../core/shared/log";
+import { log, withRequestId } from "../core/shared/log";
 import { callerFrom } from "./auth";
 import { asDomainError, RETRY_AFTER_SECONDS, statusOf } from "./errors";
 import { checkedPathParams } from "./path-params";
@@ -62,7 +62,10 @@ function parseBody<S extends z.ZodMiniType>(schema: S, event: APIGatewayProxyEve
   return parsed.data;
 }
 
-/** Maps thrown errors to responses in one place and writes one PHI-free log line per request. */
+/**
+ * Maps thrown errors to responses in one place and writes one PHI-free log line per request (the request id comes
+ * with every line from build's context, so lines a handler's core logic writes carry it too).
+ */
 const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => {
   const started = new WeakMap<object, number>();
   return {
@@ -75,7 +78,6 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         route: request.event.routeKey,
         status,
         ms: Date.now() - (started.get(request) ?? Date.now()),
-        requestId: request.context.awsRequestId,
       });
     },
     onError: (request) => {
@@ -101,7 +103,6 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         status,
         ms,
         error: error instanceof Error ? error.name : "unknown",
-        requestId: request.context.awsRequestId,
       });
       request.response = json(500, { error: { code: "internal", message: UNEXPECTED_FAILURE_MESSAGE } });
     },
@@ -109,12 +110,13 @@ const httpErrorsAndLogging = (): middy.MiddlewareObj<APIGatewayProxyEventV2, API
 };
 
 function build(run: (event: APIGatewayProxyEventV2) => Promise<HttpResponse>): LambdaHandler {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
     .use(httpErrorsAndLogging())
     .handler(async (event) => {
       const result = await run(event);
       return json(result.status ?? 200, result.body);
     }) as unknown as LambdaHandler;
+  return (event, context) => withRequestId(context?.awsRequestId, () => handler(event, context));
 }
 
 /** A route behind the JWT authorizer: the caller is read from the verified claims. */

@@ -2,7 +2,7 @@ import { s3Audio, uploadsBucket } from "../adapters/files/audio";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
 import { type OrphanDeps, removeObjectsWithoutRecord } from "../core/records/orphan-objects";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 
 /** The fields read of S3's "Object Created" EventBridge event; every one may be missing. */
 interface ObjectCreatedEvent {
@@ -33,8 +33,10 @@ export const createHandler =
     if (removed > 0) log("warn", "job", { job: "object-created", outcome: "removed-without-record", removed });
   };
 
-export const handler = createHandler(() => ({
-  transcriptions: dynamoTranscriptionStore,
-  files: s3Audio,
-  clock: systemClock,
-}));
+export const handler = logsRequestId(
+  createHandler(() => ({
+    transcriptions: dynamoTranscriptionStore,
+    files: s3Audio,
+    clock: systemClock,
+  })),
+);

@@ -7,7 +7,7 @@ import { deleteItems } from "../adapters/store/derived";
 import { type Key, ownerOfKey } from "../adapters/store/keys";
 import { derivedOfRemovedRecord, filesOfRemovedRecord } from "../adapters/store/removed-records";
 import type { FollowUpScheduler } from "../core/delivery/ports";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import { hasWaitingFollowUp } from "../core/summaries/summaries";
 
 export const createHandler =
@@ -44,4 +44,4 @@ export const createHandler =
     }
   };
 
-export const handler = createHandler(s3Files, { deleteItems });
+export const handler = logsRequestId(createHandler(s3Files, { deleteItems }));

@@ -5,7 +5,7 @@ import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
 import { webOrigin } from "../adapters/web-origin/web-origin";
 import { type FollowUpDeps, sendDueFollowUp } from "../core/delivery/follow-up";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 
 /** What a schedule carries (EventBridge Scheduler's Input in AWS, the local scheduler's item): ids only. */
 export interface FollowUpEvent {
@@ -30,11 +30,13 @@ export const createHandler =
     return { outcome };
   };
 
-export const handler = createHandler({
-  summaries: dynamoSummaryStore,
-  delivery: dynamoDeliveryStore,
-  mail: sesMail,
-  profiles: dynamoAccountStore,
-  clock: systemClock,
-  webOrigin,
-});
+export const handler = logsRequestId(
+  createHandler({
+    summaries: dynamoSummaryStore,
+    delivery: dynamoDeliveryStore,
+    mail: sesMail,
+    profiles: dynamoAccountStore,
+    clock: systemClock,
+    webOrigin,
+  }),
+);

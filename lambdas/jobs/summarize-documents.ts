@@ -8,7 +8,7 @@ import { dynamoReviewStore } from "../adapters/store/review";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
 import { type RegenerateJobDeps, regenerateSummary } from "../core/review/regenerate";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import { type GenerateDeps, generateSummary, type JobOutcome } from "../core/summaries/generate";
 import { TIMED_OUT } from "../core/summaries/status";
 
@@ -80,4 +80,4 @@ const jobDeps = () => ({
   clock: systemClock,
 });
 
-export const handler = createHandler(jobDeps, jobDeps);
+export const handler = logsRequestId(createHandler(jobDeps, jobDeps));

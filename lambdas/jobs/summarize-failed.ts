@@ -1,7 +1,7 @@
 import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
 import type { ReviewStore } from "../core/review/ports";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import type { JobStateStore } from "../core/summaries/ports";
 import { GENERATION_FAILED, TIMED_OUT } from "../core/summaries/status";
 
@@ -58,4 +58,4 @@ export const createHandler =
     });
   };
 
-export const handler = createHandler(dynamoJobState, dynamoReviewStore);
+export const handler = logsRequestId(createHandler(dynamoJobState, dynamoReviewStore));

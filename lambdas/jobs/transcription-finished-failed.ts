@@ -1,5 +1,5 @@
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import type { TranscriptionStore } from "../core/transcriptions/ports";
 import { TRANSCRIPTION_FAILED, TRANSCRIPTION_TIMED_OUT } from "../core/transcriptions/status";
 import { recordOfJob } from "../core/transcriptions/transcriptions";
@@ -43,4 +43,4 @@ export const createHandler =
     });
   };
 
-export const handler = createHandler(dynamoTranscriptionStore);
+export const handler = logsRequestId(createHandler(dynamoTranscriptionStore));

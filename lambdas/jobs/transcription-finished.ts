@@ -3,7 +3,7 @@ import { notesJobs } from "../adapters/jobs/start-job";
 import { failureReasonOf } from "../adapters/speech/engine";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock, ulidIds } from "../adapters/system";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import { type FinishedDeps, onSpeechFinished } from "../core/transcriptions/speech-finished";
 import { parseJobStateChange, UnreadableTranscript } from "../core/transcriptions/speech-output";
 
@@ -28,11 +28,13 @@ export const createHandler =
     log("info", "job", { job: "transcription-finished", status: change.status, outcome, ms: Date.now() - started });
   };
 
-export const handler = createHandler(() => ({
-  transcriptions: dynamoTranscriptionStore,
-  files: s3Audio,
-  notesJobs,
-  failureReason: failureReasonOf,
-  clock: systemClock,
-  ids: ulidIds,
-}));
+export const handler = logsRequestId(
+  createHandler(() => ({
+    transcriptions: dynamoTranscriptionStore,
+    files: s3Audio,
+    notesJobs,
+    failureReason: failureReasonOf,
+    clock: systemClock,
+    ids: ulidIds,
+  })),
+);

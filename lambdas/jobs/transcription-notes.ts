@@ -4,7 +4,7 @@ import { s3Audio } from "../adapters/files/audio";
 import { dynamoAccountStore } from "../adapters/store/account-store";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import { type NotesDeps, type NotesOutcome, writeNotes } from "../core/transcriptions/jobs";
 import type { NotesJob } from "../core/transcriptions/speech-finished";
 import { NOTES_TIMED_OUT } from "../core/transcriptions/status";
@@ -67,10 +67,12 @@ export const createHandler =
     });
   };
 
-export const handler = createHandler(() => ({
-  transcriptions: dynamoTranscriptionStore,
-  accounts: dynamoAccountStore,
-  files: s3Audio,
-  ai: aiEngine(),
-  clock: systemClock,
-}));
+export const handler = logsRequestId(
+  createHandler(() => ({
+    transcriptions: dynamoTranscriptionStore,
+    accounts: dynamoAccountStore,
+    files: s3Audio,
+    ai: aiEngine(),
+    clock: systemClock,
+  })),
+);

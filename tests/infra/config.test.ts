@@ -54,6 +54,20 @@ describe("deployment configuration", () => {
     expect(load({ ...valid, ...domain }).apiCertificateArn).toBeUndefined();
   });
 
+  it("traces functions with X-Ray unless the context turns tracing off", () => {
+    expect(load(valid).tracing).toBe(true);
+    expect(load({ ...valid, tracing: false }).tracing).toBe(false);
+  });
+
+  it("reads tracing given on the command line as the text true or false", () => {
+    expect(load({ ...valid, tracing: "false" }).tracing).toBe(false);
+    expect(load({ ...valid, tracing: "true" }).tracing).toBe(true);
+  });
+
+  it("refuses a tracing value that is not true or false, naming the key", () => {
+    expect(() => load({ ...valid, tracing: "off" })).toThrow(/tracing: true or false/);
+  });
+
   it("fixes the web-origin parameter's name from the app name and stage", () => {
     expect(webOriginParameterName(load({ ...valid, stage: "prod" }))).toBe("/clearnote/prod/web-origin");
   });

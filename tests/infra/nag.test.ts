@@ -40,6 +40,10 @@ describe("cdk-nag", () => {
     expect(findings({ speechService: "transcribe-medical" })).toEqual([]);
   });
 
+  it("finds nothing unacknowledged with X-Ray tracing off", () => {
+    expect(findings({ tracing: false })).toEqual([]);
+  });
+
   it("finds nothing unacknowledged outside us-east-1, where CloudFront WAF cannot be created", () => {
     expect(findings({ region: "eu-west-2" })).toEqual([]);
   });

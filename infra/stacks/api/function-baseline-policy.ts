@@ -2,12 +2,14 @@ import { ArnFormat, type Stack } from "aws-cdk-lib";
 import * as iam from "aws-cdk-lib/aws-iam";
 import { acknowledge } from "../../nag";
 
-/** The one customer-managed policy every function of the stack is given: its own log streams and X-Ray traces. */
-export function createFunctionBaselinePolicy(stack: Stack): iam.ManagedPolicy {
+/**
+ * The one customer-managed policy every function of the stack is given: its own log streams and, when tracing is on
+ * (cdk.json `tracing`), X-Ray traces.
+ */
+export function createFunctionBaselinePolicy(stack: Stack, tracing: boolean): iam.ManagedPolicy {
   const baselinePolicy = new iam.ManagedPolicy(stack, "FunctionBaseline", {
-    description: "What every function of this app needs: writing its own log streams and X-Ray traces",
+    description: `What every function of this app needs: writing its own log streams${tracing ? " and X-Ray traces" : ""}`,
     statements: [
-      new iam.PolicyStatement({ actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], resources: ["*"] }),
       new iam.PolicyStatement({
         actions: ["logs:CreateLogStream", "logs:PutLogEvents"],
         resources: [
@@ -21,12 +23,17 @@ export function createFunctionBaselinePolicy(stack: Stack): iam.ManagedPolicy {
       }),
     ],
   });
-  acknowledge(
-    baselinePolicy,
-    "AwsSolutions-IAM5",
-    "X-Ray's PutTraceSegments and PutTelemetryRecords do not support resource-level permissions; '*' is the only valid resource.",
-    "Resource::*",
-  );
+  if (tracing) {
+    baselinePolicy.addStatements(
+      new iam.PolicyStatement({ actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], resources: ["*"] }),
+    );
+    acknowledge(
+      baselinePolicy,
+      "AwsSolutions-IAM5",
+      "X-Ray's PutTraceSegments and PutTelemetryRecords do not support resource-level permissions; '*' is the only valid resource.",
+      "Resource::*",
+    );
+  }
   acknowledge(
     baselinePolicy,
     "AwsSolutions-IAM5",
