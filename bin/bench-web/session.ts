@@ -3,7 +3,8 @@ import { CLINICIAN } from "../../tests/fixtures/signed-in-api-answers";
 /**
  * A signed-in clinician for the bench, as Amplify keeps one in localStorage after a sign-in: the Cognito tokens under
  * `CognitoIdentityServiceProvider.<clientId>.<username>.*` and the `LastAuthUser` the app checks before it loads
- * Amplify (web/src/auth-loader.ts). Amplify reads a token's claims and expiry without checking its signature (the API
+ * Amplify, and the clinician the app remembered at sign-in (web/src/auth-loader.ts): a clinician who signed in on this
+ * browser within the hour (the id token's lifetime) and comes back to an empty cache. Amplify reads a token's claims and expiry without checking its signature (the API
  * does that, and the bench's canned API answers every caller), so unsigned tokens that expire tomorrow do.
  */
 export const BENCH_CLIENT_ID = "benchclient";
@@ -47,6 +48,16 @@ export function sessionStorageEntries(now = Date.now()): { name: string; value: 
     { name: `${user}.accessToken`, value: accessToken },
     { name: `${user}.refreshToken`, value: "bench-refresh-token" },
     { name: `${user}.clockDrift`, value: "0" },
+    // The clinician as the app remembers them from the sign-in (web/src/auth-loader.ts, rememberUser).
+    {
+      name: "clearnote:user",
+      value: JSON.stringify({
+        sub: CLINICIAN.sub,
+        email: CLINICIAN.email,
+        givenName: CLINICIAN.givenName,
+        familyName: CLINICIAN.familyName,
+      }),
+    },
   ];
 }
 
