@@ -1,9 +1,10 @@
 import { Amplify } from "aws-amplify";
 import { signOut as amplifySignOut, fetchAuthSession, fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
 import { Hub } from "aws-amplify/utils";
-import { rememberUser } from "./auth-loader";
+
 import type { AuthUser } from "./auth-user";
 import { appConfig } from "./config";
+import { rememberUser } from "./remembered-user";
 
 /**
  * Everything that touches Amplify, loaded only where sign-in matters (auth-loader.ts): the login page, a stored session

@@ -1,5 +1,6 @@
 import type { AuthUser } from "./auth-user";
 import { appConfig } from "./config";
+import { browserStorage, rememberedUser } from "./remembered-user";
 
 /**
  * Amplify (about 23 KB gzip) stays out of the first load of every page that can do without it: it is fetched when
@@ -31,14 +32,6 @@ export function whenAuthLoaded(listener: (auth: AuthModule) => void): () => void
   };
 }
 
-const storage = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 const cognitoKey = (key: string) => `CognitoIdentityServiceProvider.${appConfig().userPoolClientId}.${key}`;
 
 /**
@@ -47,16 +40,7 @@ const cognitoKey = (key: string) => `CognitoIdentityServiceProvider.${appConfig(
  * signed out and nothing of Amplify needs to load.
  */
 export function hasStoredSession(): boolean {
-  return storage()?.getItem(cognitoKey("LastAuthUser")) != null;
-}
-
-/** The signed-in clinician as Amplify last read them from Cognito, kept beside its tokens (see storedSession). */
-const USER_KEY = "clearnote:user";
-
-/** Called with what Amplify read (null on sign-out), so the next page load can start without Amplify. */
-export function rememberUser(user: AuthUser | null): void {
-  if (user) storage()?.setItem(USER_KEY, JSON.stringify(user));
-  else storage()?.removeItem(USER_KEY);
+  return browserStorage()?.getItem(cognitoKey("LastAuthUser")) != null;
 }
 
 /** A token's claims (its signature is the API's to check, as Amplify does not check it either). */
@@ -80,17 +64,13 @@ const EXPIRY_MARGIN_MS = 60_000;
  * own storage layout (`<clientId>.<username>.idToken`, `clockDrift`) is the one its token store writes.
  */
 export function storedSession(now = Date.now()): { user: AuthUser; idToken: string } | undefined {
-  const store = storage();
+  const store = browserStorage();
   const username = store?.getItem(cognitoKey("LastAuthUser"));
   if (!store || !username) return undefined;
   const idToken = store.getItem(cognitoKey(`${username}.idToken`));
   const claims = idToken ? claimsOf(idToken) : undefined;
   const drift = Number(store.getItem(cognitoKey(`${username}.clockDrift`))) || 0;
   if (!idToken || !claims?.exp || claims.exp * 1000 <= now + drift + EXPIRY_MARGIN_MS) return undefined;
-  try {
-    const user = JSON.parse(store.getItem(USER_KEY) ?? "null") as AuthUser | null;
-    return user && user.sub === claims.sub ? { user, idToken } : undefined;
-  } catch {
-    return undefined;
-  }
+  const user = rememberedUser();
+  return user && user.sub === claims.sub ? { user, idToken } : undefined;
 }

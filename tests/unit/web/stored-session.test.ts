@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("#web/config", () => ({ appConfig: () => ({ userPoolClientId: "client1" }) }));
 
-const { rememberUser, storedSession } = await import("#web/auth-loader");
+const { storedSession } = await import("#web/auth-loader");
+const { rememberUser } = await import("#web/remembered-user");
 
 const NOW = Date.parse("2026-03-02T10:00:00.000Z");
 const PREFIX = "CognitoIdentityServiceProvider.client1";
