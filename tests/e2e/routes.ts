@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { FEEDBACK_SESSION, portalSummary } from "../fixtures/public-api-answers";
-import { SUMMARY_ROWS } from "../fixtures/signed-in-api-answers";
+import { SUMMARY_ROWS } from "../fixtures/summary-rows";
 
 /**
  * Every route of the app, in one list: the layout, accessibility and screenshot specs walk it at each width.
