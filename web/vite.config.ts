@@ -35,12 +35,30 @@ function bootFirst(): Plugin {
   };
 }
 
+const CONTRACT_MODULE = /lambdas[\\/]contracts[\\/].*\.ts$/;
+
+/**
+ * The shared contracts (lambdas/contracts) build their zod schemas inside `z.lazy` (decision 233), so that importing a
+ * contract for its constants and types runs no zod. Marked pure here, a schema the web never parses is dropped, and
+ * zod with it, from every page that parses nothing: 9 KB gzip on the dashboard's pages, where zod came along with
+ * `RETENTION_OPTIONS` or `MAX_UPLOAD_BYTES`. (Rolldown's `manualPureFunctions` does not match a namespace import's call.)
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: "clearnote-pure-contract-schemas",
+    transform: {
+      filter: { id: CONTRACT_MODULE },
+      handler: (code) => ({ code: code.replace(/(?<![\w.$])z\.lazy\(/g, "/* @__PURE__ */ z.lazy("), map: null }),
+    },
+  };
+}
+
 export default defineConfig({
   root,
   // node_modules may be shared by several checkouts (a symlink): each run can keep its pre-bundled dependencies apart,
   // or one server's re-optimisation answers another's requests with 504 'Outdated Optimize Dep'.
   cacheDir: process.env.VITE_CACHE_DIR || undefined,
-  plugins: [react(), bootFirst()],
+  plugins: [react(), bootFirst(), pureContractSchemas()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

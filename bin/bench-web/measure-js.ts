@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../tests/support/chromium";
-import { chromePath, dist, label, PAGES } from "./setup";
+import { sessionStorageEntries } from "./session";
+import { type AppPage, chromePath, dist, label, PAGES } from "./setup";
 
 /** Which packages a built chunk holds, from its source map. */
 function packagesOf(asset: string): string[] {
@@ -21,55 +22,80 @@ export interface JsRow {
   amplify: boolean;
   /** React has taken the page over (a prerendered page hydrated, a client-rendered one rendered). */
   started: boolean;
+  /** The page's own content showed (its heading, or the sign-in button); always true for the public pages. */
+  ready: boolean;
 }
 
 /** Errors pages logged while measured (a hydration mismatch shows up here): printed, and they fail the run. */
 export const consoleErrors: string[] = [];
 
 /**
- * Loads each page in Chromium as a first-time visitor and adds up the gzip size of every script it loads until the
- * network is idle, which packages those scripts hold, and whether React took the page over.
+ * Loads one page in a fresh context (an empty cache, and no stored session unless `page.signedIn`) and adds up the
+ * gzip size of every script it loads until the network is idle, which packages those scripts hold, and whether React
+ * took the page over and the page showed what it is for.
  */
-export async function measureJs(origin: string): Promise<JsRow[]> {
+async function measurePage(browser: Browser, origin: string, page: Omit<AppPage, "budget" | "amplifyUi">) {
+  const localStorage = page.signedIn ? sessionStorageEntries() : [];
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    storageState: { cookies: [], origins: [{ origin, localStorage }] },
+  });
+  const tab = await context.newPage();
+  const scripts = new Set<string>();
+  tab.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${page.path}: ${message.text()}`);
+  });
+  tab.on("pageerror", (error) => consoleErrors.push(`${page.path}: ${error.message}`));
+  tab.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
+  });
+  await tab.goto(`${origin}${page.path}`, { waitUntil: "networkidle" });
+  const ready = await tab
+    .getByRole(page.ready.role, { name: page.ready.name })
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  await tab.waitForTimeout(300);
+  await tab.waitForLoadState("networkidle");
+  const started = await tab.evaluate(() => {
+    const root = document.getElementById("root");
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+  });
+  let gzip = 0;
+  const packages: string[] = [];
+  for (const script of scripts) {
+    gzip += gzipSync(readFileSync(join(dist, script))).length;
+    packages.push(...packagesOf(script.replace(/^\//, "")));
+  }
+  await context.close();
+  return {
+    page: label(page.path),
+    scripts: scripts.size,
+    gzip,
+    amplifyUi: packages.some((p) => p.startsWith("@aws-amplify/ui")),
+    amplify: packages.some((p) => p.startsWith("aws-amplify/") || p.startsWith("@aws-amplify/")),
+    started,
+    ready,
+  };
+}
+
+/** Each page in `pages` (default: every public page, the portal and the feedback page, signed out), in order. */
+export async function measureJs(
+  origin: string,
+  pages: Omit<AppPage, "budget" | "amplifyUi">[] = PAGES.map((path) => ({
+    path,
+    signedIn: false,
+    ready: { role: "heading", name: /./ },
+  })),
+): Promise<JsRow[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   const rows: JsRow[] = [];
   try {
-    for (const page of PAGES) {
-      // A fresh context per page: an empty cache and no stored session, as a first-time visitor.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const tab = await context.newPage();
-      const scripts = new Set<string>();
-      tab.on("console", (message) => {
-        if (message.type() === "error") consoleErrors.push(`${page}: ${message.text()}`);
-      });
-      tab.on("pageerror", (error) => consoleErrors.push(`${page}: ${error.message}`));
-      tab.on("request", (request) => {
-        const url = new URL(request.url());
-        if (request.resourceType() === "script" && url.origin === origin) scripts.add(url.pathname);
-      });
-      await tab.goto(`${origin}${page}`, { waitUntil: "networkidle" });
-      await tab.waitForTimeout(300);
-      await tab.waitForLoadState("networkidle");
-      const started = await tab.evaluate(() => {
-        const root = document.getElementById("root");
-        return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
-      });
-      let gzip = 0;
-      const packages: string[] = [];
-      for (const script of scripts) {
-        gzip += gzipSync(readFileSync(join(dist, script))).length;
-        packages.push(...packagesOf(script.replace(/^\//, "")));
-      }
-      rows.push({
-        page: label(page),
-        scripts: scripts.size,
-        gzip,
-        amplifyUi: packages.some((p) => p.startsWith("@aws-amplify/ui")),
-        amplify: packages.some((p) => p.startsWith("aws-amplify/") || p.startsWith("@aws-amplify/")),
-        started,
-      });
-      await context.close();
-    }
+    for (const page of pages) rows.push(await measurePage(browser, origin, page));
   } finally {
     await browser.close();
   }

@@ -4,17 +4,16 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "../../infra/constructs/content-security-policy";
-import { FEEDBACK_SESSION, PUBLIC_STATS, portalSummary } from "../../tests/fixtures/public-api-answers";
 import { PRERENDERED_PAGES } from "../../web/src/prerendered-pages";
-import { dist, PORTAL_SUMMARY_ID } from "./setup";
+import { AUDIO_PATH, apiAnswer, silentWav } from "./api-answers";
+import { BENCH_CLIENT_ID, BENCH_POOL_ID, GET_USER_ANSWER } from "./session";
+import { dist } from "./setup";
 
-/** The API answers the public pages ask for, so each page renders its real content. */
-function apiAnswer(method: string, path: string): unknown {
-  if (method === "GET" && path === "/api/public/stats") return PUBLIC_STATS;
-  if (method === "POST" && path === "/api/portal/summary") return portalSummary(PORTAL_SUMMARY_ID);
-  if (method === "POST" && path === "/api/feedback/session") return FEEDBACK_SESSION;
-  return undefined;
-}
+/**
+ * An empty page of the app's origin, where the Lighthouse runs of signed-in pages store the session in localStorage
+ * first: it loads nothing, so the app's files are still uncached when the measured visit starts.
+ */
+export const SESSION_PAGE = "/bench-session";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -24,6 +23,7 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".woff2": "font/woff2",
   ".map": "application/json",
+  ".wav": "audio/wav",
 };
 
 const CSP = contentSecurityPolicy({ connect: [], media: [] });
@@ -53,15 +53,25 @@ export function startServer(): Promise<{ server: Server; origin: string }> {
         stage: "bench",
         region: "us-east-1",
         apiUrl: `${origin}/api`,
-        userPoolId: "us-east-1_bench",
-        userPoolClientId: "benchclient",
+        userPoolId: BENCH_POOL_ID,
+        userPoolClientId: BENCH_CLIENT_ID,
+        // Cognito is answered here too (GetUser, for the signed-in pages): the bench reaches no AWS endpoint.
+        userPoolEndpoint: `${origin}/cognito`,
         authFlowType: "USER_SRP_AUTH",
         aiEngine: "local",
       };
       return send(req, res, 200, TYPES[".json"], Buffer.from(JSON.stringify(config)), "no-store");
     }
+    if (url.pathname === "/cognito" && req.headers["x-amz-target"] === "AWSCognitoIdentityProviderService.GetUser") {
+      req.resume();
+      const body = Buffer.from(JSON.stringify(GET_USER_ANSWER));
+      return send(req, res, 200, "application/x-amz-json-1.1", body, "no-store");
+    }
+    if (url.pathname === SESSION_PAGE)
+      return send(req, res, 200, TYPES[".html"], Buffer.from("<!doctype html>"), "no-store");
+    if (url.pathname === AUDIO_PATH) return send(req, res, 200, TYPES[".wav"], silentWav(), "no-store");
     if (url.pathname.startsWith("/api/")) {
-      const answer = apiAnswer(req.method ?? "GET", url.pathname);
+      const answer = apiAnswer(req.method ?? "GET", url.pathname, origin);
       req.resume();
       const status = answer === undefined ? 404 : 200;
       const body = answer === undefined ? { error: { message: "Not found" } } : answer;

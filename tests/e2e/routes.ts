@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { FEEDBACK_SESSION, portalSummary } from "../fixtures/public-api-answers";
+import { SUMMARY_ROWS } from "../fixtures/summary-rows";
 
 /**
  * Every route of the app, in one list: the layout, accessibility and screenshot specs walk it at each width.
@@ -20,41 +21,6 @@ export interface AppRoute {
 const PORTAL_ID = "01JE2EROUTESPORTAL000000000";
 
 export const PORTAL_SUMMARY = portalSummary(PORTAL_ID);
-
-/** Three rows in the three states a summary can be in, with a long file name: the list's hardest layout. */
-const SUMMARY_ROWS = {
-  summaries: [
-    {
-      id: "01JE2EROUTESROW000000000001",
-      patientName: "Maria Gonzalez",
-      originalFilename: "discharge-summary-cardiology-ward-2026-03-02-final-signed.pdf",
-      status: "ready",
-      sentAt: "2026-03-02T11:00:00.000Z",
-      createdAt: "2026-03-02T10:00:00.000Z",
-      expiresAt: "2026-03-05T10:00:00.000Z",
-      deliveryStatus: "sent",
-    },
-    {
-      id: "01JE2EROUTESROW000000000002",
-      patientName: "Samuel Okafor",
-      originalFilename: "lab-results.pdf",
-      status: "failed",
-      sentAt: null,
-      createdAt: "2026-03-02T09:00:00.000Z",
-      expiresAt: "2026-03-05T09:00:00.000Z",
-    },
-    {
-      id: "01JE2EROUTESROW000000000003",
-      patientName: "Lena Fischer",
-      originalFilename: "referral-letter.docx",
-      status: "processing",
-      sentAt: null,
-      createdAt: "2026-03-02T08:00:00.000Z",
-      expiresAt: "2026-03-05T08:00:00.000Z",
-    },
-  ],
-  next: null,
-};
 
 export const ROUTES: AppRoute[] = [
   { path: "/", name: "home", access: "public", heading: "Healthcare language, human understanding." },

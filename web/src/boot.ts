@@ -1,13 +1,13 @@
 import { openPortalEarly } from "./api/public";
 import { loadConfig } from "./config";
-import { preloadPage } from "./page-chunks";
+import { preloadDashboard, preloadPage } from "./page-chunks";
 import { portalLink, portalToken } from "./portal-link";
 
 /**
  * The page's first requests, started before the app's code has arrived. main.tsx imports this module first, and
  * index.html also runs its chunk as an `async` module script (web/vite.config.ts), which, importing nothing, runs a
- * round trip after the HTML while React still downloads. It asks for the runtime config and the page's own chunk, and
- * for the router, which every page but the patient portal renders through; on a portal link it asks for the summary
+ * round trip after the HTML while React still downloads. It asks for the runtime config and the page's own chunk (on
+ * the dashboard, its layout's too), and for the router, which every page but the patient portal renders through; on a portal link it asks for the summary
  * as soon as the config is known. All of these used to wait for the app's code, the page's chunk even for the app to
  * run, and the portal's call for the page to render (one round trip after another). Module state is the app's (same
  * chunk), so the config request and the portal's answer are the ones main.tsx and the page use.
@@ -26,4 +26,5 @@ if (link) {
 } else {
   void import("./router").catch(() => undefined);
   void preloadPage(pathname).catch(() => undefined);
+  preloadDashboard(pathname);
 }

@@ -3,21 +3,22 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 
 import { loadAuth } from "./auth-loader";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
-import { loadedPage, PAGE_IMPORTS, type PagePath } from "./page-chunks";
+import { DASHBOARD_IMPORTS, loadedPage, PAGE_IMPORTS, type PagePath } from "./page-chunks";
 import ErrorPage from "./pages/ErrorPage";
 import NotFoundPage from "./pages/NotFoundPage";
 import PlaceholderPage from "./pages/PlaceholderPage";
 
-// Amplify and Amplify UI are heavy: only the sign-in screen and the dashboard load them, Amplify configured first.
-const DashboardLayout = lazy(() => loadAuth().then(() => import("./pages/DashboardLayout")));
+// Amplify and Amplify UI are heavy: the sign-in screen loads them, Amplify configured first. The dashboard loads Amplify
+// only when its stored session needs it (auth-loader.ts).
 const LoginPage = lazy(() => loadAuth().then(() => import("./pages/LoginPage")));
-const DashboardHome = lazy(() => import("./pages/DashboardHome"));
-const SettingsPage = lazy(() => import("./pages/SettingsPage"));
-const NewSummaryPage = lazy(() => import("./pages/NewSummaryPage"));
-const PastSummariesPage = lazy(() => import("./pages/PastSummariesPage"));
-const NewTranscriptionPage = lazy(() => import("./pages/NewTranscriptionPage"));
-const PastTranscriptionsPage = lazy(() => import("./pages/PastTranscriptionsPage"));
-const TranscriptionDetailPage = lazy(() => import("./pages/TranscriptionDetailPage"));
+const DashboardLayout = lazy(DASHBOARD_IMPORTS.layout);
+const DashboardHome = lazy(DASHBOARD_IMPORTS.home);
+const SettingsPage = lazy(DASHBOARD_IMPORTS.settings);
+const NewSummaryPage = lazy(DASHBOARD_IMPORTS.newSummary);
+const PastSummariesPage = lazy(DASHBOARD_IMPORTS.pastSummaries);
+const NewTranscriptionPage = lazy(DASHBOARD_IMPORTS.newTranscription);
+const PastTranscriptionsPage = lazy(DASHBOARD_IMPORTS.pastTranscriptions);
+const TranscriptionDetailPage = lazy(DASHBOARD_IMPORTS.transcription);
 
 /**
  * lazy() for a page, except that a page whose chunk is already here renders in the same pass. lazy() reads its module

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONNECTION_FAILED_MESSAGE, SERVICE_BUSY_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from "#contracts/errors";
 import { ApiError, api, ConnectionError } from "#web/api/client";
 
-vi.mock("#web/auth-loader", () => ({ loadAuth: async () => ({ idToken: async () => "id-token" }) }));
+vi.mock("#web/auth-loader", () => ({
+  loadAuth: async () => ({ idToken: async () => "id-token" }),
+  storedSession: () => undefined,
+}));
 vi.mock("#web/config", () => ({ appConfig: () => ({ apiUrl: "https://api.example/api" }) }));
 
 const fetchMock = vi.fn<typeof fetch>();

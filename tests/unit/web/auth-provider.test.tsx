@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const mocks = vi.hoisted(() => ({
   stored: false,
+  session: undefined as { user: { sub: string; email: string }; idToken: string } | undefined,
   loadAuth: vi.fn(),
   listeners: [] as Array<(auth: unknown) => void>,
 }));
 vi.mock("#web/auth-loader", () => ({
   hasStoredSession: () => mocks.stored,
+  storedSession: () => mocks.session,
   loadAuth: mocks.loadAuth,
   whenAuthLoaded: (listener: (auth: unknown) => void) => {
     mocks.listeners.push(listener);
@@ -31,6 +33,7 @@ const fakeAmplify = (email: string | null) => ({
 
 beforeEach(() => {
   mocks.stored = false;
+  mocks.session = undefined;
   mocks.listeners = [];
   mocks.loadAuth.mockReset();
 });
@@ -48,7 +51,21 @@ describe("the signed-in state", () => {
     expect(mocks.loadAuth).not.toHaveBeenCalled();
   });
 
-  it("loads Amplify and reads the user when the browser holds a session", async () => {
+  it("is the remembered clinician without loading Amplify while the stored session's token is valid", async () => {
+    mocks.stored = true;
+    mocks.session = { user: { sub: "sub-1", email: "sam@clinic.example" }, idToken: "id-token" };
+
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+
+    expect(await screen.findByText("sam@clinic.example")).toBeTruthy();
+    expect(mocks.loadAuth).not.toHaveBeenCalled();
+  });
+
+  it("loads Amplify and reads the user when the browser holds a session it cannot use alone", async () => {
     mocks.stored = true;
     mocks.loadAuth.mockResolvedValue(fakeAmplify("alex@clinic.example"));
 

@@ -1,5 +1,5 @@
 import { CONNECTION_FAILED_MESSAGE, SERVICE_BUSY_MESSAGE, UNEXPECTED_FAILURE_MESSAGE } from "#contracts/errors";
-import { loadAuth } from "../auth-loader";
+import { loadAuth, storedSession } from "../auth-loader";
 import { appConfig } from "../config";
 
 /*
@@ -31,9 +31,12 @@ export class ConnectionError extends TypeError {
   }
 }
 
-/** Amplify loads with the first signed-in call (public pages make none), see auth-loader.ts. */
+/**
+ * The stored session's id token while it is valid; else Amplify loads and refreshes it (public pages make no signed-in
+ * call), see auth-loader.ts.
+ */
 async function idToken(): Promise<string | undefined> {
-  return (await loadAuth()).idToken();
+  return storedSession()?.idToken ?? (await loadAuth()).idToken();
 }
 
 /** Reads run again after a 503 or a lost connection; writes never do (a retried write is the caller's decision). */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { hasStoredSession, loadAuth, whenAuthLoaded } from "../auth-loader";
+import { hasStoredSession, loadAuth, storedSession, whenAuthLoaded } from "../auth-loader";
 import type { AuthUser } from "../auth-user";
 
 export type { AuthUser } from "../auth-user";
@@ -14,8 +14,9 @@ const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 /**
  * Signed-in state without Amplify on the first load: a browser with no stored Cognito session is signed out at once;
- * one with a session loads Amplify and asks it. Once Amplify is loaded (by the login page, say) its events keep the
- * state current.
+ * one whose session has a valid token is the clinician Amplify last read (auth-loader.ts, storedSession); any other
+ * loads Amplify and asks it. Once Amplify is loaded (by the login page, say) its events keep the state current.
+ * Read in an effect, not in the first render: a prerendered page hydrates as the signed-out page it was built as.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -40,7 +41,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         void refresh();
       });
     });
-    if (hasStoredSession()) void refresh();
+    const stored = storedSession();
+    if (stored) {
+      setUser(stored.user);
+      setLoading(false);
+    } else if (hasStoredSession()) void refresh();
     else setLoading(false);
     return () => {
       live = false;

@@ -5,8 +5,8 @@ import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import { type TranscriptionView, WAITING_FOR_UPLOAD } from "#contracts/transcriptions/view";
 import { ApiError, api } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
+import { POLL_MS } from "./poll-interval";
 import { notify } from "./useToast";
-import { POLL_MS } from "./useTranscriptionFlow";
 
 /**
  * Background work still running: the job, or notes and summary being (re)written. A recording waiting for its upload

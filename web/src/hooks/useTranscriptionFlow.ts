@@ -18,6 +18,7 @@ import {
   type TranscriptionView,
 } from "#contracts/transcriptions/view";
 import { api, postToS3 } from "../api/client";
+import { POLL_MS } from "./poll-interval";
 import { notify } from "./useToast";
 
 export type Step = "form" | "recording" | "processing";
@@ -32,8 +33,6 @@ export interface PendingAudio {
   file: File;
   durationSeconds: number | null;
 }
-
-export const POLL_MS = 1500;
 
 const finished = (view: TranscriptionView) => view.status === "failed" || view.stage === "done";
 
