@@ -1,5 +1,5 @@
 import { markRetentionJobFailed } from "../adapters/store/settings";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 import type { FailureDestinationEvent } from "./summarize-failed";
 
 type RetentionFailureEvent = Omit<FailureDestinationEvent, "requestPayload"> & {
@@ -22,4 +22,4 @@ export const createHandler =
     log("warn", "job", { job: "apply-retention-failed", jobId, condition: event.requestContext?.condition });
   };
 
-export const handler = createHandler(markRetentionJobFailed);
+export const handler = logsRequestId(createHandler(markRetentionJobFailed));

@@ -1,7 +1,7 @@
 import { dynamoRetentionJobStore } from "../adapters/store/retention";
 import { systemClock } from "../adapters/system";
 import { applyRetention, type RetentionJobStore } from "../core/account/retention-job";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 
 export interface RetentionJobEvent {
   sub?: unknown;
@@ -26,4 +26,4 @@ export const createHandler =
     return { outcome };
   };
 
-export const handler = createHandler(dynamoRetentionJobStore, systemClock);
+export const handler = logsRequestId(createHandler(dynamoRetentionJobStore, systemClock));

@@ -4,7 +4,7 @@ import type { DynamoDBStreamEvent } from "aws-lambda";
 import { countUnsentChange } from "../adapters/store/dashboard";
 import { ownerOfKey } from "../adapters/store/keys";
 import { unsentDeltas } from "../core/dashboard/unsent";
-import { log } from "../core/shared/log";
+import { log, logsRequestId } from "../core/shared/log";
 
 type CountChange = typeof countUnsentChange;
 
@@ -34,4 +34,4 @@ export const createHandler =
     if (counted + repeated > 0) log("info", "job", { job: "dashboard-counts", counted, repeated });
   };
 
-export const handler = createHandler(countUnsentChange);
+export const handler = logsRequestId(createHandler(countUnsentChange));
