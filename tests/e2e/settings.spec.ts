@@ -77,7 +77,19 @@ test("Settings: confirm a template, save and delete custom templates, change ret
   await page.getByLabel("Retention period").selectOption({ label: "7 Days" });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Settings Saved");
+  // The change is applied to the existing records in the background; the card says when it is done.
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^(Applied to [\d,]+ records?\.|No existing records needed changing\.)$/ }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await shot(page, "12-settings-saved");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("heading", { name: "Data Retention" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "tests/e2e/artifacts/12-settings-saved-375.png" });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   // Everything survives a reload.
   await page.reload();

@@ -77,4 +77,14 @@ describe("RetentionCard", () => {
 
     expect(screen.queryByRole("status")).toBeNull();
   });
+
+  it("says so plainly when there were no existing records to change", () => {
+    const progress = { state: "done" as const, done: 0, total: 0 };
+
+    render(
+      <RetentionCard autoDelete hours={24} onAutoDelete={vi.fn()} onHours={vi.fn()} progress={progress} finishedHere />,
+    );
+
+    expect(screen.getByRole("status").textContent).toBe("No existing records needed changing.");
+  });
 });

@@ -8,12 +8,13 @@ type Hours = (typeof RETENTION_OPTIONS)[number]["hours"];
 const NEVER = "never";
 
 const count = (n: number) => n.toLocaleString("en-US");
+const records = (n: number) => `${count(n)} ${n === 1 ? "record" : "records"}`;
 
 /** Where a retention change stands on the records the clinician already has. */
 function ProgressLine(props: { progress: RetentionProgress | null; finishedHere: boolean }) {
   const { progress, finishedHere } = props;
   if (progress?.state === "applying") {
-    const of = progress.total === null ? "your existing records" : `${count(progress.total)} records`;
+    const of = progress.total === null ? "your existing records" : records(progress.total);
     return (
       <p className="retention-progress" role="status">
         Applying to {of}…{progress.total ? ` ${count(progress.done)} done.` : ""}
@@ -29,9 +30,10 @@ function ProgressLine(props: { progress: RetentionProgress | null; finishedHere:
     );
   }
   if (progress?.state === "done" && finishedHere) {
+    const applied = progress.total ?? progress.done;
     return (
       <p className="retention-progress" role="status">
-        Applied to {count(progress.total ?? progress.done)} records.
+        {applied === 0 ? "No existing records needed changing." : `Applied to ${records(applied)}.`}
       </p>
     );
   }
