@@ -93,6 +93,16 @@ export async function seedSummaries(
       })),
     });
   }
+  await writeItems(client, tableName, items);
+  return seeded;
+}
+
+/** Puts items 25 at a time, writing again what DynamoDB left unprocessed. */
+export async function writeItems(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  items: Record<string, unknown>[],
+): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
     let pending: Record<string, unknown>[] | undefined = items
       .slice(i, i + 25)
@@ -102,5 +112,4 @@ export async function seedSummaries(
       pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
     }
   }
-  return seeded;
 }

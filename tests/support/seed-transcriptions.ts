@@ -1,6 +1,7 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ulid } from "ulid";
 import { keys } from "#adapters/store/keys";
+import { writeItems } from "./seed-summaries";
 
 /**
  * Writes finished transcription records straight into the table (as the notes job leaves them: transcript, notes
@@ -36,13 +37,5 @@ export async function seedTranscriptions(
       deadlineAt: createdMs + 3600_000,
     });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: Record<string, unknown>[] | undefined = items
-      .slice(i, i + 25)
-      .map((Item) => ({ PutRequest: { Item } }));
-    while (pending && pending.length > 0) {
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
+  await writeItems(client, tableName, items);
 }

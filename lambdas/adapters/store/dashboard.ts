@@ -3,6 +3,7 @@ import type { DashboardCounters, DashboardStore } from "#core/dashboard/ports";
 import { COUNTED_HOURS_MS } from "#core/dashboard/unsent";
 import type { SummaryListRecord } from "#core/summaries/ports";
 import { addToCounters, db, queryAll, tableName } from "./client";
+import { conditionalWrite } from "./conditional";
 import { keys } from "./keys";
 import { idAt, liveRange } from "./live-lists";
 import { retentionOf } from "./retention";
@@ -94,21 +95,16 @@ export async function countUnsentChange(
   nowMs: number,
 ): Promise<boolean> {
   const nowSec = Math.floor(nowMs / 1000);
-  try {
-    await db().send(
+  const mark = {
+    ...keys.streamRecordCounted(sub, eventId),
+    entity: "counted",
+    expiresAt: nowSec + COUNTED_MARK_KEPT_SECONDS,
+  };
+  return conditionalWrite(
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.streamRecordCounted(sub, eventId),
-                entity: "counted",
-                expiresAt: nowSec + COUNTED_MARK_KEPT_SECONDS,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
+          { Put: { TableName: tableName(), Item: mark, ConditionExpression: "attribute_not_exists(pk)" } },
           ...deltas.map(({ hour, delta }) => {
             const add = addToCounters(keys.unsentHour(sub, hour), "unsentHour", { unsent: delta });
             const hourSec = Math.floor(Date.parse(`${hour}:00:00.000Z`) / 1000);
@@ -118,13 +114,8 @@ export async function countUnsentChange(
           }),
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    if (reasons?.[0]?.Code === "ConditionalCheckFailed") return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export const dynamoDashboardStore: DashboardStore = { counters, unsentInHours, summariesBetween };

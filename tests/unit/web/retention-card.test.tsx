@@ -1,11 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RetentionProgress } from "#contracts/settings";
 import { RetentionCard } from "#web/components/RetentionCard";
 
 afterEach(cleanup);
 
 const idle = { progress: null, finishedHere: false };
+
+/** The card at 1 day, with the progress of a retention change. */
+const withProgress = (progress: RetentionProgress, finishedHere = false) =>
+  render(
+    <RetentionCard
+      autoDelete
+      hours={24}
+      onAutoDelete={vi.fn()}
+      onHours={vi.fn()}
+      progress={progress}
+      finishedHere={finishedHere}
+    />,
+  );
 
 describe("RetentionCard", () => {
   it("offers the six labelled periods while auto-delete is on", () => {
@@ -30,16 +44,7 @@ describe("RetentionCard", () => {
   it("says how many records a retention change is being applied to while it runs", () => {
     const progress = { state: "applying" as const, done: 1200, total: 2400 };
 
-    render(
-      <RetentionCard
-        autoDelete
-        hours={24}
-        onAutoDelete={vi.fn()}
-        onHours={vi.fn()}
-        progress={progress}
-        finishedHere={false}
-      />,
-    );
+    withProgress(progress);
 
     expect(screen.getByRole("status").textContent).toBe("Applying to 2,400 records… 1,200 done.");
   });
@@ -47,16 +52,7 @@ describe("RetentionCard", () => {
   it("says the change could not be applied to every record, and how to try again", () => {
     const progress = { state: "failed" as const, done: 100, total: 2400 };
 
-    render(
-      <RetentionCard
-        autoDelete
-        hours={24}
-        onAutoDelete={vi.fn()}
-        onHours={vi.fn()}
-        progress={progress}
-        finishedHere={false}
-      />,
-    );
+    withProgress(progress);
 
     expect(screen.getByRole("alert").textContent).toContain("select Save Changes to apply it again");
   });
@@ -64,16 +60,7 @@ describe("RetentionCard", () => {
   it("says nothing of a change finished before the page was opened", () => {
     const progress = { state: "done" as const, done: 2400, total: 2400 };
 
-    render(
-      <RetentionCard
-        autoDelete
-        hours={24}
-        onAutoDelete={vi.fn()}
-        onHours={vi.fn()}
-        progress={progress}
-        finishedHere={false}
-      />,
-    );
+    withProgress(progress);
 
     expect(screen.queryByRole("status")).toBeNull();
   });
@@ -81,9 +68,7 @@ describe("RetentionCard", () => {
   it("says so plainly when there were no existing records to change", () => {
     const progress = { state: "done" as const, done: 0, total: 0 };
 
-    render(
-      <RetentionCard autoDelete hours={24} onAutoDelete={vi.fn()} onHours={vi.fn()} progress={progress} finishedHere />,
-    );
+    withProgress(progress, true);
 
     expect(screen.getByRole("status").textContent).toBe("No existing records needed changing.");
   });
