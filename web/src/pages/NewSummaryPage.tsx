@@ -1,18 +1,19 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { ChatPanel } from "../components/ChatPanel";
-import { EmailPanel } from "../components/EmailPanel";
 import { FileDropzone } from "../components/FileDropzone";
 import { GenerationProgress } from "../components/GenerationProgress";
 import { usePageTitle } from "../components/public/page-meta";
-import { SummaryBody } from "../components/SummaryBody";
-import { SummaryDetails } from "../components/SummaryDetails";
+import { Spinner } from "../components/Spinner";
 import { ClassicButton } from "../components/ui/ClassicButton";
 import { ClassicTextAreaField } from "../components/ui/ClassicField";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
 import { useSummaryReview } from "../hooks/useSummaryReview";
 import { notify } from "../hooks/useToast";
+
+/** The result's panels (review, chat, email) load while the summary is being made, not with the upload form. */
+const loadResult = () => import("../components/SummaryResult");
+const SummaryResult = lazy(() => loadResult().then((m) => ({ default: m.SummaryResult })));
 
 export default function NewSummaryPage() {
   usePageTitle("New Summary");
@@ -22,6 +23,9 @@ export default function NewSummaryPage() {
   const review = useSummaryReview(flow.summary, flow.setSummary);
   const [files, setFiles] = useState<File[]>([]);
   const [instructions, setInstructions] = useState("");
+  useEffect(() => {
+    if (flow.phase !== "form") void loadResult();
+  }, [flow.phase]);
 
   if (flow.phase === "processing") {
     return (
@@ -56,29 +60,21 @@ export default function NewSummaryPage() {
             </ClassicButton>
           </div>
         </div>
-        <div className="two-columns">
-          <div className="stack">
-            <SummaryBody summary={summary} review={review} />
-            <ChatPanel initial={summary.chatHistory} {...chat} />
-          </div>
-          <div className="stack">
-            <SummaryDetails summary={summary} />
-            <EmailPanel
-              summaryId={summary.id}
-              followUpFailureHint="You can send it manually later."
-              blocked={review.sendBlocked}
-              onRefused={() => void review.reload()}
-              onSent={(result) =>
-                flow.setSummary({
-                  ...summary,
-                  sentAt: result.sentAt,
-                  patientEmail: result.patientEmail,
-                  deliveryStatus: "delivered",
-                })
-              }
-            />
-          </div>
-        </div>
+        <Suspense fallback={<Spinner label="Loading the summary" />}>
+          <SummaryResult
+            summary={summary}
+            review={review}
+            chat={chat}
+            onSent={(result) =>
+              flow.setSummary({
+                ...summary,
+                sentAt: result.sentAt,
+                patientEmail: result.patientEmail,
+                deliveryStatus: "delivered",
+              })
+            }
+          />
+        </Suspense>
       </div>
     );
   }

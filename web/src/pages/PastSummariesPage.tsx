@@ -1,107 +1,17 @@
 import "../styles/past-summaries.css";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useMatch, useNavigate } from "react-router";
 import type { SummaryListItem, SummaryView } from "#contracts/summaries";
-import { ChatPanel } from "../components/ChatPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
-import { EmailPanel } from "../components/EmailPanel";
-import { FailedSummaryCard } from "../components/FailedSummaryCard";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
-import { SummaryBody } from "../components/SummaryBody";
-import { SummarySidePanel } from "../components/SummarySidePanel";
 import { SummaryTable } from "../components/SummaryTable";
 import { ClassicButton } from "../components/ui/ClassicButton";
 import { useSummaries } from "../hooks/useSummaries";
-import { useSummaryChat } from "../hooks/useSummaryChat";
-import { useSummaryDetail } from "../hooks/useSummaryDetail";
-import { useSummaryReview } from "../hooks/useSummaryReview";
 
 const LIST = "/dashboard/summaries";
-
-function SummaryDetail({
-  id,
-  onBack,
-  onDeleted,
-  onChange,
-}: {
-  id: string;
-  onBack: () => void;
-  onDeleted: (id: string) => void;
-  onChange: (summary: SummaryView) => void;
-}) {
-  const { summary, state, retrying, retry, reload, replace } = useSummaryDetail(id, onChange);
-  const chat = useSummaryChat(id);
-  const review = useSummaryReview(summary, replace);
-  const [confirming, setConfirming] = useState(false);
-  // No patient name in the title: tab titles end up in browser history and shared screens.
-  usePageTitle("Summary details");
-  // A detail opens at its top, wherever the list was scrolled to.
-  // Braces: effects must return nothing, and newer Chromium's scroll methods return a promise.
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
-  if (state === "loading") return <Spinner label="Loading summary" />;
-  if (!summary) {
-    return (
-      <div className="page wide">
-        <div className="card empty">
-          <div className="card-body">
-            <h1>Summary not found</h1>
-            <p className="muted">It may have been deleted, or its retention period has ended.</p>
-            <ClassicButton onClick={onBack}>Back to List</ClassicButton>
-          </div>
-        </div>
-      </div>
-    );
-  }
-  const failed = summary.status === "failed";
-
-  return (
-    <div className="page wide">
-      <div className="page-title">
-        <ClassicButton onClick={onBack}>Back to List</ClassicButton>
-        <ClassicButton variant="danger" onClick={() => setConfirming(true)}>
-          Delete
-        </ClassicButton>
-      </div>
-      <div className="two-columns">
-        <div className="stack">
-          {failed ? (
-            <FailedSummaryCard
-              summary={summary}
-              retrying={retrying}
-              onRetry={retry}
-              onDelete={() => setConfirming(true)}
-            />
-          ) : (
-            <SummaryBody summary={summary} review={review} fallback="This summary is still being written." />
-          )}
-          {!summary.sentAt && summary.status === "ready" && (
-            <EmailPanel
-              summaryId={summary.id}
-              onSent={reload}
-              blocked={review.sendBlocked}
-              onRefused={() => void review.reload()}
-            />
-          )}
-          {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
-        </div>
-        <SummarySidePanel summary={summary} openFlags={review.openFlags.length} />
-      </div>
-      <DeleteSummaryDialog
-        summary={confirming ? summary : null}
-        onCancel={() => setConfirming(false)}
-        onDeleted={() => {
-          setConfirming(false);
-          onDeleted(summary.id);
-        }}
-      />
-    </div>
-  );
-}
+const SummaryDetail = lazy(() => import("./PastSummaryDetail"));
 
 function SummaryList({ list, onView }: { list: ReturnType<typeof useSummaries>; onView: (id: string) => void }) {
   const navigate = useNavigate();
@@ -188,17 +98,19 @@ export default function PastSummariesPage() {
 
   if (id) {
     return (
-      <SummaryDetail
-        key={id}
-        id={id}
-        onChange={onChange}
-        // Opened from the list: back in history (the list as it was); opened by its address: to the list.
-        onBack={() => (location.state?.fromList ? navigate(-1) : navigate(LIST))}
-        onDeleted={(deleted) => {
-          forget(deleted);
-          navigate(LIST, { replace: true });
-        }}
-      />
+      <Suspense fallback={<Spinner label="Loading summary" />}>
+        <SummaryDetail
+          key={id}
+          id={id}
+          onChange={onChange}
+          // Opened from the list: back in history (the list as it was); opened by its address: to the list.
+          onBack={() => (location.state?.fromList ? navigate(-1) : navigate(LIST))}
+          onDeleted={(deleted: string) => {
+            forget(deleted);
+            navigate(LIST, { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
   return (
