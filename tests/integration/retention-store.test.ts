@@ -93,26 +93,8 @@ describe("retention changes in DynamoDB Local", () => {
 
   it("has the TTL reaper delete expired items and keep live ones", async () => {
     const now = Date.parse("2026-11-21T12:00:00.000Z");
-    await db.send(
-      new PutCommand({
-        TableName: stack.tableName,
-        Item: {
-          ...keys.summary("reaper-user", "01old"),
-          createdAt: "2026-11-20T00:00:00.000Z",
-          expiresAt: now / 1000 - 1,
-        },
-      }),
-    );
-    await db.send(
-      new PutCommand({
-        TableName: stack.tableName,
-        Item: {
-          ...keys.summary("reaper-user", "01new"),
-          createdAt: "2026-11-21T11:00:00.000Z",
-          expiresAt: now / 1000 + 3600,
-        },
-      }),
-    );
+    await putSummary("reaper-user", "01old", "2026-11-20T00:00:00.000Z", { expiresAt: now / 1000 - 1 });
+    await putSummary("reaper-user", "01new", "2026-11-21T11:00:00.000Z", { expiresAt: now / 1000 + 3600 });
 
     await reapExpired(stack.dynamodbUrl, stack.tableName, now);
 

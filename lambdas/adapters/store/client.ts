@@ -1,5 +1,11 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from "@aws-sdk/lib-dynamodb";
 import { config, required } from "#lambdas/config";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
@@ -38,6 +44,22 @@ export async function queryAll(
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  return items;
+}
+
+/** A BatchGet of up to 100 keys, asking again for what DynamoDB left unprocessed (it may, under load). */
+export async function batchGetAll(wanted: Array<{ pk: string; sk: string }>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let pending: Array<Record<string, unknown>> | undefined = wanted;
+  for (let attempt = 0; pending && pending.length > 0; attempt++) {
+    if (attempt > 5) throw new Error("DynamoDB left keys unprocessed six times");
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+    const result: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+    );
+    items.push(...(result.Responses?.[tableName()] ?? []));
+    pending = result.UnprocessedKeys?.[tableName()]?.Keys;
+  }
   return items;
 }
 

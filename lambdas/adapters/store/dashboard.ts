@@ -1,11 +1,11 @@
-import { BatchGetCommand, type BatchGetCommandOutput, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { DashboardCounters, DashboardStore } from "#core/dashboard/ports";
 import { COUNTED_HOURS_MS } from "#core/dashboard/unsent";
 import type { SummaryListRecord } from "#core/summaries/ports";
-import { addToCounters, db, queryAll, tableName } from "./client";
+import { addToCounters, batchGetAll, db, queryAll, tableName } from "./client";
 import { conditionalWrite } from "./conditional";
 import { keys } from "./keys";
-import { idAt, liveRange } from "./live-lists";
+import { liveRange, timeRange } from "./live-lists";
 import { retentionOf } from "./retention";
 import { SUMMARY_LIST_FIELDS } from "./summaries";
 
@@ -15,25 +15,9 @@ const UNSENT_HOUR_KEPT_SECONDS = COUNTED_HOURS_MS / 1000;
 /** Lambda keeps a stream's records for 24 hours, so a redelivery can come no later than that. */
 const COUNTED_MARK_KEPT_SECONDS = 2 * DAY_SECONDS;
 
-/** A BatchGet of up to 100 keys, asking again for what DynamoDB left unprocessed (it may, under load). */
-async function getAll(wanted: Array<{ pk: string; sk: string }>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let pending: Array<Record<string, unknown>> | undefined = wanted;
-  for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    if (attempt > 5) throw new Error("DynamoDB left keys unprocessed six times");
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    const result: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-    );
-    items.push(...(result.Responses?.[tableName()] ?? []));
-    pending = result.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return items;
-}
-
 /** The month counters, the delivery and rating totals and the retention setting, in one read. */
 export async function counters(sub: string, months: string[]): Promise<DashboardCounters> {
-  const items = await getAll([
+  const items = await batchGetAll([
     ...months.map((m) => keys.monthStats(sub, m)),
     keys.userTotals(sub),
     keys.settings(sub),
@@ -78,9 +62,7 @@ export function summariesBetween(
   fromMs: number,
   toMs: number,
 ): Promise<SummaryListRecord[]> {
-  const { pk } = keys.summariesOf(sub);
-  const range = { pk, from: keys.summary(sub, idAt(fromMs)).sk, to: keys.summary(sub, idAt(toMs)).sk };
-  return liveRange<SummaryListRecord>(range, SUMMARY_LIST_FIELDS, nowMs);
+  return liveRange<SummaryListRecord>(timeRange(keys.summariesOf(sub), fromMs, toMs), SUMMARY_LIST_FIELDS, nowMs);
 }
 
 /**

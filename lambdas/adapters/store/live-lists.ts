@@ -19,7 +19,14 @@ export function projectionOf(fields: readonly string[]) {
 }
 
 /** A lower-case ULID time prefix: ids are ULIDs (creation time first), so a time window is a key range of ids. */
-export const idAt = (ms: number) => encodeTime(Math.max(0, ms), 10).toLowerCase();
+const idAt = (ms: number) => encodeTime(Math.max(0, ms), 10).toLowerCase();
+
+/** The records of a family (`skPrefix` + id) created from `fromMs` up to, not including, `toMs`, as a key range. */
+export const timeRange = (family: { pk: string; skPrefix: string }, fromMs: number, toMs: number) => ({
+  pk: family.pk,
+  from: `${family.skPrefix}${idAt(fromMs)}`,
+  to: `${family.skPrefix}${idAt(toMs)}`,
+});
 
 /** Expired items TTL has not removed yet are skipped; a page full of them costs at most this many more queries. */
 const MAX_QUERIES_PER_PAGE = 4;

@@ -1,9 +1,9 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { RetainedRecord, RetentionJob, RetentionJobStore, RetentionSettings } from "#core/account/retention-job";
 import { retentionCutoffMs } from "#core/account/retention-job";
 import { expiresAtFor } from "#core/records/retention";
-import { db, tableName } from "./client";
-import { conditionalWrite } from "./conditional";
+import { batchGetAll, db, tableName } from "./client";
+import { conditionalWrite, ifConditionHolds } from "./conditional";
 import { restampDerived } from "./derived";
 import { derivedKey, derivedKeysOf, keys, RETAINED_PREFIXES } from "./keys";
 import { getRetentionJob } from "./settings";
@@ -79,28 +79,26 @@ async function stampRecord(sub: string, job: RetentionJob, record: RetainedRecor
       ? "REMOVE expiresAt SET retentionJobId = :job"
       : "SET expiresAt = :e, retentionJobId = :job";
   const { pk } = keys.profile(sub);
-  const result = await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk, sk: record.sk },
-        UpdateExpression: stamp,
-        ConditionExpression:
-          "attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now) AND " +
-          "(attribute_not_exists(retentionJobId) OR retentionJobId <= :job)",
-        ExpressionAttributeValues: {
-          ":job": job.jobId,
-          ":now": Math.floor(nowMs / 1000),
-          ...(expiresAt === undefined ? {} : { ":e": expiresAt }),
-        },
-        ReturnValues: "ALL_NEW",
-      }),
-    )
-    .then((r) => r.Attributes)
-    .catch((error: { name?: string }) => {
-      if (error.name === "ConditionalCheckFailedException") return undefined;
-      throw error;
-    });
+  const result = await ifConditionHolds(
+    db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk, sk: record.sk },
+          UpdateExpression: stamp,
+          ConditionExpression:
+            "attribute_exists(pk) AND (attribute_not_exists(expiresAt) OR expiresAt > :now) AND " +
+            "(attribute_not_exists(retentionJobId) OR retentionJobId <= :job)",
+          ExpressionAttributeValues: {
+            ":job": job.jobId,
+            ":now": Math.floor(nowMs / 1000),
+            ...(expiresAt === undefined ? {} : { ":e": expiresAt }),
+          },
+          ReturnValues: "ALL_NEW",
+        }),
+      )
+      .then((r) => r.Attributes),
+  );
   // A summary's patient link, sessions, feedback and send records live exactly as long as it does.
   if (result?.entity === "summary" && typeof result.id === "string") {
     const derived = new Map([keys.portalLink(result.id), ...derivedKeysOf(result)].map((k) => [derivedKey(k), k]));
@@ -146,7 +144,10 @@ export const dynamoRetentionJobStore: RetentionJobStore = {
   saveProgress,
 };
 
-/** The defaults (core/account/settings.ts) for a clinician who never saved settings. */
+/**
+ * The defaults of core/account/settings.ts for a clinician who never saved settings (not imported: that module
+ * brings the template presets into every function that reads a record).
+ */
 const DEFAULT_RETENTION: RetentionSettings = { retentionHours: 72, autoDeleteEnabled: true };
 
 export const retentionOf = (item: Record<string, unknown> | undefined): RetentionSettings =>
@@ -163,8 +164,7 @@ export const retentionOf = (item: Record<string, unknown> | undefined): Retentio
  */
 export async function retentionCutoff(sub: string, nowMs: number): Promise<number> {
   const wanted = [keys.settings(sub), keys.retentionJob(sub)];
-  const { Responses } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
-  const items = Responses?.[tableName()] ?? [];
+  const items = await batchGetAll(wanted);
   const settings = items.find((i) => i.sk === keys.settings(sub).sk);
   const job = items.find((i) => i.sk === keys.retentionJob(sub).sk) as RetentionJob | undefined;
   return retentionCutoffMs(retentionOf(settings), job, nowMs);

@@ -12,7 +12,7 @@ import type { JobState } from "#core/transcriptions/status";
 import { addToCounters, db, tableName } from "./client";
 import { conditionalWrite, ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
-import { idAt, livePage, liveRange } from "./live-lists";
+import { livePage, liveRange, timeRange } from "./live-lists";
 import { retentionCutoff } from "./retention";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
@@ -189,8 +189,7 @@ function transcriptionsBetween(
   fromMs: number,
   toMs: number,
 ): Promise<TranscriptionListRecord[]> {
-  const { pk } = keys.transcriptionsOf(sub);
-  const range = { pk, from: keys.transcription(sub, idAt(fromMs)).sk, to: keys.transcription(sub, idAt(toMs)).sk };
+  const range = timeRange(keys.transcriptionsOf(sub), fromMs, toMs);
   return liveRange<TranscriptionListRecord>(range, TRANSCRIPTION_LIST_FIELDS, nowMs);
 }
 
