@@ -57,7 +57,7 @@ try {
   }
   if (ephemeral) {
     console.log(
-      `READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser, dataDir: stack.dataDir })}`,
+      `READY ${JSON.stringify({ urls: stack.urls, cognito: stack.cognito, demoUser: stack.demoUser, dataDir: stack.dataDir, bus: stack.bus })}`,
     );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

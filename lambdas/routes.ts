@@ -590,6 +590,21 @@ export const eventHandlers: EventHandlerSpec[] = [
     pattern: { source: ["aws.s3"], detailType: ["Object Created"] },
     retryAttempts: 2,
   },
+  {
+    // Issue 22, part 4: what SES reported for a patient's summary email (the configuration set publishes delivery,
+    // bounce and complaint events to the default bus, email stack), recorded on the summary and its transcription.
+    id: "EmailOutcome",
+    name: "email-outcome",
+    handler: "jobs/email-outcome",
+    grants: ["table:write:USER"],
+    timeoutSeconds: 30,
+    memoryMb: 512,
+    pattern: {
+      source: ["aws.ses"],
+      detailType: ["Email Delivered", "Email Bounced", "Email Complaint Received"],
+    },
+    retryAttempts: 2,
+  },
 ];
 
 /** Whether an event matches a handler's pattern (exact values, as EventBridge compares these fields). */

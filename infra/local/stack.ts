@@ -68,6 +68,8 @@ export interface LocalStack {
   bucket: string;
   /** Where this stack keeps its data and logs (a temp folder for a throw-away stack). */
   dataDir: string;
+  /** The local event bus and the secret it asks for: tests put the events AWS services would publish on it. */
+  bus: { url: string; secret: string };
   stop(): Promise<void>;
 }
 
@@ -291,6 +293,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: TABLE_NAME,
       bucket: UPLOADS_BUCKET,
       dataDir,
+      bus: { url: gateway.events.url, secret: gateway.jobs.secret },
       stop,
     };
   } catch (error) {

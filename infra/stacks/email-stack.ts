@@ -1,4 +1,5 @@
 import { Stack, type StackProps } from "aws-cdk-lib";
+import * as events from "aws-cdk-lib/aws-events";
 import * as ses from "aws-cdk-lib/aws-ses";
 import type { Construct } from "constructs";
 import type { InfraConfig } from "../config";
@@ -7,7 +8,10 @@ export interface EmailStackProps extends StackProps {
   config: InfraConfig;
 }
 
-/** The SES identity for the configured sender and a configuration set that requires TLS and tracks reputation. */
+/**
+ * The SES identity for the configured sender and a configuration set that requires TLS, tracks reputation and
+ * publishes each email's outcome to EventBridge.
+ */
 export class EmailStack extends Stack {
   readonly identity: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
@@ -21,6 +25,12 @@ export class EmailStack extends Stack {
       reputationMetrics: true,
       sendingEnabled: true,
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    // Issue 22, part 4: delivery, bounce and complaint events go to the default bus, where the EmailOutcome
+    // function's rule (lambdas/routes.ts) records them on the send. SES publishes the email's tags with each event.
+    this.configurationSet.addEventDestination("OutcomesToEventBridge", {
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, "DefaultBus", "default")),
+      events: [ses.EmailSendingEvent.DELIVERY, ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
     this.identity = new ses.EmailIdentity(this, "Sender", {
       identity: ses.Identity.email(config.senderEmail),

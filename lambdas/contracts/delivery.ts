@@ -21,6 +21,22 @@ export const sendSummaryRequestSchema = z.lazy(() =>
 );
 export type SendSummaryRequest = z.infer<typeof sendSummaryRequestSchema>;
 
+/**
+ * What SES reported for the patient's summary email (issue 22, part 4): delivered to the patient's mail server, a
+ * permanent bounce, or the patient marked it as spam. Absent until SES reports; a corrected address starts again.
+ */
+export type EmailOutcome = "delivered" | "bounced" | "complained";
+
+/** How the clinician sees each outcome, on the summary and the transcription. */
+export const EMAIL_OUTCOME_TEXT: Record<EmailOutcome, string> = {
+  delivered: "Delivered",
+  bounced: "Bounced: the address does not exist",
+  complained: "Marked as spam",
+};
+
+/** A corrected address must differ from the one that bounced (SES would suppress it again). */
+export const SAME_BOUNCED_ADDRESS = "This address bounced. Please enter a corrected email address.";
+
 export interface SendSummaryResult {
   sentAt: string;
   patientEmail: string;

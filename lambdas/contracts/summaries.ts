@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { EmailOutcome } from "./delivery";
 import type { RegenerationView, VersionMeta } from "./review";
 import type { ReviewFlag } from "./review-flags";
 import { hasUnprintable } from "./text";
@@ -124,6 +125,8 @@ export interface SummaryView {
   followUpSent?: boolean;
   followUpDueAt?: string | null;
   followUpSentAt?: string | null;
+  /** What SES reported for the summary email (delivered, bounced, marked as spam); null until it reports. */
+  emailOutcome?: EmailOutcome | null;
 }
 
 export type { ListPageQuery as ListSummariesQuery } from "./list-page";

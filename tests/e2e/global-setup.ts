@@ -19,6 +19,7 @@ export default async function globalSetup() {
   const ready = await new Promise<{
     urls: { web: string; ses: string; dynamodb: string };
     demoUser: { email: string; password: string };
+    bus: { url: string; secret: string };
   }>((resolve, reject) => {
     let buffer = "";
     const timer = setTimeout(() => reject(new Error("The local stack did not become ready in 120s")), 120_000);
@@ -41,6 +42,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = ready.urls.web;
   process.env.E2E_SES_URL = ready.urls.ses;
   process.env.E2E_DYNAMODB_URL = ready.urls.dynamodb;
+  process.env.E2E_BUS_URL = ready.bus.url;
+  process.env.E2E_BUS_SECRET = ready.bus.secret;
   process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;
   // Let Vite pre-bundle dependencies before the first test navigates, so no mid-test reload happens.

@@ -251,6 +251,11 @@ const EXPECTED: Record<string, string[]> = {
   ],
   "On failure of background job transcription-finished": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
   "On Object Created (aws.s3)": [...read("USER#*"), "s3:DeleteObject", ...decrypt, "sqs:SendMessage"],
+  "On Email Delivered, Email Bounced, Email Complaint Received (aws.ses)": [
+    ...write("USER#*"),
+    ...encrypt,
+    "sqs:SendMessage",
+  ],
 };
 
 describe("function grants", () => {

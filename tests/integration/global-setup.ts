@@ -12,6 +12,8 @@ export interface StackInfo {
   clientId: string;
   tableName: string;
   demo: { email: string; password: string };
+  /** The local event bus (POST an EventBridge event with the secret header). */
+  bus: { url: string; secret: string };
 }
 
 declare module "vitest" {
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
     clientId: stack.cognito.clientId,
     tableName: stack.tableName,
     demo: { email: stack.demoUser.email, password: stack.demoUser.password },
+    bus: stack.bus,
   });
   return () => stack.stop();
 }

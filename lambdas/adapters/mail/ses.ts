@@ -1,5 +1,6 @@
 import type { SESv2Client } from "@aws-sdk/client-sesv2";
 import type { RenderedEmail } from "#core/delivery/emails";
+import type { SendTags } from "#core/delivery/ports";
 import { config, required } from "#lambdas/config";
 import { credentialsFor, endpointFor } from "../endpoints";
 import { sdkOptions } from "../sdk-options";
@@ -35,8 +36,14 @@ export function fromAddress(address: string, name: string | undefined): string {
   return `${shown} <${address}>`;
 }
 
+/** SES message tags: the configuration set publishes them with every outcome event (mail.tags). */
+export function emailTags(tags: SendTags | undefined) {
+  if (!tags) return undefined;
+  return Object.entries(tags).flatMap(([Name, Value]) => (Value ? [{ Name, Value }] : []));
+}
+
 /** One message with HTML and plain-text parts, from the configured sender, through the configuration set. */
-export async function sendEmail(to: string, email: RenderedEmail): Promise<string> {
+export async function sendEmail(to: string, email: RenderedEmail, tags?: SendTags): Promise<string> {
   const { sdk, client: ses } = await client();
   const result = await ses.send(
     new sdk.SendEmailCommand({
@@ -44,6 +51,7 @@ export async function sendEmail(to: string, email: RenderedEmail): Promise<strin
       Destination: { ToAddresses: [to] },
       ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
       ConfigurationSetName: config().SES_CONFIGURATION_SET,
+      EmailTags: emailTags(tags),
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: "UTF-8" },

@@ -1,3 +1,4 @@
+import type { EmailOutcome } from "../delivery";
 import type { ReviewFlag } from "../review-flags";
 import type { ClinicalNotes } from "./notes";
 import type { TranscriptSpeakerView } from "./speakers";
@@ -112,6 +113,8 @@ export interface TranscriptionView {
   patientSummarySentAt: string | null;
   /** The summaries row made when it was sent (it appears in Past Summaries, the portal and feedback use it). */
   summaryId: string | null;
+  /** What SES reported for the summary email once sent (delivered, bounced, marked as spam); null until then. */
+  emailOutcome: EmailOutcome | null;
   engine: { speech: "local" | "transcribe"; ai: "local" | "bedrock" | null };
   createdAt: string;
   expiresAt: string | null;

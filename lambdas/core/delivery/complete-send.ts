@@ -39,20 +39,23 @@ export async function completeSend(
       tokenHash: claim.tokenHash,
       expiresAt: summary.expiresAt,
     });
+    // A claim taken over after a crash kept the id of the email it already sent.
+    let messageId = claim.messageId ?? "";
     if (!claim.emailedAt) {
       const link = portalUrl(deps.webOrigin, summaryId, claim.token);
       try {
-        await deps.mail.sendEmail(
+        messageId = await deps.mail.sendEmail(
           claim.email,
           summaryEmail({ patientName: summary.patientName, portalUrl: link, ...from }),
+          { owner: sub, summary: summaryId, transcription: summary.transcriptionId },
         );
       } catch (error) {
-        await deps.delivery.releaseClaim(sub, summaryId, claim.key);
+        await deps.delivery.releaseClaim(sub, summaryId, claim.key, Boolean(summary.sentAt));
         // A busy or unreachable mail service is an outage (503, try again); a refusal carries its own reason.
         if (isDependencyOutage(error)) throw error;
         throw new UpstreamFailed((error as Error).message || "Please try again or contact support.");
       }
-      await deps.delivery.markClaimStep(sub, summaryId, claim.key, "emailedAt", now.toISOString());
+      await deps.delivery.markEmailed(sub, summaryId, claim.key, now.toISOString(), messageId);
     }
 
     let followUpSent = Boolean(claim.followUpAt);
@@ -109,6 +112,9 @@ export async function completeSend(
     };
     await deps.delivery.recordDelivery(sub, summaryId, {
       key: claim.key,
+      messageId,
+      // A sent summary is claimed again only for a corrected address after a bounce (send-summary.ts).
+      resend: Boolean(summary.sentAt),
       sentAt: result.sentAt,
       patientEmail: result.patientEmail,
       followUpRequested: result.followUpRequested,

@@ -29,6 +29,9 @@ export async function sendDueFollowUp(deps: FollowUpDeps, job: FollowUpJob): Pro
   const summary = await deps.summaries.getSummary(job.sub, job.summaryId, nowMs);
   if (!summary?.sentAt || !summary.patientEmail || !summary.followUpDueAt) return "skipped";
   if (summary.followUpSent || summary.followUpFailed) return "skipped";
+  // Not to an address that bounced or whose owner marked the summary as spam (issue 22, part 4); a corrected
+  // address's send schedules its own.
+  if (summary.emailOutcome === "bounced" || summary.emailOutcome === "complained") return "skipped";
   const held = summary.followUpClaim;
   if (held && held.leaseUntil > nowMs) return "skipped";
   const session = held?.session ?? newToken();

@@ -43,6 +43,8 @@ export interface SendClaim {
   /** The clinician's follow-up choice when the send began (0 = with the summary email). */
   followUpDelayHours?: number;
   emailedAt?: string;
+  /** SES's id of the summary email, saved with `emailedAt`. */
+  messageId?: string;
   followUpAt?: string;
   /** The follow-up was scheduled for this time (decision 201). */
   followUpDueAt?: string;
@@ -61,6 +63,10 @@ export interface FollowUpClaim {
 
 export interface DeliveredSend {
   key: string;
+  /** SES's id of the summary email (empty if a claim from before outcomes were recorded did not save it). */
+  messageId: string;
+  /** A corrected address after a bounce: the summary was already counted as delivered once. */
+  resend: boolean;
   sentAt: string;
   patientEmail: string;
   followUpRequested: boolean;
@@ -105,7 +111,8 @@ export interface DeliveryStore {
   releaseFollowUp(sub: string, summaryId: string, sessionHash: string): Promise<void>;
   /**
    * Claims an unsent, ready, live summary for one send request, in one transaction with the request key's binding.
-   * `replacing` is the lease of an abandoned claim that emailed nothing: the new claim replaces it.
+   * `replacing` is the lease of an abandoned claim that emailed nothing: the new claim replaces it. `bouncedKey` names
+   * the send whose email bounced: a sent summary is then claimable once more, for a corrected address.
    * Returns false when the summary is not claimable (the caller re-reads it to say why).
    */
   claimSend(
@@ -115,19 +122,22 @@ export interface DeliveryStore {
     expiresAt: number | undefined,
     nowMs: number,
     replacing?: number,
+    bouncedKey?: string,
   ): Promise<boolean>;
   /** Takes over an abandoned claim (its lease passed) to finish it as it was; false if someone else did first. */
   renewClaim(sub: string, summaryId: string, previousLease: number, leaseUntil: number): Promise<boolean>;
+  /** Notes that the summary email went out and SES's id for it, only while the claim is still this request's. */
+  markEmailed(sub: string, summaryId: string, key: string, emailedAt: string, messageId: string): Promise<void>;
   /** Notes a finished step of the claim (an email went out), only while the claim is still this request's. */
   markClaimStep(
     sub: string,
     summaryId: string,
     key: string,
-    step: "emailedAt" | "followUpAt" | "followUpDueAt" | "followUpFailed",
+    step: "followUpAt" | "followUpDueAt" | "followUpFailed",
     value: string | boolean,
   ): Promise<void>;
   /** A failed send that emailed nothing gives the summary back, so the clinician can try again. */
-  releaseClaim(sub: string, summaryId: string, key: string): Promise<void>;
+  releaseClaim(sub: string, summaryId: string, key: string, resend?: boolean): Promise<void>;
   /** The patient's link (the claim's token hash); the same claim always writes the same link. */
   putPortalLink(sub: string, key: string, link: PortalLink): Promise<void>;
   putFeedbackSession(
@@ -163,9 +173,19 @@ export interface DeliveryStore {
   publicStats(): Promise<PublicStats>;
 }
 
-/** Sends one email to a patient (SES in AWS, a mailbox file locally); answers the message id. */
+/**
+ * Which send a summary email belongs to, carried as SES message tags so the outcome SES reports later finds its
+ * record (core/delivery/email-outcome.ts). Ids only: never the patient's name or address.
+ */
+export interface SendTags {
+  owner: string;
+  summary: string;
+  transcription?: string;
+}
+
+/** Sends one email to a patient (SES in AWS, the SES emulator locally); answers SES's message id. */
 export interface PatientMail {
-  sendEmail(to: string, email: { subject: string; html: string; text: string }): Promise<string>;
+  sendEmail(to: string, email: { subject: string; html: string; text: string }, tags?: SendTags): Promise<string>;
 }
 
 /** What the send-follow-up function receives when a follow-up is due: ids only, never the patient's address. */

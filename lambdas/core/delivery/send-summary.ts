@@ -1,4 +1,4 @@
-import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
+import { SAME_BOUNCED_ADDRESS, type SendSummaryRequest, type SendSummaryResult } from "#contracts/delivery";
 import { followUpDelayHours } from "#contracts/settings";
 import type { IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
@@ -37,6 +37,8 @@ const outcomeOf = (summary: SummaryRecord): SendSummaryResult => ({
   followUpSent: summary.followUpSent ?? false,
   followUpDueAt: summary.followUpDueAt ?? null,
 });
+
+const sameAddress = (a: string | null | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
 
 const sameRequest = (claim: SendClaim, request: SendSummaryRequest) =>
   claim.email === request.patientEmail && claim.followUp === request.followUp;
@@ -82,9 +84,12 @@ export async function sendSummary(
     const nowMs = deps.clock.now().getTime();
     const summary = await deps.summaries.getSummary(sub, summaryId, nowMs);
     if (!summary) throw new NotFound("Summary not found");
+    // A sent summary goes out again only to a corrected address after its email bounced (issue 22, part 4).
+    const bouncedKey = summary.sentAt ? summary.sentKey : undefined;
     if (summary.sentAt) {
       if (summary.sentKey === request.idempotencyKey) return outcomeOf(summary);
-      throw new Conflict(ALREADY_SENT);
+      if (summary.emailOutcome !== "bounced" || !bouncedKey) throw new Conflict(ALREADY_SENT);
+      if (sameAddress(summary.patientEmail, request.patientEmail)) throw new InvalidInput(SAME_BOUNCED_ADDRESS);
     }
     if (summary.status !== "ready") throw new InvalidInput("The summary is not ready yet.");
     // Clinician review (decision 190): not while a fact is unchecked or a new version is being written.
@@ -95,7 +100,9 @@ export async function sendSummary(
     try {
       if (!claim) {
         const fresh = newClaim(request, nowMs, currentRevision(summary), delayHours);
-        if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs)) mine = fresh;
+        if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, undefined, bouncedKey)) {
+          mine = fresh;
+        }
       } else if (claim.leaseUntil > nowMs) {
         if (claim.key !== request.idempotencyKey) throw new Conflict(SEND_IN_PROGRESS);
         if (!sameRequest(claim, request)) throw new InvalidInput(KEY_REUSED);
@@ -105,7 +112,9 @@ export async function sendSummary(
       } else if (!claim.emailedAt && claim.key !== request.idempotencyKey) {
         // An abandoned claim that emailed nobody: this request replaces it.
         const fresh = newClaim(request, nowMs, currentRevision(summary), delayHours);
-        if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, claim.leaseUntil)) {
+        if (
+          await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, claim.leaseUntil, bouncedKey)
+        ) {
           mine = fresh;
         }
       } else {

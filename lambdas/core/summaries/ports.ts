@@ -21,6 +21,10 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & 
   send?: SendClaim;
   /** The idempotency key of the send that delivered it, and whether that send asked for the follow-up. */
   sentKey?: string;
+  /** SES's id of the summary email that send emailed: an outcome event counts only for this message. */
+  sentMessageId?: string;
+  /** The transcription this row was sent from (its page shows the email's outcome too). */
+  transcriptionId?: string;
   followUpRequested?: boolean;
   followUpSent?: boolean;
   /** A scheduled feedback request that could not be sent (or scheduled): it is not tried again. */

@@ -90,6 +90,7 @@ export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
     followUpSent: record.followUpSent ?? false,
     followUpDueAt: record.followUpDueAt ?? null,
     followUpSentAt: record.followUpSentAt ?? null,
+    emailOutcome: record.sentAt ? (record.emailOutcome ?? null) : null,
   };
 }
 

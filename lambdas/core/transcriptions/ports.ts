@@ -1,3 +1,4 @@
+import type { EmailOutcome } from "#contracts/delivery";
 import type { FaithfulnessFlag } from "#contracts/summaries";
 import type { StoredFile } from "../summaries/ports";
 import type { JobState, StatusFields } from "./status";
@@ -51,6 +52,8 @@ export interface TranscriptionRecord extends StatusFields {
   sentKey?: string;
   followUpRequested?: boolean;
   followUpSent?: boolean;
+  /** What SES reported for the summary email (the email-outcome function copies it from the summaries row). */
+  emailOutcome?: EmailOutcome | null;
   /** Epoch seconds (DynamoDB TTL); absent when kept forever. */
   expiresAt?: number;
   /** A sample record (core/records/samples.ts): shown with a badge, replaced when samples are restored. */

@@ -46,6 +46,7 @@ export function summaryRowFrom(transcription: TranscriptionRecord, id: string, n
     // It follows the transcription's retention.
     expiresAt: transcription.expiresAt,
     chatHistory: [],
+    transcriptionId: transcription.id,
   };
 }
 
@@ -87,6 +88,12 @@ export async function sendTranscription(
   request: SendTranscriptionRequest & { followUp: boolean },
 ): Promise<SendTranscriptionResult> {
   const record = withDeadline(await liveRecord(deps, sub, id), deps.clock.now().getTime());
+  if (record.patientSummarySentAt && record.summaryId && record.emailOutcome === "bounced") {
+    if (record.sentKey !== request.idempotencyKey) {
+      // A corrected address after a bounce: the summaries row decides (send-summary.ts), then this record follows.
+      return recordSend(deps, sub, id, request, record.summaryId);
+    }
+  }
   if (record.patientSummarySentAt && record.summaryId) {
     if (record.sentKey !== request.idempotencyKey) throw new Conflict(ALREADY_SENT);
     // The summaries row knows when its scheduled feedback request goes out (gone with it when deleted).
@@ -105,7 +112,17 @@ export async function sendTranscription(
   // The same gate as a summary's (issue 18): nothing the checker raised reaches the patient unresolved.
   const open = openFlagCount(record.flags);
   if (open > 0) throw new Conflict(sendBlockedByFlags(open));
-  const summaryId = await summaryRowFor(deps, sub, record);
+  return recordSend(deps, sub, id, request, await summaryRowFor(deps, sub, record));
+}
+
+/** Sends the summaries row, then notes the send on the transcription. */
+async function recordSend(
+  deps: SendDeps,
+  sub: string,
+  id: string,
+  request: SendTranscriptionRequest & { followUp: boolean },
+  summaryId: string,
+): Promise<SendTranscriptionResult> {
   const result = await sendSummary(deps, sub, summaryId, request);
   // Spec section 8: a failure to update the transcription is only logged; the patient has the email.
   await deps.transcriptions
@@ -115,6 +132,8 @@ export async function sendTranscription(
       sentKey: request.idempotencyKey,
       followUpRequested: result.followUpRequested,
       followUpSent: result.followUpSent,
+      // SES reports on the new email from here.
+      emailOutcome: null,
     })
     .catch((error: unknown) =>
       log("error", "transcription send record failed", { error: error instanceof Error ? error.name : "unknown" }),

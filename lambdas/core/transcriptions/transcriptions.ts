@@ -118,6 +118,7 @@ export function toView(
     patientSummaryStatus: patientSummaryStatus(record),
     patientSummarySentAt: record.patientSummarySentAt ?? null,
     summaryId: record.patientSummarySentAt ? (record.summaryId ?? null) : null,
+    emailOutcome: record.patientSummarySentAt ? (record.emailOutcome ?? null) : null,
     engine: { speech: record.speechEngine, ai: record.aiEngine ?? null },
     createdAt: record.createdAt,
     expiresAt: iso(record.expiresAt),

@@ -177,6 +177,7 @@ export function transcriptionView(overrides: Partial<TranscriptionView> = {}): T
     patientSummaryStatus: "Ready to Send",
     patientSummarySentAt: null,
     summaryId: null,
+    emailOutcome: null,
     engine: { speech: "local", ai: "local" },
     createdAt: "2026-11-24T09:05:00.000Z",
     expiresAt: null,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
 import { EMAIL_PATTERN } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
@@ -20,6 +20,8 @@ export function EmailPanel({
   send: sendRequest,
   initialEmail = "",
   onRefused,
+  heading = "Email to patient",
+  intro = null,
 }: {
   summaryId: string;
   onSent: (result: SendSummaryResult) => void;
@@ -33,6 +35,10 @@ export function EmailPanel({
   initialEmail?: string;
   /** The server refused the send (409: facts to check it knows of): show the summary as it stands now. */
   onRefused?: () => void;
+  /** The panel's title and region name ('Send to a corrected address' after a bounce). */
+  heading?: string;
+  /** Why the panel is shown, above the address field. */
+  intro?: ReactNode;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [followUp, setFollowUp] = useState(true);
@@ -83,9 +89,9 @@ export function EmailPanel({
 
   if (sent) {
     return (
-      <section className="card email-panel" aria-label="Email to patient">
+      <section className="card email-panel" aria-label={heading}>
         <div className="card-body">
-          <h2>Email to patient</h2>
+          <h2>{heading}</h2>
           <p className="sent-box">
             Summary sent to <strong>{sent.patientEmail}</strong>.
           </p>
@@ -104,9 +110,10 @@ export function EmailPanel({
   }
 
   return (
-    <section className="card email-panel" aria-label="Email to patient">
+    <section className="card email-panel" aria-label={heading}>
       <div className="card-body">
-        <h2>Email to patient</h2>
+        <h2>{heading}</h2>
+        {intro}
         <ClassicTextField
           label="Patient email"
           type="email"

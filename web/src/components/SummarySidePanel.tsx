@@ -1,6 +1,7 @@
 import { formatLong } from "#contracts/format-date";
 import type { SummaryView } from "#contracts/summaries";
 import { EmailAddress } from "./EmailAddress";
+import { EmailOutcomeChip } from "./EmailOutcomeChip";
 import { ToCheckBadge } from "./review/ToCheckBadge";
 import { SummaryStatusBadge } from "./ui/SummaryStatusBadge";
 
@@ -37,6 +38,14 @@ export function SummarySidePanel({ summary, openFlags }: { summary: SummaryView;
             <>
               <dt>Delivered At</dt>
               <dd>{formatLong(summary.sentAt)}</dd>
+            </>
+          )}
+          {summary.sentAt && summary.emailOutcome && (
+            <>
+              <dt>Email</dt>
+              <dd>
+                <EmailOutcomeChip outcome={summary.emailOutcome} />
+              </dd>
             </>
           )}
           {followUp && (

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from "react";
 import type { SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
+import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { FailedSummaryCard } from "../components/FailedSummaryCard";
@@ -83,6 +84,9 @@ export default function SummaryDetail({
               blocked={review.sendBlocked}
               onRefused={() => void review.reload()}
             />
+          )}
+          {summary.sentAt && summary.emailOutcome === "bounced" && (
+            <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>

@@ -8,6 +8,7 @@ import {
   WAITING_FOR_UPLOAD_DETAIL,
 } from "#contracts/transcriptions/view";
 import { api } from "../api/client";
+import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
@@ -166,7 +167,21 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 onPlay={view.hasAudio ? playFrom : undefined}
               />
               {view.patientSummarySentAt ? (
-                <SentBox sentAt={view.patientSummarySentAt} recipient={view.patientEmail} />
+                <>
+                  <SentBox
+                    sentAt={view.patientSummarySentAt}
+                    recipient={view.patientEmail}
+                    outcome={view.emailOutcome}
+                  />
+                  {view.emailOutcome === "bounced" && (
+                    <CorrectedAddressPanel
+                      summaryId={view.id}
+                      bouncedAddress={view.patientEmail}
+                      send={(input) => api.sendTranscription(view.id, input)}
+                      onSent={() => void detail.reload()}
+                    />
+                  )}
+                </>
               ) : editingSummary ? (
                 <p className="muted small">Save or cancel the summary edit to send it.</p>
               ) : (

@@ -9,7 +9,9 @@ import { LIVE } from "./claim";
 const FOLLOW_UP = "#followUpClaim";
 const FOLLOW_UP_OPEN =
   "attribute_exists(pk) AND attribute_exists(sentAt) AND attribute_type(followUpDueAt, :stringType) AND " +
-  "(attribute_not_exists(followUpSent) OR followUpSent = :no) AND attribute_not_exists(followUpFailed)";
+  "(attribute_not_exists(followUpSent) OR followUpSent = :no) AND attribute_not_exists(followUpFailed) AND " +
+  // An outcome recorded between the read and the claim: not to a bounced address, nor after a spam complaint.
+  "(attribute_not_exists(emailOutcome) OR NOT emailOutcome IN (:bounced, :complained))";
 
 /**
  * Claims a due follow-up for one run: only a delivered, live summary with a scheduled, unsent follow-up and no live
@@ -35,6 +37,8 @@ export async function claimFollowUp(
           ":claim": claim,
           ":no": false,
           ":stringType": "S",
+          ":bounced": "bounced",
+          ":complained": "complained",
           ":nowSec": Math.floor(nowMs / 1000),
           ...(previousLease === undefined ? {} : { ":prev": previousLease }),
         },

@@ -42,7 +42,10 @@ export async function claimSend(
   expiresAt: number | undefined,
   nowMs: number,
   replacing?: number,
+  bouncedKey?: string,
 ): Promise<boolean> {
+  // A corrected address claims the sent summary again, only while its email's bounce is the latest word on it.
+  const unsent = bouncedKey === undefined ? NOT_SENT : "sentKey = :bouncedKey AND emailOutcome = :bounced";
   const guard =
     replacing === undefined
       ? `attribute_not_exists(${SEND})`
@@ -59,15 +62,19 @@ export async function claimSend(
             Update: {
               TableName: tableName(),
               Key: keys.summary(sub, summaryId),
-              UpdateExpression: `SET ${SEND} = :claim, sentRevision = :revision ADD derivedKeys :derived`,
-              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${NOT_SENT} AND ${LIVE} AND ${guard} AND ${atRevision}`,
+              // A resend keeps the revision the portal already shows.
+              UpdateExpression: `SET ${SEND} = :claim, sentRevision = ${bouncedKey === undefined ? ":revision" : "if_not_exists(sentRevision, :revision)"} ADD derivedKeys :derived`,
+              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${unsent} AND ${LIVE} AND ${guard} AND ${atRevision}`,
               ExpressionAttributeNames: { "#send": "send", "#status": "status", "#revision": "revision" },
               ExpressionAttributeValues: {
                 ":claim": claim,
                 ":revision": revision,
                 ":derived": derivedOf(sub, summaryId, claim),
                 ":ready": "ready",
-                ":nullType": "NULL",
+                // DynamoDB refuses a value the expressions do not use.
+                ...(bouncedKey === undefined
+                  ? { ":nullType": "NULL" }
+                  : { ":bouncedKey": bouncedKey, ":bounced": "bounced" }),
                 ":nowSec": Math.floor(nowMs / 1000),
                 ...(replacing === undefined ? {} : { ":replacing": replacing }),
               },
@@ -98,12 +105,35 @@ export async function renewClaim(sub: string, summaryId: string, previousLease: 
   );
 }
 
+/** Notes that the summary email went out and SES's id for it, only while the claim is still this request's. */
+export async function markEmailed(
+  sub: string,
+  summaryId: string,
+  key: string,
+  emailedAt: string,
+  messageId: string,
+): Promise<void> {
+  await conditionalWrite(
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.summary(sub, summaryId),
+        UpdateExpression: `SET ${SEND}.emailedAt = :at, ${SEND}.messageId = :id`,
+        ConditionExpression: `${SEND}.#key = :key`,
+        ExpressionAttributeNames: { "#send": "send", "#key": "key" },
+        ExpressionAttributeValues: { ":at": emailedAt, ":id": messageId, ":key": key },
+      }),
+    ),
+    ClaimLost,
+  );
+}
+
 /** Notes a finished step of the claim (an email went out), only while the claim is still this request's. */
 export async function markClaimStep(
   sub: string,
   summaryId: string,
   key: string,
-  step: "emailedAt" | "followUpAt" | "followUpDueAt" | "followUpFailed",
+  step: "followUpAt" | "followUpDueAt" | "followUpFailed",
   value: string | boolean,
 ): Promise<void> {
   await conditionalWrite(
@@ -121,14 +151,17 @@ export async function markClaimStep(
   );
 }
 
-/** A failed send that emailed nothing gives the summary back, so the clinician can try again. */
-export async function releaseClaim(sub: string, summaryId: string, key: string): Promise<void> {
+/**
+ * A failed send that emailed nothing gives the summary back, so the clinician can try again. A failed resend keeps
+ * the revision the portal shows for the first send.
+ */
+export async function releaseClaim(sub: string, summaryId: string, key: string, resend = false): Promise<void> {
   await conditionalWrite(
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.summary(sub, summaryId),
-        UpdateExpression: `REMOVE ${SEND}, sentRevision`,
+        UpdateExpression: resend ? `REMOVE ${SEND}` : `REMOVE ${SEND}, sentRevision`,
         ConditionExpression: `${SEND}.#key = :key AND attribute_not_exists(${SEND}.emailedAt)`,
         ExpressionAttributeNames: { "#send": "send", "#key": "key" },
         ExpressionAttributeValues: { ":key": key },
@@ -145,7 +178,8 @@ export async function summaryOfRequestKey(sub: string, key: string): Promise<str
 
 /**
  * Records the delivery in one transaction, only while the claim is this request's: the summary's sent state (the
- * claim and its tokens removed), and the counters (the clinician's deliveries, patients reached overall).
+ * claim and its tokens removed), and the counters (the clinician's deliveries, patients reached overall) unless it
+ * is a corrected address's resend.
  */
 export async function recordDelivery(sub: string, summaryId: string, sent: DeliveredSend): Promise<void> {
   await conditionalWrite(
@@ -156,10 +190,11 @@ export async function recordDelivery(sub: string, summaryId: string, sent: Deliv
             Update: {
               TableName: tableName(),
               Key: keys.summary(sub, summaryId),
+              // A new send starts without an outcome: SES reports on its own message.
               UpdateExpression:
                 "SET sentAt = :sentAt, patientEmail = :email, followUpSent = :followUp, " +
-                `followUpRequested = :requested, followUpDueAt = :due, followUpSentAt = :followUpAt, sentKey = :key ` +
-                `REMOVE ${SEND}`,
+                `followUpRequested = :requested, followUpDueAt = :due, followUpSentAt = :followUpAt, sentKey = :key, ` +
+                `sentMessageId = :messageId REMOVE ${SEND}, emailOutcome, emailOutcomeAt`,
               ConditionExpression: `${SEND}.#key = :key`,
               ExpressionAttributeNames: { "#send": "send", "#key": "key" },
               ExpressionAttributeValues: {
@@ -170,11 +205,17 @@ export async function recordDelivery(sub: string, summaryId: string, sent: Deliv
                 ":due": sent.followUpDueAt,
                 ":followUpAt": sent.followUpSent ? sent.sentAt : null,
                 ":key": sent.key,
+                ":messageId": sent.messageId,
               },
             },
           },
-          addToCounters(keys.userTotals(sub), "userTotals", { delivered: 1 }),
-          addToCounters(keys.globalCounters(), "globalCounters", { patientsImpacted: 1 }),
+          // The patient of a corrected address was counted when the summary was first sent.
+          ...(sent.resend
+            ? []
+            : [
+                addToCounters(keys.userTotals(sub), "userTotals", { delivered: 1 }),
+                addToCounters(keys.globalCounters(), "globalCounters", { patientsImpacted: 1 }),
+              ]),
         ],
       }),
     ),

@@ -3,7 +3,15 @@ import { getFeedbackSession, putFeedbackSession, submitFeedback } from "./feedba
 import { claimFollowUp, putFollowUpSession, recordFollowUp, releaseFollowUp } from "./follow-up-claims";
 import { getPortalLink, markPatientChatted, putPortalLink, revokePortalLink } from "./portal-links";
 import { publicStats } from "./public-stats";
-import { claimSend, markClaimStep, recordDelivery, releaseClaim, renewClaim, summaryOfRequestKey } from "./send-claims";
+import {
+  claimSend,
+  markClaimStep,
+  markEmailed,
+  recordDelivery,
+  releaseClaim,
+  renewClaim,
+  summaryOfRequestKey,
+} from "./send-claims";
 
 /** The DynamoDB delivery store: one module an entity (send claims, portal links, feedback, follow-ups, stats). */
 export const dynamoDeliveryStore: DeliveryStore = {
@@ -13,6 +21,7 @@ export const dynamoDeliveryStore: DeliveryStore = {
   releaseFollowUp,
   claimSend,
   renewClaim,
+  markEmailed,
   markClaimStep,
   releaseClaim,
   putPortalLink,

@@ -1,7 +1,17 @@
+import type { EmailOutcome } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
+import { EmailOutcomeChip } from "../EmailOutcomeChip";
 
-/** Shown instead of the email panel once the summary was sent (spec section 2). */
-export function SentBox({ sentAt, recipient }: { sentAt: string; recipient: string | null }) {
+/** Shown instead of the email panel once the summary was sent (spec section 2), with what SES reported for it. */
+export function SentBox({
+  sentAt,
+  recipient,
+  outcome = null,
+}: {
+  sentAt: string;
+  recipient: string | null;
+  outcome?: EmailOutcome | null;
+}) {
   return (
     <div className="sent-box tx-sent" role="status">
       <strong>Summary Sent Successfully</strong>
@@ -14,6 +24,11 @@ export function SentBox({ sentAt, recipient }: { sentAt: string; recipient: stri
           </>
         ) : null}
       </p>
+      {outcome && (
+        <p>
+          Email: <EmailOutcomeChip outcome={outcome} />
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { dynamoEmailOutcomes } from "../adapters/store/email-outcomes";
+import { type EmailOutcomeStore, recordEmailOutcome, type SesEvent } from "../core/delivery/email-outcome";
+import { log, logsRequestId } from "../core/shared/log";
+
+export const createHandler =
+  (store: () => EmailOutcomeStore) =>
+  /**
+   * SES's delivery, bounce and complaint events for a summary email (the configuration set publishes them to
+   * EventBridge; locally the tests' injector puts the same events on the local bus, as the SES emulator cannot
+   * bounce). Logs the outcome kind only: never the address.
+   */
+  async (event: SesEvent): Promise<void> => {
+    const result = await recordEmailOutcome(store(), event);
+    log("info", "job", { job: "email-outcome", outcome: result });
+  };
+
+export const handler = logsRequestId(createHandler(() => dynamoEmailOutcomes));
