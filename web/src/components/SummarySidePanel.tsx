@@ -9,6 +9,9 @@ import { SummaryStatusBadge } from "./ui/SummaryStatusBadge";
 function followUpLine(summary: SummaryView): string | null {
   if (!summary.sentAt || !summary.followUpRequested) return null;
   if (summary.followUpSent) return `Sent on ${formatLong(summary.followUpSentAt ?? summary.sentAt)}`;
+  // send-follow-up skips these addresses (issue 22, part 4): the page must not promise a date.
+  if (summary.emailOutcome === "bounced") return "Not sent: the address bounced";
+  if (summary.emailOutcome === "complained") return "Not sent: the patient marked the summary as spam";
   if (summary.followUpDueAt) return `Will be sent on ${formatLong(summary.followUpDueAt)}`;
   return "Could not be sent";
 }
