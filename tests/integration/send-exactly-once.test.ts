@@ -152,7 +152,7 @@ describe("a send interrupted after its claim", () => {
     const request = { patientEmail: patient, followUp: true, idempotencyKey: randomUUID() };
     const failing = {
       ...dynamoDeliveryStore,
-      markClaimStep: async () => {
+      markEmailed: async () => {
         throw new Error("DynamoDB is unavailable");
       },
       renewClaim: async () => false,
