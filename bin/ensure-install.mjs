@@ -61,6 +61,15 @@ if (forTests && !has("espeak-ng")) speechMissing.push("espeak-ng");
 if (forTests && !has("flite")) speechMissing.push("flite");
 if (speechMissing.length > 0) aptInstall(speechMissing, "Offline speech recognition");
 
+// Offline translation (issue 23): Apertium and the English pairs Debian ships in both directions, for translating a
+// summary into the patient's language and back again to check it.
+const translationMissing = [];
+if (!has("lt-proc") || !has("apertium-destxt")) translationMissing.push("apertium");
+for (const pair of ["eng-spa", "eng-cat"]) {
+  if (!existsSync(`/usr/share/apertium/modes/${pair}.mode`)) translationMissing.push(`apertium-${pair}`);
+}
+if (translationMissing.length > 0) aptInstall(translationMissing, "Offline translation");
+
 // The recordings evaluation speaks with espeak-ng, flite and festival's only English HTS voice, and makes noise and
 // its unintelligible clips with sox.
 const evalSpeech = [

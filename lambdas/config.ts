@@ -53,6 +53,10 @@ const envShape = () => ({
   SPEECH_ENGINE: z._default(z.enum(["local", "transcribe"]), "local"),
   /** With the transcribe engine: Amazon Transcribe or Amazon Transcribe Medical (cdk.json `speechService`). */
   SPEECH_SERVICE: z._default(z.enum(["transcribe", "transcribe-medical"]), "transcribe"),
+  /** Which engine translates summaries (issue 23): Amazon Translate in AWS, Apertium locally. */
+  TRANSLATION_ENGINE: z._default(z.enum(["local", "translate"]), "local"),
+  /** With Amazon Translate: the custom terminology that keeps drug names, doses and units as they are. */
+  TRANSLATE_TERMINOLOGY: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
   /** The data key: Transcribe encrypts its output with it. */
   DATA_KEY_ARN: z.optional(z.string()),
 
