@@ -36,6 +36,8 @@ export type Grant =
   | "ai:invoke"
   | "jobs:summarize"
   | "jobs:transcription-notes"
+  /** Amazon Translate's TranslateText with the app's custom terminology (issue 23); locally, Apertium. */
+  | "translate:text"
   /** Starts the job that applies a retention change to existing records. */
   | "jobs:apply-retention"
   | "speech:start"
@@ -229,6 +231,16 @@ export const routes: RouteSpec[] = [
     handler: "api/summaries/confirm-flags",
     auth: "user",
     grants: ["table:read:USER", "table:write:USER"],
+  },
+  {
+    // Issue 23: the summary in the patient's language, checked by translating it back (Apertium locally).
+    id: "TranslateSummary",
+    method: "POST",
+    path: "/summaries/{id}/translation",
+    handler: "api/summaries/translation",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "translate:text"],
+    timeoutSeconds: 29,
   },
   {
     id: "RegenerateSummary",

@@ -15,6 +15,8 @@ export interface FunctionResources {
   emailIdentityArn: string;
   configurationSetName: string;
   bedrockModelId: string;
+  /** Amazon Translate's custom terminology that keeps drug names and units (issue 23). */
+  translateTerminology: { name: string; arn: string };
   /** Amazon Transcribe or Amazon Transcribe Medical (cdk.json `speechService`). */
   speechService: "transcribe" | "transcribe-medical";
   /** The SSM parameter (a name fixed at synth time) where the web stack writes this deployment's web address. */

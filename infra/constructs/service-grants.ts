@@ -143,6 +143,24 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
         }),
       );
       break;
+    case "translate:text":
+      env("TRANSLATION_ENGINE", "translate");
+      env("TRANSLATE_TERMINOLOGY", r.translateTerminology.name);
+      target
+        .policy()
+        .addStatements(
+          new iam.PolicyStatement({ actions: ["translate:GetTerminology"], resources: [r.translateTerminology.arn] }),
+        );
+      target
+        .policy()
+        .addStatements(new iam.PolicyStatement({ actions: ["translate:TranslateText"], resources: ["*"] }));
+      acknowledge(
+        target.policy(),
+        "AwsSolutions-IAM5",
+        "Amazon Translate's TranslateText has no resource type to scope it to (the Service Authorization Reference lists none); the terminology it uses is granted by its ARN.",
+        "Resource::*",
+      );
+      break;
     default:
       throw new Error(`Unknown grant ${grant}`);
   }

@@ -21,6 +21,7 @@ import {
 import { type InfraConfig, webOriginParameterName } from "../config";
 import type { AppFunction } from "../constructs/app-function";
 import type { FunctionResources } from "../constructs/function-resources";
+import { translateTerminology } from "../constructs/translate-terminology";
 import { type ApiFunctions, addFunction } from "./api/api-functions";
 import { createEventHandler, createJob, createStreamHandler } from "./api/background-functions";
 import { createFollowUpSchedules } from "./api/follow-up-schedules";
@@ -66,6 +67,7 @@ export class ApiStack extends Stack {
       emailIdentityArn: props.emailIdentityArn,
       configurationSetName: props.configurationSetName,
       bedrockModelId: config.bedrockModelId,
+      translateTerminology: translateTerminology(this, config),
       speechService: config.speechService,
       webOriginParameterName: webOriginParameterName(config),
       logRetentionDays: config.logRetentionDays,

@@ -10,6 +10,7 @@ import type { Construct } from "constructs";
 import { PRERENDERED_PAGES } from "../../web/src/prerendered-pages";
 import type { RuntimeConfig } from "../../web/src/runtime-config";
 import { type InfraConfig, webOriginParameterName } from "../config";
+import { createTranslateTerminology } from "../constructs/translate-terminology";
 import { acknowledge } from "../nag";
 import type { ApiOrigin } from "./api/origin-verification";
 import { createSiteBucket } from "./web/site-bucket";
@@ -133,6 +134,8 @@ export class WebStack extends Stack {
       description: `${config.appName}-${config.stage}: the web address emailed links point at (read by the API)`,
     });
     setUploadsCors(this, props.uploadsBucketName, [this.webUrl, ...config.allowedOrigins]);
+    // After the CORS helper, which acknowledges the stack's one AwsCustomResource provider function.
+    createTranslateTerminology(this, config);
 
     new CfnOutput(this, "WebUrl", { value: this.webUrl });
   }

@@ -3,6 +3,7 @@ import type { EmailOutcome } from "./delivery";
 import type { RegenerationView, VersionMeta } from "./review";
 import type { ReviewFlag } from "./review-flags";
 import { hasUnprintable } from "./text";
+import type { TranslationView } from "./translation";
 
 /** Spec section 5: 10 MB each; pdf, doc, docx, txt, jpeg, jpg, png. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -127,6 +128,8 @@ export interface SummaryView {
   followUpSentAt?: string | null;
   /** What SES reported for the summary email (delivered, bounced, marked as spam); null until it reports. */
   emailOutcome?: EmailOutcome | null;
+  /** The patient-language translation, checked by back-translation (issue 23); null when it goes in English. */
+  translation?: TranslationView | null;
 }
 
 export type { ListPageQuery as ListSummariesQuery } from "./list-page";

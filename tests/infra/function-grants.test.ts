@@ -102,6 +102,13 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
   ],
   "POST /api/summaries/{id}/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
+  "POST /api/summaries/{id}/translation": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    ...encrypt,
+    "translate:GetTerminology",
+    "translate:TranslateText",
+  ],
   "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "lambda:InvokeFunction", ...encrypt],
   "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
   "POST /api/summaries/{id}/restore": [

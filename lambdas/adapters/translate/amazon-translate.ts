@@ -52,7 +52,8 @@ export const amazonTranslator: Translator = {
   supports: (language) => language === ENGLISH || Boolean(patientLanguage(language)),
   async translate(lines, from, to) {
     const { client: translator, module } = await translate();
-    const terminology = config().TRANSLATE_TERMINOLOGY;
+    // The terminology's source language is English: it applies into the patient's language, not back.
+    const terminology = from === ENGLISH ? config().TRANSLATE_TERMINOLOGY : undefined;
     const call = async (text: string) => {
       if (text.trim() === "") return "";
       const { TranslatedText } = await translator.send(

@@ -1,6 +1,7 @@
 import type { VersionMeta } from "#contracts/review";
 import type { ChatMessage, SummaryView } from "#contracts/summaries";
 import type { FollowUpClaim, SendClaim } from "../delivery/ports";
+import type { StoredTranslation } from "../translation/stored";
 
 export interface StoredFile {
   key: string;
@@ -9,7 +10,9 @@ export interface StoredFile {
 }
 
 /** A summary as stored: the API view (less what is derived) plus what only the server needs. */
-export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus"> & {
+export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus" | "translation"> & {
+  /** The patient-language translation and its check (core/translation), null or absent when sent in English. */
+  translation?: StoredTranslation | null;
   files: StoredFile[];
   /** The extracted text of the files, kept beside them so chat can answer from the document (decision 184). */
   sourceKey?: string;

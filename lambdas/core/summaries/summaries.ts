@@ -16,6 +16,7 @@ import { expiresAtFor } from "../records/retention";
 import { reviewView, versionObjectKeysOf } from "../review/versions";
 import { Conflict, InvalidInput, LimitReached, NotFound } from "../shared/errors";
 import { ChatFull, SendInProgress } from "../shared/store-errors";
+import { translationView } from "../translation/stored";
 import type { SummaryRecord, SummaryStore } from "./ports";
 import { deadlineFor, deliveryStatus, GENERATION_FAILED, withDeadline } from "./status";
 
@@ -91,6 +92,7 @@ export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
     followUpDueAt: record.followUpDueAt ?? null,
     followUpSentAt: record.followUpSentAt ?? null,
     emailOutcome: record.sentAt ? (record.emailOutcome ?? null) : null,
+    translation: translationView(record.translation ?? undefined, record.revision ?? 1),
   };
 }
 

@@ -64,6 +64,7 @@ export const validBodies: Record<string, ValidBodies> = {
   },
   EditSummaryContent: { own: () => ({ revision: 1, content: "## Your medicines\n- Aspirin 81 mg every day." }) },
   ConfirmSummaryFlags: { own: () => ({ revision: 1, flags: ["number:3"], reason: "Checked against the chart." }) },
+  TranslateSummary: { own: () => ({ revision: 1, language: "es" }) },
   RegenerateSummary: { own: () => ({ revision: 1, instructions: "Shorter." }) },
   RestoreSummaryVersion: { own: () => ({ revision: 1, from: 1 }) },
   OpenPortal: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43) }) },

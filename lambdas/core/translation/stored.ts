@@ -1,0 +1,36 @@
+import { patientLanguage, weakerLanguageNote } from "#contracts/languages";
+import type { ReviewFlag } from "#contracts/review-flags";
+import type { TranslationView } from "#contracts/translation";
+import type { TranslationRow } from "./check-translation";
+
+/** A summary's translation as stored on the summary (it goes wherever the summary goes: deletes, retention). */
+export interface StoredTranslation {
+  language: string;
+  text: string;
+  backTranslation: string;
+  rows: TranslationRow[];
+  flags: ReviewFlag[];
+  englishRevision: number;
+  createdAt: string;
+  by: string | null;
+}
+
+export function translationView(
+  stored: StoredTranslation | undefined,
+  currentRevision: number,
+): TranslationView | null {
+  if (!stored) return null;
+  const language = patientLanguage(stored.language);
+  return {
+    language: stored.language,
+    languageName: language?.name ?? stored.language,
+    dir: language?.dir ?? "ltr",
+    text: stored.text,
+    rows: stored.rows,
+    flags: stored.flags,
+    englishRevision: stored.englishRevision,
+    outdated: stored.englishRevision !== currentRevision,
+    interpreterNote: language?.weaker ? weakerLanguageNote(language) : null,
+    createdAt: stored.createdAt,
+  };
+}
