@@ -243,6 +243,24 @@ export const routes: RouteSpec[] = [
     timeoutSeconds: 29,
   },
   {
+    id: "EditTranslation",
+    method: "PUT",
+    path: "/summaries/{id}/translation",
+    handler: "api/summaries/translation-edit",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER", "translate:text"],
+    timeoutSeconds: 29,
+  },
+  {
+    // Confirming translates nothing: no Translate grant.
+    id: "ConfirmTranslationFlags",
+    method: "POST",
+    path: "/summaries/{id}/translation/flags/confirm",
+    handler: "api/summaries/translation-confirm",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER"],
+  },
+  {
     id: "RegenerateSummary",
     method: "POST",
     path: "/summaries/{id}/regenerate",

@@ -11,6 +11,30 @@ export const translateRequestSchema = z.lazy(() =>
 );
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 
+/** PUT /summaries/{id}/translation: the clinician's own wording of the translation, checked again on save. */
+export const editTranslationRequestSchema = z.lazy(() =>
+  z.object({
+    revision: z.number().check(z.int(), z.gte(1)),
+    /** The translation as the clinician saw it (its `updatedAt`), so an edit never overwrites another window's. */
+    updatedAt: z.string().check(z.minLength(1), z.maxLength(40)),
+    text: z.string().check(z.minLength(1, "The translation cannot be empty."), z.maxLength(20_000)),
+  }),
+);
+export type EditTranslationRequest = z.infer<typeof editTranslationRequestSchema>;
+
+/** POST /summaries/{id}/translation/flags/confirm: "this is correct" for differences the round trip found. */
+export const confirmTranslationFlagsSchema = z.lazy(() =>
+  z.object({
+    revision: z.number().check(z.int(), z.gte(1)),
+    updatedAt: z.string().check(z.minLength(1), z.maxLength(40)),
+    flags: z.array(z.string().check(z.minLength(1), z.maxLength(400))).check(z.minLength(1), z.maxLength(50)),
+    reason: z.string().check(z.trim(), z.minLength(1, "Please say why this is correct."), z.maxLength(200)),
+  }),
+);
+export type ConfirmTranslationFlagsRequest = z.infer<typeof confirmTranslationFlagsSchema>;
+
+export const NO_TRANSLATION = "This summary has no translation. Translate it first.";
+export const TRANSLATION_CHANGED = "The translation was changed in another window. Reload the summary to see it.";
 export const LANGUAGE_NOT_OFFERED = "Please choose one of the languages offered.";
 export const TRANSLATE_AFTER_REVIEW = "Check the highlighted facts in English first, then translate the summary.";
 export const TRANSLATION_OUTDATED = "The English summary changed after it was translated. Please translate it again.";
@@ -35,6 +59,10 @@ export interface TranslationView {
   flags: ReviewFlag[];
   /** The English version it was made from; another version since makes it outdated (translate again). */
   englishRevision: number;
+  /** Names this state of the translation: edits and confirmations send it back. */
+  updatedAt: string;
+  /** True once the clinician changed the machine's wording. */
+  edited: boolean;
   outdated: boolean;
   /** Advice to have a qualified interpreter check it, for languages where machine translation is weaker. */
   interpreterNote: string | null;

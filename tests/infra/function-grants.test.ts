@@ -109,6 +109,14 @@ const EXPECTED: Record<string, string[]> = {
     "translate:GetTerminology",
     "translate:TranslateText",
   ],
+  "PUT /api/summaries/{id}/translation": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    ...encrypt,
+    "translate:GetTerminology",
+    "translate:TranslateText",
+  ],
+  "POST /api/summaries/{id}/translation/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
   "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "lambda:InvokeFunction", ...encrypt],
   "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
   "POST /api/summaries/{id}/restore": [

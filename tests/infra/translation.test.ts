@@ -27,13 +27,19 @@ describe("Amazon Translate in AWS (issue 23)", () => {
     expect(rows.some((r) => r.startsWith("mg,"))).toBe(true);
   });
 
-  it("lets only the translate route translate, with the terminology named in its environment", () => {
+  it("lets only the translate and edit routes translate, with the terminology named in its environment", () => {
     const translating = Object.values(api.findResources("AWS::Lambda::Function")).filter(
       (f) => f.Properties.Environment?.Variables?.TRANSLATION_ENGINE === "translate",
     );
 
-    expect(routes.filter((r) => r.grants.includes("translate:text")).map((r) => r.id)).toEqual(["TranslateSummary"]);
-    expect(translating.map((f) => f.Properties.Description)).toEqual(["POST /api/summaries/{id}/translation"]);
+    expect(routes.filter((r) => r.grants.includes("translate:text")).map((r) => r.id)).toEqual([
+      "TranslateSummary",
+      "EditTranslation",
+    ]);
+    expect(translating.map((f) => f.Properties.Description).sort()).toEqual([
+      "POST /api/summaries/{id}/translation",
+      "PUT /api/summaries/{id}/translation",
+    ]);
     expect(translating[0].Properties.Environment.Variables.TRANSLATE_TERMINOLOGY).toMatch(/-medicines$/);
   });
 });

@@ -4,6 +4,7 @@ import {
   LANGUAGE_NOT_OFFERED,
   notAvailableOffline,
   TRANSLATE_AFTER_REVIEW,
+  TRANSLATION_CHANGED,
   TRANSLATION_OUTDATED,
 } from "#contracts/translation";
 import { type Clinician, newClinician } from "../support/clinicians";
@@ -137,5 +138,108 @@ describe("a summary translated into the patient's language (offline: Apertium)",
     expect(edited.body.summary.translation.outdated).toBe(true);
     expect(sent.status).toBe(409);
     expect(sent.body.error.message).toBe(TRANSLATION_OUTDATED);
+  });
+
+  it("checks the clinician's own wording again on save, and a difference it fixes is resolved as edited", async () => {
+    const summary = await reviewedSummary(clinician);
+    const revision = summary.revision ?? 1;
+    const translated = (
+      await clinician.call("POST", `/summaries/${summary.id}/translation`, { language: "es", revision })
+    ).body.summary.translation;
+    // Drop every line that names a dose: the check must notice what went missing.
+    const damaged = translated.text
+      .split("\n")
+      .filter((l: string) => !/\bmg\b/.test(l))
+      .join("\n");
+
+    const { status, body } = await clinician.call("PUT", `/summaries/${summary.id}/translation`, {
+      revision,
+      updatedAt: translated.updatedAt,
+      text: damaged,
+    });
+
+    expect(status).toBe(200);
+    expect(body.summary.translation).toMatchObject({ edited: true, text: damaged });
+    expect(
+      body.summary.translation.flags.some(
+        (f: { verdict?: string; resolution?: unknown }) => f.verdict === "omitted" && !f.resolution,
+      ),
+    ).toBe(true);
+  });
+
+  it("accepts a difference with the clinician's reason, and then lets the summary go", async () => {
+    const summary = await reviewedSummary(clinician);
+    const revision = summary.revision ?? 1;
+    const translated = (
+      await clinician.call("POST", `/summaries/${summary.id}/translation`, { language: "es", revision })
+    ).body.summary.translation;
+    const open = translated.flags.filter((f: { resolution?: unknown }) => !f.resolution);
+
+    const confirmed =
+      open.length === 0
+        ? { status: 200, body: { summary: { translation: translated } } }
+        : await clinician.call("POST", `/summaries/${summary.id}/translation/flags/confirm`, {
+            revision,
+            updatedAt: translated.updatedAt,
+            flags: open.map(flagKey),
+            reason: "Checked with our Spanish-speaking nurse.",
+          });
+    const sent = await clinician.call(
+      "POST",
+      `/summaries/${summary.id}/send`,
+      sendBody(emailFor("es"), crypto.randomUUID()),
+    );
+
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.summary.translation.flags.filter((f: { resolution?: unknown }) => !f.resolution)).toEqual([]);
+    expect(sent.status).toBe(200);
+  });
+
+  it("refuses to send while a difference in the translation is unresolved", async () => {
+    const summary = await reviewedSummary(clinician);
+    const revision = summary.revision ?? 1;
+    const translated = (
+      await clinician.call("POST", `/summaries/${summary.id}/translation`, { language: "es", revision })
+    ).body.summary.translation;
+    const damaged = translated.text.replace(/\d+ mg/, "9999 mg");
+    const edited = await clinician.call("PUT", `/summaries/${summary.id}/translation`, {
+      revision,
+      updatedAt: translated.updatedAt,
+      text: damaged,
+    });
+    const open = edited.body.summary.translation.flags.filter((f: { resolution?: unknown }) => !f.resolution);
+    expect(open.length).toBeGreaterThan(0);
+
+    const sent = await clinician.call(
+      "POST",
+      `/summaries/${summary.id}/send`,
+      sendBody(emailFor("held"), crypto.randomUUID()),
+    );
+
+    expect(sent.status).toBe(409);
+    expect(sent.body.error.message).toMatch(/in the translation before sending/);
+  });
+
+  it("never lets a second window's edit overwrite the first", async () => {
+    const summary = await reviewedSummary(clinician);
+    const revision = summary.revision ?? 1;
+    const translated = (
+      await clinician.call("POST", `/summaries/${summary.id}/translation`, { language: "ca", revision })
+    ).body.summary.translation;
+    const first = await clinician.call("PUT", `/summaries/${summary.id}/translation`, {
+      revision,
+      updatedAt: translated.updatedAt,
+      text: `${translated.text}\nPrimera finestra.`,
+    });
+
+    const second = await clinician.call("PUT", `/summaries/${summary.id}/translation`, {
+      revision,
+      updatedAt: translated.updatedAt,
+      text: `${translated.text}\nSegona finestra.`,
+    });
+
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe(TRANSLATION_CHANGED);
   });
 });

@@ -28,10 +28,10 @@ function setPart(patch: Partial<SummaryRecord>) {
 }
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
-const toRecord = (item: Record<string, unknown>) =>
+export const toRecord = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).filter(([k]) => !STORE_ONLY.has(k))) as unknown as SummaryRecord;
 
-function guarded(nowMs: number, expectedRevision: number) {
+export function guarded(nowMs: number, expectedRevision: number) {
   return {
     condition: [
       "attribute_exists(pk)",

@@ -1,5 +1,5 @@
-import { dynamoReviewStore } from "#adapters/store/review";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
+import { dynamoTranslationStore } from "#adapters/store/translations";
 import { systemClock } from "#adapters/system";
 import { translator } from "#adapters/translate/translator";
 import { translateRequestSchema } from "#contracts/translation";
@@ -15,9 +15,11 @@ export const createHandler = (deps: () => TranslateDeps) =>
     return { body: { summary: await translateSummary(deps(), editorFrom(caller), params.id, body) } };
   });
 
-export const handler = createHandler(() => ({
+export const translationDeps = (): TranslateDeps => ({
   summaries: dynamoSummaryStore,
-  review: dynamoReviewStore,
+  translations: dynamoTranslationStore,
   translator: translator(),
   clock: systemClock,
-}));
+});
+
+export const handler = createHandler(translationDeps);

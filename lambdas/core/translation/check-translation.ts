@@ -46,26 +46,59 @@ export async function translateAndCheck(
   language: string,
 ): Promise<CheckedTranslation> {
   const lines = linesOf(english);
-  const texts = lines.map((l) => l.text);
-  const translatedTexts = await translator.translate(texts, ENGLISH, language);
-  const backTexts = await translator.translate(translatedTexts, language, ENGLISH);
-  const translatedLines: Line[] = lines.map((l, i) => ({ marker: l.marker, text: translatedTexts[i] ?? "" }));
-  const backLines: Line[] = lines.map((l, i) => ({ marker: l.marker, text: backTexts[i] ?? "" }));
-  const backTranslation = joinLines(backLines);
+  const translatedTexts = await translator.translate(
+    lines.map((l) => l.text),
+    ENGLISH,
+    language,
+  );
+  const translated = lines.map((l, i) => ({ marker: l.marker, text: translatedTexts[i] ?? "" }));
+  return check(translator, lines, translated, language);
+}
+
+/**
+ * The same check on a translation the clinician wrote or corrected: its lines are translated back and compared with
+ * the English line for line (a line added or taken out shifts the side-by-side view, never the check, which reads the
+ * whole text).
+ */
+export function recheckTranslation(
+  translator: Translator,
+  english: string,
+  language: string,
+  translatedText: string,
+): Promise<CheckedTranslation> {
+  return check(translator, linesOf(english), linesOf(translatedText), language);
+}
+
+async function check(
+  translator: Translator,
+  english: Line[],
+  translated: Line[],
+  language: string,
+): Promise<CheckedTranslation> {
+  const backTexts = await translator.translate(
+    translated.map((l) => l.text),
+    language,
+    ENGLISH,
+  );
+  const back: Line[] = translated.map((l, i) => ({ marker: l.marker, text: backTexts[i] ?? "" }));
+  const backTranslation = joinLines(back);
+  const source = joinLines(english);
   const flags = checkClaims({
     output: backTranslation,
-    source: { kind: "document", text: english },
+    source: { kind: "document", text: source },
     audience: "patient",
   });
-  const rows = lines.map((l, i) => ({
-    english: `${l.marker}${l.text}`,
-    translated: `${l.marker}${translatedLines[i].text}`,
-    back: `${l.marker}${backLines[i].text}`,
+  const count = Math.max(english.length, translated.length);
+  const shown = (line: Line | undefined) => (line ? `${line.marker}${line.text}` : "");
+  const rows = Array.from({ length: count }, (_, i) => ({
+    english: shown(english[i]),
+    translated: shown(translated[i]),
+    back: shown(back[i]),
   }));
   const owners = flags.map((flag) => rowOf(flag, rows));
   return {
     language,
-    translated: joinLines(translatedLines),
+    translated: joinLines(translated),
     backTranslation,
     rows: rows.map((row, i) => ({ ...row, flags: owners.flatMap((owner, f) => (owner === i ? [f] : [])) })),
     flags,

@@ -12,6 +12,9 @@ export interface StoredTranslation {
   flags: ReviewFlag[];
   englishRevision: number;
   createdAt: string;
+  /** Changes with every write (translate, edit, confirmation): the guard of the next one. */
+  updatedAt: string;
+  edited?: boolean;
   by: string | null;
 }
 
@@ -29,6 +32,8 @@ export function translationView(
     rows: stored.rows,
     flags: stored.flags,
     englishRevision: stored.englishRevision,
+    updatedAt: stored.updatedAt,
+    edited: stored.edited ?? false,
     outdated: stored.englishRevision !== currentRevision,
     interpreterNote: language?.weaker ? weakerLanguageNote(language) : null,
     createdAt: stored.createdAt,

@@ -65,6 +65,11 @@ export const validBodies: Record<string, ValidBodies> = {
   EditSummaryContent: { own: () => ({ revision: 1, content: "## Your medicines\n- Aspirin 81 mg every day." }) },
   ConfirmSummaryFlags: { own: () => ({ revision: 1, flags: ["number:3"], reason: "Checked against the chart." }) },
   TranslateSummary: { own: () => ({ revision: 1, language: "es" }) },
+  // Both answer 400 "no translation" on a fresh summary: the matrix checks isolation and input, not the flow.
+  EditTranslation: { own: () => ({ revision: 1, updatedAt: "2026-11-27T00:00:00.000Z", text: "## Sus medicinas" }) },
+  ConfirmTranslationFlags: {
+    own: () => ({ revision: 1, updatedAt: "2026-11-27T00:00:00.000Z", flags: ["number:3"], reason: "Checked." }),
+  },
   RegenerateSummary: { own: () => ({ revision: 1, instructions: "Shorter." }) },
   RestoreSummaryVersion: { own: () => ({ revision: 1, from: 1 }) },
   OpenPortal: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43) }) },
