@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
-import { loadAuth } from "./auth-loader";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
 import type { DashboardChunk } from "./dashboard-chunks";
@@ -9,9 +8,9 @@ import ErrorPage from "./pages/ErrorPage";
 import NotFoundPage from "./pages/NotFoundPage";
 import PlaceholderPage from "./pages/PlaceholderPage";
 
-// Amplify and Amplify UI are heavy: the sign-in screen loads them, Amplify configured first. The dashboard loads Amplify
-// only when its stored session needs it (auth-loader.ts).
-const LoginPage = lazy(() => loadAuth().then(() => import("./pages/LoginPage")));
+// Amplify is heavy: the sign-in page fetches it when the visitor starts on the form (useSignIn), and Amplify UI only
+// for Create Account and a reset. The dashboard loads Amplify only when its stored session needs it (auth-loader.ts).
+const LoginPage = lazy(() => import("./pages/LoginPage"));
 const dashboardPage = <C extends DashboardChunk>(chunk: C) =>
   lazy(() => import("./dashboard-chunks").then(({ DASHBOARD_IMPORTS }) => DASHBOARD_IMPORTS[chunk]()));
 const DashboardLayout = dashboardPage("layout");
