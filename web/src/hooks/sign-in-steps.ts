@@ -60,18 +60,20 @@ export function newPasswordError(password: string, again: string): string | unde
 
 /**
  * A refusal in the product's words. A wrong password and an unknown address read the same (no way to learn who has
- * an account); the local emulator's own wording ("User not authorized") never reaches the screen.
+ * an account). `answering` is true for a step after the password (a new password, a code): there a refused password
+ * is one the pool's policy rejects, where on the first step cognito-local reports a wrong password that way too
+ * (Cognito says NotAuthorizedException); the emulator's own wording never reaches the screen.
  */
-export function signInErrorMessage(error: unknown): { message: string; restart: boolean } {
+export function signInErrorMessage(error: unknown, answering = false): { message: string; restart: boolean } {
   const { name = "", message = "" } = (error ?? {}) as { name?: string; message?: string };
   const say = (text: string, restart = false) => ({ message: text, restart });
   if (name === "NotAuthorizedException" && /session/i.test(message)) return say(SESSION_EXPIRED, true);
   if (name === "NotAuthorizedException" && /attempts exceeded/i.test(message)) return say(TOO_MANY_ATTEMPTS);
+  if (name === "InvalidPasswordException") return say(answering ? NEW_PASSWORD_POLICY : WRONG_CREDENTIALS);
   if (name === "NotAuthorizedException" || name === "UserNotFoundException") return say(WRONG_CREDENTIALS);
   if (/^(LimitExceeded|TooManyRequests|TooManyFailedAttempts)Exception$/.test(name)) return say(TOO_MANY_ATTEMPTS);
   if (name === "CodeMismatchException" || name === "EnableSoftwareTokenMFAException") return say(WRONG_CODE);
   if (name === "ExpiredCodeException") return say(SESSION_EXPIRED, true);
-  if (name === "InvalidPasswordException") return say(NEW_PASSWORD_POLICY);
   if (name === "NetworkError" || /network|failed to fetch/i.test(message)) return say(OFFLINE);
   return say(SIGN_IN_FAILED);
 }

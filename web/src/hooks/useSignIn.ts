@@ -47,14 +47,14 @@ export function useSignIn({ onDone, onHandOver }: { onDone: () => void; onHandOv
       } catch (caught) {
         // A session Amplify already holds (another tab signed in meanwhile) is a sign-in, not a failure.
         if ((caught as { name?: string })?.name === "UserAlreadyAuthenticatedException") return onDone();
-        const { message, restart } = signInErrorMessage(caught);
+        const { message, restart } = signInErrorMessage(caught, stage !== "credentials");
         setError(message);
         if (restart) setStage("credentials");
       } finally {
         setBusy(false);
       }
     },
-    [follow, onDone],
+    [follow, onDone, stage],
   );
 
   const submitCredentials = (address: string, password: string) => {

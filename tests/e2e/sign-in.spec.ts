@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseURL, demo, shot } from "./support";
+
+/**
+ * The product's own sign-in form (decision 360): its refusals, the way in, and Amplify UI's Authenticator loaded only
+ * for Create Account and a forgotten password.
+ */
+
+/** Records whether Amplify UI was fetched (its pre-bundled module in dev, its chunk in a build). */
+function watchAmplifyUi(page: Page): () => boolean {
+  let loaded = false;
+  page.on("request", (request) => {
+    if (/ui-react|AuthenticatorPanel/.test(request.url())) loaded = true;
+  });
+  return () => loaded;
+}
+
+async function openSignIn(page: Page) {
+  await page.goto(`${baseURL()}/login`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to ClearNote" })).toBeVisible({ timeout: 30_000 });
+}
+
+test("a wrong password is refused in the product's words, and announced", async ({ page }) => {
+  const amplifyUi = watchAmplifyUi(page);
+  await openSignIn(page);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Please enter your email.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Email").fill(demo().email);
+  await page.getByLabel("Password", { exact: true }).fill("Not-The-Password-1!");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.", { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, "sign-in-wrong-password-1280");
+  await page.setViewportSize({ width: 375, height: 860 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, "sign-in-wrong-password-375");
+  expect(amplifyUi()).toBe(false);
+});
+
+test("the right password reaches the dashboard, without Amplify UI", async ({ page }) => {
+  const amplifyUi = watchAmplifyUi(page);
+  await openSignIn(page);
+  await page.getByLabel("Email").fill(`  ${demo().email}  `);
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill(demo().password);
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+  await password.press("Enter");
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+  expect(amplifyUi()).toBe(false);
+});
+
+test("Create Account and Forgot your password? open the Authenticator at those screens", async ({ page }) => {
+  const amplifyUi = watchAmplifyUi(page);
+  await openSignIn(page);
+  await shot(page, "sign-in-1280");
+  expect(amplifyUi()).toBe(false);
+
+  await page.getByRole("tab", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your practice account" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByLabel("First name")).toBeFocused();
+  expect(amplifyUi()).toBe(true);
+  await shot(page, "sign-in-create-account-1280");
+
+  await openSignIn(page);
+  await page.setViewportSize({ width: 375, height: 860 });
+  await shot(page, "sign-in-375");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel("Email")).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, "sign-in-forgot-password-375");
+});
