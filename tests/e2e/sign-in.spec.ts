@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { baseURL, demo, shot } from "./support";
 
@@ -13,6 +14,16 @@ function watchAmplifyUi(page: Page): () => boolean {
     if (/ui-react|AuthenticatorPanel/.test(request.url())) loaded = true;
   });
   return () => loaded;
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function openSignIn(page: Page) {
@@ -35,9 +46,11 @@ test("a wrong password is refused in the product's words, and announced", async 
   await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.", { timeout: 20_000 });
   await expect(page).toHaveURL(/\/login$/);
   await shot(page, "sign-in-wrong-password-1280");
+  expect(await axeFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 860 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, "sign-in-wrong-password-375");
+  expect(await axeFindings(page)).toEqual([]);
   expect(amplifyUi()).toBe(false);
 });
 
