@@ -17,7 +17,8 @@ export default async function globalSetup() {
     detached: true,
   });
   const ready = await new Promise<{
-    urls: { web: string; ses: string; dynamodb: string };
+    urls: { web: string; ses: string; dynamodb: string; cognito: string };
+    cognito: { userPoolId: string; clientId: string };
     demoUser: { email: string; password: string };
   }>((resolve, reject) => {
     let buffer = "";
@@ -41,6 +42,9 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = ready.urls.web;
   process.env.E2E_SES_URL = ready.urls.ses;
   process.env.E2E_DYNAMODB_URL = ready.urls.dynamodb;
+  process.env.E2E_COGNITO_URL = ready.urls.cognito;
+  process.env.E2E_USER_POOL_ID = ready.cognito.userPoolId;
+  process.env.E2E_CLIENT_ID = ready.cognito.clientId;
   process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;
   // Let Vite pre-bundle dependencies before the first test navigates, so no mid-test reload happens.

@@ -1,5 +1,7 @@
+import { AdminCreateUserCommand, SignUpCommand } from "@aws-sdk/client-cognito-identity-provider";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { cognitoClient } from "../../infra/local/bootstrap";
 import { baseURL, demo, shot } from "./support";
 
 /**
@@ -93,4 +95,65 @@ test("Create Account and Forgot your password? open the Authenticator at those s
   await expect(page.getByLabel("Email")).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, "sign-in-forgot-password-375");
+});
+
+const cognito = () => cognitoClient(process.env.E2E_COGNITO_URL ?? "");
+
+test("a clinician an administrator created chooses a password at the first sign-in", async ({ page }) => {
+  const email = `admin.made.${Date.now()}@clinic.example`;
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: process.env.E2E_USER_POOL_ID,
+      Username: email,
+      TemporaryPassword: "Temporary-Pass-2026!",
+      MessageAction: "SUPPRESS",
+      UserAttributes: [
+        { Name: "email", Value: email },
+        { Name: "email_verified", Value: "true" },
+        { Name: "given_name", Value: "Noor" },
+      ],
+    }),
+  );
+  await openSignIn(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Temporary-Pass-2026!");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel("New password", { exact: true })).toBeFocused();
+  await page.getByLabel("New password", { exact: true }).fill("too-weak");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("too-weak");
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("at least 12 characters");
+  await shot(page, "sign-in-new-password-1280");
+  await page.getByLabel("New password", { exact: true }).fill("Own-Strong-Pass-2026!");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Own-Strong-Pass-2026!");
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: /^Welcome(?: back)?, Noor$/ })).toBeVisible({ timeout: 20_000 });
+});
+
+test("an account never confirmed is handed to the Authenticator with the email typed", async ({ page }) => {
+  const email = `unconfirmed.${Date.now()}@clinic.example`;
+  const password = "Strong-Pass-2026!";
+  await cognito().send(
+    new SignUpCommand({
+      ClientId: process.env.E2E_CLIENT_ID,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: "email", Value: email }],
+    }),
+  );
+  await openSignIn(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "One more step" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await shot(page, "sign-in-handed-over-1280");
+  // From here the Authenticator asks Cognito to resend the sign-up code, which cognito-local does not implement
+  // (ResendConfirmationCode); on AWS it then shows its confirmation screen, as it did before the own form.
 });

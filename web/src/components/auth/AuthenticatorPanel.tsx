@@ -37,7 +37,7 @@ const header = (title: string, text: string) => () => <AuthHeader title={title} 
 const screens = (handingOver: boolean) => ({
   SignIn: {
     Header: handingOver
-      ? header("One more step", "Enter your password again to continue: your account needs a step this form finishes.")
+      ? header("One more step", "Enter your password again to finish signing in.")
       : header("Sign in to ClearNote", "Welcome back. Your summaries and recordings are waiting."),
   },
   SignUp: { Header: header("Create your practice account", "Start your 14-day free trial. No credit card needed.") },
