@@ -81,7 +81,7 @@ async function appPages(origin: string, runs: number): Promise<boolean> {
   let failed = false;
   const js = await measureJs(origin, APP_PAGES);
   console.log(
-    "\nInitial JS, sign-in and dashboard pages (gzip, first visit with an empty cache; /login signed out, the rest signed in; Amplify UI only on /login)",
+    "\nInitial JS, sign-in and dashboard pages (gzip, first visit with an empty cache; /login signed out, the rest signed in; no Amplify UI)",
   );
   console.log(
     `${pad("page", 30)}${padLeft("scripts", 8)}${padLeft("gzip KB", 10)}${padLeft("budget", 8)}  amplify-ui  amplify  shown  budget`,

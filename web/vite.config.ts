@@ -20,9 +20,11 @@ function bootFirst(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html, { bundle }) {
-        const tag = (src: string) =>
-          `<script type="module" async crossorigin src="${src}" data-client-rendered></script>`;
-        if (!bundle) return html.replace("</head>", `  ${tag("/src/boot.ts")}\n  </head>`);
+        const tag = (src: string, async = true) =>
+          `<script type="module"${async ? " async" : ""} crossorigin src="${src}" data-client-rendered></script>`;
+        // In dev, not async: run before the React refresh preamble (an inline module script, run in order), boot.ts's
+        // early import of the router threw "@vitejs/plugin-react can't detect preamble", and the page kept that error.
+        if (!bundle) return html.replace("</head>", `  ${tag("/src/boot.ts", false)}\n  </head>`);
         const boot = Object.values(bundle).find(
           (output) => output.type === "chunk" && output.moduleIds.some((id) => BOOT_MODULE.test(id)),
         );
@@ -95,9 +97,19 @@ export default defineConfig({
   },
   server: {
     strictPort: true,
-    // Transform the app's shell and the sign-in page (with the Amplify modules it pulls in) when the server starts,
-    // not on the first visit: on a busy machine a cold /login took over 10 s and could meet a dependency
-    // re-optimisation halfway ("Failed to fetch dynamically imported module").
-    warmup: { clientFiles: ["./src/main.tsx", "./src/router.tsx", "./src/pages/LoginPage.tsx"] },
+    // Transform the app's shell and the sign-in page (with the Amplify modules it loads as the visitor starts, and
+    // the Authenticator it loads on request) when the server starts, not on the first visit: on a busy machine a cold
+    // /login took over 10 s and could meet a dependency re-optimisation halfway ("Failed to fetch dynamically
+    // imported module").
+    warmup: {
+      clientFiles: [
+        "./src/main.tsx",
+        "./src/router.tsx",
+        "./src/pages/LoginPage.tsx",
+        "./src/sign-in.ts",
+        "./src/amplify.ts",
+        "./src/components/auth/AuthenticatorPanel.tsx",
+      ],
+    },
   },
 });

@@ -7,3 +7,6 @@
 const UNPRINTABLE = /[\p{Cc}\p{Cs}\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/u;
 
 export const hasUnprintable = (value: string) => UNPRINTABLE.test(value);
+
+/** What a one-line field with such a character is refused with (transcriptions/one-line.ts). */
+export const UNPRINTABLE_FIELD = "This field cannot contain control or text-direction characters.";

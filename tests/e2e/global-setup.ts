@@ -17,7 +17,8 @@ export default async function globalSetup() {
     detached: true,
   });
   const ready = await new Promise<{
-    urls: { web: string; ses: string; dynamodb: string };
+    urls: { web: string; ses: string; dynamodb: string; cognito: string };
+    cognito: { userPoolId: string; clientId: string };
     demoUser: { email: string; password: string };
     bus: { url: string; secret: string };
   }>((resolve, reject) => {
@@ -44,6 +45,9 @@ export default async function globalSetup() {
   process.env.E2E_DYNAMODB_URL = ready.urls.dynamodb;
   process.env.E2E_BUS_URL = ready.bus.url;
   process.env.E2E_BUS_SECRET = ready.bus.secret;
+  process.env.E2E_COGNITO_URL = ready.urls.cognito;
+  process.env.E2E_USER_POOL_ID = ready.cognito.userPoolId;
+  process.env.E2E_CLIENT_ID = ready.cognito.clientId;
   process.env.E2E_DEMO_EMAIL = ready.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = ready.demoUser.password;
   // Let Vite pre-bundle dependencies before the first test navigates, so no mid-test reload happens.

@@ -1,6 +1,6 @@
 import { openPortalEarly } from "./api/public";
 import { loadConfig } from "./config";
-import { preloadDashboard, preloadPage } from "./page-chunks";
+import { preloadPage } from "./page-chunks";
 import { portalLink, portalToken } from "./portal-link";
 
 /**
@@ -26,5 +26,7 @@ if (link) {
 } else {
   void import("./router").catch(() => undefined);
   void preloadPage(pathname).catch(() => undefined);
-  preloadDashboard(pathname);
+  if (/^\/dashboard(\/|$)/.test(pathname)) {
+    void import("./dashboard-chunks").then(({ preloadDashboard }) => preloadDashboard(pathname)).catch(() => undefined);
+  }
 }

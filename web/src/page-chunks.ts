@@ -29,36 +29,3 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 /** The page's module if its chunk has already loaded. */
 export const loadedPage = (path: PagePath): PageModule | undefined => loaded.get(path);
-
-/**
- * The dashboard's layout and its pages, each a chunk of its own (no Amplify: a stored session is read without it,
- * auth-loader.ts). router.tsx makes them lazy routes; boot.ts starts the layout's chunk and the page's own while the
- * app downloads, where they used to wait for the router, then the sign-in check, then the layout to render.
- */
-export const DASHBOARD_IMPORTS = {
-  layout: () => import("./pages/DashboardLayout"),
-  home: () => import("./pages/DashboardHome"),
-  newSummary: () => import("./pages/NewSummaryPage"),
-  pastSummaries: () => import("./pages/PastSummariesPage"),
-  newTranscription: () => import("./pages/NewTranscriptionPage"),
-  pastTranscriptions: () => import("./pages/PastTranscriptionsPage"),
-  transcription: () => import("./pages/TranscriptionDetailPage"),
-  settings: () => import("./pages/SettingsPage"),
-} as const;
-
-const DASHBOARD_PAGES: [RegExp, keyof typeof DASHBOARD_IMPORTS][] = [
-  [/^\/dashboard\/?$/, "home"],
-  [/^\/dashboard\/new-summary\/?$/, "newSummary"],
-  [/^\/dashboard\/summaries(\/[^/]+)?\/?$/, "pastSummaries"],
-  [/^\/dashboard\/new-transcription\/?$/, "newTranscription"],
-  [/^\/dashboard\/transcriptions\/?$/, "pastTranscriptions"],
-  [/^\/dashboard\/transcriptions\/[^/]+\/?$/, "transcription"],
-  [/^\/dashboard\/settings\/?$/, "settings"],
-];
-
-/** Starts loading the dashboard layout and the page at `pathname` (nothing for other addresses). */
-export function preloadDashboard(pathname: string): void {
-  if (!/^\/dashboard(\/|$)/.test(pathname)) return;
-  const page = DASHBOARD_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
-  for (const load of [DASHBOARD_IMPORTS.layout, page && DASHBOARD_IMPORTS[page]]) void load?.().catch(() => undefined);
-}

@@ -1,24 +1,26 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
-import { loadAuth } from "./auth-loader";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
-import { DASHBOARD_IMPORTS, loadedPage, PAGE_IMPORTS, type PagePath } from "./page-chunks";
+import type { DashboardChunk } from "./dashboard-chunks";
+import { loadedPage, PAGE_IMPORTS, type PagePath } from "./page-chunks";
 import ErrorPage from "./pages/ErrorPage";
 import NotFoundPage from "./pages/NotFoundPage";
 import PlaceholderPage from "./pages/PlaceholderPage";
 
-// Amplify and Amplify UI are heavy: the sign-in screen loads them, Amplify configured first. The dashboard loads Amplify
-// only when its stored session needs it (auth-loader.ts).
-const LoginPage = lazy(() => loadAuth().then(() => import("./pages/LoginPage")));
-const DashboardLayout = lazy(DASHBOARD_IMPORTS.layout);
-const DashboardHome = lazy(DASHBOARD_IMPORTS.home);
-const SettingsPage = lazy(DASHBOARD_IMPORTS.settings);
-const NewSummaryPage = lazy(DASHBOARD_IMPORTS.newSummary);
-const PastSummariesPage = lazy(DASHBOARD_IMPORTS.pastSummaries);
-const NewTranscriptionPage = lazy(DASHBOARD_IMPORTS.newTranscription);
-const PastTranscriptionsPage = lazy(DASHBOARD_IMPORTS.pastTranscriptions);
-const TranscriptionDetailPage = lazy(DASHBOARD_IMPORTS.transcription);
+// Amplify is heavy: the sign-in page fetches it when the visitor starts on the form (useSignIn), and Amplify UI only
+// for Create Account and a reset. The dashboard loads Amplify only when its stored session needs it (auth-loader.ts).
+const LoginPage = lazy(() => import("./pages/LoginPage"));
+const dashboardPage = <C extends DashboardChunk>(chunk: C) =>
+  lazy(() => import("./dashboard-chunks").then(({ DASHBOARD_IMPORTS }) => DASHBOARD_IMPORTS[chunk]()));
+const DashboardLayout = dashboardPage("layout");
+const DashboardHome = dashboardPage("home");
+const SettingsPage = dashboardPage("settings");
+const NewSummaryPage = dashboardPage("newSummary");
+const PastSummariesPage = dashboardPage("pastSummaries");
+const NewTranscriptionPage = dashboardPage("newTranscription");
+const PastTranscriptionsPage = dashboardPage("pastTranscriptions");
+const TranscriptionDetailPage = dashboardPage("transcription");
 
 /**
  * lazy() for a page, except that a page whose chunk is already here renders in the same pass. lazy() reads its module

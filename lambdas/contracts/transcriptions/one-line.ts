@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { hasUnprintable } from "../text";
+import { hasUnprintable, UNPRINTABLE_FIELD } from "../text";
 
 /**
  * A required one-line text field (a patient's name, a file name, a speaker's name). Schemas are built on their first
@@ -10,5 +10,5 @@ export const oneLine = (max: number, required: string, tooLong: string) =>
     z.trim(),
     z.minLength(1, required),
     z.maxLength(max, tooLong),
-    z.refine((value) => !hasUnprintable(value), "This field cannot contain control or text-direction characters."),
+    z.refine((value) => !hasUnprintable(value), UNPRINTABLE_FIELD),
   );

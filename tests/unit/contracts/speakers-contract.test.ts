@@ -4,6 +4,7 @@ import {
   SPEAKER_NAME_TOO_LONG,
   SPEAKER_ROLES_NEEDED,
   SPEAKERS_UNKNOWN,
+  speakerNameError,
   speakersUpdateSchema,
 } from "#contracts/transcriptions/speakers";
 
@@ -54,5 +55,13 @@ describe("the speakers contract", () => {
 
   it("needs the revision the change was made on", () => {
     expect(speakersUpdateSchema.safeParse({ speakers: valid.speakers }).success).toBe(false);
+  });
+
+  it("answers a name as the schema does, without zod (the rename form's check)", () => {
+    const names = ["Dr Rivera", "  Sam  ", "", "   ", "x".repeat(60), ` ${"x".repeat(60)} `, "x".repeat(61)];
+    names.push("Dr\u202ERivera", "Dr\nRivera", "Dr \uD800 Rivera", "Dr\u200BRivera", `${"x".repeat(61)}\u200B`);
+    for (const name of names) {
+      expect(speakerNameError(name), JSON.stringify(name)).toBe(messageOf(withSpeaker(0, { name })));
+    }
   });
 });

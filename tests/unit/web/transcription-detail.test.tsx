@@ -55,7 +55,8 @@ describe("deleting from the detail", () => {
       fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     });
     expect(api.deleteTranscription).not.toHaveBeenCalled();
-    const dialog = screen.getByRole("alertdialog", { name: "Delete this transcription?" });
+    // The dialog is its own chunk, fetched on Delete.
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this transcription?" });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Delete transcription" }));
     });

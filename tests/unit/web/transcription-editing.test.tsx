@@ -14,7 +14,8 @@ describe("review", () => {
     await open();
 
     fireEvent.click(screen.getByRole("button", { name: "Correct transcript" }));
-    fireEvent.change(screen.getByRole("textbox", { name: "Transcript at 0:10" }), {
+    // Each editor is its own chunk, fetched when editing starts.
+    fireEvent.change(await screen.findByRole("textbox", { name: "Transcript at 0:10" }), {
       target: { value: "Stop aspirin daily." },
     });
     await act(async () => {
@@ -70,7 +71,7 @@ describe("review", () => {
     await open();
 
     fireEvent.click(screen.getByRole("button", { name: "Edit notes" }));
-    fireEvent.change(screen.getByRole("textbox", { name: "Plan" }), {
+    fireEvent.change(await screen.findByRole("textbox", { name: "Plan" }), {
       target: { value: "Begin aspirin 81 mg once daily." },
     });
     await act(async () => {
@@ -91,7 +92,7 @@ describe("review", () => {
     await open();
 
     fireEvent.click(screen.getByRole("button", { name: "Edit summary" }));
-    fireEvent.change(screen.getByRole("textbox", { name: "Your visit" }), {
+    fireEvent.change(await screen.findByRole("textbox", { name: "Your visit" }), {
       target: { value: "Take aspirin daily." },
     });
     await act(async () => {

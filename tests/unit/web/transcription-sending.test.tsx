@@ -15,7 +15,8 @@ describe("sending the patient summary", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Edit summary" }));
     expect(screen.queryByRole("region", { name: "Email to patient" })).toBeNull();
-    fireEvent.change(screen.getByRole("textbox", { name: "Your visit" }), { target: { value: "Edited." } });
+    // The editor is its own chunk, fetched when editing starts.
+    fireEvent.change(await screen.findByRole("textbox", { name: "Your visit" }), { target: { value: "Edited." } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save summary" }));
     });

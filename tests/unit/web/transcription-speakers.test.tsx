@@ -200,6 +200,8 @@ describe("correcting a transcript with speakers", () => {
     await open(consultation());
 
     fireEvent.click(screen.getByRole("button", { name: "Correct transcript" }));
+    // The editor is its own chunk, fetched when the correction starts.
+    await screen.findByRole("textbox", { name: "Transcript at 0:03" });
     const heads = [...document.querySelectorAll(".tx-editor-rows .tx-turn-head")].map((h) => h.textContent);
     expect(heads).toEqual(["Clinician", "Patient", "Clinician"]);
     fireEvent.change(screen.getByRole("textbox", { name: "Transcript at 0:03" }), {

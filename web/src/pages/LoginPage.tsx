@@ -1,31 +1,23 @@
-import { Authenticator, Heading, Text } from "@aws-amplify/ui-react";
-import "@aws-amplify/ui-react/styles.css";
 import "../styles/login.css";
-import { type SignInInput, type SignUpInput, signIn, signUp } from "aws-amplify/auth";
-import { I18n } from "aws-amplify/utils";
-import { Navigate, useLocation } from "react-router";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { loadAuth } from "../auth-loader";
+import type { AuthenticatorScreen } from "../components/auth/AuthenticatorPanel";
+import { SignInForm } from "../components/auth/SignInForm";
 import { usePageTitle } from "../components/public/page-meta";
 import { SiteFooter } from "../components/public/SiteFooter";
 import { SiteHeader } from "../components/public/SiteHeader";
-import { appConfig } from "../config";
+import { Spinner } from "../components/Spinner";
 import { useAuth } from "../hooks/useAuth";
+import { useSignIn } from "../hooks/useSignIn";
 
-const EMAIL_FIELD = { label: "Email", placeholder: "you@yourpractice.com" };
-
-const FORM_FIELDS = {
-  signIn: {
-    username: EMAIL_FIELD,
-    password: { label: "Password", placeholder: "Your password" },
-  },
-  signUp: {
-    given_name: { label: "First name", placeholder: "Amara", order: 1 },
-    family_name: { label: "Last name", placeholder: "Lee", order: 2 },
-    email: { ...EMAIL_FIELD, order: 3 },
-    password: { label: "Password", placeholder: "12+ characters: upper, lower, digit, symbol", order: 4 },
-    confirm_password: { label: "Confirm Password", placeholder: "The same password again", order: 5 },
-  },
-  forgotPassword: { username: EMAIL_FIELD },
-};
+/**
+ * Amplify UI's Authenticator (131 KB gzip) loads only when the clinician picks what the own form does not do, with
+ * Amplify configured before it asks who is signed in.
+ */
+const AuthenticatorPanel = lazy(() =>
+  Promise.all([import("../components/auth/AuthenticatorPanel"), loadAuth()]).then(([panel]) => panel),
+);
 
 /**
  * Where to go after signing in: the dashboard address the visitor asked for before being sent here (a bookmarked or
@@ -36,111 +28,27 @@ export function returnTo(state: unknown): string {
   return typeof from === "string" && /^\/dashboard(?:[/?#]|$)/.test(from) ? from : "/dashboard";
 }
 
-function AuthHeader({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="auth-header">
-      <Heading level={1}>{title}</Heading>
-      <Text>{text}</Text>
-    </div>
-  );
-}
-
-const SCREENS = {
-  SignIn: {
-    Header: () => (
-      <AuthHeader title={"Sign in to ClearNote"} text={"Welcome back. Your summaries and recordings are waiting."} />
-    ),
-  },
-  SignUp: {
-    Header: () => (
-      <AuthHeader
-        title={"Create your practice account"}
-        text={"Start your 14-day free trial. No credit card needed."}
-      />
-    ),
-  },
-  ForgotPassword: {
-    Header: () => (
-      <AuthHeader
-        title={"Reset your password"}
-        text={"Enter the email you sign in with and we will send you a code."}
-      />
-    ),
-  },
-  ConfirmResetPassword: {
-    Header: () => <AuthHeader title={"Choose a new password"} text={"Enter the code and your new password."} />,
-  },
-};
-
-/**
- * On the local stack no email is sent: cognito-local's code is printed by `npm start` in its terminal (decision 206).
- * The header says so, and the line under it, which Amplify writes as "enter the code we emailed to …", is reworded
- * to match, so the screen says one thing.
- */
-const LOCAL_SCREENS = {
-  ...SCREENS,
-  ConfirmSignUp: {
-    Header: () => (
-      <AuthHeader
-        title={"Confirm your email"}
-        text={
-          'This is the local ClearNote stack, so no email is sent: the code is printed in the terminal where npm start runs, on a line starting "Sign-up confirmation code for".'
-        }
-      />
-    ),
-  },
-  ForgotPassword: {
-    Header: () => (
-      <AuthHeader
-        title="Reset your password"
-        text="This is the local ClearNote stack, so no email is sent: the reset code is printed in the terminal where npm start runs."
-      />
-    ),
-  },
-};
-const LOCAL_TEXTS = {
-  "Your code is on the way. To log in, enter the code we emailed to": "Enter the code printed for",
-  "It may take a minute to arrive": "Resend Code prints a new one",
-};
-const AWS_SCREENS = {
-  ...SCREENS,
-  ConfirmSignUp: {
-    Header: () => <AuthHeader title={"Check your email"} text={"One last step before your account is ready."} />,
-  },
-};
-
 const BENEFITS = [
   "Discharge letters, results and referrals become plain-language summaries in minutes.",
   "Every fact is checked against the source document before it reaches a patient.",
   "Sent by email with a private link, and deleted on the schedule you choose.",
 ];
 
-/** The Amplify UI sign-in widget in the product's design; signed-in users go straight on (spec section 6). */
+/** Which card shows: the own form, or the Authenticator at a screen (with the email typed, when handed over). */
+type Card = { kind: "form" } | { kind: "authenticator"; screen: AuthenticatorScreen; email?: string };
+
+/** The product's sign-in form in its design; signed-in users go straight on (spec section 6, decision 360). */
 export default function LoginPage() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   usePageTitle("Log In");
   const destination = returnTo(location.state);
-  const local = appConfig().stage === "local";
-  if (local) I18n.putVocabulariesForLanguage("en", LOCAL_TEXTS);
+  const [card, setCard] = useState<Card>({ kind: "form" });
+  const onDone = useCallback(() => navigate(destination, { replace: true }), [navigate, destination]);
+  const onHandOver = useCallback((email: string) => setCard({ kind: "authenticator", screen: "signIn", email }), []);
+  const signIn = useSignIn({ onDone, onHandOver });
   if (!loading && user) return <Navigate to={destination} replace />;
-
-  // cognito-local has no SRP; the runtime config names the flow for each environment, also for the
-  // automatic sign-in that follows a confirmed sign-up.
-  const authFlowType = appConfig().authFlowType;
-  const services = {
-    handleSignIn: ((input: SignInInput) =>
-      signIn({ ...input, options: { ...input.options, authFlowType } })) as typeof signIn,
-    handleSignUp: ((input: SignUpInput) =>
-      signUp({
-        ...input,
-        options: {
-          ...input.options,
-          userAttributes: input.options?.userAttributes ?? {},
-          autoSignIn: { authFlowType },
-        },
-      })) as typeof signUp,
-  };
 
   return (
     <div className="site">
@@ -161,15 +69,23 @@ export default function LoginPage() {
             <p className="auth-trial">14-day free trial · No credit card needed</p>
           </section>
           <div className="auth-card">
-            <Authenticator
-              services={services}
-              signUpAttributes={["given_name", "family_name"]}
-              loginMechanisms={["email"]}
-              formFields={FORM_FIELDS}
-              components={local ? LOCAL_SCREENS : AWS_SCREENS}
-            >
-              {() => <Navigate to={destination} replace />}
-            </Authenticator>
+            {card.kind === "form" ? (
+              <SignInForm
+                state={signIn}
+                onCreateAccount={() => setCard({ kind: "authenticator", screen: "signUp" })}
+                onForgotPassword={() => setCard({ kind: "authenticator", screen: "forgotPassword" })}
+              />
+            ) : (
+              <Suspense
+                fallback={
+                  <div className="auth-loading">
+                    <Spinner label="Loading" />
+                  </div>
+                }
+              >
+                <AuthenticatorPanel screen={card.screen} email={card.email} destination={destination} />
+              </Suspense>
+            )}
           </div>
         </div>
       </main>

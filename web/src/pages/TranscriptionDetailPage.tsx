@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { isOpenFlag } from "#contracts/review-flags";
 import {
@@ -13,7 +13,6 @@ import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
 import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
-import { DeleteTranscriptionDialog } from "../components/transcription/DeleteTranscriptionDialog";
 import { PatientSummaryCard } from "../components/transcription/PatientSummaryCard";
 import { SentBox } from "../components/transcription/SentBox";
 import { type Reveal, TranscriptCard } from "../components/transcription/TranscriptCard";
@@ -25,6 +24,13 @@ import { Card } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
 import "../components/transcription/transcription.css";
+
+/** Asked for when the clinician chooses Delete: most visits never do (decision 362). */
+const DeleteTranscriptionDialog = lazy(() =>
+  import("../components/transcription/DeleteTranscriptionDialog").then((m) => ({
+    default: m.DeleteTranscriptionDialog,
+  })),
+);
 
 const NO_HIGHLIGHT: ReadonlySet<string> = new Set();
 
@@ -82,11 +88,15 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
           Delete
         </Button>
       </div>
-      <DeleteTranscriptionDialog
-        transcription={confirmingDelete ? view : null}
-        onCancel={() => setConfirmingDelete(false)}
-        onDeleted={() => navigate("/dashboard/transcriptions", { replace: true })}
-      />
+      {confirmingDelete && (
+        <Suspense fallback={null}>
+          <DeleteTranscriptionDialog
+            transcription={view}
+            onCancel={() => setConfirmingDelete(false)}
+            onDeleted={() => navigate("/dashboard/transcriptions", { replace: true })}
+          />
+        </Suspense>
+      )}
       <h1 className="tx-detail-title">{view.patientName}</h1>
       {view.status === "failed" && (
         <div className="notice" role="alert">

@@ -1,17 +1,19 @@
-import { memo, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import type { ReviewFlag } from "#contracts/review-flags";
 import type { ClinicalNotes, NoteSection } from "#contracts/transcriptions/notes";
 import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import type { TranscriptSegmentView } from "#contracts/transcriptions/view";
 import { NotesCheckList } from "../review/NotesCheckList";
-import { EditorActions, SectionFields } from "../review/SectionFields";
+import { Spinner } from "../Spinner";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { formatClock } from "./duration";
-import { editedSection, sectionText } from "./notes-edit";
 import { SpeakerName } from "./SpeakerName";
 import { spanOf, turnsOf } from "./transcript-layout";
+
+/** The editor is fetched when the clinician edits: the page opens to read, not to edit (decision 362). */
+const NotesEditor = lazy(() => import("./NotesEditor").then((m) => ({ default: m.NotesEditor })));
 
 export const sentenceKey = (section: number, sentence: number) => `${section}.${sentence}`;
 
@@ -49,39 +51,6 @@ function Evidence({
             </span>
           ))}
     </blockquote>
-  );
-}
-
-function NotesEditor({
-  notes,
-  saving,
-  onCancel,
-  onSave,
-}: {
-  notes: ClinicalNotes;
-  saving: boolean;
-  onCancel: () => void;
-  onSave: (sections: NoteSection[]) => void;
-}) {
-  const [drafts, setDrafts] = useState(() => notes.sections.map(sectionText));
-  return (
-    <form
-      className="tx-notes-editor"
-      aria-label="Edit clinical notes"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(notes.sections.map((section, i) => editedSection(section, drafts[i])));
-      }}
-    >
-      <p className="muted small">One sentence per line. Reworded sentences keep their link to the transcript.</p>
-      <SectionFields
-        sections={notes.sections.map((section) => ({ label: section.heading }))}
-        values={drafts}
-        onChange={(i, value) => setDrafts((d) => d.map((text, j) => (j === i ? value : text)))}
-        disabled={saving}
-      />
-      <EditorActions saving={saving} saveLabel="Save notes" onCancel={onCancel} />
-    </form>
   );
 }
 
@@ -142,14 +111,16 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
       ) : !notes ? (
         <p className="muted">No clinical notes.</p>
       ) : editing ? (
-        <NotesEditor
-          notes={notes}
-          saving={saving}
-          onCancel={() => setEditing(false)}
-          onSave={async (sections) => {
-            if (await onSave(sections)) setEditing(false);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <NotesEditor
+            notes={notes}
+            saving={saving}
+            onCancel={() => setEditing(false)}
+            onSave={async (sections) => {
+              if (await onSave(sections)) setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <div className="tx-notes-body">
           <NotesCheckList flags={flags} onPlay={onPlay} />

@@ -1,16 +1,19 @@
-import { memo, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
 import type { PatientSummaryStatus } from "#contracts/transcriptions/view";
 import { type EditorTarget, editorTarget } from "../review/claim-lines";
 import type { FlagActions } from "../review/FlagCard";
 import { FlagHighlights } from "../review/FlagHighlights";
-import { SummaryEditor } from "../review/SummaryEditor";
 import { ToCheckBadge } from "../review/ToCheckBadge";
 import { focusToCheck, ToCheckPanel } from "../review/ToCheckPanel";
+import { Spinner } from "../Spinner";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { SendStatusBadge } from "./StatusBadges";
 import "../review/review.css";
+
+/** The editor is fetched when the clinician edits the summary: the page opens to read (decision 362). */
+const SummaryEditor = lazy(() => import("../review/SummaryEditor").then((m) => ({ default: m.SummaryEditor })));
 
 /**
  * The patient summary with its send-status badge and, first, the facts to check against the recording (each with
@@ -93,17 +96,19 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
       ) : !text ? (
         <p className="muted">No patient summary yet.</p>
       ) : draft !== null ? (
-        <SummaryEditor
-          text={draft}
-          at={editAt}
-          label="patient summary"
-          saveLabel="Save summary"
-          saving={saving}
-          onCancel={closeEditor}
-          onSave={async (next) => {
-            if (await onSave(next)) closeEditor();
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <SummaryEditor
+            text={draft}
+            at={editAt}
+            label="patient summary"
+            saveLabel="Save summary"
+            saving={saving}
+            onCancel={closeEditor}
+            onSave={async (next) => {
+              if (await onSave(next)) closeEditor();
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <FlagHighlights text={text} flags={flags} />

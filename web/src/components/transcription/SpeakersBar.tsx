@@ -1,9 +1,5 @@
 import { type FormEvent, useState } from "react";
-import {
-  SPEAKER_ROLE_NAMES,
-  speakersUpdateSchema,
-  type TranscriptSpeakerView,
-} from "#contracts/transcriptions/speakers";
+import { SPEAKER_ROLE_NAMES, speakerNameError, type TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import { Button } from "../ui/Button";
 import { TextField } from "../ui/Field";
 import { ArrowLeftRight, Pencil } from "../ui/icons";
@@ -116,25 +112,16 @@ function RenameForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = speakers.map((s) => ({ ...s, name: names[s.label] ?? "" }));
-    // The server's own rules, so a refusal reads the same here as from the API.
-    const parsed = speakersUpdateSchema.safeParse({ revision: 0, speakers: next });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const index = issue.path[1];
-        if (typeof index === "number" && next[index] && !found[next[index].label]) {
-          found[next[index].label] = issue.message;
-        }
-      }
-      setErrors(found);
-      return;
+    const next = speakers.map((s) => ({ ...s, name: (names[s.label] ?? "").trim() }));
+    // The server's own rule (the contract's), so a refusal reads the same here as from the API.
+    const found: Record<string, string> = {};
+    for (const speaker of next) {
+      const error = speakerNameError(speaker.name);
+      if (error) found[speaker.label] = error;
     }
-    setErrors({});
-    void onSave(
-      parsed.data.speakers.map((s) => ({ label: s.label, role: s.role, name: s.name })),
-      false,
-    );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void onSave(next, false);
   };
 
   return (

@@ -1,14 +1,17 @@
-import { type MouseEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type MouseEvent, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import type { TranscriptSegmentView, TranscriptWordView } from "#contracts/transcriptions/view";
+import { Spinner } from "../Spinner";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { formatClock, formatPrecise } from "./duration";
 import { SpeakerName } from "./SpeakerName";
 import { SpeakersBar } from "./SpeakersBar";
-import { TranscriptEditor } from "./TranscriptEditor";
 import { type IndexedWord, turnsOf, wordAt, wordsBySegment } from "./transcript-layout";
+
+/** The editor is fetched when the clinician corrects the transcript: the page opens to read (decision 362). */
+const TranscriptEditor = lazy(() => import("./TranscriptEditor").then((m) => ({ default: m.TranscriptEditor })));
 
 /** Which segment to bring into view (a note sentence's evidence); the nonce repeats a request for the same one. */
 export interface Reveal {
@@ -205,19 +208,21 @@ export const TranscriptCard = memo(function TranscriptCard({
       {segments.length === 0 ? (
         <p className="muted">No transcript yet.</p>
       ) : editing ? (
-        <TranscriptEditor
-          segments={segments}
-          speakers={speakers}
-          groups={groups}
-          focus={editing}
-          saving={saving}
-          canRegenerate={canRegenerate}
-          onSeek={onSeek}
-          onCancel={() => setEditing(null)}
-          onSave={async (changes, regenerate) => {
-            if (await onSave(changes, regenerate)) setEditing(null);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <TranscriptEditor
+            segments={segments}
+            speakers={speakers}
+            groups={groups}
+            focus={editing}
+            saving={saving}
+            canRegenerate={canRegenerate}
+            onSeek={onSeek}
+            onCancel={() => setEditing(null)}
+            onSave={async (changes, regenerate) => {
+              if (await onSave(changes, regenerate)) setEditing(null);
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           {speakers.length > 0 && (
