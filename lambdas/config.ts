@@ -55,6 +55,11 @@ const envShape = () => ({
   SPEECH_SERVICE: z._default(z.enum(["transcribe", "transcribe-medical"]), "transcribe"),
   /** The data key: Transcribe encrypts its output with it. */
   DATA_KEY_ARN: z.optional(z.string()),
+  /**
+   * In AWS, with Amazon Transcribe: the role Transcribe assumes to read a queued job's audio and write its output
+   * (job queueing needs one). The local speech engine has no queue and ignores it.
+   */
+  SPEECH_DATA_ACCESS_ROLE_ARN: z.optional(z.string().check(z.regex(/^arn:aws[a-z-]*:iam::\d{12}:role\/\S+$/))),
 
   /**
    * In AWS: the EventBridge Scheduler group that holds one-time follow-up schedules (decision 201). Unset on the local

@@ -286,7 +286,9 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}",
     handler: "api/transcriptions/get",
     auth: "user",
-    grants: ["table:read:USER", "uploads:read"],
+    // Past a transcribing record's deadline: asks Transcribe whether the job still waits in its queue, and moves the
+    // deadline to count from the job's start (core/transcriptions/status.ts queuedJobDeadline).
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "speech:read"],
   },
   {
     id: "StartTranscription",

@@ -29,6 +29,8 @@ export interface FunctionResources {
   baseEnvironment: Record<string, string>;
   /** Background functions by job name, for the jobs:* grants. */
   jobFunctions: Map<string, lambda.IFunction>;
+  /** The role Amazon Transcribe assumes for a job it may queue (api/transcribe-data-access.ts); speech:start passes it. */
+  speechDataAccessRole?: iam.IRole;
   /** The follow-ups' EventBridge Scheduler group, the role Scheduler invokes with, and its target (decision 201). */
   followUps?: { groupName: string; roleArn: string; targetArn: string };
 }

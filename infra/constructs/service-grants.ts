@@ -70,11 +70,15 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
     }
     case "speech:start":
     case "speech:read": {
-      // Transcribe reads the audio and writes its output with the caller's own S3 and key grants (uploads:*).
+      // Transcribe reads the audio and writes its output with the data-access role, which lets it queue jobs past the
+      // concurrent-job quota; Transcribe Medical (no queueing) with the caller's own S3 and key grants (uploads:*).
       env("SPEECH_ENGINE", "transcribe");
       env("SPEECH_SERVICE", r.speechService);
-      if (grant === "speech:start") env("DATA_KEY_ARN", r.dataKey.keyArn);
       const medical = r.speechService === "transcribe-medical";
+      if (grant === "speech:start") {
+        env("DATA_KEY_ARN", r.dataKey.keyArn);
+        if (!medical) passSpeechDataAccessRole(target, r);
+      }
       const resource = medical ? "medical-transcription-job" : "transcription-job";
       const action = `transcribe:${grant === "speech:start" ? "Start" : "Get"}${medical ? "Medical" : ""}TranscriptionJob`;
       const jobs = stack.formatArn({ service: "transcribe", resource, resourceName: "tx_*" });
@@ -146,4 +150,18 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
     default:
       throw new Error(`Unknown grant ${grant}`);
   }
+}
+
+/** Names the data-access role to the function and lets it pass that role, and no other, to Transcribe only. */
+function passSpeechDataAccessRole(target: GrantedFunction, r: FunctionResources): void {
+  const role = r.speechDataAccessRole;
+  if (!role) throw new Error("The Transcribe data-access role must be created before functions that start jobs");
+  target.env("SPEECH_DATA_ACCESS_ROLE_ARN", role.roleArn);
+  target.policy().addStatements(
+    new iam.PolicyStatement({
+      actions: ["iam:PassRole"],
+      resources: [role.roleArn],
+      conditions: { StringEquals: { "iam:PassedToService": "transcribe.amazonaws.com" } },
+    }),
+  );
 }

@@ -164,7 +164,13 @@ const EXPECTED: Record<string, string[]> = {
   "Lets only requests that came through CloudFront reach the public routes": [],
   "POST /api/transcriptions": [...read("USER#*"), ...write("USER#*"), "s3:PutObject", ...encrypt],
   "GET /api/transcriptions": [...read("USER#*"), ...decrypt],
-  "GET /api/transcriptions/{id}": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  "GET /api/transcriptions/{id}": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "transcribe:GetTranscriptionJob",
+    ...encrypt,
+  ],
   "POST /api/transcriptions/{id}/start": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -172,6 +178,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     "s3:DeleteObject",
     "transcribe:StartTranscriptionJob",
+    "iam:PassRole",
     ...encrypt,
   ],
   "POST /api/transcriptions/{id}/retry": [
@@ -180,6 +187,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:GetObject",
     "s3:PutObject",
     "transcribe:StartTranscriptionJob",
+    "iam:PassRole",
     "lambda:InvokeFunction",
     ...encrypt,
   ],
