@@ -43,9 +43,10 @@ const envShape = () => ({
    * address counts); `1` = any peer's (a proxy of yours in front); or a comma-separated list of proxy addresses.
    */
   TRUST_PROXY: z.optional(z.string()),
-  SUMMARIZE_FUNCTION_NAME: z.optional(z.string()),
-  /** The background function that writes a transcription's clinical notes and patient summary. */
-  TRANSCRIPTION_NOTES_FUNCTION_NAME: z.optional(z.string()),
+  /** In AWS: the queue the summary job waits in line in (decision 366); locally unset (JOBS_ENDPOINT instead). */
+  SUMMARIZE_QUEUE_URL: z.optional(z.url()),
+  /** In AWS: the queue of the job that writes a transcription's clinical notes and patient summary. */
+  TRANSCRIPTION_NOTES_QUEUE_URL: z.optional(z.url()),
   RETENTION_FUNCTION_NAME: z.optional(z.string()),
   /** Local stack only: where handlers keep scratch files (the stack's own folder, removed with it); else the OS's. */
   LOCAL_WORK_DIR: z.optional(z.string()),

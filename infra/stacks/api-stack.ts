@@ -74,6 +74,8 @@ export class ApiStack extends Stack {
       tracing: config.tracing,
       baseEnvironment: { STAGE: config.stage, LOG_LEVEL: "info" },
       jobFunctions: new Map(),
+      jobQueues: new Map(),
+      jobQueueConcurrency: config.jobQueueConcurrency,
       // Only Amazon Transcribe queues jobs; Transcribe Medical reads and writes with the starting function's grants.
       speechDataAccessRole:
         config.speechService === "transcribe"

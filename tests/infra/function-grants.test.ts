@@ -39,6 +39,13 @@ const batchWrite = (...families: string[]) => [`dynamodb:BatchWriteItem ${on(fam
 const decrypt = ["kms:Decrypt", "kms:DescribeKey"];
 const encrypt = ["kms:Decrypt", "kms:DescribeKey", "kms:Encrypt", "kms:GenerateDataKey"];
 const bedrock = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
+/** A queued job's event source reads its queue with the function's role (decision 366); on-failure, its DLQ. */
+const queueConsume = [
+  "sqs:ReceiveMessage",
+  "sqs:DeleteMessage",
+  "sqs:ChangeMessageVisibility",
+  "sqs:GetQueueAttributes",
+];
 const streamRead = [
   "dynamodb:DescribeStream",
   "dynamodb:GetRecords",
@@ -63,7 +70,7 @@ const EXPECTED: Record<string, string[]> = {
     ...read("USER#*"),
     ...write("USER#*", "STATS"),
     "s3:GetObject",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "GET /api/summaries": [...read("USER#*"), ...decrypt],
@@ -80,7 +87,7 @@ const EXPECTED: Record<string, string[]> = {
     ...read("USER#*"),
     ...write("USER#*"),
     "s3:GetObject",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...bedrock, ...encrypt],
@@ -102,7 +109,7 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
   ],
   "POST /api/summaries/{id}/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
-  "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "lambda:InvokeFunction", ...encrypt],
+  "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "sqs:SendMessage", ...encrypt],
   "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
   "POST /api/summaries/{id}/restore": [
     ...read("USER#*"),
@@ -127,14 +134,14 @@ const EXPECTED: Record<string, string[]> = {
     "s3:DeleteObject",
     ...bedrock,
     ...encrypt,
-    "sqs:SendMessage",
-    "lambda:InvokeFunction",
+    ...queueConsume,
   ],
   "On failure of background job summarize-documents": [
     ...read("USER#*"),
     ...write("USER#*"),
     ...encrypt,
     "sqs:SendMessage",
+    ...queueConsume,
   ],
   "Background job apply-retention": [
     ...read("USER#*"),
@@ -188,7 +195,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     "transcribe:StartTranscriptionJob",
     "iam:PassRole",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt],
@@ -213,7 +220,7 @@ const EXPECTED: Record<string, string[]> = {
     ...read("USER#*"),
     ...write("USER#*"),
     "s3:GetObject",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "PUT /api/transcriptions/{id}/notes": [
@@ -243,10 +250,14 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     ...bedrock,
     ...encrypt,
-    "sqs:SendMessage",
-    "lambda:InvokeFunction",
+    ...queueConsume,
   ],
-  "On failure of background job transcription-notes": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On failure of background job transcription-notes": [
+    ...write("USER#*"),
+    ...encrypt,
+    "sqs:SendMessage",
+    ...queueConsume,
+  ],
   "On Transcribe Job State Change (aws.transcribe)": [
     ...read("USER#*"),
     ...write("USER#*"),

@@ -39,8 +39,14 @@ function deployed(id: string) {
   if (!found) throw new Error(`No function ${id} in the API stack`);
   const fn = found[1];
   const queueId = fn.Properties.DeadLetterConfig?.TargetArn?.["Fn::GetAtt"]?.[0];
-  const queue = queueId ? api.toJSON().Resources[queueId] : undefined;
-  return { functionName: fn.Properties.FunctionName as string, queueName: queue?.Properties.QueueName as string };
+  const functionName = fn.Properties.FunctionName as string;
+  // A queued job's dead-letter queue is its queue's redrive target (decision 366), not the function's own setting.
+  const queue = queueId
+    ? api.toJSON().Resources[queueId]
+    : Object.values(api.findResources("AWS::SQS::Queue")).find(
+        (q) => q.Properties.QueueName === `${functionName}-dead-letters`,
+      );
+  return { functionName, queueName: queue?.Properties.QueueName as string };
 }
 
 const background = [

@@ -5,6 +5,7 @@ import { checkClaims } from "../claims/check";
 import { withFlags } from "../claims/resolutions";
 import { wordCount } from "../local-engine/sentences";
 import type { AiEngine } from "../shared/ai-port";
+import { isThrottling, JobThrottled } from "../shared/errors";
 import {
   boundError,
   boundFlags,
@@ -81,6 +82,8 @@ export async function generateSummary(deps: GenerateDeps, sub: string, summaryId
     // Refused: deleted, failed elsewhere, or past its deadline (then it is marked so here).
     if (outcome === "refused") await deps.jobState.failIfProcessing(sub, summaryId, TIMED_OUT);
   } catch (error) {
+    // Bedrock's quota is spent for now: the job goes back in line (its message is given back), the record waits.
+    if (isThrottling(error)) throw new JobThrottled();
     await deps.jobState.failIfProcessing(sub, summaryId, messageFor(error));
   } finally {
     // A record that did not finish keeps its incoming keys, so copies already moved would belong to no one.

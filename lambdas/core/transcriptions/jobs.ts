@@ -7,6 +7,7 @@ import { notesFlags } from "../claims/notes-flags";
 import { carryResolutions, withFlags } from "../claims/resolutions";
 import { transcriptSourceOf } from "../claims/transcript-source";
 import type { AiEngine } from "../shared/ai-port";
+import { isThrottling, JobThrottled } from "../shared/errors";
 import { boundFlags, boundSummary } from "../summaries/limits";
 import { fleschKincaidGrade, loadPronunciations } from "../summaries/readability";
 import type { NotesSegment } from "./clinical-notes";
@@ -69,6 +70,8 @@ export async function writeNotes(deps: NotesDeps, job: NotesJob): Promise<NotesO
     }
     return "done";
   } catch (error) {
+    // Bedrock's quota is spent for now: the job goes back in line (its message is given back), the record waits.
+    if (isThrottling(error)) throw new JobThrottled();
     await fail(error instanceof NotesFailure ? error.message : NOTES_FAILED);
     return "failed";
   }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { extractAll } from "#adapters/extract/extract-text";
 import { localEngine } from "#adapters/local/ai-engine";
 import type { AiEngine } from "#core/shared/ai-port";
+import { JobThrottled } from "#core/shared/errors";
 import { type GenerateDeps, generateSummary } from "#core/summaries/generate";
 import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "#core/summaries/limits";
 import { GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
@@ -221,5 +222,37 @@ describe("the summary job", () => {
     expect(await job.run()).toBe("skipped");
 
     expect(job.record()).toMatchObject({ status: "failed", error: GENERATION_FAILED });
+  });
+});
+
+describe("a summary job Bedrock throttles (decision 366)", () => {
+  const throttling = () => Object.assign(new Error("Too many tokens"), { name: "ThrottlingException" });
+
+  it("gives the job back to its queue instead of failing the record", async () => {
+    const job = setUp();
+    job.deps.ai = {
+      ...localEngine,
+      draft: async () => {
+        throw throttling();
+      },
+    };
+
+    await expect(job.run()).rejects.toBeInstanceOf(JobThrottled);
+
+    expect(job.record()).toMatchObject({ status: "processing", error: null });
+  });
+
+  it("keeps the uploaded files where the next run reads them", async () => {
+    const job = setUp();
+    job.deps.ai = {
+      ...localEngine,
+      draft: async () => {
+        throw throttling();
+      },
+    };
+
+    await job.run().catch(() => undefined);
+
+    expect(job.storage.objects.has(`incoming/${SUB}/u0/note.txt`)).toBe(true);
   });
 });
