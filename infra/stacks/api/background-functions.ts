@@ -7,7 +7,7 @@ import * as lambda from "aws-cdk-lib/aws-lambda";
 import { LambdaDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import * as sqs from "aws-cdk-lib/aws-sqs";
-import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "#core/summaries/status";
+import { DEADLINE_MARGIN_SECONDS, JOB_QUEUE_WAIT_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "#core/summaries/status";
 import type { EventHandlerSpec, JobSpec, StreamHandlerSpec } from "#lambdas/routes";
 import type { AppFunction } from "../../constructs/app-function";
 import { type ApiFunctions, addFunction } from "./api-functions";
@@ -31,7 +31,7 @@ export const JOB_QUEUE_VISIBILITY_TIMEOUTS = 6;
  * (docs/scale.md); a message older is dropped by SQS, and its record reads failed by its waiting deadline
  * (core/summaries/status.ts, core/transcriptions/status.ts).
  */
-export const JOB_QUEUE_RETENTION = Duration.hours(4);
+export const JOB_QUEUE_RETENTION = Duration.seconds(JOB_QUEUE_WAIT_SECONDS);
 
 /** A background job, which routes and other functions start by name (the jobs:* grants). */
 export function createJob(api: ApiFunctions, job: JobSpec): void {

@@ -1,4 +1,5 @@
 import type { PatientSummaryStatus, TranscriptionStage, TranscriptionStatus } from "#contracts/transcriptions/view";
+import { JOB_QUEUE_WAIT_SECONDS } from "../summaries/status";
 
 /**
  * The rules every read of a transcription applies: the spec's derived status (section 4), the send status, the
@@ -90,6 +91,12 @@ export function queuedJobDeadline(
 }
 
 export const notesDeadline = (nowMs: number) => nowMs + (NOTES_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS) * 1000;
+
+/**
+ * The deadline of a record whose notes job waits in line (stage 'queued', decision 366): the time it may wait in its
+ * queue, then the job's budget, which the job counts again from when it leaves the line (notesDeadline).
+ */
+export const queuedNotesDeadline = (nowMs: number) => notesDeadline(nowMs + JOB_QUEUE_WAIT_SECONDS * 1000);
 
 const TIMEOUT_MESSAGE: Record<JobState, string | null> = {
   uploading: UPLOAD_NOT_RECEIVED,

@@ -5,7 +5,7 @@ import type { AiEngine } from "#core/shared/ai-port";
 import { JobThrottled } from "#core/shared/errors";
 import { type GenerateDeps, generateSummary } from "#core/summaries/generate";
 import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "#core/summaries/limits";
-import { GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
+import { deadlineFor, GENERATION_FAILED, queuedDeadlineFor, TIMED_OUT } from "#core/summaries/status";
 import { fixedClock, MemoryAccountStore } from "#tests/fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "#tests/fakes/memory-summary-store";
 
@@ -254,5 +254,52 @@ describe("a summary job Bedrock throttles (decision 366)", () => {
     await job.run().catch(() => undefined);
 
     expect(job.storage.objects.has(`incoming/${SUB}/u0/note.txt`)).toBe(true);
+  });
+});
+
+describe("a summary job leaving its queue (decision 366)", () => {
+  it("starts reading and counts its deadline from now, however long it waited in line", async () => {
+    const job = setUp();
+    const queuedAt = Date.parse("2026-11-21T08:00:00.000Z");
+    job.summaries.put(SUB, { ...job.record(), stage: "queued", deadlineAt: queuedDeadlineFor(queuedAt) } as never);
+    const dequeued = Date.parse("2026-11-21T10:00:30.000Z");
+    const seen: unknown[] = [];
+    const update = job.summaries.updateSummary.bind(job.summaries);
+    job.summaries.updateSummary = async (sub, id, patch) => {
+      seen.push(patch);
+      return update(sub, id, patch);
+    };
+
+    expect(await job.run()).toBe("ready");
+
+    expect(seen[0]).toEqual({ stage: "reading", deadlineAt: deadlineFor(dequeued) });
+  });
+
+  it("fails a record that waited past the longest wait in line", async () => {
+    const job = setUp();
+    const queuedAt = Date.parse("2026-11-21T05:00:00.000Z");
+    job.summaries.put(SUB, { ...job.record(), stage: "queued", deadlineAt: queuedDeadlineFor(queuedAt) } as never);
+
+    expect(await job.run()).toBe("failed");
+
+    expect(job.record()).toMatchObject({ status: "failed", error: TIMED_OUT });
+  });
+
+  it("goes back in line when Bedrock throttles it, with a new wait", async () => {
+    const job = setUp();
+    job.deps.ai = {
+      ...localEngine,
+      draft: async () => {
+        throw Object.assign(new Error("Too many tokens"), { name: "ThrottlingException" });
+      },
+    };
+
+    await job.run().catch(() => undefined);
+
+    expect(job.record()).toMatchObject({
+      status: "processing",
+      stage: "queued",
+      deadlineAt: queuedDeadlineFor(Date.parse("2026-11-21T10:00:30.000Z")),
+    });
   });
 });
