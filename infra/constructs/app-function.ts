@@ -43,6 +43,8 @@ export class AppFunction extends Construct {
    */
   readonly functionName: string;
   readonly deadLetterQueueName?: string;
+  /** A queued job's own queue (decision 366), named literally like the DLQ for the operations stack's alarms. */
+  jobQueueName?: string;
   readonly handlerName: string;
   /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants; none if none. */
   private grantsPolicy?: iam.ManagedPolicy;

@@ -72,8 +72,9 @@ function createQueuedJob(api: ApiFunctions, job: JobSpec, receives: number): voi
   });
   const deadLetters = fn.deadLetterQueue;
   if (!deadLetters) throw new Error(`${job.id} has no dead-letter queue`);
+  fn.jobQueueName = `${fn.functionName}-queue`;
   const queue = new sqs.Queue(api.stack, `${job.id}Queue`, {
-    queueName: `${fn.functionName}-queue`,
+    queueName: fn.jobQueueName,
     encryption: sqs.QueueEncryption.KMS,
     encryptionMasterKey: api.resources.dataKey,
     enforceSSL: true,
