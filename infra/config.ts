@@ -37,6 +37,14 @@ export const infraConfigSchema = z
     cognitoFeaturePlan: z.enum(["essentials", "plus"]).optional(),
     logRetentionDays: z.coerce.number().int().positive().default(365),
     reservedConcurrency: z.coerce.number().int().min(1).default(10),
+    /**
+     * Per queued job (lambdas/routes.ts `queue`): how many run at once, which its event source's maximum concurrency
+     * and its function's reserved concurrency both take. Sized to the Bedrock quota (docs/scale.md): concurrency =
+     * the job's share of the quota per minute / (tokens reserved per job x jobs per minute per slot).
+     */
+    jobQueueConcurrency: z
+      .record(z.string(), z.coerce.number().int().min(2).max(1000))
+      .default({ "summarize-documents": 17, "transcription-notes": 58 }),
     /** Requests per second across the HTTP API's default stage. */
     apiRateLimit: z.coerce.number().int().positive().default(50),
     apiBurstLimit: z.coerce.number().int().positive().default(100),

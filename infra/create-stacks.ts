@@ -50,6 +50,7 @@ export function createStacks(app: App, config: InfraConfig) {
       functionName: fn.functionName,
       handler: fn.handlerName,
       deadLetterQueueName: fn.deadLetterQueueName,
+      jobQueueName: fn.jobQueueName,
     })),
     httpApi: api.api,
     tableName: tableNameOf(config),

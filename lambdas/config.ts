@@ -43,9 +43,10 @@ const envShape = () => ({
    * address counts); `1` = any peer's (a proxy of yours in front); or a comma-separated list of proxy addresses.
    */
   TRUST_PROXY: z.optional(z.string()),
-  SUMMARIZE_FUNCTION_NAME: z.optional(z.string()),
-  /** The background function that writes a transcription's clinical notes and patient summary. */
-  TRANSCRIPTION_NOTES_FUNCTION_NAME: z.optional(z.string()),
+  /** In AWS: the queue the summary job waits in line in (decision 366); locally unset (JOBS_ENDPOINT instead). */
+  SUMMARIZE_QUEUE_URL: z.optional(z.url()),
+  /** In AWS: the queue of the job that writes a transcription's clinical notes and patient summary. */
+  TRANSCRIPTION_NOTES_QUEUE_URL: z.optional(z.url()),
   RETENTION_FUNCTION_NAME: z.optional(z.string()),
   /** Local stack only: where handlers keep scratch files (the stack's own folder, removed with it); else the OS's. */
   LOCAL_WORK_DIR: z.optional(z.string()),
@@ -59,6 +60,11 @@ const envShape = () => ({
   TRANSLATE_TERMINOLOGY: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
   /** The data key: Transcribe encrypts its output with it. */
   DATA_KEY_ARN: z.optional(z.string()),
+  /**
+   * In AWS, with Amazon Transcribe: the role Transcribe assumes to read a queued job's audio and write its output
+   * (job queueing needs one). The local speech engine has no queue and ignores it.
+   */
+  SPEECH_DATA_ACCESS_ROLE_ARN: z.optional(z.string().check(z.regex(/^arn:aws[a-z-]*:iam::\d{12}:role\/\S+$/))),
 
   /**
    * In AWS: the EventBridge Scheduler group that holds one-time follow-up schedules (decision 201). Unset on the local

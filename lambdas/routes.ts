@@ -316,7 +316,9 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}",
     handler: "api/transcriptions/get",
     auth: "user",
-    grants: ["table:read:USER", "uploads:read"],
+    // Past a transcribing record's deadline: asks Transcribe whether the job still waits in its queue, and moves the
+    // deadline to count from the job's start (core/transcriptions/status.ts queuedJobDeadline).
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "speech:read"],
   },
   {
     id: "StartTranscription",
@@ -498,12 +500,25 @@ export interface JobSpec {
   /** Lambda's asynchronous retries after a failed run; absent: none locally (the deployed setting is api-stack's). */
   retryAttempts?: number;
   /**
+   * The job waits in line in a queue of its own (decision 366, docs/scale.md): starting it sends a message, and at
+   * most `jobQueueConcurrency[name]` (cdk.json) run at once, first in, first out. A run that fails gives the message
+   * back; after `receives` receives it goes to the dead-letter queue, whose message reaches `onFailure` with the
+   * same destination record an asynchronous invoke's would. Locally the job runner keeps the same line.
+   */
+  queue?: { receives: number };
+  /**
    * Runs when an asynchronous invocation has failed every attempt or grown too old (in AWS: the invoke's on-failure
    * destination; locally: the job runner). It receives Lambda's destination record: `{ requestPayload, requestContext:
    * { condition, approximateInvokeCount }, responseContext: { functionError } }`.
    */
   onFailure?: { id: string; handler: string; grants: Grant[] };
 }
+
+/**
+ * Receives of an AI job's message before it goes to the dead-letter queue: a first run, one retry of a run that
+ * failed, and room for Bedrock throttling to give the message back three times (each give-back is a receive).
+ */
+export const AI_JOB_RECEIVES = 5;
 
 export const jobs: JobSpec[] = [
   {
@@ -514,6 +529,7 @@ export const jobs: JobSpec[] = [
     // Records carry a deadline derived from this timeout (core/summaries/status.ts).
     timeoutSeconds: SUMMARIZE_TIMEOUT_SECONDS,
     memoryMb: 2048,
+    queue: { receives: AI_JOB_RECEIVES },
     onFailure: {
       id: "SummarizeFailed",
       handler: "jobs/summarize-failed",
@@ -528,6 +544,7 @@ export const jobs: JobSpec[] = [
     // Records carry a deadline derived from this timeout (core/transcriptions/status.ts).
     timeoutSeconds: NOTES_TIMEOUT_SECONDS,
     memoryMb: 1024,
+    queue: { receives: AI_JOB_RECEIVES },
     onFailure: {
       id: "TranscriptionNotesFailed",
       handler: "jobs/transcription-notes-failed",

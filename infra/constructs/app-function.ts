@@ -20,8 +20,13 @@ export interface AppFunctionProps {
   timeoutSeconds?: number;
   memoryMb?: number;
   description?: string;
-  /** API-invoked functions are synchronous; only async functions get a DLQ. */
-  invocation: "sync" | "async";
+  /**
+   * API-invoked functions are synchronous; only the others get a DLQ: as the DLQ of their asynchronous invocations
+   * ("async"), or as the redrive target of the SQS queue they read ("queue": the job queues, decision 366).
+   */
+  invocation: "sync" | "async" | "queue";
+  /** Overrides the deployment's reservedConcurrency (a queued job reserves its queue's maximum concurrency). */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -38,6 +43,8 @@ export class AppFunction extends Construct {
    */
   readonly functionName: string;
   readonly deadLetterQueueName?: string;
+  /** A queued job's own queue (decision 366), named literally like the DLQ for the operations stack's alarms. */
+  jobQueueName?: string;
   readonly handlerName: string;
   /** A customer-managed policy per function (HIPAA: no inline policies), holding exactly its grants; none if none. */
   private grantsPolicy?: iam.ManagedPolicy;
@@ -63,7 +70,7 @@ export class AppFunction extends Construct {
     });
     this.handlerName = props.handler;
 
-    const deadLetterQueue = props.invocation === "async" ? this.createDeadLetterQueue(r, functionName) : undefined;
+    const deadLetterQueue = props.invocation !== "sync" ? this.createDeadLetterQueue(r, functionName) : undefined;
     this.deadLetterQueue = deadLetterQueue;
     this.deadLetterQueueName = deadLetterQueue ? deadLetterQueueNameOf(functionName) : undefined;
 
@@ -78,8 +85,8 @@ export class AppFunction extends Construct {
       // Immutable view: everything the function may do lives in the managed policies, never in an inline one.
       role: this.role.withoutPolicyUpdates(),
       logGroup,
-      reservedConcurrentExecutions: r.reservedConcurrency,
-      deadLetterQueue,
+      reservedConcurrentExecutions: props.reservedConcurrency ?? r.reservedConcurrency,
+      deadLetterQueue: props.invocation === "async" ? deadLetterQueue : undefined,
       tracing: r.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       environment: { ...r.baseEnvironment, NODE_OPTIONS: "--enable-source-maps" },
     });
@@ -94,7 +101,7 @@ export class AppFunction extends Construct {
       props.grants,
       r,
     );
-    if (deadLetterQueue) {
+    if (deadLetterQueue && props.invocation === "async") {
       this.policy.addStatements(
         new iam.PolicyStatement({ actions: ["sqs:SendMessage"], resources: [deadLetterQueue.queueArn] }),
       );
@@ -115,6 +122,13 @@ export class AppFunction extends Construct {
         this.fn,
         "HIPAA.Security-LambdaDLQ",
         "Invoked synchronously by API Gateway; errors return to the caller. A DLQ only receives failed asynchronous invocations, which this function never has.",
+      );
+    }
+    if (props.invocation === "queue") {
+      acknowledge(
+        this.fn,
+        "HIPAA.Security-LambdaDLQ",
+        "Invoked only by its SQS queue's event source, never asynchronously: a message that fails every receive moves to the queue's own dead-letter queue (this function's DeadLetters), which a function-level DLQ would never receive.",
       );
     }
   }
@@ -144,6 +158,17 @@ export class AppFunction extends Construct {
     );
   }
 
+  /** Lets this function's event source mapping read and delete messages of a queue encrypted with the data key. */
+  allowQueueConsume(queueArn: string, dataKey: kms.IKey): void {
+    this.policy.addStatements(
+      new iam.PolicyStatement({
+        actions: ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:ChangeMessageVisibility", "sqs:GetQueueAttributes"],
+        resources: [queueArn],
+      }),
+      new iam.PolicyStatement({ actions: ["kms:Decrypt"], resources: [dataKey.keyArn] }),
+    );
+  }
+
   /** Lets this function invoke another (starting a job, or an asynchronous invocation's on-failure destination). */
   allowInvoke(target: lambda.IFunction): void {
     this.policy.addStatements(
@@ -151,7 +176,10 @@ export class AppFunction extends Construct {
     );
   }
 
-  /** Failed asynchronous invocations land here (encrypted, TLS-only, kept 14 days) for an operator to inspect. */
+  /**
+   * Failed asynchronous invocations, or a queued job's messages that failed every receive, land here (encrypted,
+   * TLS-only, kept 14 days) for an operator to inspect.
+   */
   private createDeadLetterQueue(r: FunctionResources, functionName: string): sqs.Queue {
     const queue = new sqs.Queue(this, "DeadLetters", {
       queueName: deadLetterQueueNameOf(functionName),
@@ -163,7 +191,7 @@ export class AppFunction extends Construct {
     acknowledge(
       queue,
       "AwsSolutions-SQS3",
-      "This queue is itself the dead-letter queue of the function's asynchronous invocations; it needs none of its own.",
+      "This queue is itself a dead-letter queue (of the function's asynchronous invocations, or of its job queue's messages); it needs none of its own.",
     );
     return queue;
   }

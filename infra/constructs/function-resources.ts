@@ -2,6 +2,7 @@ import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import type * as iam from "aws-cdk-lib/aws-iam";
 import type * as kms from "aws-cdk-lib/aws-kms";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
 
 /** What the app's functions may be granted; each grant sets the env var and the IAM statement together. */
 export interface FunctionResources {
@@ -31,6 +32,12 @@ export interface FunctionResources {
   baseEnvironment: Record<string, string>;
   /** Background functions by job name, for the jobs:* grants. */
   jobFunctions: Map<string, lambda.IFunction>;
+  /** The queues queued jobs wait in, by job name: a jobs:* grant of such a job sends to its queue. */
+  jobQueues: Map<string, sqs.IQueue>;
+  /** Per queued job name, how many run at once (cdk.json `jobQueueConcurrency`). */
+  jobQueueConcurrency: Record<string, number>;
+  /** The role Amazon Transcribe assumes for a job it may queue (api/transcribe-data-access.ts); speech:start passes it. */
+  speechDataAccessRole?: iam.IRole;
   /** The follow-ups' EventBridge Scheduler group, the role Scheduler invokes with, and its target (decision 201). */
   followUps?: { groupName: string; roleArn: string; targetArn: string };
 }

@@ -47,20 +47,12 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
         }),
       );
       break;
-    case "jobs:summarize": {
-      const job = r.jobFunctions.get("summarize-documents");
-      if (!job) throw new Error("The summarize-documents job must be created before routes that start it");
-      env("SUMMARIZE_FUNCTION_NAME", job.functionName);
-      target.allowInvoke(job);
+    case "jobs:summarize":
+      sendToJobQueue(target, r, "summarize-documents", "SUMMARIZE_QUEUE_URL");
       break;
-    }
-    case "jobs:transcription-notes": {
-      const job = r.jobFunctions.get("transcription-notes");
-      if (!job) throw new Error("The transcription-notes job must be created before functions that start it");
-      env("TRANSCRIPTION_NOTES_FUNCTION_NAME", job.functionName);
-      target.allowInvoke(job);
+    case "jobs:transcription-notes":
+      sendToJobQueue(target, r, "transcription-notes", "TRANSCRIPTION_NOTES_QUEUE_URL");
       break;
-    }
     case "jobs:apply-retention": {
       const job = r.jobFunctions.get("apply-retention");
       if (!job) throw new Error("The apply-retention job must be created before routes that start it");
@@ -70,11 +62,15 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
     }
     case "speech:start":
     case "speech:read": {
-      // Transcribe reads the audio and writes its output with the caller's own S3 and key grants (uploads:*).
+      // Transcribe reads the audio and writes its output with the data-access role, which lets it queue jobs past the
+      // concurrent-job quota; Transcribe Medical (no queueing) with the caller's own S3 and key grants (uploads:*).
       env("SPEECH_ENGINE", "transcribe");
       env("SPEECH_SERVICE", r.speechService);
-      if (grant === "speech:start") env("DATA_KEY_ARN", r.dataKey.keyArn);
       const medical = r.speechService === "transcribe-medical";
+      if (grant === "speech:start") {
+        env("DATA_KEY_ARN", r.dataKey.keyArn);
+        if (!medical) passSpeechDataAccessRole(target, r);
+      }
       const resource = medical ? "medical-transcription-job" : "transcription-job";
       const action = `transcribe:${grant === "speech:start" ? "Start" : "Get"}${medical ? "Medical" : ""}TranscriptionJob`;
       const jobs = stack.formatArn({ service: "transcribe", resource, resourceName: "tx_*" });
@@ -164,4 +160,30 @@ export function applyServiceGrant(scope: Construct, target: GrantedFunction, gra
     default:
       throw new Error(`Unknown grant ${grant}`);
   }
+}
+
+/** Names the data-access role to the function and lets it pass that role, and no other, to Transcribe only. */
+function passSpeechDataAccessRole(target: GrantedFunction, r: FunctionResources): void {
+  const role = r.speechDataAccessRole;
+  if (!role) throw new Error("The Transcribe data-access role must be created before functions that start jobs");
+  target.env("SPEECH_DATA_ACCESS_ROLE_ARN", role.roleArn);
+  target.policy().addStatements(
+    new iam.PolicyStatement({
+      actions: ["iam:PassRole"],
+      resources: [role.roleArn],
+      conditions: { StringEquals: { "iam:PassedToService": "transcribe.amazonaws.com" } },
+    }),
+  );
+}
+
+/** A queued job is started by a message on its queue (decision 366): the queue's URL, and SendMessage on it alone. */
+function sendToJobQueue(target: GrantedFunction, r: FunctionResources, jobName: string, variable: string): void {
+  const queue = r.jobQueues.get(jobName);
+  if (!queue) throw new Error(`The ${jobName} job's queue must be created before functions that start it`);
+  target.env(variable, queue.queueUrl);
+  target.policy().addStatements(
+    new iam.PolicyStatement({ actions: ["sqs:SendMessage"], resources: [queue.queueArn] }),
+    // The queue is encrypted with the data key: a sender makes the message's data key.
+    new iam.PolicyStatement({ actions: ["kms:Decrypt", "kms:GenerateDataKey"], resources: [r.dataKey.keyArn] }),
+  );
 }

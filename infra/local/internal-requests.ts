@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { type EventHandlerSpec, type JobSpec, matchesPattern } from "#lambdas/routes";
 import type { LoadHandler } from "./handler-loader";
+import { LocalJobQueue } from "./job-queue";
 import { type JobHandler, runJob } from "./job-runner";
 import { BodyAborted, BodyTooLarge, declaredTooLarge, readBody } from "./request-body";
 import { JSON_HEADERS, message, type Reply, tooLarge } from "./request-guard";
@@ -23,8 +24,13 @@ export interface InternalRequestOptions {
  * listener, no CORS, and only with this process's secret, so no web page can start a job.
  */
 export function internalRequests(options: InternalRequestOptions) {
-  const run = (spec: JobSpec | EventHandlerSpec, payload: unknown) =>
-    void runJob(spec, payload, { load: (s) => options.load<JobHandler>(s), log: options.log });
+  const runner = { load: (s: { handler: string }) => options.load<JobHandler>(s), log: options.log };
+  const run = (spec: JobSpec | EventHandlerSpec, payload: unknown) => void runJob(spec, payload, runner);
+  // Queued jobs (the AI jobs, decision 366) wait in line locally too: one queue per job, as in AWS.
+  const queues = new Map<string, LocalJobQueue>();
+  for (const job of options.jobs) {
+    if (job.queue) queues.set(job.name, new LocalJobQueue({ ...job, queue: job.queue }, runner));
+  }
 
   /** Lambda async invoke, locally: answer 202 at once and run the job in the background, like InvocationType Event. */
   const handleJob = async (req: http.IncomingMessage, reply: Reply) => {
@@ -36,7 +42,9 @@ export function internalRequests(options: InternalRequestOptions) {
     const payload = await readPayload(req, reply, "The job payload");
     if (!payload) return;
     reply(202, "");
-    run(job, payload.value);
+    const queue = queues.get(job.name);
+    if (queue) queue.send(payload.value);
+    else run(job, payload.value);
   };
 
   /**
@@ -52,8 +60,9 @@ export function internalRequests(options: InternalRequestOptions) {
     for (const target of options.events.filter((h) => matchesPattern(h.pattern, event.value))) run(target, event.value);
   };
 
-  return (req: http.IncomingMessage, reply: Reply) =>
+  const handle = (req: http.IncomingMessage, reply: Reply) =>
     req.url === "/__events" ? handleEvent(req, reply) : handleJob(req, reply);
+  return Object.assign(handle, { queues });
 }
 
 /**

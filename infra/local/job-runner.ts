@@ -32,7 +32,7 @@ export interface JobRunnerDeps {
 const lambdaRetryDelayMs = (attempt: number) => attempt * 60_000;
 
 /** What runJob needs of a job or event handler: its handler, timeout, retries and on-failure handler. */
-type RunnableJob = Pick<JobSpec, "id" | "handler" | "timeoutSeconds" | "retryAttempts" | "onFailure"> & {
+export type RunnableJob = Pick<JobSpec, "id" | "handler" | "timeoutSeconds" | "retryAttempts" | "onFailure"> & {
   name: string;
 };
 
@@ -48,7 +48,7 @@ class TaskTimedOut extends Error {
  * cannot be stopped in-process, so a timed-out run keeps going, but its outcome no longer counts (in AWS the
  * sandbox would be killed).
  */
-async function invoke(
+export async function invoke(
   name: string,
   handler: () => Promise<JobHandler>,
   event: unknown,
@@ -101,7 +101,21 @@ export async function runJob(
     );
   }
 
-  const error = (outcome as { ok: false; error: unknown }).error;
+  return handToOnFailure(job, payload, (outcome as { ok: false; error: unknown }).error, attempts, requestId, deps);
+}
+
+/**
+ * A job that failed for good: its on-failure handler gets the record Lambda's on-failure destination would send (a
+ * queued job's dead letter reaches it in the same shape, lambdas/adapters/jobs/queue-events.ts).
+ */
+export async function handToOnFailure(
+  job: RunnableJob,
+  payload: unknown,
+  error: unknown,
+  attempts: number,
+  requestId: string,
+  deps: JobRunnerDeps,
+): Promise<{ ok: false; errorType: string }> {
   const errorType = error instanceof Error ? error.name : "Error";
   const onFailure = job.onFailure;
   if (!onFailure) return { ok: false, errorType };

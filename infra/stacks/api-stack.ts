@@ -28,6 +28,7 @@ import { createFollowUpSchedules } from "./api/follow-up-schedules";
 import { createFunctionBaselinePolicy } from "./api/function-baseline-policy";
 import { createApiDomain, createApiStage, createHttpApi, throttleRateLimitedRoutes } from "./api/http-api";
 import { type ApiOrigin, createOriginAuthorizer, createOriginSecret } from "./api/origin-verification";
+import { createTranscribeDataAccessRole } from "./api/transcribe-data-access";
 
 export interface ApiStackProps extends StackProps {
   config: InfraConfig;
@@ -75,6 +76,13 @@ export class ApiStack extends Stack {
       tracing: config.tracing,
       baseEnvironment: { STAGE: config.stage, LOG_LEVEL: "info" },
       jobFunctions: new Map(),
+      jobQueues: new Map(),
+      jobQueueConcurrency: config.jobQueueConcurrency,
+      // Only Amazon Transcribe queues jobs; Transcribe Medical reads and writes with the starting function's grants.
+      speechDataAccessRole:
+        config.speechService === "transcribe"
+          ? createTranscribeDataAccessRole(this, { uploadsBucketName: props.uploadsBucketName, dataKey: props.dataKey })
+          : undefined,
     };
     const api: ApiFunctions = { stack: this, resources, functions: this.functions };
 

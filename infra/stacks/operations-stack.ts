@@ -12,6 +12,7 @@ import {
   deadLetterAlarm,
   failedJobAlarm,
   functionAlarms,
+  jobQueueAgeAlarm,
   type MonitoredFunction,
   serviceAlarms,
 } from "./operations/alarms";
@@ -66,6 +67,9 @@ export class OperationsStack extends Stack {
       if (!fn.deadLetterQueueName) continue;
       deadLetterAlarm(alarms, { ...fn, deadLetterQueueName: fn.deadLetterQueueName });
       failedJobAlarm(alarms, this, config, fn);
+    }
+    for (const fn of props.functions) {
+      if (fn.jobQueueName) jobQueueAgeAlarm(alarms, { ...fn, jobQueueName: fn.jobQueueName });
     }
     const notPerFunction = [...alarms.all];
     for (const fn of props.functions) functionAlarms(alarms, fn);

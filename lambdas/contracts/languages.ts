@@ -14,7 +14,7 @@ export interface PatientLanguage {
   offline: { to: string; back: string } | null;
   /**
    * Published evaluations of machine-translated patient instructions found more errors into this language than into
-   * Spanish: the clinician is advised to have a qualified interpreter check it (decision 373).
+   * Spanish: the clinician is advised to have a qualified interpreter check it (decision 370).
    */
   weaker: boolean;
 }

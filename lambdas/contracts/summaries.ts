@@ -80,7 +80,8 @@ export type CreateSummaryRequest = z.infer<typeof createSummaryRequestSchema>;
 export const chatRequestSchema = z.lazy(() => z.object({ message: z.string().check(z.maxLength(2000)) }));
 
 export type SummaryStatus = "processing" | "ready" | "failed";
-export type SummaryStage = "reading" | "writing" | "checking" | "done";
+/** "queued": waiting in line for the AI job to start (decision 366); the screens say "Waiting in line". */
+export type SummaryStage = "queued" | "reading" | "writing" | "checking" | "done";
 
 export interface ChatMessage {
   role: "user" | "assistant";

@@ -2,6 +2,7 @@ import type { Context } from "aws-lambda";
 import { aiEngine } from "../adapters/ai/engine";
 import { extractAll } from "../adapters/extract/extract-text";
 import { s3Files } from "../adapters/files/uploads";
+import { queuedJob } from "../adapters/jobs/queue-events";
 import { dynamoAccountStore } from "../adapters/store/account-store";
 import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
@@ -80,4 +81,5 @@ const jobDeps = () => ({
   clock: systemClock,
 });
 
-export const handler = logsRequestId(createHandler(jobDeps, jobDeps));
+/** Its queue's event source in AWS (decision 366); the local job runner calls it with the payload itself. */
+export const handler = logsRequestId(queuedJob(createHandler(jobDeps, jobDeps)));

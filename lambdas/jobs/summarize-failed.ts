@@ -1,3 +1,4 @@
+import { fromDeadLetters } from "../adapters/jobs/queue-events";
 import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
 import type { ReviewStore } from "../core/review/ports";
@@ -58,4 +59,5 @@ export const createHandler =
     });
   };
 
-export const handler = logsRequestId(createHandler(dynamoJobState, dynamoReviewStore));
+/** Reads the summary job's dead-letter queue in AWS (decision 366); the local job runner sends the record itself. */
+export const handler = logsRequestId(fromDeadLetters(createHandler(dynamoJobState, dynamoReviewStore)));

@@ -1,3 +1,4 @@
+import { fromDeadLetters } from "../adapters/jobs/queue-events";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { log, logsRequestId } from "../core/shared/log";
 import type { TranscriptionStore } from "../core/transcriptions/ports";
@@ -43,4 +44,5 @@ export const createHandler =
     });
   };
 
-export const handler = logsRequestId(createHandler(dynamoTranscriptionStore));
+/** Reads the notes job's dead-letter queue in AWS (decision 366); the local job runner sends the record itself. */
+export const handler = logsRequestId(fromDeadLetters(createHandler(dynamoTranscriptionStore)));

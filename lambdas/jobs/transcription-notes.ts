@@ -1,6 +1,7 @@
 import type { Context } from "aws-lambda";
 import { aiEngine } from "../adapters/ai/engine";
 import { s3Audio } from "../adapters/files/audio";
+import { queuedJob } from "../adapters/jobs/queue-events";
 import { dynamoAccountStore } from "../adapters/store/account-store";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
@@ -67,12 +68,15 @@ export const createHandler =
     });
   };
 
+/** Its queue's event source in AWS (decision 366); the local job runner calls it with the payload itself. */
 export const handler = logsRequestId(
-  createHandler(() => ({
-    transcriptions: dynamoTranscriptionStore,
-    accounts: dynamoAccountStore,
-    files: s3Audio,
-    ai: aiEngine(),
-    clock: systemClock,
-  })),
+  queuedJob(
+    createHandler(() => ({
+      transcriptions: dynamoTranscriptionStore,
+      accounts: dynamoAccountStore,
+      files: s3Audio,
+      ai: aiEngine(),
+      clock: systemClock,
+    })),
+  ),
 );

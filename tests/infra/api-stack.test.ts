@@ -34,20 +34,24 @@ describe("api stack", () => {
     });
   });
 
-  it("gives background jobs an encrypted dead-letter queue and API functions none", () => {
+  it("gives asynchronously invoked background functions an encrypted dead-letter queue and API functions none", () => {
     const functions = Object.values(api.findResources("AWS::Lambda::Function"));
     const withDlq = functions.filter((f) => f.Properties.DeadLetterConfig);
-    expect(withDlq).toHaveLength(jobs.length + eventHandlers.length + streamHandlers.length + onFailureFunctions);
+    // A queued job's dead letters are its queue's (tests/infra/job-queues.test.ts), not the function's.
+    const queuedJobs = jobs.filter((j) => j.queue).length;
+    expect(withDlq).toHaveLength(
+      jobs.length - queuedJobs + eventHandlers.length + streamHandlers.length + onFailureFunctions,
+    );
     api.hasResourceProperties("AWS::SQS::Queue", { KmsMasterKeyId: Match.anyValue() });
   });
 
-  it("lets POST /summaries start the summary job, and only that job", () => {
+  it("lets POST /summaries start the summary job, by a message on its queue", () => {
     const create = Object.values(api.findResources("AWS::Lambda::Function")).find(
       (f) => f.Properties.Description === "POST /api/summaries",
     );
-    expect(create?.Properties.Environment.Variables.SUMMARIZE_FUNCTION_NAME).toBeDefined();
+    expect(create?.Properties.Environment.Variables.SUMMARIZE_QUEUE_URL).toBeDefined();
     api.hasResourceProperties("AWS::IAM::ManagedPolicy", {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: "lambda:InvokeFunction" })]) },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: "sqs:SendMessage" })]) },
     });
   });
 
@@ -133,18 +137,17 @@ describe("api stack", () => {
     custom.resourceCountIs("AWS::ApiGatewayV2::ApiMapping", 1);
   });
 
-  it("retries the summarize job once, drops events older than 10 minutes, and sends failures to its handler", () => {
+  it("retries an asynchronously invoked job once and sends its failures to its handler", () => {
     const functions = api.findResources("AWS::Lambda::Function");
     const idOf = (description: string) =>
       Object.entries(functions).find(([, f]) => f.Properties.Description === description)?.[0];
-    const job = idOf("Background job summarize-documents");
-    const failed = idOf("On failure of background job summarize-documents");
+    const job = idOf("Background job apply-retention");
+    const failed = idOf("On failure of background job apply-retention");
     expect(job && failed).toBeTruthy();
 
     api.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
       FunctionName: { Ref: job },
       MaximumRetryAttempts: 1,
-      MaximumEventAgeInSeconds: 360,
       DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [failed, "Arn"] } } },
     });
   });
@@ -200,8 +203,10 @@ describe("api stack", () => {
     });
   });
 
-  it("reserves concurrency for every function", () => {
+  it("reserves concurrency for every function: the deployment's, or a queued job's own (job-queues.test.ts)", () => {
+    const queued = jobs.filter((j) => j.queue).map((j) => `Background job ${j.name}`);
     for (const fn of Object.values(api.findResources("AWS::Lambda::Function"))) {
+      if (queued.includes(fn.Properties.Description)) continue;
       expect(fn.Properties.ReservedConcurrentExecutions).toBe(10);
     }
   });

@@ -39,6 +39,13 @@ const batchWrite = (...families: string[]) => [`dynamodb:BatchWriteItem ${on(fam
 const decrypt = ["kms:Decrypt", "kms:DescribeKey"];
 const encrypt = ["kms:Decrypt", "kms:DescribeKey", "kms:Encrypt", "kms:GenerateDataKey"];
 const bedrock = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
+/** A queued job's event source reads its queue with the function's role (decision 366); on-failure, its DLQ. */
+const queueConsume = [
+  "sqs:ReceiveMessage",
+  "sqs:DeleteMessage",
+  "sqs:ChangeMessageVisibility",
+  "sqs:GetQueueAttributes",
+];
 const streamRead = [
   "dynamodb:DescribeStream",
   "dynamodb:GetRecords",
@@ -63,7 +70,7 @@ const EXPECTED: Record<string, string[]> = {
     ...read("USER#*"),
     ...write("USER#*", "STATS"),
     "s3:GetObject",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "GET /api/summaries": [...read("USER#*"), ...decrypt],
@@ -80,7 +87,7 @@ const EXPECTED: Record<string, string[]> = {
     ...read("USER#*"),
     ...write("USER#*"),
     "s3:GetObject",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...bedrock, ...encrypt],
@@ -117,7 +124,7 @@ const EXPECTED: Record<string, string[]> = {
     "translate:TranslateText",
   ],
   "POST /api/summaries/{id}/translation/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
-  "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "lambda:InvokeFunction", ...encrypt],
+  "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "sqs:SendMessage", ...encrypt],
   "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
   "POST /api/summaries/{id}/restore": [
     ...read("USER#*"),
@@ -142,14 +149,14 @@ const EXPECTED: Record<string, string[]> = {
     "s3:DeleteObject",
     ...bedrock,
     ...encrypt,
-    "sqs:SendMessage",
-    "lambda:InvokeFunction",
+    ...queueConsume,
   ],
   "On failure of background job summarize-documents": [
     ...read("USER#*"),
     ...write("USER#*"),
     ...encrypt,
     "sqs:SendMessage",
+    ...queueConsume,
   ],
   "Background job apply-retention": [
     ...read("USER#*"),
@@ -179,7 +186,13 @@ const EXPECTED: Record<string, string[]> = {
   "Lets only requests that came through CloudFront reach the public routes": [],
   "POST /api/transcriptions": [...read("USER#*"), ...write("USER#*"), "s3:PutObject", ...encrypt],
   "GET /api/transcriptions": [...read("USER#*"), ...decrypt],
-  "GET /api/transcriptions/{id}": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  "GET /api/transcriptions/{id}": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    "transcribe:GetTranscriptionJob",
+    ...encrypt,
+  ],
   "POST /api/transcriptions/{id}/start": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -187,6 +200,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     "s3:DeleteObject",
     "transcribe:StartTranscriptionJob",
+    "iam:PassRole",
     ...encrypt,
   ],
   "POST /api/transcriptions/{id}/retry": [
@@ -195,7 +209,8 @@ const EXPECTED: Record<string, string[]> = {
     "s3:GetObject",
     "s3:PutObject",
     "transcribe:StartTranscriptionJob",
-    "lambda:InvokeFunction",
+    "iam:PassRole",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt],
@@ -220,7 +235,7 @@ const EXPECTED: Record<string, string[]> = {
     ...read("USER#*"),
     ...write("USER#*"),
     "s3:GetObject",
-    "lambda:InvokeFunction",
+    "sqs:SendMessage",
     ...encrypt,
   ],
   "PUT /api/transcriptions/{id}/notes": [
@@ -250,10 +265,14 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     ...bedrock,
     ...encrypt,
-    "sqs:SendMessage",
-    "lambda:InvokeFunction",
+    ...queueConsume,
   ],
-  "On failure of background job transcription-notes": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On failure of background job transcription-notes": [
+    ...write("USER#*"),
+    ...encrypt,
+    "sqs:SendMessage",
+    ...queueConsume,
+  ],
   "On Transcribe Job State Change (aws.transcribe)": [
     ...read("USER#*"),
     ...write("USER#*"),

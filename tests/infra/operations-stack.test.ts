@@ -4,6 +4,7 @@ import { functionEntries } from "../../bin/function-bundles";
 import {
   FAILED_JOB_PATTERN,
   FAILED_JOBS_METRIC,
+  JOB_QUEUE_WAIT_ALARM_SECONDS,
   SES_BOUNCE_RATE_ALARM,
   SES_COMPLAINT_RATE_ALARM,
 } from "../../infra/stacks/operations/alarms";
@@ -39,8 +40,14 @@ function deployed(id: string) {
   if (!found) throw new Error(`No function ${id} in the API stack`);
   const fn = found[1];
   const queueId = fn.Properties.DeadLetterConfig?.TargetArn?.["Fn::GetAtt"]?.[0];
-  const queue = queueId ? api.toJSON().Resources[queueId] : undefined;
-  return { functionName: fn.Properties.FunctionName as string, queueName: queue?.Properties.QueueName as string };
+  const functionName = fn.Properties.FunctionName as string;
+  // A queued job's dead-letter queue is its queue's redrive target (decision 366), not the function's own setting.
+  const queue = queueId
+    ? api.toJSON().Resources[queueId]
+    : Object.values(api.findResources("AWS::SQS::Queue")).find(
+        (q) => q.Properties.QueueName === `${functionName}-dead-letters`,
+      );
+  return { functionName, queueName: queue?.Properties.QueueName as string };
 }
 
 const background = [
@@ -49,6 +56,16 @@ const background = [
   ...streamHandlers,
   ...[...jobs, ...eventHandlers].flatMap((j) => (j.onFailure ? [j.onFailure] : [])),
 ];
+
+describe.each(jobs.filter((j) => j.queue).map((j) => [j.id, j] as const))("operations: queued job %s", (id) => {
+  const { functionName } = deployed(id);
+
+  it("alarms when work has waited in its queue longer than it should (decision 366)", () => {
+    const [age] = alarmsOn("AWS/SQS", "ApproximateAgeOfOldestMessage", "QueueName", `${functionName}-queue`);
+
+    expect(age?.Properties).toMatchObject({ Threshold: JOB_QUEUE_WAIT_ALARM_SECONDS, Statistic: "Maximum" });
+  });
+});
 
 describe("operations: notifications", () => {
   it("emails the configured operatorEmail from one topic", () => {
@@ -162,8 +179,9 @@ describe("operations: the deployment's own signals", () => {
     expect(alarmsOn("AWS/DynamoDB", "WriteThrottleEvents", "TableName", name)).toHaveLength(1);
   });
 
-  it("has exactly these alarms: two per function, two per background function, and five for the deployment", () => {
-    expect(alarms).toHaveLength(2 * functionEntries().length + 2 * background.length + 5);
+  it("has exactly these alarms: two per function, two per background function, one per job queue, five for the deployment", () => {
+    const queues = jobs.filter((j) => j.queue).length;
+    expect(alarms).toHaveLength(2 * functionEntries().length + 2 * background.length + queues + 5);
   });
 });
 

@@ -77,7 +77,7 @@ describe("transcription events in AWS", () => {
     });
     expect(finished?.Properties.Environment.Variables).toMatchObject({
       SPEECH_ENGINE: "transcribe",
-      TRANSCRIPTION_NOTES_FUNCTION_NAME: expect.anything(),
+      TRANSCRIPTION_NOTES_QUEUE_URL: expect.anything(),
     });
   });
 });

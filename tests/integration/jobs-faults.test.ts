@@ -8,7 +8,7 @@ import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { ulidIds } from "#adapters/system";
 import { type GenerateDeps, generateSummary } from "#core/summaries/generate";
 import type { SummaryStore } from "#core/summaries/ports";
-import { GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
+import { deadlineFor, GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
 import { startSummary } from "#core/summaries/summaries";
 import { resetConfigForTests } from "#lambdas/config";
 import { handler as summarizeFailed } from "#lambdas/jobs/summarize-failed";
@@ -61,6 +61,11 @@ describe("background jobs under faults", () => {
       clinician.sub,
       { files, instructions: "" },
     );
+    // Its job left the line at `createdMs` (decision 366): from then the job's own deadline counts.
+    await dynamoSummaryStore.updateSummary(clinician.sub, view.id, {
+      stage: "reading",
+      deadlineAt: deadlineFor(createdMs),
+    });
     return view.id;
   }
 

@@ -60,7 +60,9 @@ describe("a recorded consultation through the local stack", () => {
 
   it("reports real stages on the way", () => {
     expect(stages[stages.length - 1]).toBe("done");
-    expect(stages.every((s) => ["transcribing", "writing-notes", "writing-summary", "done"].includes(s))).toBe(true);
+    expect(
+      stages.every((s) => ["transcribing", "queued", "writing-notes", "writing-summary", "done"].includes(s)),
+    ).toBe(true);
   });
 
   it("writes SOAP notes whose every sentence cites transcript segments", () => {

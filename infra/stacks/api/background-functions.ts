@@ -6,7 +6,8 @@ import type * as kms from "aws-cdk-lib/aws-kms";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import { LambdaDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
-import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "#core/summaries/status";
+import * as sqs from "aws-cdk-lib/aws-sqs";
+import { DEADLINE_MARGIN_SECONDS, JOB_QUEUE_WAIT_SECONDS, SUMMARIZE_TIMEOUT_SECONDS } from "#core/summaries/status";
 import type { EventHandlerSpec, JobSpec, StreamHandlerSpec } from "#lambdas/routes";
 import type { AppFunction } from "../../constructs/app-function";
 import { type ApiFunctions, addFunction } from "./api-functions";
@@ -19,8 +20,25 @@ import { type ApiFunctions, addFunction } from "./api-functions";
 export const JOB_RETRY_ATTEMPTS = 1;
 export const JOB_MAX_EVENT_AGE = Duration.seconds(SUMMARIZE_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS);
 
+/**
+ * AWS's guidance for a queue a Lambda function reads: a visibility timeout of at least six times the function's
+ * timeout, so a message is not received again while a run (and the event source's own retries of a throttled
+ * invoke) may still be working on it.
+ */
+export const JOB_QUEUE_VISIBILITY_TIMEOUTS = 6;
+/**
+ * How long a message may wait in line. The busiest hour drains within it when the concurrency is sized to the quota
+ * (docs/scale.md); a message older is dropped by SQS, and its record reads failed by its waiting deadline
+ * (core/summaries/status.ts, core/transcriptions/status.ts).
+ */
+export const JOB_QUEUE_RETENTION = Duration.seconds(JOB_QUEUE_WAIT_SECONDS);
+
 /** A background job, which routes and other functions start by name (the jobs:* grants). */
 export function createJob(api: ApiFunctions, job: JobSpec): void {
+  if (job.queue) {
+    createQueuedJob(api, job, job.queue.receives);
+    return;
+  }
   const fn = addFunction(api, job.id, {
     handler: job.handler,
     grants: job.grants,
@@ -31,6 +49,67 @@ export function createJob(api: ApiFunctions, job: JobSpec): void {
   });
   api.resources.jobFunctions.set(job.name, fn.fn);
   boundAsyncInvocations(api, job, fn);
+}
+
+/**
+ * A job that waits in line (decision 366): an SQS queue (encrypted with the data key, TLS only) whose event source
+ * runs the function one message at a time, at most the job's concurrency at once; a failed run reports its message
+ * as failed and it is received again after the visibility timeout (or sooner, when the job gave it back with a
+ * shorter one); after `receives` receives it moves to the function's dead-letter queue, which the on-failure function
+ * reads.
+ */
+function createQueuedJob(api: ApiFunctions, job: JobSpec, receives: number): void {
+  const concurrency = api.resources.jobQueueConcurrency[job.name];
+  if (concurrency === undefined) throw new Error(`cdk.json jobQueueConcurrency names no concurrency for ${job.name}`);
+  const fn = addFunction(api, job.id, {
+    handler: job.handler,
+    grants: job.grants,
+    timeoutSeconds: job.timeoutSeconds,
+    memoryMb: job.memoryMb,
+    description: `Background job ${job.name}`,
+    invocation: "queue",
+    reservedConcurrency: concurrency,
+  });
+  const deadLetters = fn.deadLetterQueue;
+  if (!deadLetters) throw new Error(`${job.id} has no dead-letter queue`);
+  fn.jobQueueName = `${fn.functionName}-queue`;
+  const queue = new sqs.Queue(api.stack, `${job.id}Queue`, {
+    queueName: fn.jobQueueName,
+    encryption: sqs.QueueEncryption.KMS,
+    encryptionMasterKey: api.resources.dataKey,
+    enforceSSL: true,
+    visibilityTimeout: Duration.seconds(JOB_QUEUE_VISIBILITY_TIMEOUTS * job.timeoutSeconds),
+    retentionPeriod: JOB_QUEUE_RETENTION,
+    deadLetterQueue: { queue: deadLetters, maxReceiveCount: receives },
+  });
+  api.resources.jobFunctions.set(job.name, fn.fn);
+  api.resources.jobQueues.set(job.name, queue);
+  fn.allowQueueConsume(queue.queueArn, api.resources.dataKey);
+  const mapping = new lambda.EventSourceMapping(api.stack, `${job.id}Mapping`, {
+    target: fn.fn,
+    eventSourceArn: queue.queueArn,
+    batchSize: 1,
+    reportBatchItemFailures: true,
+    maxConcurrency: concurrency,
+  });
+  // The mapping needs the policy in place before it starts polling.
+  mapping.node.addDependency(fn);
+
+  if (!job.onFailure) return;
+  const failed = addFunction(api, job.onFailure.id, {
+    handler: job.onFailure.handler,
+    grants: job.onFailure.grants,
+    description: `On failure of background job ${job.name}`,
+    invocation: "async",
+  });
+  failed.allowQueueConsume(deadLetters.queueArn, api.resources.dataKey);
+  const failures = new lambda.EventSourceMapping(api.stack, `${job.onFailure.id}Mapping`, {
+    target: failed.fn,
+    eventSourceArn: deadLetters.queueArn,
+    batchSize: 1,
+    reportBatchItemFailures: true,
+  });
+  failures.node.addDependency(failed);
 }
 
 /**

@@ -20,7 +20,15 @@ export interface MonitoredFunction {
   handler: string;
   /** Only asynchronous functions (jobs, event, stream and on-failure handlers) have one. */
   deadLetterQueueName?: string;
+  /** A queued job's own queue, where its work waits in line (decision 366). */
+  jobQueueName?: string;
 }
+
+/**
+ * How long the oldest message of a job queue may wait before the operator hears of it: well past a busy hour's
+ * usual wait, well before the 4 hours a message may wait in line before its record fails.
+ */
+export const JOB_QUEUE_WAIT_ALARM_SECONDS = 30 * 60;
 
 /**
  * SES places an account under review at a 5 % bounce rate and may pause it at 10 %; for complaints at 0.1 % and
@@ -130,6 +138,26 @@ export function deadLetterAlarm(alarms: AlarmFactory, fn: MonitoredFunction & { 
     threshold: 1,
     meaning: `An event for ${fn.id} (${fn.handler}) failed every attempt and waits in its dead-letter queue ${fn.deadLetterQueueName}.`,
     runbook: "dead-letter-messages",
+  });
+}
+
+export function jobQueueAgeMetric(fn: MonitoredFunction & { jobQueueName: string }): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: "AWS/SQS",
+    metricName: "ApproximateAgeOfOldestMessage",
+    dimensionsMap: { QueueName: fn.jobQueueName },
+    statistic: cloudwatch.Stats.MAXIMUM,
+    period: FIVE_MINUTES,
+  });
+}
+
+/** Work waiting in line longer than it should: the job's concurrency or the Bedrock quota is too low for the load. */
+export function jobQueueAgeAlarm(alarms: AlarmFactory, fn: MonitoredFunction & { jobQueueName: string }): void {
+  alarms.add(`${fn.id}-waiting`, {
+    metric: jobQueueAgeMetric(fn),
+    threshold: JOB_QUEUE_WAIT_ALARM_SECONDS,
+    meaning: `A ${jobNameOf(fn)} job has waited in line in ${fn.jobQueueName} for ${JOB_QUEUE_WAIT_ALARM_SECONDS / 60} minutes: the queue drains slower than work arrives.`,
+    runbook: "jobs-waiting-in-line",
   });
 }
 

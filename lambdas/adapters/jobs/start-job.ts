@@ -1,6 +1,7 @@
 import type { LambdaClient } from "@aws-sdk/client-lambda";
 import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
+import { callSqs } from "./sqs";
 
 export interface SummarizeJob {
   sub: string;
@@ -15,13 +16,16 @@ let lambda: LambdaClient | undefined;
 const LOCAL_JOB_SECRET_HEADER = "x-clearnote-job-secret";
 
 /**
- * Starts a background job without waiting for it: a Lambda async invoke in AWS, the local gateway's internal job
- * endpoint on the local stack (which runs the same handler in the background). That endpoint only accepts calls
+ * Starts a background job without waiting for it. In AWS: a message on the job's queue for a queued job (the AI jobs,
+ * decision 366: they wait in line there for the Bedrock quota), a Lambda async invoke otherwise. On the local stack:
+ * the gateway's internal job endpoint (which keeps the same line for queued jobs). That endpoint only accepts calls
  * carrying the gateway's per-process secret, so a web page cannot start jobs.
  */
 async function startJob(
   localName: string,
-  functionNameVariable: "SUMMARIZE_FUNCTION_NAME" | "TRANSCRIPTION_NOTES_FUNCTION_NAME" | "RETENTION_FUNCTION_NAME",
+  target:
+    | { queueUrl: "SUMMARIZE_QUEUE_URL" | "TRANSCRIPTION_NOTES_QUEUE_URL" }
+    | { functionName: "RETENTION_FUNCTION_NAME" },
   payload: object,
 ): Promise<void> {
   const local = config().JOBS_ENDPOINT;
@@ -34,12 +38,16 @@ async function startJob(
     if (!response.ok) throw new Error(`Local job endpoint answered ${response.status}`);
     return;
   }
+  if ("queueUrl" in target) {
+    await callSqs("SendMessage", { QueueUrl: required(target.queueUrl), MessageBody: JSON.stringify(payload) });
+    return;
+  }
   // Loaded on first use, not at import (cold start budget, docs/decisions.md); the local stack never loads it.
   const { InvokeCommand, LambdaClient } = await import("@aws-sdk/client-lambda");
   lambda ??= new LambdaClient({ region: config().AWS_REGION, ...sdkOptions("data") });
   await lambda.send(
     new InvokeCommand({
-      FunctionName: required(functionNameVariable),
+      FunctionName: required(target.functionName),
       InvocationType: "Event",
       Payload: Buffer.from(JSON.stringify(payload)),
     }),
@@ -48,7 +56,7 @@ async function startJob(
 
 /** The summary job (documents to a summary, or a clinician's regeneration). */
 export function startSummarizeJob(job: SummarizeJob): Promise<void> {
-  return startJob("summarize-documents", "SUMMARIZE_FUNCTION_NAME", job);
+  return startJob("summarize-documents", { queueUrl: "SUMMARIZE_QUEUE_URL" }, job);
 }
 
 export interface TranscriptionNotesJob {
@@ -59,12 +67,12 @@ export interface TranscriptionNotesJob {
 
 /** The transcription notes job (clinical notes and patient summary). */
 export function startNotesJob(job: TranscriptionNotesJob): Promise<void> {
-  return startJob("transcription-notes", "TRANSCRIPTION_NOTES_FUNCTION_NAME", job);
+  return startJob("transcription-notes", { queueUrl: "TRANSCRIPTION_NOTES_QUEUE_URL" }, job);
 }
 
 /** The job that applies a retention change to the clinician's existing records. */
 export function startRetentionJob(job: { sub: string; jobId: string }): Promise<void> {
-  return startJob("apply-retention", "RETENTION_FUNCTION_NAME", job);
+  return startJob("apply-retention", { functionName: "RETENTION_FUNCTION_NAME" }, job);
 }
 
 export type JobStarter = { startSummarizeJob: typeof startSummarizeJob };

@@ -1,5 +1,6 @@
 import type { TranscribeClient } from "@aws-sdk/client-transcribe";
 import type { SpeechEngine, SpeechJob } from "#core/transcriptions/speech-port";
+import type { SpeechJobState } from "#core/transcriptions/status";
 import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
 
@@ -21,8 +22,12 @@ const MEDIA_FORMAT: Record<string, "webm" | "ogg" | "mp3" | "mp4" | "wav"> = {
   "audio/wav": "wav",
 };
 
-/** The request, built apart from the call so a test can read it. */
-export function startJobRequest(job: SpeechJob, dataKeyArn: string) {
+/**
+ * The request, built apart from the call so a test can read it. With a data-access role, Transcribe queues a job the
+ * account's concurrent-job quota cannot take yet (first in, first out, up to 10,000) instead of refusing it with
+ * LimitExceededException, and reads the audio and writes the output with that role (docs/scale.md).
+ */
+export function startJobRequest(job: SpeechJob, dataKeyArn: string, dataAccessRoleArn?: string) {
   const format = MEDIA_FORMAT[job.contentType];
   if (!format) throw new Error(`No Transcribe media format for ${job.contentType}`);
   return {
@@ -35,13 +40,17 @@ export function startJobRequest(job: SpeechJob, dataKeyArn: string) {
     OutputKey: job.output.key,
     OutputEncryptionKMSKeyId: dataKeyArn,
     Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 2 },
+    ...(dataAccessRoleArn
+      ? { JobExecutionSettings: { AllowDeferredExecution: true, DataAccessRoleArn: dataAccessRoleArn } }
+      : {}),
   };
 }
 
 /**
  * Amazon Transcribe Medical's request: a clinician and a patient talking (CONVERSATION) in primary care, the only
  * specialty batch jobs accept; en-US only. The output key is a full object key ending in .json, so the JSON lands at
- * exactly the key the record keeps, as with Transcribe.
+ * exactly the key the record keeps, as with Transcribe. Transcribe Medical has no job queueing (its request takes no
+ * JobExecutionSettings).
  */
 export function startMedicalJobRequest(job: SpeechJob, dataKeyArn: string) {
   const { TranscriptionJobName, ...rest } = startJobRequest(job, dataKeyArn);
@@ -55,10 +64,21 @@ export function startMedicalJobRequest(job: SpeechJob, dataKeyArn: string) {
 
 type Service = "transcribe" | "transcribe-medical";
 
+/** GetTranscriptionJob's answer as the deadline rule reads it (core/transcriptions/status.ts queuedJobDeadline). */
+export function jobStateOf(
+  job: { TranscriptionJobStatus?: string; StartTime?: Date } | undefined,
+): SpeechJobState | undefined {
+  const status = job?.TranscriptionJobStatus;
+  if (status !== "QUEUED" && status !== "IN_PROGRESS" && status !== "COMPLETED" && status !== "FAILED")
+    return undefined;
+  return { status, ...(job?.StartTime && status !== "QUEUED" ? { startedAtMs: job.StartTime.getTime() } : {}) };
+}
+
 /**
  * Amazon Transcribe (or Transcribe Medical, by SPEECH_SERVICE) batch jobs. Transcribe reads the audio and writes its
- * JSON with this function's own permissions (the record's objects in the uploads bucket, the data key); completion
- * arrives as the EventBridge "Transcribe Job State Change" event, which both services send.
+ * JSON with the data-access role (SPEECH_DATA_ACCESS_ROLE_ARN: the audio and output prefixes, the data key) and
+ * queues what its concurrent-job quota cannot take yet; Transcribe Medical, which has no queue, with this function's
+ * own permissions. Completion arrives as the EventBridge "Transcribe Job State Change" event, which both send.
  */
 export function createTranscribeEngine(
   service: () => Service = () => config().SPEECH_SERVICE,
@@ -71,8 +91,16 @@ export function createTranscribeEngine(
       if (service() === "transcribe-medical") {
         await client.send(new module.StartMedicalTranscriptionJobCommand(startMedicalJobRequest(job, key)));
       } else {
-        await client.send(new module.StartTranscriptionJobCommand(startJobRequest(job, key)));
+        const role = required("SPEECH_DATA_ACCESS_ROLE_ARN");
+        await client.send(new module.StartTranscriptionJobCommand(startJobRequest(job, key, role)));
       }
+    },
+    /** Only Transcribe queues jobs; a Medical job or one Transcribe no longer knows has no state to report. */
+    async jobState(jobName) {
+      if (service() === "transcribe-medical") return undefined;
+      const { client, module } = await transcribe();
+      const result = await client.send(new module.GetTranscriptionJobCommand({ TranscriptionJobName: jobName }));
+      return jobStateOf(result.TranscriptionJob);
     },
     /** The event carries no reason: the job does. */
     async failureReason(jobName) {

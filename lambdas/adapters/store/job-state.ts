@@ -60,7 +60,8 @@ async function restartIfFailed(sub: string, id: string, deadlineAt: number, nowM
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.summary(sub, id),
-      UpdateExpression: "SET #status = :processing, #stage = :reading, #error = :null, #deadline = :deadline",
+      // Back in line (decision 366): the job sets its stage and deadline when it leaves the queue.
+      UpdateExpression: "SET #status = :processing, #stage = :queued, #error = :null, #deadline = :deadline",
       ConditionExpression:
         "attribute_exists(pk) AND (#status = :failed OR (#status = :processing AND #deadline < :now))",
       ExpressionAttributeNames: {
@@ -71,7 +72,7 @@ async function restartIfFailed(sub: string, id: string, deadlineAt: number, nowM
       },
       ExpressionAttributeValues: {
         ":processing": "processing",
-        ":reading": "reading",
+        ":queued": "queued",
         ":failed": "failed",
         ":null": null,
         ":deadline": deadlineAt,

@@ -2,7 +2,10 @@ import { getTranscription, type TranscriptionDeps } from "#core/transcriptions/t
 import { userRoute } from "#http/preset";
 import { idOf, transcriptionDeps } from "./deps";
 
-export const createHandler = (deps: () => Pick<TranscriptionDeps, "transcriptions" | "clock" | "files">) =>
+export const createHandler = (
+  deps: () => Pick<TranscriptionDeps, "transcriptions" | "clock" | "files"> &
+    Partial<Pick<TranscriptionDeps, "speech">>,
+) =>
   userRoute(null, async (request) => ({
     body: { transcription: await getTranscription(deps(), request.caller.sub, idOf(request)) },
   }));

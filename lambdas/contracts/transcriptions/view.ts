@@ -45,7 +45,8 @@ import type { TranscriptSpeakerView } from "./speakers";
  */
 export type TranscriptionStatus = "processing" | "transcribed" | "processed" | "failed" | "waiting-upload";
 /** Real stages for the processing view (decisions.md item 7), never a fixed 70 %. */
-export type TranscriptionStage = "uploading" | "transcribing" | "writing-notes" | "writing-summary" | "done";
+/** "queued": the notes job waits in line to start (decision 366); the screens say "Waiting in line". */
+export type TranscriptionStage = "uploading" | "transcribing" | "queued" | "writing-notes" | "writing-summary" | "done";
 /** Spec section 4: Sent when sent, Ready to Send when a patient summary exists, else Not Available. */
 export type PatientSummaryStatus = "Sent" | "Ready to Send" | "Not Available";
 

@@ -135,3 +135,23 @@ export function isDependencyOutage(error: unknown, depth = 0): boolean {
   // fetch() wraps the socket error ("fetch failed", cause ECONNREFUSED).
   return isDependencyOutage(e.cause, depth + 1);
 }
+
+/**
+ * A queued job's AI call was throttled past its own backoff (the quota is spent for now): the job gives its message
+ * back to the queue to run again later, and its record waits in line again instead of failing (decision 366).
+ */
+export class JobThrottled extends Error {
+  override name = "JobThrottled";
+}
+
+/** True for throttling only (the quota is spent), not the other outages isDependencyOutage also counts. */
+export function isThrottling(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as SdkLikeError;
+  return (
+    e.name === "ThrottlingException" ||
+    e.name === "TooManyRequestsException" ||
+    e.$retryable?.throttling === true ||
+    e.$metadata?.httpStatusCode === 429
+  );
+}

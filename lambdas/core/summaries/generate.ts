@@ -5,6 +5,7 @@ import { checkClaims } from "../claims/check";
 import { withFlags } from "../claims/resolutions";
 import { wordCount } from "../local-engine/sentences";
 import type { AiEngine } from "../shared/ai-port";
+import { isThrottling, JobThrottled } from "../shared/errors";
 import {
   boundError,
   boundFlags,
@@ -17,7 +18,7 @@ import {
 import { extractPatientName } from "./patient-name";
 import type { JobStateStore, SummaryRecord, SummaryStore } from "./ports";
 import { fleschKincaidGrade, loadPronunciations } from "./readability";
-import { GENERATION_FAILED, isPastDeadline, TIMED_OUT } from "./status";
+import { deadlineFor, GENERATION_FAILED, isPastDeadline, queuedDeadlineFor, TIMED_OUT } from "./status";
 
 export interface GenerateDeps {
   summaries: SummaryStore;
@@ -57,10 +58,22 @@ export function messageFor(error: unknown): string {
  * The record's stage tells the waiting screen where it is. It always ends: any failure marks the record failed with a
  * message, and every write of an outcome is conditional on the record still processing within its deadline.
  */
+/**
+ * A job leaving its queue (decision 366): a record waiting in line (stage 'queued', within the time it may wait)
+ * starts reading, and its deadline counts from now. Past that time it is left as it is, and fails by its deadline.
+ */
+async function leaveTheLine(deps: GenerateDeps, sub: string, record: SummaryRecord, nowMs: number) {
+  if (record.stage !== "queued" || isPastDeadline(record, nowMs)) return record;
+  const started: Partial<SummaryRecord> = { stage: "reading", deadlineAt: deadlineFor(nowMs) };
+  await deps.summaries.updateSummary(sub, record.id, started);
+  return { ...record, ...started };
+}
+
 export async function generateSummary(deps: GenerateDeps, sub: string, summaryId: string): Promise<JobOutcome> {
   const now = () => deps.clock.now().getTime();
-  const record = await deps.summaries.getSummary(sub, summaryId, now());
-  if (record?.status !== "processing") return "skipped";
+  const found = await deps.summaries.getSummary(sub, summaryId, now());
+  if (found?.status !== "processing") return "skipped";
+  const record = await leaveTheLine(deps, sub, found, now());
   // A retried or late-started invocation does not begin work its screen has already given up on.
   if (isPastDeadline(record, now())) {
     await deps.jobState.failIfProcessing(sub, summaryId, TIMED_OUT);
@@ -81,6 +94,11 @@ export async function generateSummary(deps: GenerateDeps, sub: string, summaryId
     // Refused: deleted, failed elsewhere, or past its deadline (then it is marked so here).
     if (outcome === "refused") await deps.jobState.failIfProcessing(sub, summaryId, TIMED_OUT);
   } catch (error) {
+    // Bedrock's quota is spent for now: the job goes back in line (its message is given back), the record waits.
+    if (isThrottling(error)) {
+      await deps.summaries.updateSummary(sub, summaryId, { stage: "queued", deadlineAt: queuedDeadlineFor(now()) });
+      throw new JobThrottled();
+    }
     await deps.jobState.failIfProcessing(sub, summaryId, messageFor(error));
   } finally {
     // A record that did not finish keeps its incoming keys, so copies already moved would belong to no one.

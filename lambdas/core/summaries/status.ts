@@ -22,6 +22,20 @@ export function deadlineFor(createdMs: number): number {
   return createdMs + (SUMMARIZE_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS) * 1000;
 }
 
+/**
+ * How long an AI job may wait in line in its queue (decision 366): the queue keeps a message this long (infra reads
+ * it), and the busiest hour drains well within it when the concurrency is sized to the Bedrock quota (docs/scale.md).
+ */
+export const JOB_QUEUE_WAIT_SECONDS = 4 * 60 * 60;
+
+/**
+ * The deadline of a record whose job waits in line (stage 'queued'): the time it may wait, then the job's own
+ * budget. The job replaces it with deadlineFor(now) when it leaves the line, so the budget counts from then.
+ */
+export function queuedDeadlineFor(queuedMs: number): number {
+  return deadlineFor(queuedMs + JOB_QUEUE_WAIT_SECONDS * 1000);
+}
+
 /** Records written before deadlines existed get one from their creation time. */
 function deadlineOf(record: Pick<SummaryRecord, "deadlineAt" | "createdAt">): number {
   return record.deadlineAt ?? deadlineFor(Date.parse(record.createdAt));

@@ -18,7 +18,7 @@ import { Conflict, InvalidInput, LimitReached, NotFound } from "../shared/errors
 import { ChatFull, SendInProgress } from "../shared/store-errors";
 import { translationView } from "../translation/stored";
 import type { SummaryRecord, SummaryStore } from "./ports";
-import { deadlineFor, deliveryStatus, GENERATION_FAILED, withDeadline } from "./status";
+import { deliveryStatus, GENERATION_FAILED, queuedDeadlineFor, withDeadline } from "./status";
 
 export interface UploadSlot {
   key: string;
@@ -124,7 +124,8 @@ export async function startSummary(deps: StartDeps, sub: string, request: Create
     files: request.files.map((f) => ({ key: f.key, name: f.name, contentType: documentTypeOf(f.name) ?? "" })),
     instructions: request.instructions,
     status: "processing",
-    stage: "reading",
+    // Waiting in line until the job leaves its queue, which then counts its own deadline (decision 366).
+    stage: "queued",
     error: null,
     summaryContent: null,
     engine: null,
@@ -139,7 +140,7 @@ export async function startSummary(deps: StartDeps, sub: string, request: Create
     sentAt: null,
     createdAt: now.toISOString(),
     expiresAt: expiresAtFor(now.getTime(), settings),
-    deadlineAt: deadlineFor(now.getTime()),
+    deadlineAt: queuedDeadlineFor(now.getTime()),
     chatHistory: [],
   };
   await deps.summaries.createSummary(sub, record, now.toISOString().slice(0, 7));
@@ -181,9 +182,9 @@ export async function retrySummary(deps: RetryDeps, sub: string, id: string): Pr
   for (const file of record.files) {
     if (!(await deps.files.objectExists(file.key))) throw new InvalidInput(RETRY_FILES_GONE);
   }
-  const deadlineAt = deadlineFor(now.getTime());
+  const deadlineAt = queuedDeadlineFor(now.getTime());
   if (!(await deps.restart.restartIfFailed(sub, id, deadlineAt, now.getTime()))) throw new Conflict(RETRY_NOT_FAILED);
-  const restarted: SummaryRecord = { ...record, status: "processing", stage: "reading", error: null, deadlineAt };
+  const restarted: SummaryRecord = { ...record, status: "processing", stage: "queued", error: null, deadlineAt };
   try {
     await deps.jobs.startSummarizeJob({ sub, summaryId: id });
   } catch (error) {

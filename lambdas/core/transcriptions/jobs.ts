@@ -7,6 +7,7 @@ import { notesFlags } from "../claims/notes-flags";
 import { carryResolutions, withFlags } from "../claims/resolutions";
 import { transcriptSourceOf } from "../claims/transcript-source";
 import type { AiEngine } from "../shared/ai-port";
+import { isThrottling, JobThrottled } from "../shared/errors";
 import { boundFlags, boundSummary } from "../summaries/limits";
 import { fleschKincaidGrade, loadPronunciations } from "../summaries/readability";
 import type { NotesSegment } from "./clinical-notes";
@@ -14,7 +15,7 @@ import { type NotesDocument, notesKeyFor, type TranscriptDocument } from "./docu
 import { InvalidNotes, validateNotes } from "./notes-validation";
 import type { AudioFiles, TranscriptionRecord, TranscriptionStore } from "./ports";
 import { NOTES_FAILED, type NotesJob } from "./speech-finished";
-import { isPastDeadline, NOTES_TIMED_OUT } from "./status";
+import { isPastDeadline, NOTES_TIMED_OUT, notesDeadline, queuedNotesDeadline } from "./status";
 
 export const INVALID_AI_RESPONSE = "Invalid response from AI service";
 /** The recording was understood, but none of it reads as a clinical note; the transcript stays to check and retry. */
@@ -54,6 +55,12 @@ export async function writeNotes(deps: NotesDeps, job: NotesJob): Promise<NotesO
     await fail(NOTES_TIMED_OUT);
     return "failed";
   }
+  // Leaving the line (decision 366): the notes start now, and their deadline counts from now.
+  if (record.stage === "queued") {
+    const started = { stage: "writing-notes" as const, deadlineAt: notesDeadline(now()) };
+    if (!(await deps.transcriptions.transition(sub, id, ["writing"], started, { run }))) return "skipped";
+    Object.assign(record, started);
+  }
   try {
     const result = await notesAndSummary(deps, sub, record, run);
     const stored = await deps.transcriptions.transition(
@@ -69,6 +76,12 @@ export async function writeNotes(deps: NotesDeps, job: NotesJob): Promise<NotesO
     }
     return "done";
   } catch (error) {
+    // Bedrock's quota is spent for now: the job goes back in line (its message is given back), the record waits.
+    if (isThrottling(error)) {
+      const back = { stage: "queued" as const, deadlineAt: queuedNotesDeadline(now()) };
+      await deps.transcriptions.transition(sub, id, ["writing"], back, { run });
+      throw new JobThrottled();
+    }
     await fail(error instanceof NotesFailure ? error.message : NOTES_FAILED);
     return "failed";
   }

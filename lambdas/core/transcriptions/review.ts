@@ -28,7 +28,7 @@ import {
 import { validateNotes } from "./notes-validation";
 import type { AudioFiles, TranscriptionStore } from "./ports";
 import type { NotesJob } from "./speech-finished";
-import { notesDeadline, withDeadline } from "./status";
+import { queuedNotesDeadline, withDeadline } from "./status";
 import { getTranscription, liveRecord, TRANSCRIPT_UNREADABLE } from "./transcriptions";
 
 /**
@@ -132,11 +132,12 @@ export async function regenerate(
   const nowMs = deps.clock.now().getTime();
   const moved = await deps.transcriptions.transition(sub, id, [record.job === "failed" ? "failed" : "done"], {
     job: "writing",
-    stage: "writing-notes",
+    // Waiting in line until the notes job leaves its queue, which then counts its own deadline (decision 366).
+    stage: "queued",
     error: null,
     notesRun: run,
     regenerateKey: request.idempotencyKey,
-    deadlineAt: notesDeadline(nowMs),
+    deadlineAt: queuedNotesDeadline(nowMs),
   });
   if (!moved) throw new Conflict(STILL_PROCESSING);
   try {

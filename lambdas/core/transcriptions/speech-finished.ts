@@ -5,7 +5,7 @@ import { isUnderstood, NOT_UNDERSTOOD } from "./intelligibility";
 import type { AudioFiles, TranscriptionStore } from "./ports";
 import { withSpeakerRoles } from "./speaker-roles";
 import { type JobStateChange, parseTranscribeOutput, UnreadableTranscript } from "./speech-output";
-import { notesDeadline, TRANSCRIPTION_FAILED } from "./status";
+import { queuedNotesDeadline, TRANSCRIPTION_FAILED } from "./status";
 import { recordOfJob } from "./transcriptions";
 
 /**
@@ -99,13 +99,14 @@ export async function onSpeechFinished(deps: FinishedDeps, change: JobStateChang
   const run = deps.ids.next();
   const moved = await deps.transcriptions.transition(sub, id, ["transcribing"], {
     job: "writing",
-    stage: "writing-notes",
+    // Waiting in line until the notes job leaves its queue, which then counts its own deadline (decision 366).
+    stage: "queued",
     hasTranscript: true,
     transcriptKey,
     transcriptionText: previewOf(doc.text),
     audioDuration: measuredDuration(record.audioDuration, lastWord ? spokenUntil : null),
     notesRun: run,
-    deadlineAt: notesDeadline(nowMs),
+    deadlineAt: queuedNotesDeadline(nowMs),
   });
   if (!moved) return "skipped";
   try {

@@ -1,4 +1,5 @@
 import type { TranscribeOutput } from "./speech-output";
+import type { SpeechJobState } from "./status";
 
 /**
  * The `speech` port (docs/architecture.md, "The ai and speech ports"). Two engines, one contract: a job is started on
@@ -19,6 +20,11 @@ export interface SpeechJob {
 export interface SpeechEngine {
   readonly name: "local" | "transcribe";
   start(job: SpeechJob): Promise<void>;
+  /**
+   * Where a started job stands, for an engine that may hold jobs in a queue (Amazon Transcribe); the offline engine
+   * runs each job at once and has none.
+   */
+  jobState?(jobName: string): Promise<SpeechJobState | undefined>;
 }
 
 /** Audio for the offline recogniser: a file on disk, or the bytes (written to a temporary file). */

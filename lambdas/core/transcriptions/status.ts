@@ -1,4 +1,5 @@
 import type { PatientSummaryStatus, TranscriptionStage, TranscriptionStatus } from "#contracts/transcriptions/view";
+import { JOB_QUEUE_WAIT_SECONDS } from "../summaries/status";
 
 /**
  * The rules every read of a transcription applies: the spec's derived status (section 4), the send status, the
@@ -57,7 +58,45 @@ export function transcribeDeadline(nowMs: number, audioSeconds: number | null): 
   return nowMs + (TRANSCRIBE_BASE_SECONDS + audio * TRANSCRIBE_PER_AUDIO_SECOND + DEADLINE_MARGIN_SECONDS) * 1000;
 }
 
+/**
+ * What the speech engine says of a started job: Amazon Transcribe's own states, and when it left its queue. With job
+ * queueing on (adapters/speech/transcribe.ts), a job waits QUEUED, first in, first out, until the account's concurrent
+ * jobs fall below the quota; its transcription time counts only from then.
+ */
+export interface SpeechJobState {
+  status: "QUEUED" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
+  /** When the job went IN_PROGRESS (Transcribe's StartTime); absent while it waits in the queue. */
+  startedAtMs?: number;
+}
+
+/**
+ * The deadline of a transcribing record whose stored deadline has passed, counted from when the job actually started:
+ * while the engine still holds the job in its queue the whole budget lies ahead (from now); once it runs, the budget
+ * counts from its start. Undefined when that is no later than the stored deadline (a finished job, or one that ran
+ * and overran): the record then fails by its deadline as before.
+ */
+export function queuedJobDeadline(
+  record: Pick<StatusFields, "job" | "deadlineAt" | "createdAt"> & { audioDuration?: number | null },
+  state: SpeechJobState | undefined,
+  nowMs: number,
+): number | undefined {
+  if (record.job !== "transcribing" || !state) return undefined;
+  const audio = record.audioDuration ?? null;
+  let extended: number | undefined;
+  if (state.status === "QUEUED") extended = transcribeDeadline(nowMs, audio);
+  else if (state.status === "IN_PROGRESS" && state.startedAtMs !== undefined) {
+    extended = transcribeDeadline(state.startedAtMs, audio);
+  }
+  return extended !== undefined && extended > deadlineOf(record) ? extended : undefined;
+}
+
 export const notesDeadline = (nowMs: number) => nowMs + (NOTES_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS) * 1000;
+
+/**
+ * The deadline of a record whose notes job waits in line (stage 'queued', decision 366): the time it may wait in its
+ * queue, then the job's budget, which the job counts again from when it leaves the line (notesDeadline).
+ */
+export const queuedNotesDeadline = (nowMs: number) => notesDeadline(nowMs + JOB_QUEUE_WAIT_SECONDS * 1000);
 
 const TIMEOUT_MESSAGE: Record<JobState, string | null> = {
   uploading: UPLOAD_NOT_RECEIVED,

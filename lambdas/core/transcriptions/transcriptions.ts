@@ -36,8 +36,10 @@ import type { AudioFiles, TranscriptionListRecord, TranscriptionRecord, Transcri
 import type { SpeechEngine } from "./speech-port";
 import { startSpeechJob } from "./start-speech";
 import {
+  isPastDeadline,
   LOW_CONFIDENCE_BELOW,
   patientSummaryStatus,
+  queuedJobDeadline,
   statusAt,
   TRANSCRIPTION_FAILED,
   transcribeDeadline,
@@ -268,11 +270,14 @@ const isTranscript = (doc: unknown): doc is TranscriptDocument =>
  * failed with a reason (Retry transcribes the audio again) instead of answering 500 on every visit.
  */
 export async function getTranscription(
-  deps: Pick<TranscriptionDeps, "transcriptions" | "clock"> & { files: Pick<AudioFiles, "readJson"> },
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock"> & {
+    files: Pick<AudioFiles, "readJson">;
+    speech?: Pick<SpeechEngine, "jobState">;
+  },
   sub: string,
   id: string,
 ): Promise<TranscriptionView> {
-  let record = await liveRecord(deps, sub, id);
+  let record = await withQueuedDeadline(deps, sub, await liveRecord(deps, sub, id));
   for (let attempt = 0; ; attempt++) {
     const [transcript, notes] = await Promise.all([
       readDocument<TranscriptDocument>(deps.files, record.hasTranscript ? record.transcriptKey : undefined),
@@ -290,6 +295,35 @@ export async function getTranscription(
     }
     return toView({ ...record, job: "failed", error: TRANSCRIPT_UNREADABLE }, nowMs);
   }
+}
+
+/**
+ * A transcribing record past its deadline whose job the speech engine still holds in its queue, or started late: the
+ * deadline moves to count from the job's start (status.ts queuedJobDeadline) and is stored, so the list and the
+ * dashboard read the same. The engine is asked only once the stored deadline has passed: at most once per budget
+ * for a record, never for one on time. An engine that cannot answer leaves the record to its deadline.
+ */
+async function withQueuedDeadline(
+  deps: Pick<TranscriptionDeps, "transcriptions" | "clock"> & { speech?: Pick<SpeechEngine, "jobState"> },
+  sub: string,
+  record: TranscriptionRecord,
+): Promise<TranscriptionRecord> {
+  const nowMs = deps.clock.now().getTime();
+  const probe = deps.speech?.jobState?.bind(deps.speech);
+  if (record.job !== "transcribing" || !record.jobName || !probe || !isPastDeadline(record, nowMs)) return record;
+  const state = await probe(record.jobName).catch(() => undefined);
+  const deadlineAt = queuedJobDeadline(record, state, nowMs);
+  if (deadlineAt === undefined) return record;
+  const moved = await deps.transcriptions.transition(
+    sub,
+    record.id,
+    ["transcribing"],
+    { deadlineAt },
+    {
+      jobName: record.jobName,
+    },
+  );
+  return moved ? { ...record, deadlineAt } : liveRecord(deps, sub, record.id);
 }
 
 export async function listTranscriptionPage(

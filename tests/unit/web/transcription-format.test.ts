@@ -106,3 +106,9 @@ describe("input level", () => {
     expect(speech).toBeLessThan(0.8);
   });
 });
+
+describe("a notes job waiting in line (decision 366)", () => {
+  it("stands where the notes will start", () => {
+    expect(stagePercent("queued", 100)).toBe(stagePercent("writing-notes", 100));
+  });
+});

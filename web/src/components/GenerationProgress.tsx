@@ -4,7 +4,9 @@ const ORDER: Stage[] = ["uploading", "reading", "writing", "checking"];
 
 /** Real stages of the background work (decisions.md item 7), not a fixed percentage. */
 export function GenerationProgress({ stage, uploadPercent }: { stage: Stage; uploadPercent: number }) {
-  const index = ORDER.indexOf(stage);
+  // Waiting in line (decision 366) stands where reading will start, and says so.
+  const waiting = stage === "queued";
+  const index = ORDER.indexOf(waiting ? "reading" : stage);
   const percent = stage === "uploading" ? Math.round(uploadPercent * 0.25) : 25 + index * 25 - 10;
   return (
     <div className="card progress-card" aria-live="polite">
@@ -23,7 +25,7 @@ export function GenerationProgress({ stage, uploadPercent }: { stage: Stage; upl
         <ol className="stages">
           {ORDER.map((s, i) => (
             <li key={s} className={i < index ? "done" : i === index ? "current" : ""}>
-              {STAGE_LABELS[s]}
+              {waiting && i === index ? STAGE_LABELS.queued : STAGE_LABELS[s]}
               {s === "uploading" && i === index ? ` (${uploadPercent}%)` : ""}
             </li>
           ))}

@@ -5,10 +5,12 @@ import { isSessionExpired } from "./load-error";
 import { notify } from "./useToast";
 
 export type Phase = "form" | "processing" | "result";
-export type Stage = "uploading" | "reading" | "writing" | "checking";
+export type Stage = "uploading" | "queued" | "reading" | "writing" | "checking";
 
 export const STAGE_LABELS: Record<Stage, string> = {
   uploading: "Uploading documents",
+  // The job waits in line for the AI service (decision 366); shown in place of the step it waits to start.
+  queued: "Waiting in line",
   reading: "Reading documents",
   writing: "Writing summary",
   checking: "Checking readability",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startJobRequest, startMedicalJobRequest } from "#adapters/speech/transcribe";
+import { jobStateOf, startJobRequest, startMedicalJobRequest } from "#adapters/speech/transcribe";
 
 const job = (contentType: string) => ({
   jobName: "tx_sub_01jq4zk7r9x2m3n4p5q6r7s8t9",
@@ -34,6 +34,43 @@ describe("the Amazon Transcribe job request", () => {
     );
 
     expect(formats).toEqual(["webm", "ogg", "mp3", "mp4", "wav"]);
+  });
+});
+
+describe("Amazon Transcribe's job queueing", () => {
+  const ROLE = "arn:aws:iam::111122223333:role/clearnote-dev-TranscribeDataAccessRole";
+
+  it("asks Transcribe to queue the job past the concurrent-job quota, with the data-access role", () => {
+    const request = startJobRequest(job("audio/webm"), "arn:aws:kms:us-east-1:111122223333:key/k", ROLE);
+
+    expect(request.JobExecutionSettings).toEqual({ AllowDeferredExecution: true, DataAccessRoleArn: ROLE });
+  });
+
+  it("never asks Transcribe Medical, which has no job queueing", () => {
+    expect(startMedicalJobRequest(job("audio/webm"), "k")).not.toHaveProperty("JobExecutionSettings");
+  });
+
+  it("reads a queued job from GetTranscriptionJob as waiting, without a start", () => {
+    // Recorded shape of GetTranscriptionJob's TranscriptionJob for a job Transcribe holds in its queue.
+    const queued = { TranscriptionJobName: "tx_a_b", TranscriptionJobStatus: "QUEUED", CreationTime: new Date(0) };
+
+    expect(jobStateOf(queued)).toEqual({ status: "QUEUED" });
+  });
+
+  it("reads a running job with when it left the queue", () => {
+    const running = {
+      TranscriptionJobName: "tx_a_b",
+      TranscriptionJobStatus: "IN_PROGRESS",
+      CreationTime: new Date("2026-11-24T10:00:00Z"),
+      StartTime: new Date("2026-11-24T10:25:00Z"),
+    };
+
+    expect(jobStateOf(running)).toEqual({ status: "IN_PROGRESS", startedAtMs: Date.parse("2026-11-24T10:25:00Z") });
+  });
+
+  it("reads no state from an answer without a known status", () => {
+    expect(jobStateOf(undefined)).toBeUndefined();
+    expect(jobStateOf({ TranscriptionJobStatus: "SOMETHING_NEW" })).toBeUndefined();
   });
 });
 

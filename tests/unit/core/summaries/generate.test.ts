@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { extractAll } from "#adapters/extract/extract-text";
 import { localEngine } from "#adapters/local/ai-engine";
 import type { AiEngine } from "#core/shared/ai-port";
+import { JobThrottled } from "#core/shared/errors";
 import { type GenerateDeps, generateSummary } from "#core/summaries/generate";
 import { MAX_FLAGS, MAX_SOURCE_WORDS, MAX_SUMMARY_BYTES } from "#core/summaries/limits";
-import { GENERATION_FAILED, TIMED_OUT } from "#core/summaries/status";
+import { deadlineFor, GENERATION_FAILED, queuedDeadlineFor, TIMED_OUT } from "#core/summaries/status";
 import { fixedClock, MemoryAccountStore } from "#tests/fakes/memory-account-store";
 import { MemorySummaryStore, processingRecord } from "#tests/fakes/memory-summary-store";
 
@@ -221,5 +222,84 @@ describe("the summary job", () => {
     expect(await job.run()).toBe("skipped");
 
     expect(job.record()).toMatchObject({ status: "failed", error: GENERATION_FAILED });
+  });
+});
+
+describe("a summary job Bedrock throttles (decision 366)", () => {
+  const throttling = () => Object.assign(new Error("Too many tokens"), { name: "ThrottlingException" });
+
+  it("gives the job back to its queue instead of failing the record", async () => {
+    const job = setUp();
+    job.deps.ai = {
+      ...localEngine,
+      draft: async () => {
+        throw throttling();
+      },
+    };
+
+    await expect(job.run()).rejects.toBeInstanceOf(JobThrottled);
+
+    expect(job.record()).toMatchObject({ status: "processing", error: null });
+  });
+
+  it("keeps the uploaded files where the next run reads them", async () => {
+    const job = setUp();
+    job.deps.ai = {
+      ...localEngine,
+      draft: async () => {
+        throw throttling();
+      },
+    };
+
+    await job.run().catch(() => undefined);
+
+    expect(job.storage.objects.has(`incoming/${SUB}/u0/note.txt`)).toBe(true);
+  });
+});
+
+describe("a summary job leaving its queue (decision 366)", () => {
+  it("starts reading and counts its deadline from now, however long it waited in line", async () => {
+    const job = setUp();
+    const queuedAt = Date.parse("2026-11-21T08:00:00.000Z");
+    job.summaries.put(SUB, { ...job.record(), stage: "queued", deadlineAt: queuedDeadlineFor(queuedAt) } as never);
+    const dequeued = Date.parse("2026-11-21T10:00:30.000Z");
+    const seen: unknown[] = [];
+    const update = job.summaries.updateSummary.bind(job.summaries);
+    job.summaries.updateSummary = async (sub, id, patch) => {
+      seen.push(patch);
+      return update(sub, id, patch);
+    };
+
+    expect(await job.run()).toBe("ready");
+
+    expect(seen[0]).toEqual({ stage: "reading", deadlineAt: deadlineFor(dequeued) });
+  });
+
+  it("fails a record that waited past the longest wait in line", async () => {
+    const job = setUp();
+    const queuedAt = Date.parse("2026-11-21T05:00:00.000Z");
+    job.summaries.put(SUB, { ...job.record(), stage: "queued", deadlineAt: queuedDeadlineFor(queuedAt) } as never);
+
+    expect(await job.run()).toBe("failed");
+
+    expect(job.record()).toMatchObject({ status: "failed", error: TIMED_OUT });
+  });
+
+  it("goes back in line when Bedrock throttles it, with a new wait", async () => {
+    const job = setUp();
+    job.deps.ai = {
+      ...localEngine,
+      draft: async () => {
+        throw Object.assign(new Error("Too many tokens"), { name: "ThrottlingException" });
+      },
+    };
+
+    await job.run().catch(() => undefined);
+
+    expect(job.record()).toMatchObject({
+      status: "processing",
+      stage: "queued",
+      deadlineAt: queuedDeadlineFor(Date.parse("2026-11-21T10:00:30.000Z")),
+    });
   });
 });

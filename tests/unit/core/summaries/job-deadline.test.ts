@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getDashboard } from "#core/dashboard/dashboard";
 import { listSummaryPage } from "#core/summaries/list";
-import { DEADLINE_MARGIN_SECONDS, SUMMARIZE_TIMEOUT_SECONDS, TIMED_OUT } from "#core/summaries/status";
+import {
+  DEADLINE_MARGIN_SECONDS,
+  JOB_QUEUE_WAIT_SECONDS,
+  SUMMARIZE_TIMEOUT_SECONDS,
+  TIMED_OUT,
+} from "#core/summaries/status";
 import { getSummary, startSummary } from "#core/summaries/summaries";
 import { jobs } from "#lambdas/routes";
 import { fixedClock, MemoryAccountStore, sequentialIds } from "#tests/fakes/memory-account-store";
@@ -19,7 +24,7 @@ function storeWith(overrides: Parameters<typeof processingRecord>[0] = {}) {
 }
 
 describe("job deadlines", () => {
-  it("stamps each new record with the job's timeout plus a margin", async () => {
+  it("stamps each new record waiting in line with the longest wait, then the job's timeout plus a margin", async () => {
     const store = new MemorySummaryStore();
     const deps = {
       summaries: store,
@@ -36,9 +41,11 @@ describe("job deadlines", () => {
       instructions: "",
     });
 
-    expect(store.read(SUB, view.id)?.deadlineAt).toBe(
-      Date.parse(CREATED) + (SUMMARIZE_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS) * 1000,
-    );
+    expect(store.read(SUB, view.id)).toMatchObject({
+      stage: "queued",
+      deadlineAt:
+        Date.parse(CREATED) + (JOB_QUEUE_WAIT_SECONDS + SUMMARIZE_TIMEOUT_SECONDS + DEADLINE_MARGIN_SECONDS) * 1000,
+    });
   });
 
   it("uses the summarize job's own timeout from the route table", () => {

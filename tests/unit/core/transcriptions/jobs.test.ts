@@ -12,7 +12,7 @@ import {
   UNREADABLE_AUDIO,
 } from "#core/transcriptions/speech-finished";
 import { parseJobStateChange } from "#core/transcriptions/speech-output";
-import { NOTES_TIMED_OUT, TRANSCRIPTION_FAILED } from "#core/transcriptions/status";
+import { NOTES_TIMED_OUT, notesDeadline, queuedNotesDeadline, TRANSCRIPTION_FAILED } from "#core/transcriptions/status";
 import { jobNameFor, recordOfJob } from "#core/transcriptions/transcriptions";
 import completed from "#events/transcribe/job-state-change-completed.json";
 import noSpeech from "#events/transcribe/output-no-speech.json";
@@ -67,7 +67,7 @@ describe("when the speech job finishes", () => {
 
     expect(outcome).toBe("transcribed");
     const record = store.read(SUB, ID);
-    expect(record).toMatchObject({ job: "writing", stage: "writing-notes", hasTranscript: true });
+    expect(record).toMatchObject({ job: "writing", stage: "queued", hasTranscript: true });
     expect(record?.transcriptionText).toMatch(/^Good morning/);
     expect(documents.objects.has(`transcriptions/${SUB}/${ID}/transcript.json`)).toBe(true);
     expect(record?.files.map((f) => f.name)).toEqual(["speech-output.json", "transcript.json"]);
@@ -227,11 +227,28 @@ describe("the notes job", () => {
     expect(store.read(SUB, ID)?.job).toBe("writing");
   });
 
-  it("marks the record timed out when it starts past its deadline", async () => {
+  it("marks the record timed out when it starts after the longest wait in line and its own budget", async () => {
     const job = await writing();
-    const late = new Date(NOW.getTime() + 3_600_000);
+    const late = new Date(queuedNotesDeadline(NOW.getTime()) + 1000);
 
     expect(await writeNotes(notesDeps(localAi(), late), job)).toBe("failed");
     expect(store.read(SUB, ID)).toMatchObject({ job: "failed", error: NOTES_TIMED_OUT });
+  });
+
+  it("counts the notes' deadline from when the job leaves the line, not from when it was queued", async () => {
+    const job = await writing();
+    const dequeued = new Date(NOW.getTime() + 3_600_000);
+    let stored: TranscriptionRecord | undefined;
+    const watching = notesDeps(localAi(), dequeued);
+    const transition = watching.transcriptions.transition.bind(watching.transcriptions);
+    watching.transcriptions.transition = async (...args) => {
+      const moved = await transition(...args);
+      stored ??= { ...(store.read(SUB, ID) as TranscriptionRecord) };
+      return moved;
+    };
+
+    await writeNotes(watching, job);
+
+    expect(stored).toMatchObject({ stage: "writing-notes", deadlineAt: notesDeadline(dequeued.getTime()) });
   });
 });

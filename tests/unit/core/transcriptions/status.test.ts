@@ -5,6 +5,7 @@ import {
   derivedStatus,
   NOTES_TIMED_OUT,
   patientSummaryStatus,
+  queuedJobDeadline,
   type StatusFields,
   TRANSCRIPTION_TIMED_OUT,
   transcribeDeadline,
@@ -121,5 +122,39 @@ describe("durations (spec section 9)", () => {
     expect(wholeSeconds(21.5)).toBe(22);
     expect(wholeSeconds(null)).toBeNull();
     expect(wholeSeconds(Number.NaN)).toBeNull();
+  });
+});
+
+describe("deadlines of jobs Amazon Transcribe queues", () => {
+  const queuedAt = Date.parse(CREATED);
+  const stored = transcribeDeadline(queuedAt, 600);
+  const transcribing = { job: "transcribing" as const, createdAt: CREATED, deadlineAt: stored, audioDuration: 600 };
+
+  it("gives a job still waiting in Transcribe's queue its whole budget from now", () => {
+    const now = stored + 60_000;
+
+    expect(queuedJobDeadline(transcribing, { status: "QUEUED" }, now)).toBe(transcribeDeadline(now, 600));
+  });
+
+  it("counts the budget from when the job left the queue, not from when it was queued", () => {
+    const started = queuedAt + 30 * 60_000;
+
+    expect(queuedJobDeadline(transcribing, { status: "IN_PROGRESS", startedAtMs: started }, stored + 1)).toBe(
+      transcribeDeadline(started, 600),
+    );
+  });
+
+  it("keeps the stored deadline for a job that started on time and overran it", () => {
+    expect(
+      queuedJobDeadline(transcribing, { status: "IN_PROGRESS", startedAtMs: queuedAt }, stored + 1),
+    ).toBeUndefined();
+  });
+
+  it("keeps the stored deadline for a finished job, an unknown one, and a record no longer transcribing", () => {
+    const now = stored + 1;
+
+    expect(queuedJobDeadline(transcribing, { status: "COMPLETED", startedAtMs: now }, now)).toBeUndefined();
+    expect(queuedJobDeadline(transcribing, undefined, now)).toBeUndefined();
+    expect(queuedJobDeadline({ ...transcribing, job: "writing" }, { status: "QUEUED" }, now)).toBeUndefined();
   });
 });

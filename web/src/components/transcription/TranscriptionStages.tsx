@@ -1,7 +1,11 @@
 import type { TranscriptionStage } from "#contracts/transcriptions/view";
 import { Card } from "../ui/Card";
 
-type ActiveStage = Exclude<TranscriptionStage, "done">;
+type ActiveStage = Exclude<TranscriptionStage, "done" | "queued">;
+
+/** The notes job waiting in line (decision 366) stands where the notes will start, and says so. */
+export const WAITING_IN_LINE = "Waiting in line";
+const positionOf = (stage: TranscriptionStage) => (stage === "queued" ? "writing-notes" : stage);
 
 export const STAGES: { stage: ActiveStage; label: string; doing: string }[] = [
   { stage: "uploading", label: "Uploading audio", doing: "Uploading the recording…" },
@@ -17,7 +21,7 @@ export const STAGES: { stage: ActiveStage; label: string; doing: string }[] = [
 export function stagePercent(stage: TranscriptionStage, uploadPercent: number): number {
   if (stage === "done") return 100;
   if (stage === "uploading") return Math.round(uploadPercent / 4);
-  const index = STAGES.findIndex((s) => s.stage === stage);
+  const index = STAGES.findIndex((s) => s.stage === positionOf(stage));
   return index * 25;
 }
 
@@ -30,14 +34,14 @@ export function TranscriptionStages({
   uploadPercent?: number;
   title?: string;
 }) {
-  const index = stage === "done" ? STAGES.length : STAGES.findIndex((s) => s.stage === stage);
+  const index = stage === "done" ? STAGES.length : STAGES.findIndex((s) => s.stage === positionOf(stage));
   const percent = stagePercent(stage, uploadPercent);
   const current = STAGES[index];
   return (
     <Card as="section" tone="raised" className="tx-stages" aria-live="polite" aria-label={title}>
       <h2>{title}</h2>
       <p className="tx-stage-text">
-        {current ? current.doing : "Done."}
+        {stage === "queued" ? WAITING_IN_LINE : current ? current.doing : "Done."}
         {current?.stage === "uploading" ? ` ${uploadPercent}%` : ""}
       </p>
       <div
