@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { JobThrottled } from "#core/shared/errors";
 import { log } from "#core/shared/log";
-import { callSqs } from "./sqs";
+import { changeVisibility as sqsChangeVisibility } from "./sqs";
 
 /**
  * A queued job's function (decision 366) is invoked by its queue's event source with a batch of one message; the
@@ -31,13 +31,7 @@ export function throttledDelaySeconds(receives: number, random = Math.random): n
 }
 
 type ChangeVisibility = (queueUrl: string, receiptHandle: string, seconds: number) => Promise<void>;
-const changeVisibility: ChangeVisibility = async (queueUrl, receiptHandle, seconds) => {
-  await callSqs("ChangeMessageVisibility", {
-    QueueUrl: queueUrl,
-    ReceiptHandle: receiptHandle,
-    VisibilityTimeout: seconds,
-  });
-};
+const changeVisibility: ChangeVisibility = sqsChangeVisibility;
 
 /**
  * Runs the job once per message. A run that throws reports its message failed, so the queue keeps it, and sets when

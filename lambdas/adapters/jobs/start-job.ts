@@ -1,7 +1,7 @@
 import type { LambdaClient } from "@aws-sdk/client-lambda";
 import { config, required } from "#lambdas/config";
 import { sdkOptions } from "../sdk-options";
-import { callSqs } from "./sqs";
+import { sendMessage } from "./sqs";
 
 export interface SummarizeJob {
   sub: string;
@@ -39,7 +39,7 @@ async function startJob(
     return;
   }
   if ("queueUrl" in target) {
-    await callSqs("SendMessage", { QueueUrl: required(target.queueUrl), MessageBody: JSON.stringify(payload) });
+    await sendMessage(required(target.queueUrl), JSON.stringify(payload));
     return;
   }
   // Loaded on first use, not at import (cold start budget, docs/decisions.md); the local stack never loads it.

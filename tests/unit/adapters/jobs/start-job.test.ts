@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +25,11 @@ beforeAll(async () => {
         body: JSON.parse(raw),
       });
       res.writeHead(200, { "content-type": "application/x-amz-json-1.0" });
-      res.end(JSON.stringify({ MessageId: "5fea7756-0ea4-451a-a703-a558b933e274", MD5OfMessageBody: "x" }));
+      // SQS answers the body's MD5, which the SDK checks.
+      const md5 = createHash("md5")
+        .update(String(JSON.parse(raw).MessageBody))
+        .digest("hex");
+      res.end(JSON.stringify({ MessageId: "5fea7756-0ea4-451a-a703-a558b933e274", MD5OfMessageBody: md5 }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -47,7 +52,7 @@ afterAll(async () => {
 });
 
 describe("starting an AI job in AWS (decision 366)", () => {
-  it("puts the summary job's payload on its queue with a signed SendMessage", async () => {
+  it("puts the summary job's payload on its queue with a signed SendMessage (the SDK's client)", async () => {
     calls.length = 0;
 
     await startSummarizeJob({ sub: "user-1", summaryId: "01SUMMARY" });
