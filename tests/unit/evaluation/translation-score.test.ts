@@ -62,6 +62,14 @@ describe("the translation evaluation's facts preserved", () => {
     expect(factsPreserved(facts, english, moved)[0].preserved).toBe(false);
   });
 
+  it("takes any of a drug's hand-written names", () => {
+    const f: TranslationFact[] = [
+      { kind: "medicine", line: "naproxen", drug: "paracetamol|acetaminophen", dose: "1 g" },
+    ];
+    expect(factsPreserved(f, english, "x\n- Acetaminophen 1 g four times a day.")[0].preserved).toBe(true);
+    expect(factsPreserved(f, english, "x\n- Ibuprofen 1 g four times a day.")[0].preserved).toBe(false);
+  });
+
   it("does not read 5 mg in 25 mg", () => {
     const f: TranslationFact[] = [{ kind: "medicine", line: "naproxen", drug: "naproxen", dose: "5 mg" }];
     expect(factsPreserved(f, english.replace("500", "5"), "x\n- naproxen 25 mg")[0].preserved).toBe(false);
