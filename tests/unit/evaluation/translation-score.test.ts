@@ -131,6 +131,9 @@ describe("the translation mutants", () => {
     expect([otherDose(500), otherDose(5), otherDose(1.25), otherNumber(1), otherNumber(2), otherNumber(38)]).toEqual([
       50, 50, 12.5, 3, 4, 48,
     ]);
+    const week: TranslationFact[] = [{ kind: "followup", line: "GP", number: "1", unit: "week" }];
+    const inWeek = mutantsOf(week, english, spanish.replace("2 semanas", "1 setmana"), "ca").mutants;
+    expect(inWeek.map((m) => changed(m.text))).toEqual([["- Vea a su médico en 3 setmana."]]);
     expect(drugWord("Tomar Amoxicilina ahora", "amoxicillin")).toBe("Amoxicilina");
     expect(drugWord("Tomar algo ahora", "amoxicillin")).toBeUndefined();
   });
