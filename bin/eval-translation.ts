@@ -37,6 +37,8 @@ interface Row {
   skipped: number;
   caught: number;
   byKind: Array<{ kind: MutationKind; caught: boolean }>;
+  /** The unmutated translation re-checked was counted as caught (a false alarm of the mutation test itself). */
+  control: boolean;
   notes: string[];
 }
 
@@ -50,6 +52,8 @@ for (const id of ids) {
     const faithful = await translate(c.english, language);
     const facts = factsPreserved(c.facts, c.english, faithful.backTranslation);
     const { mutants, skipped } = mutantsOf(c.facts, c.english, faithful.translated, language);
+    // The control: the faithful translation re-checked unchanged must not count as caught, or every rate is inflated.
+    const control = caught(faithful.flags, (await recheck(c.english, language, faithful.translated)).flags);
     const results: Array<{ mutant: Mutant; caught: boolean }> = [];
     for (const mutant of mutants) {
       const mutated = await recheck(c.english, language, mutant.text);
@@ -66,6 +70,7 @@ for (const id of ids) {
       skipped: skipped.length,
       caught: results.filter((r) => r.caught).length,
       byKind: results.map((r) => ({ kind: r.mutant.kind, caught: r.caught })),
+      control,
       notes: [
         ...facts
           .filter((f) => !f.preserved)
@@ -143,6 +148,9 @@ for (const language of languages) {
     )}`,
   );
 }
+console.log(
+  `  unmutated re-check "caught"     ${rows.filter((r) => r.control).length}/${rows.length}   (must be 0: the mutation test's own false alarms)`,
+);
 console.log(`  facts preserved                 ${preserved}/${facts} = ${percent(preserved, facts)}`);
 console.log(
   `  mean flags per faithful summary ${rows.length ? (flags / rows.length).toFixed(2) : "-"} (${flags} in all)`,
@@ -154,5 +162,6 @@ for (const r of rows)
 
 console.log("");
 console.log(`${rate >= 0.99 ? "PASS" : "FAIL"}: mutants caught ${percent(caughtAll, mutants)} (target >= 99 %)`);
+console.log(`${rows.some((r) => r.control) ? "FAIL" : "PASS"}: unmutated translations re-checked without a new flag`);
 console.log(`${mutants >= 200 ? "PASS" : "FAIL"}: mutants applied ${mutants} (target >= 200)`);
 process.exit(0);
