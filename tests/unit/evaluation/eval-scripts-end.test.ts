@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -62,6 +63,22 @@ describe("the evaluation scripts", () => {
       expect(stdout).toMatch(/^document\s+name\s+facts/m);
       expect(stdout).toMatch(/^paeds-croup\s/m);
       expect(stdout).toContain("Totals over 2 documents");
+    },
+    BOUND_MS + 10_000,
+  );
+
+  // Apertium's Debian pairs are installed where the product runs offline; without them the script says so and exits 2.
+  it.skipIf(!existsSync("/usr/share/apertium/modes/eng-spa.mode"))(
+    "eval:translation ends on one summary and prints its tables and verdicts",
+    async () => {
+      const { code, killed, stdout } = await run("bin/eval-translation.ts", ["--only", "gout-flare"]);
+
+      expect(killed).toBe(false);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^summary\s+lang\s+facts preserved\s+flags on faithful/m);
+      expect(stdout).toMatch(/^gout-flare\s+es\s/m);
+      expect(stdout).toMatch(/^mutation kind\s/m);
+      expect(stdout).toMatch(/^(PASS|FAIL): mutants caught/m);
     },
     BOUND_MS + 10_000,
   );
