@@ -4,6 +4,9 @@ import { ApiError, api } from "../api/client";
 import { notify } from "./useToast";
 
 const POLL_MS = 1500;
+/** SES reports a delivery or a bounce within seconds: a just-sent summary is read again for this long (decision 359). */
+export const OUTCOME_WATCH_MS = 2 * 60_000;
+export const OUTCOME_POLL_MS = 5_000;
 
 /**
  * One summary opened by its address (/dashboard/summaries/:id): read, re-read after a send, and, after a Retry,
@@ -48,6 +51,24 @@ export function useSummaryDetail(id: string, onChange: (summary: SummaryView) =>
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [processing, id, onChange]);
+
+  // Just sent and SES has not reported yet: read it again now and then, so a bounce shows without a reload.
+  const sentAt = summary?.sentAt ?? null;
+  const awaitingOutcome = Boolean(sentAt && !summary?.emailOutcome);
+  useEffect(() => {
+    if (!awaitingOutcome || !sentAt) return;
+    const until = Date.parse(sentAt) + OUTCOME_WATCH_MS;
+    if (Date.now() >= until) return;
+    const timer = setInterval(async () => {
+      if (Date.now() >= until) return clearInterval(timer);
+      const fresh = await api.getSummary(id).catch(() => null);
+      if (!fresh?.emailOutcome) return;
+      clearInterval(timer);
+      setSummary(fresh);
+      onChange(fresh);
+    }, OUTCOME_POLL_MS);
+    return () => clearInterval(timer);
+  }, [awaitingOutcome, sentAt, id, onChange]);
 
   const retry = useCallback(async () => {
     setRetrying(true);
