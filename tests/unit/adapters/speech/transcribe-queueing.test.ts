@@ -1,15 +1,13 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTranscribeEngine } from "#adapters/speech/transcribe";
 import { resetConfigForTests } from "#lambdas/config";
+import { startAwsJsonServer } from "../../../support/aws-json-server";
 
 const ROLE = "arn:aws:iam::111122223333:role/clearnote-dev-TranscribeDataAccessRole";
 const KEY = "arn:aws:kms:us-east-1:111122223333:key/k";
 const JOB = "tx_3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d_01jq4zk7r9x2m3n4p5q6r7s8t9";
 
 /** Amazon Transcribe has no emulator: a server that records each request and answers as Transcribe answered. */
-const requests: Array<{ target: string; body: Record<string, unknown> }> = [];
 const RECORDED: Record<string, object> = {
   "Transcribe.StartTranscriptionJob": {
     TranscriptionJob: { TranscriptionJobName: JOB, TranscriptionJobStatus: "QUEUED" },
@@ -18,25 +16,14 @@ const RECORDED: Record<string, object> = {
     TranscriptionJob: { TranscriptionJobName: JOB, TranscriptionJobStatus: "QUEUED", CreationTime: 1764237600 },
   },
 };
-let server: Server;
+let transcribe: Awaited<ReturnType<typeof startAwsJsonServer>>;
+const requests = () => transcribe.calls;
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      const target = String(req.headers["x-amz-target"]);
-      requests.push({ target, body: JSON.parse(raw) });
-      res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });
-      res.end(JSON.stringify(RECORDED[target] ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  transcribe = await startAwsJsonServer((call) => RECORDED[call.target]);
   Object.assign(process.env, {
-    AWS_ENDPOINT_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    AWS_ENDPOINT_URL: transcribe.url,
     AWS_ACCESS_KEY_ID: "test",
     AWS_SECRET_ACCESS_KEY: "test",
     AWS_REGION: "us-east-1",
@@ -50,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = saved;
   resetConfigForTests();
-  await new Promise((resolve) => server.close(resolve));
+  await transcribe.close();
 });
 
 describe("starting an Amazon Transcribe job", () => {
@@ -64,7 +51,7 @@ describe("starting an Amazon Transcribe job", () => {
       output: { bucket: "uploads", key: "transcriptions/s/r/speech/tx.json" },
     });
 
-    const start = requests.find((r) => r.target === "Transcribe.StartTranscriptionJob");
+    const start = requests().find((r) => r.target === "Transcribe.StartTranscriptionJob");
     expect(start?.body.JobExecutionSettings).toEqual({ AllowDeferredExecution: true, DataAccessRoleArn: ROLE });
   });
 

@@ -1,34 +1,26 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amazonTranslator, translateRequest } from "#adapters/translate/amazon-translate";
 import { resetConfigForTests } from "#lambdas/config";
 import recorded from "../../../fixtures/translate/translate-text-es.json";
+import { startAwsJsonServer } from "../../../support/aws-json-server";
 
 /** Amazon Translate's JSON protocol, answered from a recorded response; the requests are kept to read. */
-const requests: Array<{ target: string; body: Record<string, unknown> }> = [];
 let answer: (body: Record<string, unknown>) => unknown = () => recorded;
-const server = createServer(async (req: IncomingMessage, res) => {
-  let raw = "";
-  for await (const chunk of req) raw += chunk;
-  const body = JSON.parse(raw);
-  requests.push({ target: String(req.headers["x-amz-target"]), body });
-  res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });
-  res.end(JSON.stringify(answer(body)));
-});
+let translate: Awaited<ReturnType<typeof startAwsJsonServer>>;
+const requests = () => translate.calls;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  translate = await startAwsJsonServer((call) => answer(call.body));
   Object.assign(process.env, {
-    AWS_ENDPOINT_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    AWS_ENDPOINT_URL: translate.url,
     AWS_ACCESS_KEY_ID: "test",
     AWS_SECRET_ACCESS_KEY: "test",
     TRANSLATE_TERMINOLOGY: "clearnote-medicines",
   });
   resetConfigForTests();
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await translate.close();
   delete process.env.AWS_ENDPOINT_URL;
   delete process.env.TRANSLATE_TERMINOLOGY;
   resetConfigForTests();
@@ -51,7 +43,7 @@ describe("the Amazon Translate request", () => {
 
 describe("translating with Amazon Translate (recorded responses)", () => {
   it("sends the lines in one TranslateText call and answers them line by line", async () => {
-    requests.length = 0;
+    requests().length = 0;
     answer = () => recorded;
 
     const out = await amazonTranslator.translate(
@@ -65,19 +57,19 @@ describe("translating with Amazon Translate (recorded responses)", () => {
       "Tome metformin 500 mg dos veces al día con las comidas.",
       "Deje de tomar aspirina.",
     ]);
-    expect(requests).toHaveLength(1);
-    expect(requests[0].target).toBe("AWSShineFrontendService_20170701.TranslateText");
-    expect(requests[0].body).toMatchObject({ TerminologyNames: ["clearnote-medicines"], TargetLanguageCode: "es" });
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0].target).toBe("AWSShineFrontendService_20170701.TranslateText");
+    expect(requests()[0].body).toMatchObject({ TerminologyNames: ["clearnote-medicines"], TargetLanguageCode: "es" });
   });
 
   it("sends the lines one by one when the answer has another number of lines", async () => {
-    requests.length = 0;
+    requests().length = 0;
     answer = (body) => ({ ...recorded, TranslatedText: String(body.Text).replace(/\n/g, " ") });
 
     const out = await amazonTranslator.translate(["Rest.", "Drink water."], "en", "es");
 
     expect(out).toEqual(["Rest.", "Drink water."]);
-    expect(requests.map((r) => r.body.Text)).toEqual(["Rest.\nDrink water.", "Rest.", "Drink water."]);
+    expect(requests().map((r) => r.body.Text)).toEqual(["Rest.\nDrink water.", "Rest.", "Drink water."]);
   });
 
   it("offers every patient language of the list, and no other", () => {

@@ -1,43 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { TranscriptionRecord, TranscriptionStore } from "#core/transcriptions/ports";
 import { type SpeechJobState, TRANSCRIPTION_TIMED_OUT, transcribeDeadline } from "#core/transcriptions/status";
-import { getTranscription, jobNameFor } from "#core/transcriptions/transcriptions";
+import { getTranscription } from "#core/transcriptions/transcriptions";
+import { transcribingRecord } from "../../../support/transcribing-record";
 
 const SUB = "3f1c9a52-7d4e-4b8a-9c21-5e6f7a8b9c0d";
 const ID = "01jq4zk7r9x2m3n4p5q6r7s8t9";
 const STARTED = Date.parse("2026-11-24T10:00:00.000Z");
 const DEADLINE = transcribeDeadline(STARTED, 600);
 
-/** Started, handed to Amazon Transcribe, and not finished. */
-const transcribing = (): TranscriptionRecord => ({
-  id: ID,
-  patientName: "Walter Finch",
-  patientEmail: null,
-  originalFilename: "recording.webm",
-  contentType: "audio/webm",
-  audioKey: `transcriptions/${SUB}/${ID}/audio.webm`,
-  audioUploaded: true,
-  audioDuration: 600,
-  speechEngine: "transcribe",
-  aiEngine: null,
-  job: "transcribing",
-  stage: "transcribing",
-  error: null,
-  hasTranscript: false,
-  hasNotes: false,
-  transcriptionText: null,
-  patientSummary: null,
-  sourceGrade: null,
-  summaryGrade: null,
-  targetGrade: 8,
-  flags: [],
-  files: [],
-  summaryId: null,
-  patientSummarySentAt: null,
-  jobName: jobNameFor(SUB, ID),
-  createdAt: new Date(STARTED).toISOString(),
-  deadlineAt: DEADLINE,
-});
+/** Started, handed to Amazon Transcribe, and not finished (no engine output yet). */
+const transcribing = (): TranscriptionRecord =>
+  transcribingRecord(SUB, ID, new Date(STARTED), { audioDuration: 600, files: [], deadlineAt: DEADLINE });
 
 /** One record in memory, with the two store calls the read makes. */
 function storeOf(record: TranscriptionRecord) {
