@@ -1,4 +1,12 @@
+import { type MessageKey, textsOf } from "#contracts/i18n";
+import ca from "../../contracts/i18n/email/ca.json";
+import en from "../../contracts/i18n/email/en.json";
+import es from "../../contracts/i18n/email/es.json";
+import { ENGLISH, patientLanguage } from "#contracts/languages";
 import { escapeHtml } from "../shared/escape-html";
+
+/** The emails' texts (issue 23, part 2): the patient's language where it has resource files, else English. */
+const emailTexts = textsOf<MessageKey<typeof en>>({ en, es, ca });
 
 export interface RenderedEmail {
   subject: string;
@@ -17,23 +25,30 @@ export function senderName(preparedBy: string | null, practiceName?: string | nu
 }
 
 const BRAND = "ClearNote";
-const PRIVACY =
-  "This message was sent on behalf of your healthcare provider. The link is private to you: please do not forward it.";
 
-function layout(title: string, bodyHtml: string): string {
+function layout(title: string, bodyHtml: string, privacy: string, lang = "en"): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0f766e;color:#ffffff;padding:18px 28px;font-size:20px;font-weight:bold">${BRAND}</td></tr>
 <tr><td style="padding:28px;font-size:16px;line-height:1.6">${bodyHtml}</td></tr>
-<tr><td style="padding:18px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b;line-height:1.5">${escapeHtml(PRIVACY)}</td></tr>
+<tr><td style="padding:18px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b;line-height:1.5">${escapeHtml(privacy)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
 function button(href: string, label: string): string {
   return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+/**
+ * The language an email is written in: the translation's, when the summary goes with one (English texts for a
+ * language without resource files, decision 386). English stays exactly as it was.
+ */
+function emailLanguage(language: string | null | undefined) {
+  const offered = language && language !== ENGLISH ? patientLanguage(language) : undefined;
+  return { texts: emailTexts(offered?.code), offered };
 }
 
 /** The summary stays behind the private link: the email carries the greeting and the link only. */
@@ -42,27 +57,35 @@ export function summaryEmail(input: {
   portalUrl: string;
   preparedBy?: string | null;
   fromName?: string;
+  /** The patient's language when the summary was sent with a translation (issue 23). */
+  language?: string | null;
 }): RenderedEmail {
-  const name = input.patientName.trim() || "there";
-  const who = input.preparedBy?.trim() || "Your healthcare provider";
-  const subject = "Your visit summary is ready";
+  const { texts, offered } = emailLanguage(input.language);
+  const { t } = texts;
+  const name = input.patientName.trim() || t("there");
+  const who = input.preparedBy?.trim() || t("yourProvider");
+  const subject = t("summary.subject");
+  // Said once in the patient's language, with the language's own name where the texts fall back to English.
+  const inLanguage = offered ? t("summary.inLanguage", { language: offered.nativeName }) : "";
   const html = layout(
     subject,
-    `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(who)} has prepared a summary of your recent care, written in plain language.</p>
-${button(input.portalUrl, "Read your summary")}
-<p>On that page you can also ask questions about your summary.</p>
-<p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(input.portalUrl)}</p>`,
+    `<p>${escapeHtml(t("hello", { name }))}</p>
+<p>${escapeHtml(t("summary.prepared", { who }))}</p>
+${inLanguage ? `<p>${escapeHtml(inLanguage)}</p>\n` : ""}${button(input.portalUrl, t("summary.button"))}
+<p>${escapeHtml(t("summary.chat"))}</p>
+<p style="font-size:13px;color:#64748b">${escapeHtml(t("copyLink"))}<br>${escapeHtml(input.portalUrl)}</p>`,
+    t("privacy"),
+    texts.lang,
   );
-  const text = `Hello ${name},
+  const text = `${t("hello", { name })}
 
-${who} has prepared a summary of your recent care, written in plain language.
+${t("summary.prepared", { who })}
 
-Read your summary: ${input.portalUrl}
+${inLanguage ? `${inLanguage}\n\n` : ""}${t("summary.buttonText", { url: input.portalUrl })}
 
-On that page you can also ask questions about your summary.
+${t("summary.chat")}
 
-${PRIVACY}`;
+${t("privacy")}`;
   return { subject, html, text, fromName: input.fromName };
 }
 
@@ -71,22 +94,28 @@ export function followUpEmail(input: {
   feedbackUrl: string;
   preparedBy?: string | null;
   fromName?: string;
+  language?: string | null;
 }): RenderedEmail {
-  const name = input.patientName.trim() || "there";
-  const subject = "How was your visit summary?";
+  const { texts } = emailLanguage(input.language);
+  const { t } = texts;
+  const name = input.patientName.trim() || t("there");
+  const subject = t("followUp.subject");
+  const hope = input.preparedBy ? t("followUp.hopeFrom", { who: input.preparedBy }) : t("followUp.hope");
   const html = layout(
     subject,
-    `<p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(input.preparedBy ? `We hope the summary from ${input.preparedBy} helped.` : "We hope your summary helped.")} Would you tell us how clear and useful it was? It takes about a minute.</p>
-${button(input.feedbackUrl, "Give feedback")}
-<p style="font-size:13px;color:#64748b">If the button does not work, copy this link into your browser:<br>${escapeHtml(input.feedbackUrl)}</p>`,
+    `<p>${escapeHtml(t("hello", { name }))}</p>
+<p>${escapeHtml(hope)} ${escapeHtml(t("followUp.ask"))}</p>
+${button(input.feedbackUrl, t("followUp.button"))}
+<p style="font-size:13px;color:#64748b">${escapeHtml(t("copyLink"))}<br>${escapeHtml(input.feedbackUrl)}</p>`,
+    t("privacy"),
+    texts.lang,
   );
-  const text = `Hello ${name},
+  const text = `${t("hello", { name })}
 
-${input.preparedBy ? `We hope the summary from ${input.preparedBy} helped.` : "We hope your summary helped."} Would you tell us how clear and useful it was? It takes about a minute.
+${hope} ${t("followUp.ask")}
 
-Give feedback: ${input.feedbackUrl}
+${t("followUp.buttonText", { url: input.feedbackUrl })}
 
-${PRIVACY}`;
+${t("privacy")}`;
   return { subject, html, text, fromName: input.fromName };
 }
