@@ -64,6 +64,19 @@ export interface PortalSummary {
   chat_history: [];
   /** Who prepared it ("Dr. Amara Lee at Riverside Family Practice"), null when the clinician set no names. */
   prepared_by: string | null;
+  /**
+   * The translation the summary was sent with (issue 23, part 2), beside the English original in `summary_content`;
+   * absent when it was sent in English (the answer is then exactly the spec's fields).
+   */
+  translation?: PortalTranslation;
+}
+
+export interface PortalTranslation {
+  language: string;
+  /** As the patient knows it: "Español", "العربية". */
+  native_name: string;
+  dir: "ltr" | "rtl";
+  text: string;
 }
 
 const stars = () => z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))));

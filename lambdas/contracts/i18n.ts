@@ -1,8 +1,8 @@
 import rosetta from "rosetta";
-import { patientLanguage } from "./languages";
 import ca from "./i18n/patient/ca.json";
 import en from "./i18n/patient/en.json";
 import es from "./i18n/patient/es.json";
+import { patientLanguage } from "./languages";
 
 /**
  * What a patient reads in their language (issue 23, part 2): the portal, the feedback page, the chat's own texts and

@@ -7,7 +7,7 @@ import { portalLink, portalToken } from "./portal-link";
  * The page's first requests, started before the app's code has arrived. main.tsx imports this module first, and
  * index.html also runs its chunk as an `async` module script (web/vite.config.ts), which, importing nothing, runs a
  * round trip after the HTML while React still downloads. It asks for the runtime config and the page's own chunk (on
- * the dashboard, its layout's too), and for the router, which every page but the patient portal renders through; on a portal link it asks for the summary
+ * the dashboard, its layout's too), and for the router, which every page but the patient portal renders through; on a portal link it asks for the portal's page and the summary
  * as soon as the config is known. All of these used to wait for the app's code, the page's chunk even for the app to
  * run, and the portal's call for the page to render (one round trip after another). Module state is the app's (same
  * chunk), so the config request and the portal's answer are the ones main.tsx and the page use.
@@ -17,6 +17,7 @@ void loadConfig().catch(() => undefined);
 
 const link = portalLink(pathname);
 if (link) {
+  void import("./pages/PatientPortalPage").catch(() => undefined);
   try {
     const token = portalToken(link, hash);
     if (token) openPortalEarly(link.summaryId, token);

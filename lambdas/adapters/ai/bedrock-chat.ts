@@ -19,7 +19,7 @@ export function createBedrockChat(send: Send = defaultSend, modelId?: () => stri
         .map((m) => ({ role: m.role, content: [{ text: m.content }] }));
       const context = retrieveContext(request.summary, request.source, request.question);
       const answer = await call(
-        chatSystemPrompt(request.summary, context),
+        chatSystemPrompt(request.summary, context, request.language),
         [...history, { role: "user", content: [{ text: request.question }] }],
         800,
       );

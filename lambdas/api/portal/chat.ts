@@ -8,6 +8,16 @@ import { portalChatRequestSchema } from "#contracts/delivery";
 import { portalChat } from "#core/delivery/portal";
 import { publicRoute } from "#http/preset";
 
+/**
+ * The translation engine, for the offline engine's answers in the patient's language (issue 23, part 2). Deployed
+ * bundles (CLEARNOTE_BUNDLE "aws") chat through Bedrock, which answers in the language itself: the branch folds away
+ * and the translation adapters stay out of the bundle, as the offline engine does (adapters/ai/engine.ts).
+ */
+const loadTranslator = () =>
+  process.env.CLEARNOTE_BUNDLE === "aws"
+    ? Promise.resolve(undefined)
+    : import("#adapters/translate/translator").then((module) => module.translator());
+
 export const createHandler = (deps: () => Parameters<typeof portalChat>[0]) =>
   publicRoute(portalChatRequestSchema, async ({ body }) => ({
     body: await portalChat(deps(), body.summaryId, body.token, body.message),
@@ -20,4 +30,5 @@ export const handler = createHandler(() => ({
   profiles: dynamoAccountStore,
   ai: chatEngine(),
   files: s3Files,
+  translator: loadTranslator,
 }));

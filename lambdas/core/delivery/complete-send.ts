@@ -32,6 +32,8 @@ export async function completeSend(
   const summaryId = summary.id;
   const now = deps.clock.now();
   const from = senderOf(await deps.profiles.getProfile(sub));
+  // The patient's language when the claim holds a translation (issue 23, part 2); English otherwise.
+  const language = claim.translation?.language;
   try {
     await deps.delivery.putPortalLink(sub, claim.key, {
       summaryId,
@@ -42,11 +44,11 @@ export async function completeSend(
     // A claim taken over after a crash kept the id of the email it already sent.
     let messageId = claim.messageId ?? "";
     if (!claim.emailedAt) {
-      const link = portalUrl(deps.webOrigin, summaryId, claim.token);
+      const link = portalUrl(deps.webOrigin, summaryId, claim.token, language);
       try {
         messageId = await deps.mail.sendEmail(
           claim.email,
-          summaryEmail({ patientName: summary.patientName, portalUrl: link, ...from }),
+          summaryEmail({ patientName: summary.patientName, portalUrl: link, ...from, language }),
           { owner: sub, summary: summaryId, transcription: summary.transcriptionId },
         );
       } catch (error) {
@@ -83,11 +85,11 @@ export async function completeSend(
         expiresAt: summary.expiresAt,
         validUntil: feedbackValidUntil(now.getTime()),
       });
-      const link = feedbackUrl(deps.webOrigin, claim.session, summaryId);
+      const link = feedbackUrl(deps.webOrigin, claim.session, summaryId, language);
       try {
         await deps.mail.sendEmail(
           claim.email,
-          followUpEmail({ patientName: summary.patientName, feedbackUrl: link, ...from }),
+          followUpEmail({ patientName: summary.patientName, feedbackUrl: link, ...from, language }),
         );
         followUpSent = true;
       } catch {

@@ -1,8 +1,8 @@
 import { type MessageKey, textsOf } from "#contracts/i18n";
+import { ENGLISH, patientLanguage } from "#contracts/languages";
 import ca from "../../contracts/i18n/email/ca.json";
 import en from "../../contracts/i18n/email/en.json";
 import es from "../../contracts/i18n/email/es.json";
-import { ENGLISH, patientLanguage } from "#contracts/languages";
 import { escapeHtml } from "../shared/escape-html";
 
 /** The emails' texts (issue 23, part 2): the patient's language where it has resource files, else English. */

@@ -3,6 +3,7 @@ import type { AccountStore } from "../account/ports";
 import { isDependencyOutage } from "../shared/errors";
 import { ClaimLost } from "../shared/store-errors";
 import type { SummaryStore } from "../summaries/ports";
+import { sentTranslation } from "../translation/stored";
 import { feedbackUrl, feedbackValidUntil, SEND_LEASE_MS, senderOf } from "./claims";
 import { followUpEmail } from "./emails";
 import { hashToken, newToken } from "./link-tokens";
@@ -50,11 +51,12 @@ export async function sendDueFollowUp(deps: FollowUpDeps, job: FollowUpJob): Pro
     if (error instanceof ClaimLost) return "skipped";
     throw error;
   }
-  const link = feedbackUrl(await deps.webOrigin(), session, job.summaryId);
+  const language = sentTranslation(summary)?.language;
+  const link = feedbackUrl(await deps.webOrigin(), session, job.summaryId, language);
   try {
     await deps.mail.sendEmail(
       summary.patientEmail,
-      followUpEmail({ patientName: summary.patientName, feedbackUrl: link, ...from }),
+      followUpEmail({ patientName: summary.patientName, feedbackUrl: link, ...from, language }),
     );
   } catch (error) {
     if (isDependencyOutage(error)) {

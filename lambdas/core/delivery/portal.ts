@@ -1,11 +1,13 @@
-import type { PortalSummary } from "#contracts/delivery";
+import type { PortalSummary, PortalTranslation } from "#contracts/delivery";
+import { patientLanguage } from "#contracts/languages";
 import type { Clock } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
+import { answerInLanguage, type ChatInLanguageDeps } from "../chat/in-language";
 import { type SourceFiles, sourceTextOf } from "../chat/source";
-import type { AiEngine } from "../shared/ai-port";
 import { InvalidInput, NotFound } from "../shared/errors";
 import type { SummaryRecord, SummaryStore } from "../summaries/ports";
+import { sentTranslation } from "../translation/stored";
 import { looksLikeToken, tokenMatches } from "./link-tokens";
 import type { DeliveryStore } from "./ports";
 
@@ -35,8 +37,17 @@ async function verifiedSummary(deps: PortalDeps, summaryId: string, token: strin
  */
 const sentText = (summary: SummaryRecord) => summary.summaryContent ?? "";
 
+/** The translation the patient was sent, as the portal shows it, beside the English original. */
+function portalTranslation(summary: SummaryRecord): PortalTranslation | undefined {
+  const translation = sentTranslation(summary);
+  const language = translation && patientLanguage(translation.language);
+  if (!translation || !language) return undefined;
+  return { language: language.code, native_name: language.nativeName, dir: language.dir, text: translation.text };
+}
+
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
+  const translation = portalTranslation(summary);
   return {
     id: summary.id,
     patient_name: summary.patientName,
@@ -45,12 +56,13 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
     summary_content: sentText(summary),
     chat_history: [],
     prepared_by: preparedBy(await deps.profiles.getProfile(ownerSub)),
+    ...(translation ? { translation } : {}),
   };
 }
 
 /** The patient's public chat: answers from the summary, saves no history, counts the first chat once. */
 export async function portalChat(
-  deps: PortalDeps & { ai: Pick<AiEngine, "chat">; files?: SourceFiles },
+  deps: PortalDeps & ChatInLanguageDeps & { files?: SourceFiles },
   summaryId: string,
   token: string,
   message: string,
@@ -59,7 +71,11 @@ export async function portalChat(
   if (!question) throw new InvalidInput("Please type a question.");
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   const source = await sourceTextOf(deps.files, summary);
-  const reply = await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
+  // A summary sent with a translation is talked about in its language, grounded in the English (issue 23, part 2).
+  const translation = sentTranslation(summary);
+  const reply = translation
+    ? await answerInLanguage(deps, { summary: sentText(summary), source, question, translation })
+    : await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
   return { reply };
 }

@@ -32,6 +32,11 @@ export interface SendClaim {
   key: string;
   /** The version the clinician sent (decision 195); absent on claims made before review existed. */
   revision?: number;
+  /**
+   * The translation sent with it (issue 23): its language and `updatedAt`, which the claim is conditioned on, so a
+   * translation changed in another window after the gate read it is never the one that goes. Absent: English.
+   */
+  translation?: { language: string; updatedAt: string };
   email: string;
   followUp: boolean;
   token: string;

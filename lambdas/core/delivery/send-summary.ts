@@ -1,4 +1,5 @@
 import { SAME_BOUNCED_ADDRESS, type SendSummaryRequest, type SendSummaryResult } from "#contracts/delivery";
+import { ENGLISH } from "#contracts/languages";
 import { followUpDelayHours } from "#contracts/settings";
 import type { IdSource } from "../account/account";
 import type { AccountStore } from "../account/ports";
@@ -43,12 +44,21 @@ const sameAddress = (a: string | null | undefined, b: string) => a?.trim().toLow
 const sameRequest = (claim: SendClaim, request: SendSummaryRequest) =>
   claim.email === request.patientEmail && claim.followUp === request.followUp;
 
-function newClaim(request: SendSummaryRequest, nowMs: number, revision: number, followUpDelayHours: number): SendClaim {
+function newClaim(
+  request: SendSummaryRequest,
+  nowMs: number,
+  summary: SummaryRecord,
+  followUpDelayHours: number,
+): SendClaim {
   const token = newToken();
   const session = newToken();
+  const translation = summary.translation;
   return {
     key: request.idempotencyKey,
-    revision,
+    revision: currentRevision(summary),
+    ...(translation && translation.language !== ENGLISH
+      ? { translation: { language: translation.language, updatedAt: translation.updatedAt } }
+      : {}),
     email: request.patientEmail,
     followUp: request.followUp,
     followUpDelayHours,
@@ -99,7 +109,7 @@ export async function sendSummary(
     let mine: SendClaim | undefined;
     try {
       if (!claim) {
-        const fresh = newClaim(request, nowMs, currentRevision(summary), delayHours);
+        const fresh = newClaim(request, nowMs, summary, delayHours);
         if (await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, undefined, bouncedKey)) {
           mine = fresh;
         }
@@ -111,7 +121,7 @@ export async function sendSummary(
         continue;
       } else if (!claim.emailedAt && claim.key !== request.idempotencyKey) {
         // An abandoned claim that emailed nobody: this request replaces it.
-        const fresh = newClaim(request, nowMs, currentRevision(summary), delayHours);
+        const fresh = newClaim(request, nowMs, summary, delayHours);
         if (
           await deps.delivery.claimSend(sub, summaryId, fresh, summary.expiresAt, nowMs, claim.leaseUntil, bouncedKey)
         ) {

@@ -45,6 +45,8 @@ export interface ChatRequest {
   source?: string;
   question: string;
   history: ChatMessage[];
+  /** The patient's language when it is not English (issue 23): the model answers in it, from the English summary. */
+  language?: { code: string; name: string };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { patientLanguage, weakerLanguageNote } from "#contracts/languages";
+import { ENGLISH, patientLanguage, weakerLanguageNote } from "#contracts/languages";
 import type { ReviewFlag } from "#contracts/review-flags";
 import type { TranslationView } from "#contracts/translation";
 import type { TranslationRow } from "./check-translation";
@@ -16,6 +16,23 @@ export interface StoredTranslation {
   updatedAt: string;
   edited?: boolean;
   by: string | null;
+}
+
+/**
+ * The translation a summary was sent with (issue 23, part 2), or undefined when it went in English. A translation is
+ * written only on an unsent summary with no send under way (adapters/store/translations.ts) and the send's claim
+ * holds it to the one the clinician checked, so the one on a sent summary is the one sent; it must also have been
+ * made from the English version that was sent.
+ */
+export function sentTranslation(summary: {
+  translation?: StoredTranslation | null;
+  sentRevision?: number;
+  revision?: number;
+}): StoredTranslation | undefined {
+  const translation = summary.translation;
+  if (!translation || translation.language === ENGLISH || !patientLanguage(translation.language)) return undefined;
+  const sent = summary.sentRevision ?? summary.revision ?? 1;
+  return translation.englishRevision === sent ? translation : undefined;
 }
 
 export function translationView(

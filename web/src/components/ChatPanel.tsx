@@ -1,6 +1,25 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "#contracts/summaries";
 
+/** The panel's own words: English by default; the patient portal passes them in the patient's language (issue 23). */
+export interface ChatTexts {
+  label: string;
+  empty: string;
+  thinking: string;
+  question: string;
+  placeholder: string;
+  send: string;
+}
+
+const ENGLISH_TEXTS: ChatTexts = {
+  label: "Chat",
+  empty: "Ask a question about the summary, for example about a medicine.",
+  thinking: "Thinking…",
+  question: "Your question",
+  placeholder: "Type a question…",
+  send: "Send",
+};
+
 /**
  * Spec section 4: append the question, await the reply; on failure restore the list as it was. Plain elements only,
  * so the patient portal can use it without loading Amplify UI.
@@ -10,11 +29,13 @@ export function ChatPanel({
   ask,
   onError,
   title = "Ask about this summary",
+  texts = ENGLISH_TEXTS,
 }: {
   initial: ChatMessage[];
   ask: (message: string) => Promise<string>;
   onError: (message: string) => void;
   title?: string;
+  texts?: ChatTexts;
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>(initial);
   const [draft, setDraft] = useState("");
@@ -52,32 +73,32 @@ export function ChatPanel({
   };
 
   return (
-    <section className="chat" aria-label="Chat" style={{ height: 500 }}>
+    <section className="chat" aria-label={texts.label} style={{ height: 500 }}>
       <h2>{title}</h2>
       <div ref={log} className="chat-log" role="log" aria-live="polite">
-        {messages.length === 0 && (
-          <p className="muted">Ask a question about the summary, for example about a medicine.</p>
-        )}
+        {messages.length === 0 && <p className="muted">{texts.empty}</p>}
         {messages.map((m, i) => (
+          // A message is laid out in its own direction: a patient may write Arabic on an English page (issue 23).
           // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
-          <div key={i} className={`bubble ${m.role}`}>
+          <div key={i} className={`bubble ${m.role}`} dir="auto">
             {m.content}
           </div>
         ))}
-        {waiting && <div className="bubble assistant muted">Thinking…</div>}
+        {waiting && <div className="bubble assistant muted">{texts.thinking}</div>}
       </div>
       <form className="chat-form" onSubmit={send}>
         <input
           className="input"
-          aria-label="Your question"
-          placeholder="Type a question…"
+          aria-label={texts.question}
+          placeholder={texts.placeholder}
+          dir="auto"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           disabled={waiting}
           maxLength={2000}
         />
         <button type="submit" className="button primary" disabled={!draft.trim() || waiting}>
-          Send
+          {texts.send}
         </button>
       </form>
     </section>

@@ -5,12 +5,15 @@ export function StarRating({
   value,
   onChange,
   stars = true,
+  of = (label, n, max) => `${label}: ${n} of ${max}`,
 }: {
   label: string;
   max: number;
   value: number;
   onChange: (value: number) => void;
   stars?: boolean;
+  /** Each choice's accessible name ("How useful was the summary?: 4 of 5"), in the page's language. */
+  of?: (label: string, n: number, max: number) => string;
 }) {
   return (
     <fieldset className="rating">
@@ -27,7 +30,7 @@ export function StarRating({
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              aria-label={`${label}: ${n} of ${max}`}
+              aria-label={of(label, n, max)}
             />
             <span aria-hidden="true">{stars ? "★" : n}</span>
           </label>

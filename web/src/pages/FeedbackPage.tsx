@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../api/http";
 import { publicApi as api } from "../api/public";
@@ -6,18 +6,18 @@ import { usePageMeta } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";
 import { notify } from "../hooks/useToast";
+import { applyDocumentLanguage, linkLanguage, type PatientTexts, textsFor } from "../patient-language";
 
 type Used = "yes" | "no" | null;
 
-/** Spec section 8: the failure text depends on what went wrong. */
-function failureText(error: unknown): string {
-  if (error instanceof TypeError)
-    return "Database connection failed. Please check your internet connection and try again.";
+/** Spec section 8: the failure text depends on what went wrong (in the patient's language, issue 23). */
+function failureText(error: unknown, { t }: PatientTexts): string {
+  if (error instanceof TypeError) return t("feedback.failedConnection");
   if (error instanceof ApiError) {
-    if (error.status === 403) return "Permission denied. Please check if the feedback system is properly configured.";
-    if (error.status === 422) return "Invalid data provided. Please check your responses and try again.";
+    if (error.status === 403) return t("feedback.failedPermission");
+    if (error.status === 422) return t("feedback.failedInvalid");
   }
-  return "There was an error submitting your feedback. Please try again.";
+  return t("feedback.failedDefault");
 }
 
 /**
@@ -29,10 +29,22 @@ function linkParams(search: URLSearchParams): URLSearchParams {
   return fragment.has("session") ? fragment : search;
 }
 
+/**
+ * The feedback page, in the language of the summary it asks about when that was translated (the link's `lang`,
+ * issue 23, part 2); English otherwise, exactly as the spec writes it.
+ */
+/** The server's "already received" in English; the resource file's words in another language. */
+const alreadyReceived = (error: ApiError, texts: PatientTexts) =>
+  texts.lang === "en" ? error.message : texts.t("feedback.receivedText");
+
 export default function FeedbackPage() {
-  usePageMeta("Your feedback", "Tell your healthcare provider how clear your visit summary was.", { noindex: true });
   const [search] = useSearchParams();
   const params = linkParams(search);
+  const language = linkLanguage(params);
+  const texts = useMemo(() => textsFor(language), [language]);
+  const { t } = texts;
+  usePageMeta(t("feedback.title"), t("feedback.description"), { noindex: true });
+  useEffect(() => applyDocumentLanguage(texts), [texts]);
   const session = params.get("session");
   const summaryParam = params.get("summary");
   const summary = summaryParam && summaryParam !== "null" ? summaryParam : null;
@@ -82,8 +94,8 @@ export default function FeedbackPage() {
       <div className="public-page">
         <section className="card access-error" role="alert">
           <div className="card-body">
-            <h1>Invalid Feedback Link</h1>
-            <p>This feedback link appears to be invalid. Please check the link from your email.</p>
+            <h1>{t("feedback.invalidTitle")}</h1>
+            <p>{t("feedback.invalidText")}</p>
           </div>
         </section>
       </div>
@@ -95,8 +107,8 @@ export default function FeedbackPage() {
       <div className="public-page">
         <section className="card thank-you" role="status">
           <div className="card-body">
-            <h1>Feedback Already Received</h1>
-            <p>{usedMessage}</p>
+            <h1>{t("feedback.receivedTitle")}</h1>
+            <p>{texts.lang === "en" ? usedMessage : t("feedback.receivedText")}</p>
           </div>
         </section>
       </div>
@@ -106,7 +118,7 @@ export default function FeedbackPage() {
   if (link === "checking") {
     return (
       <div className="public-page">
-        <Spinner />
+        <Spinner label={t("feedback.loading")} />
       </div>
     );
   }
@@ -116,24 +128,22 @@ export default function FeedbackPage() {
       <div className="public-page">
         <section className="card thank-you">
           <div className="card-body">
-            <h1>Thank you for your feedback!</h1>
-            <p>Your answers help your care team write clearer summaries.</p>
+            <h1>{t("feedback.thanksTitle")}</h1>
+            <p>{t("feedback.thanksText")}</p>
           </div>
         </section>
       </div>
     );
   }
 
+  const of = (label: string, n: number, max: number) => t("feedback.ratingOf", { label, n, max });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!session)
-      return notify.error("Cannot Submit Feedback", "Invalid session. Please use the link from your email.");
+    if (!session) return notify.error(t("feedback.cannotSubmitTitle"), t("feedback.cannotSubmitText"));
     const anything = used !== null || chatbox || clarity || usefulness || accuracy || overall || comment.trim();
     if (!anything) {
-      return notify.error(
-        "Please Provide Feedback",
-        "Please answer at least one question or provide written feedback.",
-      );
+      return notify.error(t("feedback.provideTitle"), t("feedback.provideText"));
     }
     setSending(true);
     try {
@@ -151,14 +161,11 @@ export default function FeedbackPage() {
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        notify.error(
-          "Invalid Feedback Link",
-          "This feedback link appears to be invalid. Please check the link from your email.",
-        );
+        notify.error(t("feedback.invalidTitle"), t("feedback.invalidText"));
       } else if (error instanceof ApiError && error.status === 409) {
-        notify.error("Feedback Already Received", error.message);
+        notify.error(t("feedback.receivedTitle"), alreadyReceived(error, texts));
       } else {
-        notify.error("Submission Failed", failureText(error));
+        notify.error(t("feedback.failedTitle"), failureText(error, texts));
       }
     } finally {
       setSending(false);
@@ -169,14 +176,14 @@ export default function FeedbackPage() {
     <div className="public-page">
       <form className="card feedback" onSubmit={submit}>
         <div className="card-body">
-          <h1>How was your summary?</h1>
+          <h1>{t("feedback.heading")}</h1>
           <p className="muted">
-            {preparedBy ? `About the summary from ${preparedBy}. ` : ""}Answer any of the questions below. Every answer
-            helps.
+            {preparedBy ? t("feedback.aboutFrom", { by: preparedBy }) : ""}
+            {t("feedback.intro")}
           </p>
 
           <fieldset className="rating">
-            <legend>Did you use the chat to ask questions about your summary?</legend>
+            <legend>{t("feedback.usedChat")}</legend>
             <div className="choice-row">
               {(["yes", "no"] as const).map((choice) => (
                 <label key={choice} className={used === choice ? "choice on" : "choice"}>
@@ -189,28 +196,31 @@ export default function FeedbackPage() {
                       if (choice === "no") setChatbox(0);
                     }}
                   />
-                  {choice === "yes" ? "Yes" : "No"}
+                  {choice === "yes" ? t("feedback.yes") : t("feedback.no")}
                 </label>
               ))}
             </div>
           </fieldset>
-          {used === "yes" && <StarRating label="How was the chat?" max={5} value={chatbox} onChange={setChatbox} />}
-          <StarRating label="How easy was the summary to read?" max={5} value={clarity} onChange={setClarity} />
-          <StarRating label="How useful was the summary?" max={5} value={usefulness} onChange={setUsefulness} />
-          <StarRating label="How accurate was the summary?" max={5} value={accuracy} onChange={setAccuracy} />
+          {used === "yes" && (
+            <StarRating label={t("feedback.chatRating")} max={5} value={chatbox} onChange={setChatbox} of={of} />
+          )}
+          <StarRating label={t("feedback.clarity")} max={5} value={clarity} onChange={setClarity} of={of} />
+          <StarRating label={t("feedback.usefulness")} max={5} value={usefulness} onChange={setUsefulness} of={of} />
+          <StarRating label={t("feedback.accuracy")} max={5} value={accuracy} onChange={setAccuracy} of={of} />
           <StarRating
-            label="Overall, how satisfied are you?"
+            label={t("feedback.overall")}
             max={10}
             value={overall}
             onChange={setOverall}
             stars={false}
+            of={of}
           />
           <label className="field">
-            <span>Anything else you would like to tell us?</span>
+            <span>{t("feedback.comment")}</span>
             <textarea rows={4} value={comment} maxLength={5000} onChange={(e) => setComment(e.target.value)} />
           </label>
           <button type="submit" className="button primary" disabled={sending}>
-            {sending ? "Sending..." : "Submit Feedback"}
+            {sending ? t("feedback.sending") : t("feedback.submit")}
           </button>
         </div>
       </form>

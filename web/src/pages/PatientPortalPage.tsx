@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { PortalSummary } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
-import { ApiError } from "../api/http";
+import type { ChatMessage } from "#contracts/summaries";
 import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
 import { ChatPanel } from "../components/ChatPanel";
 import { Logo } from "../components/public/Logo";
@@ -9,26 +9,45 @@ import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
 import { useLocationHash } from "../hooks/useLocationHash";
 import { notify } from "../hooks/useToast";
+import { applyDocumentLanguage, chatTexts, linkLanguage, patientError, textsFor } from "../patient-language";
 import { type PortalLink, portalToken } from "../portal-link";
 
-const MISSING = "Invalid access link. The URL is missing required information.";
-const UNABLE = "Unable to load your summary. This link may be invalid or expired.";
+/** The patient's chat starts empty; one array, so a re-render (the language switch) never clears the log. */
+const NO_MESSAGES: ChatMessage[] = [];
+
+/** The date in the patient's language; English keeps the spec's 'MMM d, yyyy HH:mm'. */
+const dateIn = (lang: string, iso: string) =>
+  lang === "en"
+    ? formatLong(iso)
+    : new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
 
 /**
  * The patient's private page. The token normally arrives in the fragment (never sent to servers or in Referer);
  * the spec's path form still works and is rewritten to the fragment form at once (decision 2). main.tsx renders it
- * from the link itself, without the router (decision 234).
+ * from the link itself, without the router (decision 234). A summary sent with a translation (issue 23, part 2) is
+ * shown in the patient's language, in its own direction, with a switch to the English original; the page's own
+ * texts follow the language where it has resource files (the link's `lang` says which before the summary arrives).
  */
 export default function PatientPortalPage({ summaryId, pathToken }: PortalLink) {
-  usePageMeta("Your visit summary", "Your private visit summary from your healthcare provider.", { noindex: true });
   const token = portalToken({ summaryId, pathToken }, useLocationHash());
   // boot.ts asked for the summary while the app's code loaded: if it is here, the first render shows it.
   const [summary, setSummary] = useState<PortalSummary | null>(() => portalSummaryArrived(summaryId, token));
-  const [error, setError] = useState<string | null>(summaryId && token ? null : MISSING);
+  const [failure, setFailure] = useState<unknown>(summaryId && token ? null : "missing");
+  const [showEnglish, setShowEnglish] = useState(false);
+  const translation = summary?.translation;
+  const texts = useMemo(() => textsFor(translation?.language ?? linkLanguage()), [translation?.language]);
+  const { t } = texts;
+  usePageMeta(t("portal.title"), t("portal.description"), { noindex: true });
+
+  useEffect(() => applyDocumentLanguage(texts), [texts]);
 
   useEffect(() => {
     if (pathToken)
-      window.history.replaceState(null, "", `/patient-portal/${encodeURIComponent(summaryId)}#${pathToken}`);
+      window.history.replaceState(
+        null,
+        "",
+        `/patient-portal/${encodeURIComponent(summaryId)}${window.location.search}#${pathToken}`,
+      );
   }, [pathToken, summaryId]);
 
   useEffect(() => {
@@ -36,54 +55,104 @@ export default function PatientPortalPage({ summaryId, pathToken }: PortalLink) 
     let live = true;
     openPortal(summaryId, token)
       .then((s) => live && setSummary(s))
-      .catch((e) => live && setError(e instanceof ApiError && e.message ? e.message : UNABLE));
+      .catch((e) => live && setFailure(e ?? "unknown"));
     return () => {
       live = false;
     };
   }, [summaryId, token]);
 
+  const error =
+    failure === "missing"
+      ? t("errors.missingLink")
+      : failure !== null
+        ? patientError(failure, texts, "errors.unableToLoad")
+        : null;
+  const shownTranslation = translation && !showEnglish ? translation : undefined;
+
+  const ask = async (message: string) => {
+    try {
+      return (await api.portalChat(summaryId, token, message)).reply;
+    } catch (e) {
+      // English keeps the server's words; another language gets the same message from its resource file.
+      throw texts.lang === "en" ? e : new Error(patientError(e, texts, "errors.generic"));
+    }
+  };
+
   return (
     <div className="portal">
       <header className="portal-header">
         <Logo />
-        <span className="muted">Your private health summary</span>
+        <span className="muted">{t("portal.tagline")}</span>
       </header>
       <main className="portal-main">
         {error ? (
           <section className="card access-error" role="alert">
             <div className="card-body">
-              <h1>Access Error</h1>
+              <h1>{t("portal.accessError")}</h1>
               <p>{error}</p>
-              <p className="muted">Please contact your healthcare provider for a new link.</p>
+              <p className="muted">{t("portal.contactProvider")}</p>
             </div>
           </section>
         ) : !summary ? (
           <p className="muted" role="status">
-            Loading your summary...
+            {t("portal.loading")}
           </p>
         ) : (
           <div className="stack">
-            <section className="card" aria-label="Your summary">
+            <section className="card" aria-label={t("portal.title")}>
               <div className="card-body">
                 {/* The summary text greets the patient by name itself: the heading says what this is. */}
-                <h1>Your visit summary</h1>
+                <h1>{t("portal.heading")}</h1>
                 <p className="muted">
-                  {summary.prepared_by ? `Prepared by ${summary.prepared_by}` : "Prepared"} for {summary.patient_name}{" "}
-                  on {formatLong(summary.created_at)}
+                  {summary.prepared_by
+                    ? t("portal.preparedBy", {
+                        by: summary.prepared_by,
+                        name: summary.patient_name,
+                        date: dateIn(texts.lang, summary.created_at),
+                      })
+                    : t("portal.prepared", {
+                        name: summary.patient_name,
+                        date: dateIn(texts.lang, summary.created_at),
+                      })}
                 </p>
-                <SummaryText text={summary.summary_content} />
+                {translation && (
+                  <div className="portal-versions">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-pressed={showEnglish}
+                      onClick={() => setShowEnglish(!showEnglish)}
+                    >
+                      {showEnglish
+                        ? t("portal.showTranslation", { language: translation.native_name })
+                        : t("portal.showEnglish")}
+                    </button>
+                    <span className="muted small">
+                      {showEnglish ? t("portal.englishNote") : t("portal.translatedNote")}
+                    </span>
+                  </div>
+                )}
+                {shownTranslation ? (
+                  <div lang={shownTranslation.language} dir={shownTranslation.dir} className="portal-summary">
+                    <SummaryText text={shownTranslation.text} />
+                  </div>
+                ) : translation ? (
+                  <div lang="en" dir="ltr" className="portal-summary">
+                    <SummaryText text={summary.summary_content} />
+                  </div>
+                ) : (
+                  <SummaryText text={summary.summary_content} />
+                )}
               </div>
             </section>
             <ChatPanel
-              title="Questions about your summary?"
-              initial={[]}
-              ask={async (message) => (await api.portalChat(summaryId, token, message)).reply}
-              onError={(message) => notify.error("Error", `Failed to get a response. ${message}`)}
+              title={t("portal.chatTitle")}
+              initial={NO_MESSAGES}
+              ask={ask}
+              onError={(message) => notify.error(t("chat.errorTitle"), t("chat.failed", { message }))}
+              texts={chatTexts(texts)}
             />
-            <p className="muted small">
-              Answers come from your summary only. For medical advice, contact your healthcare provider. In an
-              emergency, call your local emergency number.
-            </p>
+            <p className="muted small">{t("portal.disclaimer")}</p>
           </div>
         )}
       </main>

@@ -54,6 +54,10 @@ export async function claimSend(
   const revision = claim.revision ?? 1;
   const atRevision =
     revision === 1 ? "(attribute_not_exists(#revision) OR #revision = :revision)" : "#revision = :revision";
+  // The translation the gate read, or none (issue 23): one changed or added in another window since is not sent.
+  const sameTranslation = claim.translation
+    ? "#translation.updatedAt = :translationAt"
+    : "(attribute_not_exists(#translation) OR attribute_type(#translation, :nullType))";
   return conditionalWrite(
     db().send(
       new TransactWriteCommand({
@@ -64,17 +68,22 @@ export async function claimSend(
               Key: keys.summary(sub, summaryId),
               // A resend keeps the revision the portal already shows.
               UpdateExpression: `SET ${SEND} = :claim, sentRevision = ${bouncedKey === undefined ? ":revision" : "if_not_exists(sentRevision, :revision)"} ADD derivedKeys :derived`,
-              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${unsent} AND ${LIVE} AND ${guard} AND ${atRevision}`,
-              ExpressionAttributeNames: { "#send": "send", "#status": "status", "#revision": "revision" },
+              ConditionExpression: `attribute_exists(pk) AND #status = :ready AND ${unsent} AND ${LIVE} AND ${guard} AND ${atRevision} AND ${sameTranslation}`,
+              ExpressionAttributeNames: {
+                "#send": "send",
+                "#status": "status",
+                "#revision": "revision",
+                "#translation": "translation",
+              },
               ExpressionAttributeValues: {
                 ":claim": claim,
                 ":revision": revision,
                 ":derived": derivedOf(sub, summaryId, claim),
                 ":ready": "ready",
                 // DynamoDB refuses a value the expressions do not use.
-                ...(bouncedKey === undefined
-                  ? { ":nullType": "NULL" }
-                  : { ":bouncedKey": bouncedKey, ":bounced": "bounced" }),
+                ...(bouncedKey === undefined ? {} : { ":bouncedKey": bouncedKey, ":bounced": "bounced" }),
+                ...(bouncedKey === undefined || !claim.translation ? { ":nullType": "NULL" } : {}),
+                ...(claim.translation ? { ":translationAt": claim.translation.updatedAt } : {}),
                 ":nowSec": Math.floor(nowMs / 1000),
                 ...(replacing === undefined ? {} : { ":replacing": replacing }),
               },

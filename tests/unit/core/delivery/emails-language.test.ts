@@ -23,7 +23,11 @@ describe("summary and follow-up emails in the patient's language", () => {
         portalUrl: "https://app.example.com/patient-portal/01ABC#tok",
         preparedBy: null,
       }),
-      summaryEscaped: summaryEmail({ patientName: "<b>Jo & Co</b>", portalUrl: 'https://x/p#t"', preparedBy: "<i>Dr</i>" }),
+      summaryEscaped: summaryEmail({
+        patientName: "<b>Jo & Co</b>",
+        portalUrl: 'https://x/p#t"',
+        preparedBy: "<i>Dr</i>",
+      }),
       followUpWithNames: followUpEmail({
         patientName: "Maria Gonzalez",
         feedbackUrl: "https://app.example.com/feedback#session=abc&summary=01ABC",
@@ -34,7 +38,11 @@ describe("summary and follow-up emails in the patient's language", () => {
         patientName: "",
         feedbackUrl: "https://app.example.com/feedback#session=abc&summary=01ABC",
       }),
-      followUpEscaped: followUpEmail({ patientName: "<script>", feedbackUrl: "https://x/f#s=1&t=2", preparedBy: "A & B" }),
+      followUpEscaped: followUpEmail({
+        patientName: "<script>",
+        feedbackUrl: "https://x/f#s=1&t=2",
+        preparedBy: "A & B",
+      }),
     };
 
     expect(JSON.parse(JSON.stringify(made))).toEqual(english);

@@ -1,0 +1,84 @@
+import { patientTexts, uiLanguage } from "#contracts/i18n";
+import { ENGLISH, patientLanguage } from "#contracts/languages";
+import { NOT_COVERED } from "../local-engine/chat";
+import type { AiEngine } from "../shared/ai-port";
+import { joinLines, linesOf } from "../translation/layout";
+import type { Translator } from "../translation/ports";
+import type { StoredTranslation } from "../translation/stored";
+
+export interface ChatInLanguageDeps {
+  ai: Pick<AiEngine, "name" | "chat">;
+  /** The deployment's translation engine (Apertium locally), loaded only when an offline answer needs it. */
+  translator?: () => Promise<Translator | undefined>;
+}
+
+export interface ChatInLanguageRequest {
+  /** The English summary the clinician checked: every answer is grounded in it, in any language. */
+  summary: string;
+  source?: string;
+  question: string;
+  translation: StoredTranslation;
+}
+
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * The patient's chat in their language (issue 23, part 2), grounded in the English summary as in English. Bedrock is
+ * told to answer in the language. The offline engine answers in English, so the question is translated into English
+ * with the translation engine, answered as today, and the answer translated out: a line the answer quotes from the
+ * summary is given in the checked translation's own wording (the clinician reviewed it), other lines are translated,
+ * and the refusal is the hand-written one where the language has resource files. A language the engine cannot
+ * translate offline is answered in English, saying so first.
+ */
+export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatInLanguageRequest): Promise<string> {
+  const { summary, source, question, translation } = request;
+  const language = patientLanguage(translation.language);
+  if (!language || language.code === ENGLISH) {
+    return deps.ai.chat({ summary, source, question, history: [] });
+  }
+  if (deps.ai.name === "bedrock") {
+    return deps.ai.chat({
+      summary,
+      source,
+      question,
+      history: [],
+      language: { code: language.code, name: language.name },
+    });
+  }
+  const texts = patientTexts(language.code);
+  const translator = await deps.translator?.();
+  if (!translator?.supports(language.code)) {
+    const answer = await deps.ai.chat({ summary, source, question, history: [] });
+    return `${texts.t("chat.englishOnly", { language: language.nativeName })}\n${answer}`;
+  }
+  const [englishQuestion = question] = await translator.translate([question], language.code, ENGLISH);
+  const answer = await deps.ai.chat({ summary, source, question: englishQuestion, history: [] });
+  if (answer === NOT_COVERED && uiLanguage(language.code) === language.code) return texts.t("chat.notCovered");
+  return translateOut(translator, answer, translation, language.code);
+}
+
+/** The answer's lines in the patient's language: the checked translation of a summary line, else the engine's. */
+async function translateOut(
+  translator: Translator,
+  answer: string,
+  translation: StoredTranslation,
+  language: string,
+): Promise<string> {
+  const checked = new Map(translation.rows.map((row) => [fold(row.english), row.translated]));
+  const lines = linesOf(answer);
+  const missing = lines.filter((line) => line.text.trim() && !checked.has(fold(line.text)));
+  const machine = missing.length
+    ? await translator.translate(
+        missing.map((line) => line.text),
+        ENGLISH,
+        language,
+      )
+    : [];
+  const machineOf = new Map(missing.map((line, i) => [line, machine[i] ?? line.text]));
+  return joinLines(
+    lines.map((line) => ({
+      marker: line.marker,
+      text: checked.get(fold(line.text)) ?? machineOf.get(line) ?? line.text,
+    })),
+  );
+}
