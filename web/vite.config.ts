@@ -82,6 +82,14 @@ export default defineConfig({
               test: (id: string) => !/web[\\/](index\.html|src[\\/]main\.tsx)/.test(id),
               priority: 2,
             },
+            // The portal's page is a chunk of its own (issue 23: its texts in the patient's languages weigh on no other
+            // page), but its logo and page title stay here, not in the router's chunk, which would take them (a group
+            // takes its modules' dependencies) and which the portal never loads.
+            {
+              name: "shell",
+              test: /web[\\/]src[\\/]components[\\/]public[\\/](Logo\.tsx|page-meta\.ts)$/,
+              priority: 2,
+            },
             // The router with the route table and what the routed pages share (layout, header, footer, their icons):
             // one chunk where there were six, and none of it for the patient portal.
             {

@@ -1,14 +1,12 @@
 import rosetta from "rosetta";
-import ca from "./i18n/patient/ca.json";
-import en from "./i18n/patient/en.json";
-import es from "./i18n/patient/es.json";
+import type en from "./i18n/patient/en.json";
 import { patientLanguage } from "./languages";
 
 /**
- * What a patient reads in their language (issue 23, part 2): the portal, the feedback page, the chat's own texts and
- * every error they can see. Resource files (patient/<code>.json, email/<code>.json) exist only where the product's
- * texts were written by hand (decision 386): Spanish and Catalan. Every other offered language falls back to the
- * English texts, with the summary itself (and the chat's answers) still in the patient's language.
+ * What a patient reads in their language (issue 23, part 2): the portal, the feedback page, the chat's own texts, the
+ * emails and every error they can see. Resource files (i18n/patient/<code>.json, i18n/email/<code>.json) exist only
+ * where the texts were written by hand (decision 386): English, Spanish and Catalan. Every other offered language
+ * falls back to the English texts, with the summary itself (and the chat's answers) still in the patient's language.
  */
 
 /** Dotted paths to every text of a resource file: "portal.heading", "feedback.ratingOf". */
@@ -34,13 +32,15 @@ export interface Texts<K extends string> {
 }
 
 /**
- * One resource set (patient texts here, email texts in core/delivery) behind rosetta: a key missing from a language
- * reads the English one, though the unit test keeps every shipped file complete.
+ * One resource set behind rosetta, in the language of `code` where its table is given, else English; a key missing
+ * from a language reads the English one (the unit test keeps every shipped file complete). The web passes only the
+ * tables it has loaded (each language is a chunk of its own); the functions pass them all.
  */
-export function textsOf<K extends string>(tables: Record<UiLanguage, object>) {
+export function textsOf<K extends string>(tables: { en: object } & Partial<Record<UiLanguage, object>>) {
   const i18n = rosetta<object>(tables);
   return (code: string | null | undefined): Texts<K> => {
-    const lang = uiLanguage(code);
+    const wanted = uiLanguage(code);
+    const lang = tables[wanted] ? wanted : "en";
     return {
       lang,
       dir: patientLanguage(lang)?.dir ?? "ltr",
@@ -48,8 +48,3 @@ export function textsOf<K extends string>(tables: Record<UiLanguage, object>) {
     };
   };
 }
-
-export const PATIENT_TEXTS: Record<UiLanguage, typeof en> = { en, es, ca };
-
-/** The patient pages' texts in the language of `code` (a patient language code, or null for English). */
-export const patientTexts = textsOf<PatientKey>(PATIENT_TEXTS);

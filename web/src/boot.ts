@@ -31,3 +31,11 @@ if (link) {
     void import("./dashboard-chunks").then(({ preloadDashboard }) => preloadDashboard(pathname)).catch(() => undefined);
   }
 }
+
+// A translated summary's links name its language (the portal's in the query, the feedback page's in the fragment):
+// the page's texts in it are asked for with the page (issue 23).
+const lang =
+  new URLSearchParams(window.location.search).get("lang") ?? new URLSearchParams(hash.replace(/^#/, "")).get("lang");
+if (lang && lang !== "en") {
+  void import("./patient-language").then((module) => module.loadPatientTexts(lang)).catch(() => undefined);
+}

@@ -1,7 +1,52 @@
-import { type PatientKey, patientTexts, type Texts } from "#contracts/i18n";
+import { useEffect, useState } from "react";
+import { type PatientKey, type Texts, textsOf, type UiLanguage, uiLanguage } from "#contracts/i18n";
+import en from "../../lambdas/contracts/i18n/patient/en.json";
 import { ApiError } from "./api/http";
 
 export type PatientTexts = Texts<PatientKey>;
+
+/** Each language's resource file is a chunk of its own: a patient downloads English (the fallback) and theirs. */
+const LOADERS: Record<Exclude<UiLanguage, "en">, () => Promise<{ default: object }>> = {
+  es: () => import("../../lambdas/contracts/i18n/patient/es.json"),
+  ca: () => import("../../lambdas/contracts/i18n/patient/ca.json"),
+};
+
+const ENGLISH_TEXTS: PatientTexts = textsOf<PatientKey>({ en })("en");
+const loaded = new Map<UiLanguage, Promise<PatientTexts>>();
+
+/** The texts of `language` once its file is here (English at once; English too if the file cannot load). */
+export function loadPatientTexts(language: string | null | undefined): Promise<PatientTexts> {
+  const lang = uiLanguage(language);
+  if (lang === "en") return Promise.resolve(ENGLISH_TEXTS);
+  let texts = loaded.get(lang);
+  if (!texts) {
+    texts = LOADERS[lang]()
+      .then((table) => textsOf<PatientKey>({ en, [lang]: table.default })(lang))
+      .catch(() => ENGLISH_TEXTS);
+    loaded.set(lang, texts);
+  }
+  return texts;
+}
+
+/**
+ * The page's texts in `language`: English at once; another language's after its file has arrived (null until then,
+ * so no English flashes before the patient's language; boot.ts asks for the file with the page).
+ */
+export function usePatientTexts(language: string | null | undefined): PatientTexts | null {
+  const lang = uiLanguage(language);
+  const [state, setState] = useState<{ lang: UiLanguage; texts: PatientTexts } | null>(
+    lang === "en" ? { lang, texts: ENGLISH_TEXTS } : null,
+  );
+  useEffect(() => {
+    let live = true;
+    void loadPatientTexts(lang).then((texts) => live && setState({ lang, texts }));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  if (lang === "en") return ENGLISH_TEXTS;
+  return state?.lang === lang ? state.texts : null;
+}
 
 /**
  * The language a patient's link names (issue 23, part 2): a translated summary's emailed links carry `lang` (the
@@ -11,8 +56,6 @@ export type PatientTexts = Texts<PatientKey>;
 export function linkLanguage(params?: URLSearchParams): string | null {
   return params?.get("lang") ?? new URLSearchParams(window.location.search).get("lang");
 }
-
-export const textsFor = (language: string | null | undefined): PatientTexts => patientTexts(language);
 
 /**
  * A failed call as the patient reads it. English pages show the server's own text, as they always did; in another

@@ -1,4 +1,5 @@
-import { patientTexts, uiLanguage } from "#contracts/i18n";
+import { uiLanguage } from "#contracts/i18n";
+import { patientTexts } from "#contracts/i18n-patient";
 import { ENGLISH, patientLanguage } from "#contracts/languages";
 import { NOT_COVERED } from "../local-engine/chat";
 import type { AiEngine } from "../shared/ai-port";

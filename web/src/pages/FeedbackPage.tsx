@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../api/http";
 import { publicApi as api } from "../api/public";
@@ -6,7 +6,7 @@ import { usePageMeta } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";
 import { notify } from "../hooks/useToast";
-import { applyDocumentLanguage, linkLanguage, type PatientTexts, textsFor } from "../patient-language";
+import { applyDocumentLanguage, linkLanguage, type PatientTexts, usePatientTexts } from "../patient-language";
 
 type Used = "yes" | "no" | null;
 
@@ -40,14 +40,27 @@ const alreadyReceived = (error: ApiError, texts: PatientTexts) =>
 export default function FeedbackPage() {
   const [search] = useSearchParams();
   const params = linkParams(search);
-  const language = linkLanguage(params);
-  const texts = useMemo(() => textsFor(language), [language]);
-  const { t } = texts;
-  usePageMeta(t("feedback.title"), t("feedback.description"), { noindex: true });
-  useEffect(() => applyDocumentLanguage(texts), [texts]);
   const session = params.get("session");
   const summaryParam = params.get("summary");
   const summary = summaryParam && summaryParam !== "null" ? summaryParam : null;
+  const texts = usePatientTexts(linkLanguage(params));
+  // Nothing until the patient's language has arrived (its file is a small chunk), so no English flashes.
+  if (!texts) return <div className="public-page" />;
+  return <FeedbackForm texts={texts} session={session} summary={summary} />;
+}
+
+function FeedbackForm({
+  texts,
+  session,
+  summary,
+}: {
+  texts: PatientTexts;
+  session: string | null;
+  summary: string | null;
+}) {
+  const { t } = texts;
+  usePageMeta(t("feedback.title"), t("feedback.description"), { noindex: true });
+  useEffect(() => applyDocumentLanguage(texts), [texts]);
   const [used, setUsed] = useState<Used>(null);
   const [chatbox, setChatbox] = useState(0);
   const [clarity, setClarity] = useState(0);

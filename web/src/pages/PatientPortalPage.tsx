@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PortalSummary } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
 import type { ChatMessage } from "#contracts/summaries";
@@ -9,7 +9,14 @@ import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
 import { useLocationHash } from "../hooks/useLocationHash";
 import { notify } from "../hooks/useToast";
-import { applyDocumentLanguage, chatTexts, linkLanguage, patientError, textsFor } from "../patient-language";
+import {
+  applyDocumentLanguage,
+  chatTexts,
+  linkLanguage,
+  type PatientTexts,
+  patientError,
+  usePatientTexts,
+} from "../patient-language";
 import { type PortalLink, portalToken } from "../portal-link";
 
 /** The patient's chat starts empty; one array, so a re-render (the language switch) never clears the log. */
@@ -33,13 +40,7 @@ export default function PatientPortalPage({ summaryId, pathToken }: PortalLink) 
   // boot.ts asked for the summary while the app's code loaded: if it is here, the first render shows it.
   const [summary, setSummary] = useState<PortalSummary | null>(() => portalSummaryArrived(summaryId, token));
   const [failure, setFailure] = useState<unknown>(summaryId && token ? null : "missing");
-  const [showEnglish, setShowEnglish] = useState(false);
-  const translation = summary?.translation;
-  const texts = useMemo(() => textsFor(translation?.language ?? linkLanguage()), [translation?.language]);
-  const { t } = texts;
-  usePageMeta(t("portal.title"), t("portal.description"), { noindex: true });
-
-  useEffect(() => applyDocumentLanguage(texts), [texts]);
+  const texts = usePatientTexts(summary?.translation?.language ?? linkLanguage());
 
   useEffect(() => {
     if (pathToken)
@@ -60,6 +61,30 @@ export default function PatientPortalPage({ summaryId, pathToken }: PortalLink) 
       live = false;
     };
   }, [summaryId, token]);
+
+  // Nothing until the patient's language has arrived (boot.ts asked for it with the page), so no English flashes.
+  if (!texts) return <div className="portal" />;
+  return <PortalView summaryId={summaryId} token={token} summary={summary} failure={failure} texts={texts} />;
+}
+
+function PortalView({
+  summaryId,
+  token,
+  summary,
+  failure,
+  texts,
+}: {
+  summaryId: string;
+  token: string;
+  summary: PortalSummary | null;
+  failure: unknown;
+  texts: PatientTexts;
+}) {
+  const { t } = texts;
+  const [showEnglish, setShowEnglish] = useState(false);
+  const translation = summary?.translation;
+  usePageMeta(t("portal.title"), t("portal.description"), { noindex: true });
+  useEffect(() => applyDocumentLanguage(texts), [texts]);
 
   const error =
     failure === "missing"
