@@ -124,7 +124,7 @@ function PortalView({
           </p>
         ) : (
           <div className="stack">
-            <section className="card" aria-label={t("portal.title")}>
+            <section className="card" aria-label={t("portal.region")}>
               <div className="card-body">
                 {/* The summary text greets the patient by name itself: the heading says what this is. */}
                 <h1>{t("portal.heading")}</h1>
