@@ -1,11 +1,11 @@
 import { uiLanguage } from "#contracts/i18n";
 import { patientTexts } from "#contracts/i18n-patient";
 import { ENGLISH, patientLanguage } from "#contracts/languages";
-import { NOT_COVERED } from "../local-engine/chat";
 import type { AiEngine } from "../shared/ai-port";
 import { joinLines, linesOf } from "../translation/layout";
 import type { Translator } from "../translation/ports";
 import type { StoredTranslation } from "../translation/stored";
+import { NOT_COVERED } from "./not-covered";
 
 export interface ChatInLanguageDeps {
   ai: Pick<AiEngine, "name" | "chat">;

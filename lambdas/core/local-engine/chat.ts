@@ -1,10 +1,10 @@
 import { retrieveContext } from "../chat/context";
+import { NOT_COVERED } from "../chat/not-covered";
 import { purposeContext } from "../chat/purpose";
 import type { Passage } from "../chat/words";
 import { explainTerm } from "./glossary";
 
-export const NOT_COVERED =
-  "Your summary does not cover that. Please ask your care team, who know your full medical history.";
+export { NOT_COVERED };
 
 /** A question about what a word means ("What does edema mean?", "What is hypertension?", "Explain stent"). */
 const MEANING =
