@@ -62,10 +62,16 @@ describe("the patient side of a summary sent in Spanish (issue 23, part 2; offli
       message: "¿Cuánta aspirina tengo que tomar?",
     });
 
+    // The line it quotes is the translation's own, as the clinician checked it.
+    const checkedLine = summary.translation.text
+      .split("\n")
+      .find((line) => /aspirina/i.test(line) && line.includes("81 mg"))
+      ?.replace(/^\s*[-*]\s+/, "");
+
     expect(chat.status).toBe(200);
-    expect(chat.body.reply).toContain("81 mg");
-    expect(chat.body.reply).toMatch(/aspirina/i);
-    expect(chat.body.reply).not.toContain("Here is what your summary says");
+    expect(chat.body.reply.split("\n")[0]).toBe("Esto es lo que dice su resumen:");
+    expect(checkedLine).toBeTruthy();
+    expect(chat.body.reply).toContain(`- ${checkedLine}`);
   });
 
   it("refuses in Spanish when the summary does not say", async () => {

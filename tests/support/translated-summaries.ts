@@ -51,9 +51,6 @@ export async function sendTranslated(clinician: Clinician, language: string, pat
   return summary;
 }
 
-/** A line's words without its Markdown marker, as the translation's rows keep them. */
-const unmarked = (line: string) => line.replace(/^(?:#{1,6}\s+|[-*]\s+)/, "");
-
 /**
  * A translation written straight into the table, for a language no offline engine translates (Arabic: right to
  * left). The text is a fixture for layout, written for these tests; it is not a checked clinical translation.
@@ -80,12 +77,8 @@ export async function storeTranslation(
           language,
           text: lines.map((l) => l.translated).join("\n"),
           backTranslation: "",
-          rows: lines.map((l) => ({
-            english: unmarked(l.english),
-            translated: unmarked(l.translated),
-            back: "",
-            flags: [],
-          })),
+          // Rows keep their lines' Markdown markers, as the translation check stores them.
+          rows: lines.map((l) => ({ english: l.english, translated: l.translated, back: "", flags: [] })),
           flags: [],
           englishRevision: summary.revision ?? 1,
           createdAt: now,

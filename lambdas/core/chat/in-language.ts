@@ -5,7 +5,7 @@ import type { AiEngine } from "../shared/ai-port";
 import { joinLines, linesOf } from "../translation/layout";
 import type { Translator } from "../translation/ports";
 import type { StoredTranslation } from "../translation/stored";
-import { NOT_COVERED } from "./not-covered";
+import { ASK_IF_UNSURE, FROM_DOCUMENTS, FROM_SUMMARY, NOT_COVERED } from "./not-covered";
 
 export interface ChatInLanguageDeps {
   ai: Pick<AiEngine, "name" | "chat">;
@@ -21,14 +21,21 @@ export interface ChatInLanguageRequest {
   translation: StoredTranslation;
 }
 
-const fold = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+/** A line as compared: case, spacing and the final full stop aside (a quoted passage may end without it). */
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?:]+$/, "");
 
 /**
  * The patient's chat in their language (issue 23, part 2), grounded in the English summary as in English. Bedrock is
  * told to answer in the language. The offline engine answers in English, so the question is translated into English
  * with the translation engine, answered as today, and the answer translated out: a line the answer quotes from the
- * summary is given in the checked translation's own wording (the clinician reviewed it), other lines are translated,
- * and the refusal is the hand-written one where the language has resource files. A language the engine cannot
+ * summary is given in the checked translation's own wording (the clinician reviewed it), the engine's fixed lead-in
+ * lines and its refusal are the hand-written ones where the language has resource files, and other lines are
+ * translated. A language the engine cannot
  * translate offline is answered in English, saying so first.
  */
 export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatInLanguageRequest): Promise<string> {
@@ -58,6 +65,19 @@ export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatIn
   return translateOut(translator, answer, translation, language.code);
 }
 
+const wordsOf = (line: string) => linesOf(line)[0]?.text ?? line;
+
+/** The engine's own fixed lines, in the patient's words where the language has resource files. */
+function fixedLines(language: string): Map<string, string> {
+  if (uiLanguage(language) !== language) return new Map();
+  const { t } = patientTexts(language);
+  return new Map([
+    [fold(FROM_SUMMARY), t("chat.fromSummary")],
+    [fold(FROM_DOCUMENTS), t("chat.fromDocuments")],
+    [fold(ASK_IF_UNSURE), t("chat.askIfUnsure")],
+  ]);
+}
+
 /** The answer's lines in the patient's language: the checked translation of a summary line, else the engine's. */
 async function translateOut(
   translator: Translator,
@@ -65,7 +85,11 @@ async function translateOut(
   translation: StoredTranslation,
   language: string,
 ): Promise<string> {
-  const checked = new Map(translation.rows.map((row) => [fold(row.english), row.translated]));
+  const checked = new Map([
+    // A row keeps its line's Markdown marker ("- "); the answer's line has its own.
+    ...translation.rows.map((row): [string, string] => [fold(wordsOf(row.english)), wordsOf(row.translated)]),
+    ...fixedLines(language),
+  ]);
   const lines = linesOf(answer);
   const missing = lines.filter((line) => line.text.trim() && !checked.has(fold(line.text)));
   const machine = missing.length

@@ -1,5 +1,5 @@
 import { retrieveContext } from "../chat/context";
-import { NOT_COVERED } from "../chat/not-covered";
+import { ASK_IF_UNSURE, FROM_DOCUMENTS, FROM_SUMMARY, NOT_COVERED } from "../chat/not-covered";
 import { purposeContext } from "../chat/purpose";
 import type { Passage } from "../chat/words";
 import { explainTerm } from "./glossary";
@@ -31,11 +31,9 @@ export function answerQuestion(input: { summary: string; source?: string; questi
   const { passages } = retrieveContext(summary, source, question);
   if (passages.length === 0) return NOT_COVERED;
   const fromSummary = passages[0].from === "summary";
-  const lead = fromSummary
-    ? "Here is what your summary says:"
-    : "Your summary does not mention this, but your documents say:";
+  const lead = fromSummary ? FROM_SUMMARY : FROM_DOCUMENTS;
   const answer = `${lead}\n${quote(passages)}`;
-  return fromSummary ? answer : `${answer}\nPlease ask your care team if you are unsure what this means for you.`;
+  return fromSummary ? answer : `${answer}\n${ASK_IF_UNSURE}`;
 }
 
 /** The summary alone (the portal's and the clinician's chat when the source text is not at hand). */
@@ -52,5 +50,5 @@ function purposeAnswer({ subject, passages, mentioned }: NonNullable<ReturnType<
     return `Your summary does not say what ${subject} is for. Please ask your care team, who know your full medical history.`;
   }
   if (passages[0].from === "summary") return `Here is what your summary says ${subject} is for:\n${quote(passages)}`;
-  return `Your summary does not say what ${subject} is for, but your documents say:\n${quote(passages)}\nPlease ask your care team if you are unsure what this means for you.`;
+  return `Your summary does not say what ${subject} is for, but your documents say:\n${quote(passages)}\n${ASK_IF_UNSURE}`;
 }

@@ -68,7 +68,8 @@ function offlineEngine(answer: (request: ChatRequest) => string) {
 describe("the patient's chat in their language (issue 23, part 2)", () => {
   it("offline, asks the engine in English and answers with the checked translation of the line it quotes", async () => {
     const { translator, calls } = recordingTranslator(["es"]);
-    const engine = offlineEngine(() => "Here is what your summary says:\n- Take aspirin 81 mg once a day.");
+    // The engine quotes the line without its full stop: still the checked line.
+    const engine = offlineEngine(() => "Here is what your summary says:\n- Take aspirin 81 mg once a day");
 
     const reply = await answerInLanguage(
       { ai: engine.ai, translator: async () => translator },
@@ -77,8 +78,22 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
 
     expect(engine.requests[0].question).toBe("How much aspirin?");
     expect(engine.requests[0].summary).toBe(SUMMARY);
-    expect(reply).toBe("[es] Here is what your summary says:\n- Tome aspirina 81 mg una vez al día.");
-    expect(calls.map((c) => `${c.from}>${c.to}`)).toEqual(["es>en", "en>es"]);
+    expect(reply).toBe("Esto es lo que dice su resumen:\n- Tome aspirina 81 mg una vez al día.");
+    expect(calls.map((c) => `${c.from}>${c.to}`)).toEqual(["es>en"]);
+  });
+
+  it("offline, translates a line of the answer that neither the summary nor the resource files hold", async () => {
+    const { translator, calls } = recordingTranslator(["es"]);
+    const purpose = "Your summary does not say what aspirin is for. Please ask your care team.";
+    const engine = offlineEngine(() => purpose);
+
+    const reply = await answerInLanguage(
+      { ai: engine.ai, translator: async () => translator },
+      { summary: SUMMARY, question: "¿Para qué es la aspirina?", translation: spanish },
+    );
+
+    expect(reply).toBe(`[es] ${purpose}`);
+    expect(calls.at(-1)).toEqual({ lines: [purpose], from: "en", to: "es" });
   });
 
   it("offline, refuses in the patient's own words when the summary does not say", async () => {
