@@ -97,10 +97,22 @@ async function check(
     translated: shown(pair.translated === undefined ? undefined : translated[pair.translated]),
     back: shown(pair.translated === undefined ? undefined : back[pair.translated]),
   }));
-  // The translation against the English directly, line by line: what the round trip can hide.
+  const claimed = claimFlags.map((flag) => ({ flag, row: rowOf(flag, rows) }));
+  // The translation against the English directly, line by line: what the round trip can hide. A difference the
+  // claim checker already raised on the row ("Amoxicillin 10 g" beside "10 g") is not raised twice.
+  const sameAsClaim = (flag: ReviewFlag, row: number) =>
+    claimed.some(
+      (c) =>
+        c.row === row &&
+        c.flag.kind === flag.kind &&
+        c.flag.verdict === flag.verdict &&
+        c.flag.value.toLowerCase().includes(flag.value.toLowerCase()),
+    );
   const owned = [
-    ...claimFlags.map((flag) => ({ flag, row: rowOf(flag, rows) })),
-    ...checkLines(english, translated, pairs, language).map(({ flag, pair }) => ({ flag, row: pair })),
+    ...claimed,
+    ...checkLines(english, translated, pairs, language)
+      .filter(({ flag, pair }) => !sameAsClaim(flag, pair))
+      .map(({ flag, pair }) => ({ flag, row: pair })),
   ];
   const seen = new Set<string>();
   const kept = owned.filter(({ flag }) => {

@@ -11,8 +11,13 @@ export interface LanguageWords {
    * repeats the "no" (negative concord), "Nunca tome" is negative by itself.
    */
   concord: string[];
-  /** A concord word after one of these is a noun, not a negative (Catalan "cap" after "mal de" is the head). */
+  /**
+   * A concord word that is also a noun: after one of these words, or last in its sentence, it is the noun (Catalan
+   * "cap" is "none" in "amb cap problema", the head in "mal de cap" and "un cop al cap").
+   */
   nounAfter: Record<string, string[]>;
+  /** English words the language says with a negative word ("the worst you have ever had": "nunca", "mai"). */
+  saidNegative: string[];
   /** Phrases with a negator that are not negative ("a no ser que" is "unless"). */
   notNegative: string[];
   /** Numbers in words, lower case, without accents. */
@@ -53,6 +58,7 @@ const ENGLISH_WORDS: LanguageWords = {
   concord: ["nor", "neither", "none", "nothing", "nobody"],
   nounAfter: {},
   notNegative: [],
+  saidNegative: ["ever"],
   numbers: {
     zero: 0,
     one: 1,
@@ -103,6 +109,7 @@ const SPANISH: LanguageWords = {
   concord: ["nunca", "jamas", "ni", "tampoco", "ningun", "ninguno", "ninguna", "ningunos", "ningunas", "nada", "nadie"],
   nounAfter: {},
   notNegative: ["a no ser que", "a no ser"],
+  saidNegative: [],
   numbers: {
     cero: 0,
     dos: 2,
@@ -147,7 +154,18 @@ const CATALAN: LanguageWords = {
   // "Cap" is "none" ("amb cap problema"), and also "head" ("mal de cap", "el cap").
   concord: ["mai", "ni", "tampoc", "ningu", "cap", "res"],
   nounAfter: { cap: ["el", "al", "del", "de", "pel", "un", "meu", "teu", "seu", "nostre", "vostre", "llur"] },
-  notNegative: ["llevat que", "tret que", "cap a", "cap al", "cap als", "cap amunt", "cap avall", "cap endavant", "cap enrere"],
+  saidNegative: [],
+  notNegative: [
+    "llevat que",
+    "tret que",
+    "cap a",
+    "cap al",
+    "cap als",
+    "cap amunt",
+    "cap avall",
+    "cap endavant",
+    "cap enrere",
+  ],
   numbers: {
     zero: 0,
     dos: 2,
@@ -192,9 +210,4 @@ export const languageWords = (code: string): LanguageWords | undefined => WORDS[
 
 /** Lower case without accents, for comparing words across languages ("días" is "dias", "ibuprofèn" is "ibuprofen"). */
 export const fold = (word: string) =>
-  word
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/·/g, "");
+  word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[’‘]/g, "'").replace(/·/g, "");

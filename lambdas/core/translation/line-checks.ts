@@ -2,7 +2,7 @@ import type { ClaimKind, ReviewFlag } from "#contracts/review-flags";
 import type { Pair } from "./align";
 import { fold, type LanguageWords, languageWords, type TimeUnit } from "./language-words";
 import type { Line } from "./layout";
-import { medicinesOf, nameIn, sameName, vocabularyName, wordsOf } from "./names";
+import { medicinesOf, nameIn, originalWords, sameName, vocabularyName, wordsOf } from "./names";
 
 /**
  * The translation against its English, line by line (issue 23), beside the back-translation's claim check: what a
@@ -49,23 +49,31 @@ const wordPattern = (phrase: string) => new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L
 
 interface NumberToken {
   value: string;
+  /** Written in digits, which an engine keeps as digits. */
+  digits: boolean;
   /** Written in digits, or a number word that is not also an everyday word. */
   strong: boolean;
   index: number;
 }
 
 /** The numbers of a line, in digits or words of the language (or English, which an engine may leave as it is). */
-function numbersOf(text: string, words: LanguageWords, en: LanguageWords): { numbers: NumberToken[]; tokens: string[] } {
+function numbersOf(
+  text: string,
+  words: LanguageWords,
+  en: LanguageWords,
+): { numbers: NumberToken[]; tokens: string[] } {
   let folded = fold(text);
   for (const phrase of words.notNumbers) folded = folded.replace(wordPattern(phrase), " ");
   const tokens = folded.match(/\d+(?:[.,]\d+)*|\p{L}[\p{L}']*/gu) ?? [];
   const numbers: NumberToken[] = [];
   tokens.forEach((token, index) => {
-    if (/^\d/.test(token)) numbers.push({ value: token.replace(/,/g, "."), strong: true, index });
-    else if (token in words.numbers) numbers.push({ value: String(words.numbers[token]), strong: true, index });
-    else if (token in words.weakNumbers) numbers.push({ value: String(words.weakNumbers[token]), strong: false, index });
-    else if (words !== en && token in en.numbers && !(token in en.timeUnits))
-      numbers.push({ value: String(en.numbers[token]), strong: true, index });
+    const add = (value: number | string, strong: boolean) =>
+      numbers.push({ value: String(value), digits: false, strong, index });
+    if (/^\d/.test(token)) numbers.push({ value: token.replace(/,/g, "."), digits: true, strong: true, index });
+    else if (token in words.numbers) add(words.numbers[token], true);
+    else if (token in words.weakNumbers) add(words.weakNumbers[token], false);
+    // An engine may leave a number word as it is; not a short one, which may be a word of the language ("ten").
+    else if (words !== en && token.length > 3 && token in en.numbers) add(en.numbers[token], true);
   });
   return { numbers, tokens };
 }
@@ -90,16 +98,23 @@ function numberFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   const t = ctx.translated[j];
   const english = numbersOf(e.text, ctx.en, ctx.en).numbers;
   const translated = numbersOf(t.text, ctx.words, ctx.en).numbers;
-  const have = count(translated.map((n) => n.value));
-  const strongHave = count(translated.filter((n) => n.strong).map((n) => n.value));
-  const need = count(english.filter((n) => n.strong).map((n) => n.value));
-  const allowed = count(english.map((n) => n.value));
+  // A number in digits is matched by one in digits or a number word, never by an article ("una" for "1 g"); a
+  // number in words ("once a day") also by the article the language says it with ("una vez al día").
+  const strong = count(translated.filter((n) => n.strong).map((n) => n.value));
+  const weak = count(translated.filter((n) => !n.strong).map((n) => n.value));
   const missing: string[] = [];
-  for (const [value, n] of need) for (let k = (have.get(value) ?? 0); k < n; k++) missing.push(value);
+  for (const n of [...english.filter((x) => x.digits), ...english.filter((x) => x.strong && !x.digits)]) {
+    const pool = strong.get(n.value) ? strong : !n.digits && weak.get(n.value) ? weak : undefined;
+    if (pool) pool.set(n.value, (pool.get(n.value) ?? 0) - 1);
+    else missing.push(n.value);
+  }
+  const allowed = count(english.map((n) => n.value));
   const extra: string[] = [];
-  for (const [value, n] of strongHave) for (let k = allowed.get(value) ?? 0; k < n; k++) extra.push(value);
+  for (const [value, n] of count(translated.filter((x) => x.strong).map((x) => x.value)))
+    for (let k = allowed.get(value) ?? 0; k < n; k++) extra.push(value);
   if (missing.length === 0 && extra.length === 0) return [];
-  const kindFor = (phrase: string) => (DOSE_AFTER.test(phrase) ? "dose" : kindOf(ctx, i, "number") === "medication" ? "dose" : "number");
+  const kindFor = (phrase: string): ClaimKind =>
+    DOSE_AFTER.test(phrase) ? "dose" : kindOf(ctx, i, "number") === "followup" ? "followup" : "number";
   const evidence = [{ quote: quote(e) }];
   if (missing.length === 1 && extra.length === 1) {
     const said = numberPhrase(e.text, missing[0]);
@@ -186,7 +201,7 @@ function medicineFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
       evidence: [{ quote: quote(e) }],
     });
   }
-  const original = t.text.match(/\p{L}[\p{L}'-]*/gu) ?? [];
+  const original = originalWords(t.text);
   translatedWords.forEach((word, k) => {
     if (englishWords.some((w) => sameName(w, word))) return;
     if (!vocabularyName(word)) return;
@@ -215,7 +230,8 @@ export function negations(text: string, words: LanguageWords): number {
         total++;
         negated = true;
       } else if (words.concord.includes(word) && !negated) {
-        if ((words.nounAfter[word] ?? []).includes(tokens[k - 1] ?? "")) return;
+        const noun = words.nounAfter[word];
+        if (noun && (noun.includes(tokens[k - 1] ?? "") || k === tokens.length - 1)) return;
         total++;
         negated = true;
       }
@@ -229,7 +245,10 @@ function negationFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   const t = ctx.translated[j];
   const english = negations(e.text, ctx.en);
   const translated = negations(t.text, ctx.words);
-  if (english > 0 === translated > 0 && translated <= english) return [];
+  // Negative concord says one "not" for several ("no bleeding and no broken bones": "ninguna hemorragia y ningún
+  // hueso"), so fewer is fine while both are negative; "ever" may come out as the language's "never" word.
+  const ever = wordsOf(e.text).filter((w) => ctx.en.saidNegative.includes(w)).length;
+  if (english > 0 ? translated > 0 && translated <= english + ever : translated <= ever) return [];
   const reason =
     english > 0 && translated === 0
       ? "The English says not to (or says no); this line of the translation has no negative. Check it does not tell the patient the opposite."
@@ -247,30 +266,30 @@ function negationFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   ];
 }
 
-/** An English line without its translation, or a translated line without its English. */
-function unpairedFlag(ctx: Context, pair: Pair): ReviewFlag | undefined {
+/** An English line without its translation, or a translated line without its English (`near`: the English before it). */
+function unpairedFlag(ctx: Context, pair: Pair, near: number | undefined): ReviewFlag | undefined {
   if (pair.english !== undefined) {
     const e = ctx.english[pair.english];
     if (e.text.trim() === "") return undefined;
+    // The line as written, marker and all: not the claim checker's flag for a sign the round trip lost on a line
+    // still there, so an acceptance of that one does not carry over to the line being gone.
     return {
       kind: kindOf(ctx, pair.english, "limit"),
-      value: e.text.trim().slice(0, 300),
+      value: quote(e),
       verdict: "omitted",
       reason: "This line of the English has no line in the translation: the patient would not read it.",
       evidence: [{ quote: quote(e) }],
     };
   }
-  if (pair.translated !== undefined) {
-    const t = ctx.translated[pair.translated];
-    if (t.text.trim() === "") return undefined;
-    return {
-      kind: "number",
-      value: t.text.trim().slice(0, 300),
-      verdict: "unsupported",
-      reason: "This line of the translation has no line in the English. Check what it tells the patient.",
-    };
-  }
-  return undefined;
+  if (pair.translated === undefined) return undefined;
+  const t = ctx.translated[pair.translated];
+  if (t.text.trim() === "") return undefined;
+  return {
+    kind: near === undefined ? "limit" : kindOf(ctx, near, "limit"),
+    value: quote(t),
+    verdict: "unsupported",
+    reason: "This line of the translation has no line in the English. Check what it tells the patient.",
+  };
 }
 
 function sectionsOf(english: Line[]): string[] {
@@ -292,27 +311,30 @@ export function checkLines(english: Line[], translated: Line[], pairs: Pair[], l
   }
   const ctx: Context = { english, translated, sections: sectionsOf(english), medicines, words, en };
   const found: LineFlag[] = [];
-  pairs.forEach((pair, at) => {
-    const add = (flags: ReviewFlag[]) => {
-      for (const flag of flags) found.push({ flag, pair: at });
+  let near: number | undefined;
+  for (const [at, pair] of pairs.entries()) {
+    const add = (flag: ReviewFlag | undefined) => {
+      if (flag) found.push({ flag, pair: at });
     };
     const { english: i, translated: j } = pair;
+    if (i !== undefined) near = i;
     if (i === undefined || j === undefined) {
-      const flag = unpairedFlag(ctx, pair);
-      if (flag) add([flag]);
-      return;
+      add(unpairedFlag(ctx, pair, near));
+      continue;
     }
     // A line emptied or filled in place is a line dropped or added.
     const emptied = ctx.translated[j].text.trim() === "";
     if (emptied !== (ctx.english[i].text.trim() === "")) {
-      const flag = unpairedFlag(ctx, emptied ? { english: i } : { translated: j });
-      if (flag) add([flag]);
-      return;
+      add(unpairedFlag(ctx, emptied ? { english: i } : { translated: j }, near));
+      continue;
     }
-    add(numberFlags(ctx, i, j));
-    add(timeFlags(ctx, i, j));
-    add(medicineFlags(ctx, i, j));
-    add(negationFlags(ctx, i, j));
-  });
+    for (const flag of [
+      ...numberFlags(ctx, i, j),
+      ...timeFlags(ctx, i, j),
+      ...medicineFlags(ctx, i, j),
+      ...negationFlags(ctx, i, j),
+    ])
+      add(flag);
+  }
   return found;
 }

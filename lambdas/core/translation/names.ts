@@ -1,5 +1,5 @@
-import medications from "../../data/medications.json";
 import vocabulary from "../../data/drug-vocabulary.json";
+import medications from "../../data/medications.json";
 import { drugHits, unknownNames } from "../claims/medicine-names";
 import { originalSlice, readText } from "../claims/text";
 import { isClassKey } from "../claims/vocabulary";
@@ -57,8 +57,13 @@ export function sameName(a: string, b: string): boolean {
   return editDistance(x, y) <= (shorter >= 9 ? 2 : 1);
 }
 
-/** The words of a text, folded; "l'antibiòtic" is "antibiotic". */
-export const wordsOf = (text: string) => (text.match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).map(fold);
+const WORD = /\p{L}+(?:-\p{L}+)*/gu;
+
+/** The words of a text as written ("l'antibiòtic" is "antibiòtic"; Catalan's "l·l" is one word). */
+export const originalWords = (text: string) => text.replace(/·/g, "").match(WORD) ?? [];
+
+/** The same words, folded. */
+export const wordsOf = (text: string) => originalWords(text).map(fold);
 
 /** Whether a name (one or more words) is in a line: any of its words of four letters or more. */
 export function nameIn(name: string, words: string[]): boolean {
@@ -110,11 +115,7 @@ export function medicinesOf(english: string): NamedMedicine[] {
 /** Every generic name of the vocabulary of one word and six letters or more, as its stem, by its first three letters. */
 const VOCABULARY = (() => {
   const ambiguous = new Set(vocabulary.ambiguous.map(fold));
-  const names = [
-    ...medications.names,
-    ...vocabulary.generics,
-    ...Object.keys(vocabulary.aliases),
-  ]
+  const names = [...medications.names, ...vocabulary.generics, ...Object.keys(vocabulary.aliases)]
     .map(fold)
     .filter((n) => /^\p{L}{6,}$/u.test(n) && !ambiguous.has(n));
   const index = new Map<string, string[]>();
