@@ -1,5 +1,6 @@
 import { fold } from "./language-words";
 import type { Line } from "./layout";
+import { stem } from "./names";
 
 /**
  * Which translated line stands for which English line. A machine translation keeps one line per English line; a
@@ -19,7 +20,7 @@ const GAP = -2;
 function anchors(text: string): { numbers: string[]; words: string[] } {
   return {
     numbers: text.match(/\d+(?:[.,]\d+)*/g) ?? [],
-    words: (text.match(/\p{L}{5,}/gu) ?? []).map(fold),
+    words: (text.match(/\p{L}{5,}/gu) ?? []).map((w) => stem(fold(w))),
   };
 }
 

@@ -84,14 +84,23 @@ const count = (values: string[]) => {
   return counts;
 };
 
-/** "500 mg", "2 weeks": the number with the word after it, as the line writes it. */
-function numberPhrase(text: string, value: string): string {
-  const body = value.replace(".", "[.,]");
-  const m = text.match(new RegExp(`(?<![\\d.,])${body}(?![.,]?\\d)(?:\\s*(?:[%°]\\w*|[\\p{L}]+))?`, "iu"));
-  return m ? m[0] : value;
-}
+const DOSE_UNITS = "mg|g|mcg|µg|ml|mmol|iu|units?|unidades|unitats|micrograms?|microgramos?|kg|litres?|litros?";
+const DOSE_AFTER = new RegExp(`^\\d+(?:[.,]\\d+)?\\s*(?:${DOSE_UNITS})(?!\\p{L})`, "iu");
 
-const DOSE_AFTER = /^\d+(?:[.,]\d+)?\s*(?:mg|g|mcg|µg|ml|mmol|iu|units?|unidades|unitats|micrograms?|microgramos?)\b/i;
+/** "500 mg", "2 weeks", "38°C": the number with its unit, as the line writes it. */
+function numberPhrase(ctx: Context, text: string, value: string): string {
+  const body = value.replace(".", "[.,]");
+  const m = text.match(new RegExp(`(?<![\\d.,])${body}(?![.,]?\\d)(?:\\s*(?:[%°]\\w*|\\p{L}+))?`, "iu"));
+  if (!m) return value;
+  const unit = fold(m[0].replace(/^[\d.,]+\s*/, ""));
+  const isUnit =
+    unit === "" ||
+    /^[%°]/.test(unit) ||
+    new RegExp(`^(?:${DOSE_UNITS})$`, "i").test(unit) ||
+    unit in ctx.words.timeUnits ||
+    unit in ctx.en.timeUnits;
+  return isUnit ? m[0] : (m[0].match(/^[\d.,]+/)?.[0] ?? value);
+}
 
 function numberFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   const e = ctx.english[i];
@@ -117,8 +126,8 @@ function numberFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
     DOSE_AFTER.test(phrase) ? "dose" : kindOf(ctx, i, "number") === "followup" ? "followup" : "number";
   const evidence = [{ quote: quote(e) }];
   if (missing.length === 1 && extra.length === 1) {
-    const said = numberPhrase(e.text, missing[0]);
-    const now = numberPhrase(t.text, extra[0]);
+    const said = numberPhrase(ctx, e.text, missing[0]);
+    const now = numberPhrase(ctx, t.text, extra[0]);
     return [
       {
         kind: kindFor(said),
@@ -131,7 +140,7 @@ function numberFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   }
   return [
     ...missing.map((value): ReviewFlag => {
-      const said = numberPhrase(e.text, value);
+      const said = numberPhrase(ctx, e.text, value);
       return {
         kind: kindFor(said),
         value: said,
@@ -141,7 +150,7 @@ function numberFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
       };
     }),
     ...extra.map((value): ReviewFlag => {
-      const now = numberPhrase(t.text, value);
+      const now = numberPhrase(ctx, t.text, value);
       return {
         kind: kindFor(now),
         value: now,
@@ -173,12 +182,12 @@ function timeFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
     if (translated.some((x) => x.value === time.value && x.unit === time.unit)) continue;
     const other = translated.find((x) => x.value === time.value);
     if (!other) continue; // A number gone is the number check's flag.
-    const now = numberPhrase(t.text, other.value);
+    const now = numberPhrase(ctx, t.text, other.value);
     flags.push({
       kind: kindOf(ctx, i, "number") === "followup" ? "followup" : "number",
       value: now,
       verdict: "contradicted",
-      reason: `The English says ${numberPhrase(e.text, time.value)}; the translation says ${now} (${other.unit}s, not ${time.unit}s).`,
+      reason: `The English says ${numberPhrase(ctx, e.text, time.value)}; the translation says ${now} (${other.unit}s, not ${time.unit}s).`,
       evidence: [{ quote: quote(e) }],
     });
   }
