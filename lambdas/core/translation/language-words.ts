@@ -20,6 +20,11 @@ export interface LanguageWords {
   saidNegative: string[];
   /** Phrases with a negator that are not negative ("a no ser que" is "unless"). */
   notNegative: string[];
+  /**
+   * Words that start a new clause ("and", "until", "if"): a line is read as clauses, each negative or not, so "must
+   * not drive until you have had no seizures" has two negatives however many "no"s each language uses.
+   */
+  clauseBreaks: string[];
   /** Numbers in words, lower case, without accents. */
   numbers: Record<string, number>;
   /**
@@ -59,6 +64,7 @@ const ENGLISH_WORDS: LanguageWords = {
   nounAfter: {},
   notNegative: [],
   saidNegative: ["ever"],
+  clauseBreaks: ["and", "but", "until", "unless", "if", "when", "because", "while", "before", "after", "so", "then"],
   numbers: {
     zero: 0,
     one: 1,
@@ -110,6 +116,20 @@ const SPANISH: LanguageWords = {
   nounAfter: {},
   notNegative: ["a no ser que", "a no ser"],
   saidNegative: [],
+  clauseBreaks: [
+    "y",
+    "e",
+    "pero",
+    "hasta",
+    "si",
+    "cuando",
+    "porque",
+    "mientras",
+    "antes",
+    "despues",
+    "asi",
+    "entonces",
+  ],
   numbers: {
     cero: 0,
     dos: 2,
@@ -155,6 +175,20 @@ const CATALAN: LanguageWords = {
   concord: ["mai", "ni", "tampoc", "ningu", "cap", "res"],
   nounAfter: { cap: ["el", "al", "del", "de", "pel", "un", "meu", "teu", "seu", "nostre", "vostre", "llur"] },
   saidNegative: [],
+  clauseBreaks: [
+    "i",
+    "pero",
+    "fins",
+    "si",
+    "quan",
+    "perque",
+    "mentre",
+    "abans",
+    "despres",
+    "aixi",
+    "llavors",
+    "aleshores",
+  ],
   notNegative: [
     "llevat que",
     "tret que",

@@ -2,7 +2,7 @@ import type { ClaimKind, ReviewFlag } from "#contracts/review-flags";
 import type { Pair } from "./align";
 import { fold, type LanguageWords, languageWords, type TimeUnit } from "./language-words";
 import type { Line } from "./layout";
-import { medicinesOf, nameIn, originalWords, sameName, vocabularyName, wordsOf } from "./names";
+import { medicinesOf, originalWords, sameName, timesNamed, vocabularyName, wordsOf } from "./names";
 
 /**
  * The translation against its English, line by line (issue 23), beside the back-translation's claim check: what a
@@ -200,8 +200,14 @@ function medicineFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   const translatedWords = wordsOf(t.text);
   const englishWords = wordsOf(e.text).filter((w) => w.length >= 4);
   const flags: ReviewFlag[] = [];
-  for (const name of ctx.medicines.get(i) ?? []) {
-    if (nameIn(name, translatedWords)) continue;
+  const names = ctx.medicines.get(i) ?? [];
+  const reported = new Set<string>();
+  for (const name of names) {
+    // Named as often as the English names it: a swap of one of two mentions is a swap.
+    const english = names.filter((n) => wordsOf(n)[0] === wordsOf(name)[0]).length;
+    const there = timesNamed(name, translatedWords);
+    if (there === undefined || there >= english || reported.has(fold(name))) continue;
+    reported.add(fold(name));
     flags.push({
       kind: "medication",
       value: name,
@@ -226,25 +232,28 @@ function medicineFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   return flags;
 }
 
-/** How many times a line says "not": each negator, and each concord word with no negator before it in its sentence. */
+/**
+ * How many clauses of a line are negative: a clause with a negator, or with a concord word and no negator before it
+ * ("Nunca tome", "ninguna hemorragia"). Clauses end at punctuation and at the language's clause words.
+ */
 export function negations(text: string, words: LanguageWords): number {
   let folded = fold(text);
   for (const phrase of words.notNegative) folded = folded.replace(wordPattern(phrase), " ");
   let total = 0;
-  for (const sentence of folded.split(/[.;:!?]/)) {
+  for (const sentence of folded.split(/[.,;:!?()]/)) {
     const tokens = sentence.match(/\p{L}+(?:'\p{L}+)?/gu) ?? [];
-    let negated = false;
+    let negative = false;
     tokens.forEach((word, k) => {
-      if (words.negators.includes(word)) {
-        total++;
-        negated = true;
-      } else if (words.concord.includes(word) && !negated) {
+      if (words.clauseBreaks.includes(word)) {
+        if (negative) total++;
+        negative = false;
+      } else if (words.negators.includes(word)) negative = true;
+      else if (words.concord.includes(word)) {
         const noun = words.nounAfter[word];
-        if (noun && (noun.includes(tokens[k - 1] ?? "") || k === tokens.length - 1)) return;
-        total++;
-        negated = true;
+        if (!(noun && (noun.includes(tokens[k - 1] ?? "") || k === tokens.length - 1))) negative = true;
       }
     });
+    if (negative) total++;
   }
   return total;
 }
@@ -254,16 +263,17 @@ function negationFlags(ctx: Context, i: number, j: number): ReviewFlag[] {
   const t = ctx.translated[j];
   const english = negations(e.text, ctx.en);
   const translated = negations(t.text, ctx.words);
-  // Negative concord says one "not" for several ("no bleeding and no broken bones": "ninguna hemorragia y ningún
-  // hueso"), so fewer is fine while both are negative; "ever" may come out as the language's "never" word.
+  // As many negative clauses; "ever" may come out as the language's "never" word ("el peor que nunca ha tenido").
   const ever = wordsOf(e.text).filter((w) => ctx.en.saidNegative.includes(w)).length;
-  if (english > 0 ? translated > 0 && translated <= english + ever : translated <= ever) return [];
+  if (translated >= english && translated <= english + ever) return [];
   const reason =
     english > 0 && translated === 0
       ? "The English says not to (or says no); this line of the translation has no negative. Check it does not tell the patient the opposite."
       : english === 0
         ? "This line of the translation is negative; its English line is not. Check it does not forbid what the English asks."
-        : "This line of the translation has more negatives than its English line. Check it still says what the English says.";
+        : translated < english
+          ? "This line of the translation has fewer negatives than its English line. Check it does not tell the patient to do what the English forbids."
+          : "This line of the translation has more negatives than its English line. Check it still says what the English says.";
   return [
     {
       kind: kindOf(ctx, i, "limit"),

@@ -53,7 +53,8 @@ export function sameName(a: string, b: string): boolean {
   const shorter = Math.min(x.length, y.length);
   if (shorter < 5) return false;
   const prefix = commonPrefix(x, y);
-  if (prefix >= 5 && prefix >= shorter - 2) return true;
+  // "Calcio" shares "calci" with "Calcichew" but is another word: a stem is at most three letters short.
+  if (prefix >= 5 && prefix >= shorter - 2 && Math.abs(x.length - y.length) <= 3) return true;
   return editDistance(x, y) <= (shorter >= 9 ? 2 : 1);
 }
 
@@ -65,12 +66,37 @@ export const originalWords = (text: string) => text.replace(/·/g, "").match(WOR
 /** The same words, folded. */
 export const wordsOf = (text: string) => originalWords(text).map(fold);
 
-/** Whether a name (one or more words) is in a line: any of its words of four letters or more. */
-export function nameIn(name: string, words: string[]): boolean {
-  const pieces = (list: string[]) => list.flatMap((w) => [w, ...w.split("-")]).filter((p) => p.length >= 4);
-  const parts = pieces(wordsOf(name));
-  const there = pieces(words);
-  return parts.length === 0 || parts.some((part) => there.some((w) => sameName(part, w)));
+/** Whether a translated word (or a piece of it) is this word of a name; one of three letters ("GTN") only as it is. */
+function names(piece: string, word: string): boolean {
+  return [word, ...word.split("-")].some((there) => {
+    if (piece.length === 3) return piece === there;
+    if (there.length < 3) return false;
+    // An engine may glue the next word on ("morfinadeemisión" for "morphine slow-release").
+    const root = stem(piece);
+    return sameName(piece, there) || (root.length >= 6 && stem(there).startsWith(root));
+  });
+}
+
+/** Words of a medicine's name that do not tell it from another ("acid", "cream", a salt such as "sodium"). */
+const PLAIN = new Set([
+  ...vocabulary.ambiguous.map(fold),
+  ..."acid cream gel ointment lotion original spray inhaler tablet tablets capsule capsules drops patch liquid solution injection".split(
+    " ",
+  ),
+]);
+
+/**
+ * How many times a line names a medicine: by the word that tells it from others, the first that is not plain
+ * ("Epimax" of "Epimax Original", "bicarbonate" of "Sodium bicarbonate", which may come out as "bicarbonato de
+ * sodio"), or a piece of it ("Solu-Cortef"). A name too short to tell (undefined) is not checked.
+ */
+export function timesNamed(name: string, words: string[]): number | undefined {
+  const all = wordsOf(name);
+  const part = all.find((w) => !PLAIN.has(w)) ?? all[0];
+  if (!part) return undefined;
+  const pieces = [part, ...part.split("-")].filter((p) => p.length >= 3);
+  if (pieces.length === 0) return undefined;
+  return words.filter((w) => pieces.some((p) => names(p, w))).length;
 }
 
 export interface NamedMedicine {

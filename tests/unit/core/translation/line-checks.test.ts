@@ -87,6 +87,24 @@ describe("a translation held to its English line by line", () => {
     ]);
   });
 
+  it("flags a medicine the English names twice when the translation swaps one of them", () => {
+    const english = "- If you get a rash in the first weeks of lamotrigine, stop lamotrigine.";
+
+    const found = check(
+      "- Si le sale un sarpullido en las primeras semanas de litio, deje la lamotrigina.",
+      "es",
+      english,
+    );
+
+    expect(found.map((f) => [f.flag.verdict, f.flag.value])).toEqual([["omitted", "lamotrigine"]]);
+  });
+
+  it("finds a name by the word that tells it from others, in the language's word order", () => {
+    const english = "- New: Sodium bicarbonate 500 mg twice a day.";
+
+    expect(check("- Nuevo: bicarbonato de sodio 500 mg dos veces al día.", "es", english)).toEqual([]);
+  });
+
   it("knows a medicine's name with the language's spelling", () => {
     const english = "- Take amoxicillin, morphine and a steroid, not ibuprofen.";
 
@@ -112,6 +130,13 @@ describe("a translation held to its English line by line", () => {
     const english = "- Do not drive and rest for a day.";
 
     expect(check("- No conduzca y no descanse durante un día.", "es", english)).toHaveLength(1);
+  });
+
+  it("flags a clause whose negative the translation lost while another clause keeps one", () => {
+    const english = "- Do not drive until you have had no fits for a year.";
+
+    expect(check("- No conduzca hasta que no haya tenido ningún ataque en un año.", "es", english)).toEqual([]);
+    expect(check("- Conduzca hasta que no haya tenido ningún ataque en un año.", "es", english)).toHaveLength(1);
   });
 
   it("reads negative concord as one negative: 'no ... ningún', 'nunca' for 'ever'", () => {
