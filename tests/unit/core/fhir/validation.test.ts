@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Bundle } from "@medplum/fhirtypes";
 import { describe, expect, it } from "vitest";
 import { summaryBundle, transcriptionBundle } from "#core/fhir/export";
@@ -29,6 +30,15 @@ describe("exported bundles against FHIR R4 (Medplum's validator)", () => {
 
   it.each(bundles)("the bundle of %s is valid R4 as a whole", (_name, bundle) => {
     expect(() => validateR4(bundle)).not.toThrow();
+  });
+
+  it("keeps the sample in docs/fhir-sample-bundle.json valid and as the export builds it today", () => {
+    const sample = JSON.parse(
+      readFileSync(new URL("../../../../docs/fhir-sample-bundle.json", import.meta.url), "utf8"),
+    );
+
+    expect(() => validateR4(sample)).not.toThrow();
+    expect(sample).toEqual(transcriptionBundle(transcriptionRecord(), SOAP_NOTES, CLINICIAN, NOW));
   });
 
   // The validator checks structure, cardinality, types, formats and invariants; not terminology (no value sets are
