@@ -5,13 +5,13 @@ import type { ClinicalNotes } from "#contracts/transcriptions/notes";
 import type { Clock } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import { isRegenerating } from "../review/versions";
-import { Conflict, NotFound } from "../shared/errors";
+import { Conflict, isDependencyOutage, NotFound } from "../shared/errors";
 import { fileNameAsPatientName, UNKNOWN_PATIENT } from "../summaries/patient-name";
 import type { SummaryRecord, SummaryStore } from "../summaries/ports";
 import { notesText } from "../transcriptions/documents";
 import type { AudioFiles, TranscriptionRecord, TranscriptionStore } from "../transcriptions/ports";
 import { withDeadline } from "../transcriptions/status";
-import { TRANSCRIPTION_NOT_FOUND } from "../transcriptions/transcriptions";
+import { TRANSCRIPT_UNREADABLE, TRANSCRIPTION_NOT_FOUND } from "../transcriptions/transcriptions";
 import { clinicalNoteType, patientSummaryType } from "./codes";
 import {
   type Approval,
@@ -185,6 +185,18 @@ export interface TranscriptionExportDeps {
 
 const WORKING = new Set(["uploading", "transcribing", "writing"]);
 
+/** A notes object that is gone or unreadable is the record's problem (409, as its page says), an outage a 503. */
+async function readNotes(deps: Pick<TranscriptionExportDeps, "files">, key: string): Promise<ClinicalNotes> {
+  try {
+    const notes = (await deps.files.readJson(key)) as ClinicalNotes | undefined;
+    if (!Array.isArray(notes?.sections)) throw new Error("not notes");
+    return notes;
+  } catch (error) {
+    if (isDependencyOutage(error)) throw error;
+    throw new Conflict(TRANSCRIPT_UNREADABLE);
+  }
+}
+
 /**
  * GET /transcriptions/{id}/fhir: its notes and patient summary once written. The patient summary's flags must be
  * resolved (as for Send); the notes' findings inform and never gate (decision 261).
@@ -195,8 +207,7 @@ export async function exportTranscription(deps: TranscriptionExportDeps, sub: st
   if (!stored) throw new NotFound(TRANSCRIPTION_NOT_FOUND);
   const record = withDeadline(stored, now.getTime());
   if (WORKING.has(record.job)) throw new Conflict(TRANSCRIPTION_STILL_WORKING);
-  const notes =
-    record.hasNotes && record.notesKey ? ((await deps.files.readJson(record.notesKey)) as ClinicalNotes) : undefined;
+  const notes = record.hasNotes && record.notesKey ? await readNotes(deps, record.notesKey) : undefined;
   if (!notes && !record.patientSummary) throw new Conflict(TRANSCRIPTION_NOT_EXPORTABLE);
   const open = record.patientSummarySentAt ? 0 : openFlags(record.flags).length;
   if (open > 0) throw new Conflict(exportBlockedByFlags(open));

@@ -11,6 +11,7 @@ import {
 import { Conflict, NotFound } from "#core/shared/errors";
 import type { SummaryRecord } from "#core/summaries/ports";
 import type { TranscriptionRecord } from "#core/transcriptions/ports";
+import { TRANSCRIPT_UNREADABLE } from "#core/transcriptions/transcriptions";
 import { CLINICIAN, NOW, SOAP_NOTES, transcriptionRecord, unsentSummary } from "../../../fixtures/fhir/records";
 
 const OWNER = "owner-sub";
@@ -115,6 +116,16 @@ describe("exporting a transcription", () => {
 
     await expect(exportTranscription(deps, "someone-else", record.id)).rejects.toBeInstanceOf(NotFound);
     expect(deps.read).toEqual([]);
+  });
+
+  it("answers a conflict, not a server error, when the notes object cannot be read", async () => {
+    const record = transcriptionRecord();
+    const deps = {
+      ...transcriptionDeps(record),
+      files: { readJson: async () => Promise.reject(Object.assign(new Error("gone"), { name: "NoSuchKey" })) },
+    };
+
+    await expect(exportTranscription(deps, OWNER, record.id)).rejects.toThrow(new Conflict(TRANSCRIPT_UNREADABLE));
   });
 
   it("refuses while the recording is still being processed", async () => {
