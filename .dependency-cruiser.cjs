@@ -37,11 +37,17 @@ module.exports = {
       { path: "^(lambdas|web/src|infra)/" },
       { path: "^tests/" },
     ),
+    never(
+      "fhir-validator-only-in-tests",
+      "Medplum's FHIR library and its definitions (megabytes) validate exports in tests only; what is deployed builds FHIR with nothing but the types (decision 398).",
+      { path: "^(lambdas|web/src|infra|bin)/" },
+      { path: "^node_modules/@medplum/(?!fhirtypes/)" },
+    ),
     never("no-cycles", "A cycle makes load order matter and hides a missing layer.", {}, { circular: true }),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|cdk\\.out|web/dist|\\.local)/" },
+    exclude: { path: "(^|/)(cdk\\.out|web/dist|\\.local)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     combinedDependencies: true,

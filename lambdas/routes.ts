@@ -269,6 +269,15 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:USER", "table:write:USER", "jobs:summarize"],
   },
   {
+    id: "ExportSummaryFhir",
+    method: "GET",
+    path: "/summaries/{id}/fhir",
+    handler: "api/summaries/fhir",
+    auth: "user",
+    // Reads the summary and the clinician's profile (the Practitioner's name); writes nothing (issue 24).
+    grants: ["table:read:USER"],
+  },
+  {
     id: "ListSummaryVersions",
     method: "GET",
     path: "/summaries/{id}/versions",
@@ -350,6 +359,15 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}/audio",
     handler: "api/transcriptions/audio",
     auth: "user",
+    grants: ["table:read:USER", "uploads:read"],
+  },
+  {
+    id: "ExportTranscriptionFhir",
+    method: "GET",
+    path: "/transcriptions/{id}/fhir",
+    handler: "api/transcriptions/fhir",
+    auth: "user",
+    // The notes live in S3 under the record's prefix (decision 395 says why this read is needed).
     grants: ["table:read:USER", "uploads:read"],
   },
   {

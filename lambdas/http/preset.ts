@@ -20,6 +20,22 @@ export interface HttpRequest<B> {
 export interface HttpResponse {
   status?: number;
   body?: unknown;
+  /** Replace or add to the JSON defaults (a download's content type and file name: `attachment`). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A JSON body the browser saves as a file: its own media type (e.g. application/fhir+json) and a file name, which
+ * must carry no patient data (it ends up in download folders and browser history).
+ */
+export function attachment(body: unknown, fileName: string, contentType: string): HttpResponse {
+  return {
+    body,
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+    },
+  };
 }
 
 type Handler<B> = (request: HttpRequest<B>) => Promise<HttpResponse>;
@@ -27,9 +43,9 @@ type UserHandler<B> = (request: HttpRequest<B> & { caller: Caller }) => Promise<
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
-function json(status: number, body: unknown): APIGatewayProxyResultV2 {
+function json(status: number, body: unknown, extra: Record<string, string> = {}): APIGatewayProxyResultV2 {
   // Busy and rate-limited answers tell the client when to come back (RFC 9110 section 10.2.3).
-  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "no-store" };
+  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "no-store", ...extra };
   if (status === 429 || status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
   return {
     statusCode: status,
@@ -114,7 +130,7 @@ function build(run: (event: APIGatewayProxyEventV2) => Promise<HttpResponse>): L
     .use(httpErrorsAndLogging())
     .handler(async (event) => {
       const result = await run(event);
-      return json(result.status ?? 200, result.body);
+      return json(result.status ?? 200, result.body, result.headers);
     }) as unknown as LambdaHandler;
   return (event, context) => withRequestId(context?.awsRequestId, () => handler(event, context));
 }

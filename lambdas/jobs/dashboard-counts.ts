@@ -1,21 +1,21 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBStreamEvent } from "aws-lambda";
-import { countUnsentChange } from "../adapters/store/dashboard";
+import { applyDraftChanges } from "../adapters/store/dashboard";
 import { ownerOfKey } from "../adapters/store/keys";
-import { unsentDeltas } from "../core/dashboard/unsent";
+import { draftChanges } from "../core/dashboard/unsent";
 import { log, logsRequestId } from "../core/shared/log";
 
-type CountChange = typeof countUnsentChange;
+type ApplyChanges = typeof applyDraftChanges;
 
 const imageOf = (image: unknown) =>
   image ? (unmarshall(image as Record<string, AttributeValue>) as Record<string, unknown>) : undefined;
 
 export const createHandler =
-  (count: CountChange, now: () => number = Date.now) =>
+  (apply: ApplyChanges, now: () => number = Date.now) =>
   /**
-   * On the table's stream: keeps the dashboard's hourly unsent-draft counts (core/dashboard/unsent.ts) from each
-   * record's old and new image, so every way a record becomes or stops being an unsent draft (finished, sent,
+   * On the table's stream: keeps the creation times of the dashboard's unsent drafts per day
+   * (core/dashboard/unsent.ts) from each record's old and new image, so every way a record becomes or stops being an unsent draft (finished, sent,
    * regenerated, deleted, expired) is counted in one place. Records are applied in stream order, each once.
    */
   async (event: DynamoDBStreamEvent): Promise<void> => {
@@ -26,12 +26,12 @@ export const createHandler =
       const after = imageOf(record.dynamodb?.NewImage);
       const owner = ownerOfKey((after ?? before)?.pk);
       const nowMs = now();
-      const deltas = unsentDeltas(before, after, nowMs);
-      if (!owner || deltas.length === 0 || !record.eventID) continue;
-      if (await count(owner, record.eventID, deltas, nowMs)) counted++;
+      const changes = draftChanges(before, after, nowMs);
+      if (!owner || changes.length === 0 || !record.eventID) continue;
+      if (await apply(owner, record.eventID, changes, nowMs)) counted++;
       else repeated++;
     }
     if (counted + repeated > 0) log("info", "job", { job: "dashboard-counts", counted, repeated });
   };
 
-export const handler = logsRequestId(createHandler(countUnsentChange));
+export const handler = logsRequestId(createHandler(applyDraftChanges));

@@ -126,6 +126,8 @@ const EXPECTED: Record<string, string[]> = {
   "POST /api/summaries/{id}/translation/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
   "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "sqs:SendMessage", ...encrypt],
   "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  // FHIR export (issue 24): reads only; a transcription's notes object is its one S3 read.
+  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...decrypt],
   "POST /api/summaries/{id}/restore": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -214,6 +216,7 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
   ],
   "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...decrypt],
   "PUT /api/transcriptions/{id}/transcript": [
     ...read("USER#*"),
     ...write("USER#*"),

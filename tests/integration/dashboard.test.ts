@@ -49,7 +49,7 @@ describe("dashboard statistics", () => {
 describe("dashboard from counters and projections", () => {
   const HOUR = 3600 * 1000;
 
-  it("counts unsent drafts of the last 3 days only, hour by hour from the table's stream", async () => {
+  it("counts unsent drafts of the last 3 days only, exact to the millisecond from the table's stream", async () => {
     const clinician = await newClinician(stack, "busy");
     const seeded = await seedSummaries(tableClient(stack.dynamodbUrl), stack.tableName, clinician.sub, {
       count: 40,

@@ -67,12 +67,6 @@ export class MemoryTranscriptionStore implements TranscriptionStore {
     const items = all.slice(0, page.limit);
     return { items, after: all.length > page.limit ? items[items.length - 1].id : undefined };
   }
-  async transcriptionsBetween(sub: string, nowMs: number, fromMs: number, toMs: number) {
-    return this.newestFirst(sub, nowMs).filter((r) => {
-      const created = Date.parse(r.createdAt);
-      return created >= fromMs && created < toMs;
-    });
-  }
   async deleteTranscription(sub: string, id: string) {
     const record = this.read(sub, id);
     this.items.delete(this.key(sub, id));

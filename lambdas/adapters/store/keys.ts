@@ -40,14 +40,8 @@ export const keys = {
   globalCounters: (): Key => ({ pk: "STATS", sk: "GLOBAL" }),
   /** The clinician's activity per calendar month (YYYY-MM), for the dashboard's monthly counts and trend. */
   monthStats: (sub: string, month: string): Key => ({ pk: userPk(sub), sk: `STATS#MONTH#${month}` }),
-  /** The clinician's unsent drafts created in one UTC hour ('YYYY-MM-DDTHH'), kept by the table's stream. */
-  unsentHour: (sub: string, hour: string): Key => ({ pk: userPk(sub), sk: `STATS#UNSENT#${hour}` }),
-  /** The hourly unsent-draft counts from one hour to another, both included. */
-  unsentHours: (sub: string, fromHour: string, toHour: string) => ({
-    pk: userPk(sub),
-    from: `STATS#UNSENT#${fromHour}`,
-    to: `STATS#UNSENT#${toHour}`,
-  }),
+  /** The clinician's unsent drafts created on one UTC day ('YYYY-MM-DD'), one attribute each, kept by the stream. */
+  unsentDraftsOn: (sub: string, day: string): Key => ({ pk: userPk(sub), sk: `STATS#DRAFTS#${day}` }),
   /** Marks one stream record as counted, so a redelivered batch does not count it twice. */
   streamRecordCounted: (sub: string, eventId: string): Key => ({ pk: userPk(sub), sk: `COUNTED#${eventId}` }),
   contactEnquiry: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: "ENQUIRY" }),

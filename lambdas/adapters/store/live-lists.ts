@@ -1,13 +1,12 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { encodeTime } from "ulid";
 import { isLive } from "#core/records/retention";
-import { db, queryAll, tableName } from "./client";
+import { db, tableName } from "./client";
 import { ownerOfKey } from "./keys";
 import { retentionCutoff } from "./retention";
 
 /**
- * The two list reads of a clinician's records (summaries, transcriptions): a cursor page and a key range, both
- * newest first, both as projections, both without the expired items TTL has not removed yet.
+ * The list read of a clinician's records (summaries, transcriptions): a cursor page, newest first, as projections,
+ * without the expired items TTL has not removed yet.
  */
 
 /** A ProjectionExpression with every name aliased (several of these are DynamoDB reserved words). */
@@ -17,16 +16,6 @@ export function projectionOf(fields: readonly string[]) {
     names: Object.fromEntries(fields.map((field, i) => [`#p${i}`, field])) as Record<string, string>,
   };
 }
-
-/** A lower-case ULID time prefix: ids are ULIDs (creation time first), so a time window is a key range of ids. */
-const idAt = (ms: number) => encodeTime(Math.max(0, ms), 10).toLowerCase();
-
-/** The records of a family (`skPrefix` + id) created from `fromMs` up to, not including, `toMs`, as a key range. */
-export const timeRange = (family: { pk: string; skPrefix: string }, fromMs: number, toMs: number) => ({
-  pk: family.pk,
-  from: `${family.skPrefix}${idAt(fromMs)}`,
-  to: `${family.skPrefix}${idAt(toMs)}`,
-});
 
 /** Expired items TTL has not removed yet are skipped; a page full of them costs at most this many more queries. */
 const MAX_QUERIES_PER_PAGE = 4;
@@ -79,24 +68,4 @@ export async function livePage<T extends { id: string }>(
     if (!startKey) return { items };
   }
   return { items, after: String(startKey?.sk).slice(skPrefix.length) };
-}
-
-/**
- * Every live item between two sort keys (ids are ULIDs, so a time window is a key range), newest first. The caller
- * starts the range no earlier than the retention cutoff (core/dashboard/unsent.ts does).
- */
-export async function liveRange<T>(
-  range: { pk: string; from: string; to: string },
-  fields: readonly string[],
-  nowMs: number,
-): Promise<T[]> {
-  const { ProjectionExpression, names } = projectionOf(fields);
-  const items = await queryAll({
-    KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-    ExpressionAttributeValues: { ":pk": range.pk, ":from": range.from, ":to": range.to },
-    ExpressionAttributeNames: names,
-    ProjectionExpression,
-    ScanIndexForward: false,
-  });
-  return liveItems<T>(items, nowMs);
 }

@@ -12,7 +12,7 @@ import type { JobState } from "#core/transcriptions/status";
 import { addToCounters, db, tableName } from "./client";
 import { conditionalWrite, ifConditionHolds } from "./conditional";
 import { keys } from "./keys";
-import { livePage, liveRange, timeRange } from "./live-lists";
+import { livePage } from "./live-lists";
 import { retentionCutoff } from "./retention";
 
 const STORE_ONLY = new Set(["pk", "sk", "entity", "gsi1pk", "gsi1sk"]);
@@ -183,16 +183,6 @@ async function listTranscriptions(
   return livePage<TranscriptionListRecord>(keys.transcriptionsOf(sub), TRANSCRIPTION_LIST_FIELDS, nowMs, page, after);
 }
 
-function transcriptionsBetween(
-  sub: string,
-  nowMs: number,
-  fromMs: number,
-  toMs: number,
-): Promise<TranscriptionListRecord[]> {
-  const range = timeRange(keys.transcriptionsOf(sub), fromMs, toMs);
-  return liveRange<TranscriptionListRecord>(range, TRANSCRIPTION_LIST_FIELDS, nowMs);
-}
-
 async function deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined> {
   const deleted = await ifConditionHolds(
     db().send(
@@ -229,7 +219,6 @@ export const dynamoTranscriptionStore: TranscriptionStore = {
   correctTranscript,
   addFiles,
   listTranscriptions,
-  transcriptionsBetween,
   deleteTranscription,
   claimSendSummary,
 };

@@ -1,4 +1,4 @@
-import { speakersUpdateSchema } from "#contracts/transcriptions/speakers";
+import { speakersUpdateSchema } from "#contracts/transcriptions/speakers-schema";
 import type { ReviewDeps } from "#core/transcriptions/review";
 import { updateSpeakers } from "#core/transcriptions/speakers";
 import { userRoute } from "#http/preset";

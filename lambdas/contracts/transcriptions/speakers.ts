@@ -1,6 +1,4 @@
-import * as z from "zod/mini";
 import { hasUnprintable, UNPRINTABLE_FIELD } from "../text";
-import { oneLine } from "./one-line";
 
 /** Who speaks in a transcript (issue 20), and PUT /transcriptions/{id}/speakers that renames or swaps them. */
 
@@ -26,33 +24,18 @@ export const SPEAKER_ROLE_NAMES: Record<SpeakerRole, string> = { clinician: "Cli
 
 /**
  * PUT /transcriptions/{id}/speakers: every speaker of the transcript with its role and shown name. A swap sends the
- * roles (and names) exchanged. Roles are one clinician and one patient; `revision` is the `transcriptRevision` the
- * change was made on.
+ * roles (and names) exchanged. The schema that parses it is in speakers-schema.ts: this module is the transcription
+ * page's, and importing zod here put it (9 KB gzip) on the page's first load.
  */
-export const speakersUpdateSchema = z.lazy(() =>
-  z.object({
-    revision: z.int().check(z.minimum(0), z.maximum(1_000_000)),
-    speakers: z
-      .array(
-        z.object({
-          label: z.string().check(z.regex(/^spk_[0-9]{1,2}$/, SPEAKERS_UNKNOWN)),
-          role: z.enum(["clinician", "patient"], SPEAKER_ROLES_NEEDED),
-          name: oneLine(MAX_SPEAKER_NAME, SPEAKER_NAME_REQUIRED, SPEAKER_NAME_TOO_LONG),
-        }),
-      )
-      .check(
-        z.minLength(1, SPEAKERS_UNKNOWN),
-        z.maxLength(2, SPEAKER_ROLES_NEEDED),
-        z.refine((list) => new Set(list.map((s) => s.label)).size === list.length, SPEAKERS_UNKNOWN),
-        z.refine((list) => new Set(list.map((s) => s.role)).size === list.length, SPEAKER_ROLES_NEEDED),
-      ),
-  }),
-);
-export type SpeakersUpdate = z.infer<typeof speakersUpdateSchema>;
+export interface SpeakersUpdate {
+  /** The `transcriptRevision` the change was made on. */
+  revision: number;
+  speakers: Array<{ label: string; role: SpeakerRole; name: string }>;
+}
 
 /**
- * The name rule of `speakersUpdateSchema` without zod, for the rename form: parsing there put zod (9 KB gzip) on the
- * transcription page's first load. Same order and messages as the schema's first issue; a unit test holds the two to
+ * The name rule of `speakersUpdateSchema` without zod, for the rename form: parsing there would put zod (9 KB gzip) on
+ * the transcription page's first load. Same order and messages as the schema's first issue; a unit test holds the two to
  * the same answers, and the server still parses with the schema.
  */
 export function speakerNameError(name: string): string | undefined {

@@ -1,4 +1,3 @@
-import type { SummaryListRecord } from "../summaries/ports";
 import type { RetentionNow } from "./unsent";
 
 export interface MonthActivity {
@@ -14,17 +13,15 @@ export interface DashboardCounters {
   ratings: { sum: number; count: number };
   /** The clinician's retention setting: what has expired is not counted, even before TTL removes it. */
   retention: RetentionNow;
+  /** When each unsent draft of the days asked for was created (core/dashboard/unsent.ts). */
+  draftsCreatedMs: number[];
 }
 
 /**
- * What the dashboard reads, a bounded number of items whatever the clinician holds (adapters/store/dashboard.ts):
- * counters kept on write, hourly unsent-draft counts kept by the table's stream, and one hour's summaries.
+ * What the dashboard reads besides the 3 newest records of each kind, one batch of items whatever the clinician holds
+ * (adapters/store/dashboard.ts): counters kept on write, and the unsent drafts' creation times kept by the stream.
  */
 export interface DashboardStore {
-  /** The month counters, the delivery and rating totals and the retention setting, in one read. */
-  counters(sub: string, months: string[]): Promise<DashboardCounters>;
-  /** The sum of the hourly unsent-draft counts from one UTC hour ('YYYY-MM-DDTHH') to another, both included. */
-  unsentInHours(sub: string, fromHour: string, toHour: string): Promise<number>;
-  /** The live summaries whose ids fall between two times, newest first, as list projections. */
-  summariesBetween(sub: string, nowMs: number, fromMs: number, toMs: number): Promise<SummaryListRecord[]>;
+  /** The month counters, the delivery and rating totals, the retention setting and the drafts of `days`, in one read. */
+  counters(sub: string, months: string[], days: string[]): Promise<DashboardCounters>;
 }

@@ -31,19 +31,6 @@ export function chatboxRate(delivered: number, chatted: number): string {
 /** 'Unsent Drafts' counts summaries of the last 3 days. */
 export const UNSENT_WINDOW_MS = 3 * 24 * 3600 * 1000;
 
-/**
- * Summaries without sent_at created in the last 3 days, among those that are drafts at all: a failed generation (or
- * one still being written) has nothing to send, so it is not an unsent draft (decision 202).
- */
-export function unsentDrafts(
-  summaries: Array<{ sentAt: string | null; createdAt: string; status: string }>,
-  now: Date,
-): number {
-  return summaries.filter(
-    (s) => s.status === "ready" && !s.sentAt && now.getTime() - Date.parse(s.createdAt) <= UNSENT_WINDOW_MS,
-  ).length;
-}
-
 export function monthKey(date: Date): string {
   return date.toISOString().slice(0, 7);
 }

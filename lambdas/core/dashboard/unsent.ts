@@ -3,54 +3,78 @@ import { derivedStatus, type StatusFields } from "../transcriptions/status";
 import { UNSENT_WINDOW_MS } from "./stats";
 
 /**
- * 'Unsent Drafts' at constant cost (issue 22): the table's stream keeps a count of unsent drafts per clinician and
- * creation hour (jobs/dashboard-counts.ts), and the dashboard adds up the hours inside the window. Only the hour the
- * window starts in is read record by record, so its edge stays exact to the millisecond.
+ * 'Unsent Drafts' at constant cost (issue 22): the table's stream keeps, per clinician and UTC creation day, the
+ * creation time of each unsent draft (jobs/dashboard-counts.ts), and the dashboard counts those inside the window.
+ * Keeping times rather than counts is what makes the window's edge exact to the millisecond without reading any
+ * record: the four day items come in the same batch read as the other counters.
  */
 
-const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
-/** The counter bucket of a creation time: its UTC hour, 'YYYY-MM-DDTHH'. */
-export const hourOf = (iso: string): string => iso.slice(0, 13);
+/** The item a creation time is kept in: its UTC day, 'YYYY-MM-DD'. */
+export const dayOf = (iso: string): string => iso.slice(0, 10);
 
-const hourStartMs = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+/** One unsent draft as the day item keeps it: the record's sort key names it, its creation time is the value. */
+export interface DraftEntry {
+  day: string;
+  name: string;
+  createdMs: number;
+}
 
 /**
- * The creation hour a stored record counts in as an unsent draft, or undefined when it does not count: a finished
- * summary (status ready) or a processed transcription, not sent, not a sample. None of these depends on the time of
- * reading (a deadline only turns unfinished work into failed), so a write's image decides it once and for all.
+ * The entry a stored record keeps while it is an unsent draft, or undefined when it is not one: a finished summary
+ * (status ready) or a processed transcription, not sent, not a sample. None of these depends on the time of reading
+ * (a deadline only turns unfinished work into failed), so a write's image decides it once and for all.
  */
-export function unsentHourOf(image: Record<string, unknown> | undefined): string | undefined {
-  if (!image || image.sample || typeof image.createdAt !== "string") return undefined;
-  if (image.entity === "summary") {
-    return image.status === "ready" && !image.sentAt ? hourOf(image.createdAt) : undefined;
-  }
+export function draftOf(image: Record<string, unknown> | undefined): DraftEntry | undefined {
+  if (!image || image.sample || typeof image.createdAt !== "string" || typeof image.sk !== "string") return undefined;
+  const createdMs = Date.parse(image.createdAt);
+  if (Number.isNaN(createdMs)) return undefined;
+  const entry = { day: dayOf(image.createdAt), name: image.sk, createdMs };
+  if (image.entity === "summary") return image.status === "ready" && !image.sentAt ? entry : undefined;
   if (image.entity === "transcription") {
     const processed = derivedStatus(image as unknown as StatusFields) === "processed";
-    return processed && !image.patientSummarySentAt ? hourOf(image.createdAt) : undefined;
+    return processed && !image.patientSummarySentAt ? entry : undefined;
   }
   return undefined;
 }
 
-/** An hour's count is read while the 3-day window covers it; one day more lets late stream records land. */
-export const COUNTED_HOURS_MS = UNSENT_WINDOW_MS + 24 * HOUR_MS;
+/** A day's entries are read while the 3-day window covers it; one day more lets late stream records land. */
+export const COUNTED_DAYS_MS = UNSENT_WINDOW_MS + DAY_MS;
+
+/** One change to a day item: keep `name` with its creation time, or (`createdMs` null) let it go. */
+export interface DraftChange {
+  day: string;
+  name: string;
+  createdMs: number | null;
+}
 
 /**
- * What one write at `nowMs` changes in the hourly counts: -1 for the hour it left, +1 for the hour it joined. Hours
- * no window will read again are left alone (an old draft sent, records written by an import).
+ * What one write at `nowMs` changes in the day items: the entry it dropped and the one it added. Days no window will
+ * read again are left alone (an old draft sent, records written by an import).
  */
-export function unsentDeltas(
+export function draftChanges(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
   nowMs: number,
-): Array<{ hour: string; delta: 1 | -1 }> {
-  const was = unsentHourOf(before);
-  const is = unsentHourOf(after);
-  if (was === is) return [];
-  const oldest = hourOf(new Date(nowMs - COUNTED_HOURS_MS).toISOString());
-  return [...(was ? [{ hour: was, delta: -1 as const }] : []), ...(is ? [{ hour: is, delta: 1 as const }] : [])].filter(
-    (d) => d.hour >= oldest,
-  );
+): DraftChange[] {
+  const was = draftOf(before);
+  const is = draftOf(after);
+  const same = was && is && was.day === is.day && was.name === is.name;
+  if (same && was.createdMs === is.createdMs) return [];
+  const oldest = dayOf(new Date(nowMs - COUNTED_DAYS_MS).toISOString());
+  const changes: DraftChange[] = [
+    // The same entry rewritten is one change: a transaction may not touch one item twice.
+    ...(was && !same ? [{ day: was.day, name: was.name, createdMs: null }] : []),
+    ...(is ? [{ day: is.day, name: is.name, createdMs: is.createdMs }] : []),
+  ];
+  return changes.filter((c) => c.day >= oldest);
+}
+
+/** The days whose items hold every draft the window at `nowMs` may count (four for 3 days), oldest first. */
+export function draftDays(nowMs: number): string[] {
+  const count = Math.ceil(UNSENT_WINDOW_MS / DAY_MS) + 1;
+  return Array.from({ length: count }, (_, i) => dayOf(new Date(nowMs - (count - 1 - i) * DAY_MS).toISOString()));
 }
 
 export interface RetentionNow extends RetentionSettings {
@@ -59,21 +83,11 @@ export interface RetentionNow extends RetentionSettings {
 }
 
 /**
- * Which reads give the unsent drafts at `nowMs`: records created from `startMs` count (the later of the 3-day window
- * and the retention period, since an expired record is not shown even before TTL removes it). The hour `startMs`
- * falls in is read record by record (`edge`, to `edge.toMs` exclusive); the whole hours after it, up to the current
- * one, come from the counters (`hours`, inclusive), or none when the window starts in the current hour.
+ * The unsent drafts at `nowMs`: those created from the later of the window's start and the retention cutoff, since
+ * an expired record is not shown even before TTL removes it.
  */
-export function unsentReads(
-  nowMs: number,
-  retention: RetentionNow,
-): { edge: { fromMs: number; toMs: number }; hours?: { from: string; to: string } } {
+export function unsentCount(createdTimes: number[], nowMs: number, retention: RetentionNow): number {
   const cutoffMs = retentionCutoffMs(retention, { floorMs: retention.floorMs ?? 0 }, nowMs);
   const startMs = Math.max(nowMs - UNSENT_WINDOW_MS, cutoffMs);
-  const edgeEnd = hourStartMs(startMs) + HOUR_MS;
-  if (edgeEnd > nowMs) return { edge: { fromMs: startMs, toMs: nowMs + 1 } };
-  return {
-    edge: { fromMs: startMs, toMs: edgeEnd },
-    hours: { from: hourOf(new Date(edgeEnd).toISOString()), to: hourOf(new Date(nowMs).toISOString()) },
-  };
+  return createdTimes.filter((ms) => ms >= startMs).length;
 }

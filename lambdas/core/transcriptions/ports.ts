@@ -123,8 +123,6 @@ export interface TranscriptionStore {
     nowMs: number,
     page: { limit: number; after?: string; cutoffByCaller?: boolean },
   ): Promise<TranscriptionPage>;
-  /** The live transcriptions whose ids fall between two times (dashboard), newest first. */
-  transcriptionsBetween(sub: string, nowMs: number, fromMs: number, toMs: number): Promise<TranscriptionListRecord[]>;
   deleteTranscription(sub: string, id: string): Promise<TranscriptionRecord | undefined>;
   /** Records the summaries row made for sending, only if none is recorded yet (or it is `expected`). */
   claimSendSummary(sub: string, id: string, summaryId: string, expected: string | null): Promise<boolean>;

@@ -1,7 +1,9 @@
 import { ENGLISH } from "#contracts/languages";
-import type { ReviewFlag } from "#contracts/review-flags";
+import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import { checkClaims } from "../claims/check";
+import { alignLines } from "./align";
 import { joinLines, type Line, linesOf } from "./layout";
+import { checkLines } from "./line-checks";
 import type { Translator } from "./ports";
 
 /** One line of the summary, side by side: the clinician's English, the translation, and its translation back. */
@@ -38,7 +40,8 @@ function rowOf(flag: ReviewFlag, rows: Array<Omit<TranslationRow, "flags">>): nu
 /**
  * Translates the clinician's final English summary, translates the result back to English, and runs the claim checker
  * on the back-translation against the English (issue 23): every medicine with its action and dose, allergy, warning
- * sign, follow-up and number must survive the round trip, and each that does not is a flag on its line.
+ * sign, follow-up and number must survive the round trip, and each that does not is a flag on its line. For the
+ * languages it reads (line-checks.ts), the translation is also held to the English line by line.
  */
 export async function translateAndCheck(
   translator: Translator,
@@ -57,8 +60,7 @@ export async function translateAndCheck(
 
 /**
  * The same check on a translation the clinician wrote or corrected: its lines are translated back and compared with
- * the English line for line (a line added or taken out shifts the side-by-side view, never the check, which reads the
- * whole text).
+ * the English line for line (a line taken out, joined or added is paired by align.ts, and is itself a flag).
  */
 export function recheckTranslation(
   translator: Translator,
@@ -83,24 +85,47 @@ async function check(
   const back: Line[] = translated.map((l, i) => ({ marker: l.marker, text: backTexts[i] ?? "" }));
   const backTranslation = joinLines(back);
   const source = joinLines(english);
-  const flags = checkClaims({
+  const claimFlags = checkClaims({
     output: backTranslation,
     source: { kind: "document", text: source },
     audience: "patient",
   });
-  const count = Math.max(english.length, translated.length);
+  const pairs = alignLines(english, translated);
   const shown = (line: Line | undefined) => (line ? `${line.marker}${line.text}` : "");
-  const rows = Array.from({ length: count }, (_, i) => ({
-    english: shown(english[i]),
-    translated: shown(translated[i]),
-    back: shown(back[i]),
+  const rows = pairs.map((pair) => ({
+    english: shown(pair.english === undefined ? undefined : english[pair.english]),
+    translated: shown(pair.translated === undefined ? undefined : translated[pair.translated]),
+    back: shown(pair.translated === undefined ? undefined : back[pair.translated]),
   }));
-  const owners = flags.map((flag) => rowOf(flag, rows));
+  const claimed = claimFlags.map((flag) => ({ flag, row: rowOf(flag, rows) }));
+  // The translation against the English directly, line by line: what the round trip can hide. A difference the
+  // claim checker already raised on the row ("Amoxicillin 10 g" beside "10 g") is not raised twice.
+  const sameAsClaim = (flag: ReviewFlag, row: number) =>
+    claimed.some(
+      (c) =>
+        c.row === row &&
+        c.flag.kind === flag.kind &&
+        c.flag.verdict === flag.verdict &&
+        c.flag.value.toLowerCase().includes(flag.value.toLowerCase()),
+    );
+  const owned = [
+    ...claimed,
+    ...checkLines(english, translated, pairs, language)
+      .filter(({ flag, pair }) => !sameAsClaim(flag, pair))
+      .map(({ flag, pair }) => ({ flag, row: pair })),
+  ];
+  const seen = new Set<string>();
+  const kept = owned.filter(({ flag }) => {
+    const key = flagKey(flag);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return {
     language,
     translated: joinLines(translated),
     backTranslation,
-    rows: rows.map((row, i) => ({ ...row, flags: owners.flatMap((owner, f) => (owner === i ? [f] : [])) })),
-    flags,
+    rows: rows.map((row, i) => ({ ...row, flags: kept.flatMap((k, f) => (k.row === i ? [f] : [])) })),
+    flags: kept.map((k) => k.flag),
   };
 }

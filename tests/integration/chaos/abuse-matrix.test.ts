@@ -130,14 +130,18 @@ describe("isolation: clinician A never reaches clinician B's records", () => {
     const reads = privateRoutes.filter((r) => r.method === "GET" && hasId(r));
     const answers = await Promise.all(
       reads.flatMap((route) =>
-        world
-          .idsOf("b", resourceOf(route))
-          .map((id) => send(route, { id, authorization: `Bearer ${world.b.clinician.token}` })),
+        world.idsOf("b", resourceOf(route)).map(async (id) => ({
+          route,
+          status: (await send(route, { id, authorization: `Bearer ${world.b.clinician.token}` })).status,
+        })),
       ),
     );
+    // An export refuses a record in the wrong state with 409 (a failed summary, open flags: decision 397): the
+    // record is there for its owner, which is what this checks.
+    const expected = ({ route }: { route: RouteSpec }) => (route.path.endsWith("/fhir") ? [200, 409] : [200]);
 
     expect(reads.length).toBeGreaterThan(0);
-    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => !expected(a).includes(a.status)).map((a) => `${a.route.id} ${a.status}`)).toEqual([]);
   });
 });
 

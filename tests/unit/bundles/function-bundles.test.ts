@@ -63,4 +63,13 @@ describe("function bundles", () => {
     expect(runningBedrock.map((e) => e.id)).toEqual(expect.arrayContaining(["ChatSummary", "PortalChat"]));
     expect(carrying.map((e) => e.id)).toEqual([]);
   });
+
+  it("builds FHIR exports without Medplum: the types leave no code, the validator stays in the tests", () => {
+    const carrying = entries.filter((entry) =>
+      Object.keys(outputOf(entry)?.inputs ?? {}).some((path) => path.includes("node_modules/@medplum/")),
+    );
+
+    expect(entries.map((e) => e.id)).toEqual(expect.arrayContaining(["ExportSummaryFhir", "ExportTranscriptionFhir"]));
+    expect(carrying.map((e) => e.id)).toEqual([]);
+  });
 });

@@ -5,8 +5,8 @@ import {
   SPEAKER_ROLES_NEEDED,
   SPEAKERS_UNKNOWN,
   speakerNameError,
-  speakersUpdateSchema,
 } from "#contracts/transcriptions/speakers";
+import { speakersUpdateSchema } from "#contracts/transcriptions/speakers-schema";
 
 const valid = {
   revision: 0,

@@ -124,6 +124,17 @@ describe("the translation mutants", () => {
     expect(skipped.map((s) => s.kind).sort()).toEqual(["dose change", "follow-up time change"]);
   });
 
+  it("changes a dose in the line's words, not the number of a numbered list's marker", () => {
+    const numbered = spanish.replace("- Tomar amoxicilina 500 mg", "1. Amoxicilina 1 g");
+    const dose: TranslationFact[] = [{ kind: "medicine", line: "amoxicillin", drug: "amoxicillin", dose: "1 g" }];
+
+    const mutant = mutantsOf(dose, english.replace("- Take", "1. Take"), numbered, "es").mutants.find(
+      (m) => m.kind === "dose change",
+    );
+
+    expect(mutant && changed(mutant.text)).toEqual(["1. Amoxicilina 10 g tres veces al día."]);
+  });
+
   it("removes Catalan's negators and changes values so a reader acts differently", () => {
     const ca = spanish.replace("- No conduzca durante 24 horas.", "- No conduïu mai durant 24 hores.");
     const removed = mutantsOf(facts, english, ca, "ca").mutants.find((m) => m.kind === "negation remove");

@@ -1,10 +1,34 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { Conflict, NotFound } from "#core/shared/errors";
-import { publicRoute, userRoute } from "#http/preset";
+import { attachment, publicRoute, userRoute } from "#http/preset";
 import { apiEvent, lambdaContext, parse } from "../../support/events";
 
 describe("http preset", () => {
+  it("answers a download with its media type and a file name, keeping no-store", async () => {
+    const handler = userRoute(null, async () =>
+      attachment({ resourceType: "Bundle" }, "summary-01ab.json", "application/fhir+json"),
+    );
+
+    const result = await handler(apiEvent("get-me.json"), lambdaContext);
+
+    expect(result).toMatchObject({
+      statusCode: 200,
+      headers: {
+        "content-type": "application/fhir+json",
+        "content-disposition": 'attachment; filename="summary-01ab.json"',
+        "cache-control": "no-store",
+      },
+      body: '{"resourceType":"Bundle"}',
+    });
+  });
+
+  it("keeps a download's file name to letters, digits, dot, dash and underscore", () => {
+    expect(attachment({}, 'a"b; c/../d.json', "application/json").headers?.["content-disposition"]).toBe(
+      'attachment; filename="a_b__c_.._d.json"',
+    );
+  });
+
   it("answers 401 when the authorizer passed no caller", async () => {
     const handler = userRoute(null, async () => ({ body: { ok: true } }));
 

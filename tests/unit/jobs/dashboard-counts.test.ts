@@ -7,9 +7,12 @@ const SUB = "11111111-1111-4111-8111-111111111111";
 const now = () => Date.parse("2026-11-21T12:00:00.000Z");
 const PK = `USER#${SUB}`;
 
+const SK = "SUMMARY#01jexample0000000000000000";
+const CREATED_MS = Date.parse("2026-11-21T09:41:12.345Z");
+
 const summary = (fields: Record<string, unknown>) => ({
   pk: PK,
-  sk: "SUMMARY#01jexample0000000000000000",
+  sk: SK,
   entity: "summary",
   status: "ready",
   sentAt: null,
@@ -26,27 +29,29 @@ const record = (eventID: string, before?: Record<string, unknown>, after?: Recor
   },
 });
 
-/** Records every count the handler asks for; answers that a record was counted before when told so. */
+/** Records every change the handler asks for; answers that a record was counted before when told so. */
 function counter(countedBefore: string[] = []) {
-  const calls: Array<{ sub: string; eventId: string; deltas: unknown }> = [];
-  const count = async (sub: string, eventId: string, deltas: unknown) => {
-    calls.push({ sub, eventId, deltas });
+  const calls: Array<{ sub: string; eventId: string; changes: unknown }> = [];
+  const count = async (sub: string, eventId: string, changes: unknown) => {
+    calls.push({ sub, eventId, changes });
     return !countedBefore.includes(eventId);
   };
   return { calls, count };
 }
 
 describe("dashboard-counts stream function", () => {
-  it("counts a summary that became a draft, for its clinician, under the stream record's id", async () => {
+  it("keeps the creation time of a summary that became a draft, for its clinician, under the stream record's id", async () => {
     const { calls, count } = counter();
     const event = { Records: [record("e1", summary({ status: "processing" }), summary({}))] };
 
     await createHandler(count, now)(event as unknown as DynamoDBStreamEvent);
 
-    expect(calls).toEqual([{ sub: SUB, eventId: "e1", deltas: [{ hour: "2026-11-21T09", delta: 1 }] }]);
+    expect(calls).toEqual([
+      { sub: SUB, eventId: "e1", changes: [{ day: "2026-11-21", name: SK, createdMs: CREATED_MS }] },
+    ]);
   });
 
-  it("counts a sent or removed draft down", async () => {
+  it("lets a sent or removed draft go", async () => {
     const { calls, count } = counter();
     const event = {
       Records: [record("e1", summary({}), summary({ sentAt: "2026-11-21T10:00:00.000Z" })), record("e2", summary({}))],
@@ -54,18 +59,18 @@ describe("dashboard-counts stream function", () => {
 
     await createHandler(count, now)(event as unknown as DynamoDBStreamEvent);
 
-    expect(calls.map((c) => c.deltas)).toEqual([
-      [{ hour: "2026-11-21T09", delta: -1 }],
-      [{ hour: "2026-11-21T09", delta: -1 }],
+    expect(calls.map((c) => c.changes)).toEqual([
+      [{ day: "2026-11-21", name: SK, createdMs: null }],
+      [{ day: "2026-11-21", name: SK, createdMs: null }],
     ]);
   });
 
-  it("asks nothing for writes that change no count (edits, counters, other partitions)", async () => {
+  it("asks nothing for writes that change no draft (edits, its own day items, other partitions)", async () => {
     const { calls, count } = counter();
     const event = {
       Records: [
         record("e1", summary({}), summary({ summaryContent: "Edited." })),
-        record("e2", undefined, { pk: PK, sk: "STATS#UNSENT#2026-11-21T09", unsent: 1 }),
+        record("e2", undefined, { pk: PK, sk: "STATS#DRAFTS#2026-11-21", entity: "unsentDrafts", [SK]: CREATED_MS }),
         record("e3", undefined, { pk: "PORTAL#x", sk: "LINK", entity: "summary", status: "ready", createdAt: "x" }),
       ],
     };
@@ -84,11 +89,11 @@ describe("dashboard-counts stream function", () => {
     expect(calls.map((c) => c.eventId)).toEqual(["e1", "e2"]);
   });
 
-  it("leaves hours no dashboard will read again (a draft four days old, sent today)", async () => {
+  it("leaves days no dashboard will read again (a draft five days old, sent today)", async () => {
     const { calls, count } = counter();
-    const event = { Records: [record("e1", summary({}), summary({ sentAt: "2026-11-25T13:00:00.000Z" }))] };
+    const event = { Records: [record("e1", summary({}), summary({ sentAt: "2026-11-26T13:00:00.000Z" }))] };
 
-    await createHandler(count, () => Date.parse("2026-11-25T13:00:00.000Z"))(event as unknown as DynamoDBStreamEvent);
+    await createHandler(count, () => Date.parse("2026-11-26T13:00:00.000Z"))(event as unknown as DynamoDBStreamEvent);
 
     expect(calls).toEqual([]);
   });

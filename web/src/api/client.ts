@@ -96,6 +96,9 @@ export const api = {
     ),
   retrySummary: (id: string) =>
     request<{ summary: SummaryView }>("POST", `/summaries/${encodeURIComponent(id)}/retry`).then((r) => r.summary),
+  /** GET /{summaries|transcriptions}/{id}/fhir: the record as a FHIR R4 Bundle (application/fhir+json). */
+  exportFhir: (kind: "summaries" | "transcriptions", id: string) =>
+    request<unknown>("GET", `/${kind}/${encodeURIComponent(id)}/fhir`),
   chat: (id: string, message: string) =>
     request<{ reply: string; chatHistory: ChatMessage[] }>("POST", `/summaries/${encodeURIComponent(id)}/chat`, {
       message,

@@ -14,6 +14,10 @@ import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
 
+/** The FHIR download's code loads with its first click (components/ehr-export.ts). */
+const exportForEhr = (id: string) =>
+  import("../components/ehr-export").then((m) => m.downloadFhirBundle("summaries", id));
+
 /**
  * One summary of Past Summaries (/dashboard/summaries/:id): its text with the review, the email panel, the chat and
  * the side panel. Its own module, loaded when a summary is opened, so the list loads without them (issue 22).
@@ -61,9 +65,14 @@ export default function SummaryDetail({
     <div className="page wide">
       <div className="page-title">
         <ClassicButton onClick={onBack}>Back to List</ClassicButton>
-        <ClassicButton variant="danger" onClick={() => setConfirming(true)}>
-          Delete
-        </ClassicButton>
+        <div className="page-title-actions">
+          {summary.status === "ready" && (
+            <ClassicButton onClick={() => void exportForEhr(summary.id)}>Export for EHR</ClassicButton>
+          )}
+          <ClassicButton variant="danger" onClick={() => setConfirming(true)}>
+            Delete
+          </ClassicButton>
+        </div>
       </div>
       <div className="two-columns">
         <div className="stack">

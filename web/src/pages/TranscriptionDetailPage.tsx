@@ -25,6 +25,10 @@ import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
 import "../components/transcription/transcription.css";
 
+/** The FHIR download's code loads with its first click (components/ehr-export.ts). */
+const exportForEhr = (id: string) =>
+  import("../components/ehr-export").then((m) => m.downloadFhirBundle("transcriptions", id));
+
 /** Asked for when the clinician chooses Delete: most visits never do (decision 362). */
 const DeleteTranscriptionDialog = lazy(() =>
   import("../components/transcription/DeleteTranscriptionDialog").then((m) => ({
@@ -84,9 +88,14 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
     <div className="page wide tx-detail">
       <div className="page-title">
         <ButtonLink to="/dashboard/transcriptions">Back to List</ButtonLink>
-        <Button className="tx-danger" onClick={() => setConfirmingDelete(true)}>
-          Delete
-        </Button>
+        <div className="page-title-actions">
+          {!working && (view.clinicalNotes || view.patientSummary) && (
+            <Button onClick={() => void exportForEhr(view.id)}>Export for EHR</Button>
+          )}
+          <Button className="tx-danger" onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+        </div>
       </div>
       {confirmingDelete && (
         <Suspense fallback={null}>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLong, formatShort, relativeTime } from "#contracts/format-date";
-import {
-  activityTrend,
-  chatboxRate,
-  monthKey,
-  previousMonthKey,
-  satisfaction,
-  unsentDrafts,
-} from "#core/dashboard/stats";
+import { activityTrend, chatboxRate, monthKey, previousMonthKey, satisfaction } from "#core/dashboard/stats";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 
@@ -48,26 +41,6 @@ describe("chatbox interaction rate", () => {
 
   it("is N/A before anything was delivered", () => {
     expect(chatboxRate(0, 0)).toBe("N/A");
-  });
-});
-
-describe("unsent drafts", () => {
-  it("counts unsent summaries of the last 3 days only", () => {
-    const summaries = [
-      { sentAt: null, createdAt: "2026-11-20T12:00:00.000Z", status: "ready" },
-      { sentAt: "2026-11-21T08:00:00.000Z", createdAt: "2026-11-21T07:00:00.000Z", status: "ready" },
-      { sentAt: null, createdAt: "2026-11-17T12:00:00.000Z", status: "ready" },
-    ];
-    expect(unsentDrafts(summaries, now)).toBe(1);
-  });
-
-  it("never counts a failed generation or one still being written as an unsent draft", () => {
-    const summaries = [
-      { sentAt: null, createdAt: "2026-11-21T10:00:00.000Z", status: "failed" },
-      { sentAt: null, createdAt: "2026-11-21T11:00:00.000Z", status: "processing" },
-      { sentAt: null, createdAt: "2026-11-21T11:30:00.000Z", status: "ready" },
-    ];
-    expect(unsentDrafts(summaries, now)).toBe(1);
   });
 });
 

@@ -48,10 +48,8 @@ async function dashboardOf(summaries: SummaryListRecord[], recordings: Transcrip
       chatted: 0,
       ratings: { sum: 0, count: 0 },
       retention: { retentionHours: 72, autoDeleteEnabled: true },
+      draftsCreatedMs: [],
     }),
-    unsentInHours: async () => 0,
-    summariesBetween: async (_sub, _nowMs, fromMs, toMs) =>
-      summaries.filter((s) => Date.parse(s.createdAt) >= fromMs && Date.parse(s.createdAt) < toMs),
   };
   const summaryStore = { listSummaries: async () => ({ items: summaries }) } as unknown as SummaryStore;
   return getDashboard({ summaries: summaryStore, transcriptions, dashboard, clock: { now: () => now } }, "sub");
@@ -87,19 +85,5 @@ describe("the dashboard with transcriptions", () => {
     const view = await dashboardOf([], []);
 
     expect(view.stats.activityThisMonth).toBe(5);
-  });
-
-  it("counts unsent transcriptions in the window's first hour among unsent drafts, not sent or failed ones", async () => {
-    const view = await dashboardOf(
-      [summary("s1", 71.6)],
-      [
-        transcription("t1", 71.9, { hasNotes: true, hasPatientSummary: true }),
-        transcription("t2", 71.8, { hasNotes: true, hasPatientSummary: true, patientSummarySentAt: ago(1) }),
-        transcription("t3", 71.7, { job: "failed", error: "No speech was detected in this recording." }),
-        transcription("t4", 80, { hasNotes: true, hasPatientSummary: true }),
-      ],
-    );
-
-    expect(view.stats.unsentDrafts).toBe(2);
   });
 });

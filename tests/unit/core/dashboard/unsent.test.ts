@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { unsentDeltas, unsentHourOf, unsentReads } from "#core/dashboard/unsent";
+import { draftChanges, draftDays, draftOf, unsentCount } from "#core/dashboard/unsent";
 
 const CREATED = "2026-11-21T09:41:12.345Z";
+const CREATED_MS = Date.parse(CREATED);
 const NOW = Date.parse("2026-11-21T12:00:00.000Z");
+const HOUR = 3600 * 1000;
+const KEEP_EVERYTHING = { retentionHours: null, autoDeleteEnabled: false };
 
 const summary = (fields: Record<string, unknown> = {}) => ({
+  sk: "SUMMARY#01s",
   entity: "summary",
   status: "ready",
   sentAt: null,
@@ -13,6 +17,7 @@ const summary = (fields: Record<string, unknown> = {}) => ({
 });
 
 const transcription = (fields: Record<string, unknown> = {}) => ({
+  sk: "TRANSCRIPTION#01t",
   entity: "transcription",
   job: "done",
   stage: "done",
@@ -25,9 +30,9 @@ const transcription = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-describe("which stored records count as unsent drafts", () => {
-  it("counts a finished, unsent summary in its creation hour", () => {
-    expect(unsentHourOf(summary())).toBe("2026-11-21T09");
+describe("which stored records are unsent drafts", () => {
+  it("keeps a finished, unsent summary under its sort key and creation day", () => {
+    expect(draftOf(summary())).toEqual({ day: "2026-11-21", name: "SUMMARY#01s", createdMs: CREATED_MS });
   });
 
   it.each([
@@ -35,12 +40,12 @@ describe("which stored records count as unsent drafts", () => {
     ["still being written", { status: "processing" }],
     ["failed", { status: "failed" }],
     ["a sample", { sample: true }],
-  ])("does not count a summary that is %s", (_what, fields) => {
-    expect(unsentHourOf(summary(fields))).toBeUndefined();
+  ])("does not keep a summary that is %s", (_what, fields) => {
+    expect(draftOf(summary(fields))).toBeUndefined();
   });
 
-  it("counts a processed, unsent transcription in its creation hour", () => {
-    expect(unsentHourOf(transcription())).toBe("2026-11-21T09");
+  it("keeps a processed, unsent transcription", () => {
+    expect(draftOf(transcription())).toEqual({ day: "2026-11-21", name: "TRANSCRIPTION#01t", createdMs: CREATED_MS });
   });
 
   it.each([
@@ -48,66 +53,82 @@ describe("which stored records count as unsent drafts", () => {
     ["writing its notes again", { job: "writing" }],
     ["without a patient summary", { hasPatientSummary: false }],
     ["failed", { job: "failed", error: "No speech was detected in this recording." }],
-  ])("does not count a transcription that is %s", (_what, fields) => {
-    expect(unsentHourOf(transcription(fields))).toBeUndefined();
+  ])("does not keep a transcription that is %s", (_what, fields) => {
+    expect(draftOf(transcription(fields))).toBeUndefined();
   });
 
-  it("does not count other items of the clinician's partition", () => {
-    expect(unsentHourOf({ entity: "feedback", createdAt: CREATED })).toBeUndefined();
+  it("does not keep other items of the clinician's partition", () => {
+    expect(draftOf({ sk: "FEEDBACK#01f", entity: "feedback", createdAt: CREATED })).toBeUndefined();
   });
 });
 
-describe("what one write changes in the hourly counts", () => {
-  it("adds one when a summary is finished", () => {
-    expect(unsentDeltas(summary({ status: "processing" }), summary(), NOW)).toEqual([
-      { hour: "2026-11-21T09", delta: 1 },
+describe("what one write changes in the day items", () => {
+  it("keeps the creation time when a summary is finished", () => {
+    expect(draftChanges(summary({ status: "processing" }), summary(), NOW)).toEqual([
+      { day: "2026-11-21", name: "SUMMARY#01s", createdMs: CREATED_MS },
     ]);
   });
 
-  it("takes one away when the summary is sent", () => {
-    expect(unsentDeltas(summary(), summary({ sentAt: "2026-11-21T10:00:00.000Z" }), NOW)).toEqual([
-      { hour: "2026-11-21T09", delta: -1 },
+  it("lets it go when the summary is sent", () => {
+    expect(draftChanges(summary(), summary({ sentAt: "2026-11-21T10:00:00.000Z" }), NOW)).toEqual([
+      { day: "2026-11-21", name: "SUMMARY#01s", createdMs: null },
     ]);
   });
 
-  it("takes one away when an unsent draft is deleted or expires", () => {
-    expect(unsentDeltas(transcription(), undefined, NOW)).toEqual([{ hour: "2026-11-21T09", delta: -1 }]);
+  it("lets it go when an unsent draft is deleted or expires", () => {
+    expect(draftChanges(transcription(), undefined, NOW)).toEqual([
+      { day: "2026-11-21", name: "TRANSCRIPTION#01t", createdMs: null },
+    ]);
   });
 
-  it("leaves an hour that no window reads any more", () => {
-    expect(unsentDeltas(summary(), undefined, NOW + 5 * 24 * 3600 * 1000)).toEqual([]);
+  it("leaves a day that no window reads any more", () => {
+    expect(draftChanges(summary(), undefined, NOW + 5 * 24 * HOUR)).toEqual([]);
   });
 
   it("changes nothing when a draft is edited and stays a draft", () => {
-    expect(unsentDeltas(summary(), summary({ summaryContent: "Edited." }), NOW)).toEqual([]);
+    expect(draftChanges(summary(), summary({ summaryContent: "Edited." }), NOW)).toEqual([]);
   });
 });
 
-describe("which reads give the unsent drafts", () => {
-  const now = Date.parse("2026-11-21T12:30:00.000Z");
-
-  it("reads the window's first hour record by record and the whole hours after it from the counts", () => {
-    const reads = unsentReads(now, { retentionHours: null, autoDeleteEnabled: false });
-
-    expect(reads).toEqual({
-      edge: { fromMs: Date.parse("2026-11-18T12:30:00.000Z"), toMs: Date.parse("2026-11-18T13:00:00.000Z") },
-      hours: { from: "2026-11-18T13", to: "2026-11-21T12" },
-    });
+describe("the days the dashboard reads", () => {
+  it("are the four UTC days the 3-day window touches, oldest first", () => {
+    expect(draftDays(Date.parse("2026-11-21T12:30:00.000Z"))).toEqual([
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+    ]);
   });
 
-  it("starts where the retention period starts when that is shorter than 3 days", () => {
-    const reads = unsentReads(now, { retentionHours: 24, autoDeleteEnabled: true });
+  it("include the window's first day at a minute past midnight", () => {
+    expect(draftDays(Date.parse("2026-12-01T00:01:00.000Z"))[0]).toBe("2026-11-28");
+  });
+});
 
-    expect(reads.edge.fromMs).toBe(Date.parse("2026-11-20T12:30:00.000Z"));
+describe("the unsent drafts counted", () => {
+  const hoursAgo = (hours: number) => NOW - hours * HOUR;
+
+  it("are the drafts of the last 3 days, exact to the millisecond at the window's edge", () => {
+    const created = [hoursAgo(1), hoursAgo(71.99), NOW - 72 * HOUR, NOW - 72 * HOUR - 1];
+
+    expect(unsentCount(created, NOW, KEEP_EVERYTHING)).toBe(3);
   });
 
-  it("reads records only when the window starts in the current hour", () => {
-    const reads = unsentReads(Date.parse("2026-11-21T12:00:00.000Z"), { retentionHours: 1, autoDeleteEnabled: true });
+  it("leave out what a retention shorter than 3 days has already removed", () => {
+    const created = [hoursAgo(1), hoursAgo(23), hoursAgo(25), hoursAgo(50)];
 
-    expect(reads.hours).toEqual({ from: "2026-11-21T12", to: "2026-11-21T12" });
-    expect(unsentReads(now + 1, { retentionHours: 1, autoDeleteEnabled: true }).hours).toEqual({
-      from: "2026-11-21T12",
-      to: "2026-11-21T12",
-    });
+    expect(unsentCount(created, NOW, { retentionHours: 24, autoDeleteEnabled: true })).toBe(2);
+  });
+
+  it("keep the 3-day window when auto-delete is off", () => {
+    const created = [hoursAgo(1), hoursAgo(50)];
+
+    expect(unsentCount(created, NOW, { retentionHours: 1, autoDeleteEnabled: false })).toBe(2);
+  });
+
+  it("leave out records older than a retention job's floor", () => {
+    const created = [hoursAgo(1), hoursAgo(5)];
+
+    expect(unsentCount(created, NOW, { ...KEEP_EVERYTHING, floorMs: hoursAgo(2) })).toBe(1);
   });
 });

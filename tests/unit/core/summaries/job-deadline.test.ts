@@ -76,17 +76,16 @@ describe("job deadlines", () => {
     const summaries = storeWith();
     const dashboard = {
       counters: async (_sub: string, months: string[]) => ({
+        draftsCreatedMs: [],
         months: Object.fromEntries(months.map((m) => [m, { summaries: 0, transcriptions: 0 }])),
         delivered: 0,
         chatted: 0,
         ratings: { sum: 0, count: 0 },
         retention: { retentionHours: 72 as const, autoDeleteEnabled: true },
       }),
-      unsentInHours: async () => 0,
-      summariesBetween: async () => [],
     };
 
-    const transcriptions = { transcriptionsBetween: async () => [], listTranscriptions: async () => ({ items: [] }) };
+    const transcriptions = { listTranscriptions: async () => ({ items: [] }) };
 
     const view = await getDashboard({ summaries, transcriptions, dashboard, clock: AFTER_DEADLINE }, SUB);
 

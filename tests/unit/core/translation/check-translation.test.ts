@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translateAndCheck } from "#core/translation/check-translation";
+import { recheckTranslation, translateAndCheck } from "#core/translation/check-translation";
+import { linesOf } from "#core/translation/layout";
 import type { Translator } from "#core/translation/ports";
 
 const SUMMARY = [
@@ -94,5 +95,43 @@ describe("a translation checked by translating it back", () => {
       back: "- Stop taking aspirin.",
       flags: [],
     });
+  });
+
+  it("flags a negative the translation lost even when the way back restores it", async () => {
+    const english = "## Driving\n- Do not drive for 24 hours.";
+    // An engine that repairs on the way back: whatever the Spanish says, the English comes back.
+    const repairing: Translator = {
+      supports: () => true,
+      translate: async (lines, _from, to) => (to === "en" ? linesOf(english).map((l) => l.text) : lines),
+    };
+
+    const checked = await recheckTranslation(repairing, english, "es", "## Conducir\n- Conduzca durante 24 horas.");
+
+    expect(checked.flags.map((f) => [f.kind, f.verdict, f.value])).toEqual([
+      ["limit", "contradicted", "Conduzca durante 24 horas."],
+    ]);
+    expect(checked.rows[1].flags).toEqual([0]);
+  });
+
+  it("flags a line the clinician's edit took out, on the row of its English line, with the rows after it in place", async () => {
+    const translated = (await translateAndCheck(engine(), SUMMARY, "es")).translated;
+    const edited = translated
+      .split("\n")
+      .filter((l) => !l.includes("911"))
+      .join("\n");
+
+    const checked = await recheckTranslation(engine(), SUMMARY, "es", edited);
+
+    const dropped = checked.flags.findIndex(
+      (f) => f.verdict === "omitted" && f.value === "- Call 911 if you have chest pain.",
+    );
+    expect(dropped).toBeGreaterThanOrEqual(0);
+    expect(checked.rows[4]).toEqual({
+      english: "- Call 911 if you have chest pain.",
+      translated: "",
+      back: "",
+      flags: expect.arrayContaining([dropped]),
+    });
+    expect(checked.rows[6].translated).toBe("- «See your doctor in 2 weeks.»");
   });
 });
