@@ -15,9 +15,9 @@ module.exports = {
     ),
     never(
       "contracts-stand-alone",
-      "Contracts are shared with the browser: they import only other contracts and zod.",
+      "Contracts are shared with the browser: they import only other contracts, zod and rosetta (the patient texts).",
       { path: "^lambdas/contracts/" },
-      { path: "^lambdas/(?!contracts/)|^web/|^node_modules/(?!zod/)" },
+      { path: "^lambdas/(?!contracts/)|^web/|^node_modules/(?!(zod|rosetta)/)" },
     ),
     never(
       "web-sees-only-contracts",
