@@ -1,6 +1,6 @@
 import { selectIds } from "../tests/fixtures/safety/answer-key";
 import { formatTable, percent } from "../tests/fixtures/safety/table";
-import { CASE_SETS, caseIds, isCaseSet, loadCase } from "../tests/fixtures/translation/answer-key";
+import { CASE_SETS, caseIds, isCaseSet, lineOf, loadCase } from "../tests/fixtures/translation/answer-key";
 import { type Mutant, type MutationKind, mutantsOf, type OfflineLanguage } from "../tests/fixtures/translation/mutate";
 import { offlineSupported, recheck, translate } from "../tests/fixtures/translation/product";
 import { caught, factsPreserved, isUnresolved } from "../tests/fixtures/translation/score";
@@ -32,6 +32,20 @@ const languages = (["es", "ca"] as OfflineLanguage[]).filter((l) => offlineSuppo
 if (languages.length === 0) {
   console.error("eval:translation: no offline language installed (apertium-eng-spa, apertium-eng-cat)");
   process.exit(2);
+}
+
+/** The back-translated line that holds a fact (one line per English line). */
+const backLine = (english: string, back: string, anchor: string) => back.split("\n")[lineOf(english, anchor)] ?? "";
+
+/** The translated line a mutant changed, before and after ("dropped" when the mutant removed it). */
+function changedLine(translated: string, mutated: string): string {
+  const before = translated.split("\n");
+  const after = mutated.split("\n");
+  const at = before.findIndex((line, i) => line !== after[i]);
+  if (at === -1) return "(no line changed)";
+  return after.length < before.length
+    ? `dropped: ${before[at]}`
+    : `translated: ${before[at]}\n      mutant:     ${after[at]}`;
 }
 
 interface Row {
@@ -81,8 +95,20 @@ for (const id of ids) {
       notes: [
         ...facts
           .filter((f) => !f.preserved)
-          .map((f) => `fact lost: ${f.fact.kind} "${f.fact.line}" (${f.missing.join(", ")})`),
-        ...results.filter((r) => !r.caught).map((r) => `missed ${r.mutant.kind}: ${r.mutant.description}`),
+          .map(
+            (f) =>
+              `fact lost: ${f.fact.kind} "${f.fact.line}" (${f.missing.join(", ")})${
+                verbose ? `\n      back: ${backLine(c.english, faithful.backTranslation, f.fact.line)}` : ""
+              }`,
+          ),
+        ...results
+          .filter((r) => !r.caught)
+          .map(
+            (r) =>
+              `missed ${r.mutant.kind}: ${r.mutant.description}${
+                verbose ? `\n      ${changedLine(faithful.translated, r.mutant.text)}` : ""
+              }`,
+          ),
         ...(verbose
           ? open.map((f) => `flag on faithful: ${f.verdict ?? "unsupported"} ${f.kind}: ${f.value.slice(0, 80)}`)
           : []),
