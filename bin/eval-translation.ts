@@ -1,18 +1,19 @@
 import { selectIds } from "../tests/fixtures/safety/answer-key";
 import { formatTable, percent } from "../tests/fixtures/safety/table";
-import { caseIds, loadCase } from "../tests/fixtures/translation/answer-key";
+import { CASE_SETS, caseIds, isCaseSet, lineOf, loadCase } from "../tests/fixtures/translation/answer-key";
 import { type Mutant, type MutationKind, mutantsOf, type OfflineLanguage } from "../tests/fixtures/translation/mutate";
 import { offlineSupported, recheck, translate } from "../tests/fixtures/translation/product";
 import { caught, factsPreserved, isUnresolved } from "../tests/fixtures/translation/score";
 
 /**
- * `npm run eval:translation` (issue 23): the hand-written summaries of tests/fixtures/translation/cases translated
+ * `npm run eval:translation` (issue 23): the hand-written summaries of a set (tests/fixtures/translation/<set>) translated
  * into each offline language (Apertium) and back by the product's translation check. Scores, against the hand-written
  * keys: the facts that survive the round trip, the flags on the faithful translation (each one a clinician must
  * dismiss), and the mutants of the translated text (dose, number, negation, drug, warning line, follow-up time)
  * whose re-check raises a flag. Prints a table per summary and language, per mutation kind, and totals with PASS/FAIL
- * for the target (caught >= 99 %); exits 0 unless the run itself fails. Options: `--only id,id`, `--verbose` (every
- * faithful flag, lost fact and missed mutant).
+ * for the target (caught >= 99 %); exits 0 unless the run itself fails (2: no offline language, an unknown set).
+ * Options: `--set cases|heldout` (default `cases`, the development set; `heldout` is the batch written apart to judge
+ * a fix of the check, decision 391), `--only id,id`, `--verbose` (every faithful flag, lost fact and missed mutant).
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -20,11 +21,31 @@ const option = (name: string) => {
   return at === -1 ? undefined : args[at + 1];
 };
 const verbose = args.includes("--verbose");
-const ids = selectIds(caseIds(), option("--only"));
+const set = args.includes("--set") ? (option("--set") ?? "") : "cases";
+if (!isCaseSet(set)) {
+  console.error(`eval:translation: unknown set "${set}" after --set (one of: ${Object.keys(CASE_SETS).join(", ")})`);
+  process.exit(2);
+}
+const dir = CASE_SETS[set];
+const ids = selectIds(caseIds(dir), option("--only"));
 const languages = (["es", "ca"] as OfflineLanguage[]).filter((l) => offlineSupported(l));
 if (languages.length === 0) {
   console.error("eval:translation: no offline language installed (apertium-eng-spa, apertium-eng-cat)");
   process.exit(2);
+}
+
+/** The back-translated line that holds a fact (one line per English line). */
+const backLine = (english: string, back: string, anchor: string) => back.split("\n")[lineOf(english, anchor)] ?? "";
+
+/** The translated line a mutant changed, before and after ("dropped" when the mutant removed it). */
+function changedLine(translated: string, mutated: string): string {
+  const before = translated.split("\n");
+  const after = mutated.split("\n");
+  const at = before.findIndex((line, i) => line !== after[i]);
+  if (at === -1) return "(no line changed)";
+  return after.length < before.length
+    ? `dropped: ${before[at]}`
+    : `translated: ${before[at]}\n      mutant:     ${after[at]}`;
 }
 
 interface Row {
@@ -43,10 +64,10 @@ interface Row {
 }
 
 const started = Date.now();
-console.error(`eval:translation: ${ids.length} summaries into ${languages.join(", ")}`);
+console.error(`eval:translation: set ${set}, ${ids.length} summaries into ${languages.join(", ")}`);
 const rows: Row[] = [];
 for (const id of ids) {
-  const c = loadCase(id);
+  const c = loadCase(id, dir);
   for (const language of languages) {
     const t0 = Date.now();
     const faithful = await translate(c.english, language);
@@ -74,8 +95,20 @@ for (const id of ids) {
       notes: [
         ...facts
           .filter((f) => !f.preserved)
-          .map((f) => `fact lost: ${f.fact.kind} "${f.fact.line}" (${f.missing.join(", ")})`),
-        ...results.filter((r) => !r.caught).map((r) => `missed ${r.mutant.kind}: ${r.mutant.description}`),
+          .map(
+            (f) =>
+              `fact lost: ${f.fact.kind} "${f.fact.line}" (${f.missing.join(", ")})${
+                verbose ? `\n      back: ${backLine(c.english, faithful.backTranslation, f.fact.line)}` : ""
+              }`,
+          ),
+        ...results
+          .filter((r) => !r.caught)
+          .map(
+            (r) =>
+              `missed ${r.mutant.kind}: ${r.mutant.description}${
+                verbose ? `\n      ${changedLine(faithful.translated, r.mutant.text)}` : ""
+              }`,
+          ),
         ...(verbose
           ? open.map((f) => `flag on faithful: ${f.verdict ?? "unsupported"} ${f.kind}: ${f.value.slice(0, 80)}`)
           : []),
@@ -130,7 +163,9 @@ const facts = sum((r) => r.facts);
 const preserved = sum((r) => r.preserved);
 const flags = sum((r) => r.faithfulFlags);
 const rate = mutants === 0 ? 0 : caughtAll / mutants;
-console.log(`\nTotals over ${ids.length} summaries x ${languages.length} languages (${rows.length} translations)`);
+console.log(
+  `\nTotals over ${ids.length} summaries of set "${set}" x ${languages.length} languages (${rows.length} translations)`,
+);
 console.log(`  mutants applied                 ${mutants} (skipped: pattern not found ${sum((r) => r.skipped)})`);
 console.log(
   `  mutants caught                  ${caughtAll}/${mutants} = ${percent(caughtAll, mutants)}   (target >= 99 %)`,

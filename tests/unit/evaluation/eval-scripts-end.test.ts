@@ -82,4 +82,26 @@ describe("the evaluation scripts", () => {
     },
     BOUND_MS + 10_000,
   );
+
+  it.skipIf(!existsSync("/usr/share/apertium/modes/eng-spa.mode"))(
+    "eval:translation --set heldout ends on one held-out summary and names the set",
+    async () => {
+      const { code, killed, stdout } = await run("bin/eval-translation.ts", ["--set", "heldout", "--only", "shingles"]);
+
+      expect(killed).toBe(false);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^shingles\s+es\s/m);
+      expect(stdout).toContain('Totals over 1 summaries of set "heldout"');
+      expect(stdout).toMatch(/^(PASS|FAIL): mutants caught/m);
+    },
+    BOUND_MS + 10_000,
+  );
+
+  it("eval:translation ends at once with exit code 2 on an unknown set or a --set without a name", async () => {
+    const unknown = await run("bin/eval-translation.ts", ["--set", "nonesuch"]);
+    const bare = await run("bin/eval-translation.ts", ["--set"]);
+
+    expect([unknown.killed, unknown.code]).toEqual([false, 2]);
+    expect([bare.killed, bare.code]).toEqual([false, 2]);
+  });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { caseIds, loadCase, type TranslationFact } from "../../fixtures/translation/answer-key";
+import { CASE_SETS, caseIds, lineOf, loadCase, type TranslationFact } from "../../fixtures/translation/answer-key";
 import { drugWord, mutantsOf, otherDose, otherNumber } from "../../fixtures/translation/mutate";
 import { caught, type FlagLike, factsPreserved, flagIdentity } from "../../fixtures/translation/score";
 import { importsOf, repoRoot } from "../../support/imports-of";
@@ -151,14 +151,52 @@ describe("the translation mutants", () => {
 });
 
 describe("the translation evaluation's cases and independence", () => {
-  it("has at least 12 hand-written cases whose every fact names one line of its summary", () => {
-    const ids = caseIds();
-    expect(ids.length).toBeGreaterThanOrEqual(12);
-    for (const id of ids) {
-      const c = loadCase(id);
-      for (const fact of c.facts)
-        expect(c.english.toLowerCase(), `${id}: ${fact.line}`).toContain(fact.line.toLowerCase());
+  it.each(Object.entries(CASE_SETS))(
+    "has in set %s at least 12 hand-written cases whose every fact names one line of its summary",
+    (_, dir) => {
+      const ids = caseIds(dir);
+      expect(ids.length).toBeGreaterThanOrEqual(12);
+      for (const id of ids) {
+        const c = loadCase(id, dir);
+        for (const fact of c.facts)
+          expect(c.english.toLowerCase(), `${id}: ${fact.line}`).toContain(fact.line.toLowerCase());
+      }
+    },
+  );
+
+  it("holds each held-out fact to the first line its words name, with the fact's number on that line", () => {
+    const dir = CASE_SETS.heldout;
+    for (const id of caseIds(dir)) {
+      const c = loadCase(id, dir);
+      expect(c.facts.length, id).toBeGreaterThanOrEqual(6);
+      expect(c.facts.length, id).toBeLessThanOrEqual(12);
+      for (const fact of c.facts) {
+        const line = c.english.split("\n")[lineOf(c.english, fact.line)];
+        const value = "number" in fact ? fact.number : "dose" in fact ? fact.dose : undefined;
+        if (value) expect(line, `${id}: ${fact.line}`).toContain(value);
+      }
     }
+  });
+
+  it("shares no summary and no line of 40 characters or more between the held-out set and the development set", () => {
+    const lines = (dir: string) =>
+      caseIds(dir).flatMap((id) =>
+        loadCase(id, dir)
+          .english.split("\n")
+          .map((l) => l.trim().toLowerCase())
+          .filter((l) => l.length >= 40),
+      );
+    const development = new Set(lines(CASE_SETS.cases));
+
+    expect(caseIds(CASE_SETS.heldout).filter((id) => caseIds(CASE_SETS.cases).includes(id))).toEqual([]);
+    expect(lines(CASE_SETS.heldout).filter((l) => development.has(l))).toEqual([]);
+  });
+
+  it("keeps the held-out set to summaries and keys (no code that could reach the product)", () => {
+    const files = readdirSync(CASE_SETS.heldout);
+    expect(files.filter((f) => !/\.(?:summary\.md|key\.json)$/.test(f))).toEqual([]);
+    for (const f of files.filter((f) => f.endsWith(".key.json")))
+      expect(readFileSync(join(CASE_SETS.heldout, f), "utf8"), f).not.toMatch(/lambdas\//);
   });
 
   it("lets no scorer, key reader or mutation generator reach lambdas/ (only product.ts does)", () => {
@@ -173,7 +211,7 @@ describe("the translation evaluation's cases and independence", () => {
         return target && existsSync(target) ? reaches(target, seen) : target ? [target] : [];
       });
     };
-    const scorers = readdirSync(dir)
+    const scorers = readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(".ts") && f !== "product.ts")
       .map((f) => join(dir, f));
     expect(scorers.length).toBeGreaterThanOrEqual(3);
