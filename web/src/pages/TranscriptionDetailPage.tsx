@@ -23,6 +23,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Card } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
+import { useTranscriptionTranslation } from "../hooks/useTranscriptionTranslation";
 import "../components/transcription/transcription.css";
 
 /** Asked for when the clinician chooses Delete: most visits never do (decision 362). */
@@ -30,6 +31,11 @@ const DeleteTranscriptionDialog = lazy(() =>
   import("../components/transcription/DeleteTranscriptionDialog").then((m) => ({
     default: m.DeleteTranscriptionDialog,
   })),
+);
+
+/** Loaded once a translation exists (issue 23): most summaries go in English. */
+const TranslationReview = lazy(() =>
+  import("../components/translation/TranslationReview").then((m) => ({ default: m.TranslationReview })),
 );
 
 const NO_HIGHLIGHT: ReadonlySet<string> = new Set();
@@ -50,6 +56,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
   const [selected, setSelected] = useState<{ key: string; ids: string[] } | null>(null);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [editingSummary, setEditingSummary] = useState(false);
+  const language = useTranscriptionTranslation(view);
   const nonce = useRef(0);
   const { seek } = player;
   const segments = view.segments;
@@ -176,6 +183,11 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 onRemove={detail.removeFlag}
                 onPlay={view.hasAudio ? playFrom : undefined}
               />
+              {!view.patientSummarySentAt && language.translation && (
+                <Suspense fallback={null}>
+                  <TranslationReview translation={language} editable={!working && !editingSummary} />
+                </Suspense>
+              )}
               {view.patientSummarySentAt ? (
                 <>
                   <SentBox
@@ -204,6 +216,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                     onSent={() => void detail.reload()}
                     blocked={openFlags > 0 ? { flags: openFlags } : null}
                     onRefused={() => void detail.reload()}
+                    language={language}
                   />
                 )
               )}
