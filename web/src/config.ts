@@ -21,12 +21,3 @@ export function appConfig(): RuntimeConfig {
   if (!loaded) throw new Error("Configuration used before loadConfig() finished");
   return loaded;
 }
-
-/**
- * Whether this deployment translates offline (Apertium: only the languages with a local pair), from /config.json's
- * translationEngine, or, where it is absent, from the AI engine. False before the config loaded (tests).
- */
-export function translationOffline(): boolean {
-  if (!loaded) return false;
-  return (loaded.translationEngine ?? (loaded.aiEngine === "bedrock" ? "translate" : "local")) === "local";
-}

@@ -73,7 +73,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     aiEngine: raw.aiEngine as RuntimeConfig["aiEngine"],
   };
   if (raw.userPoolEndpoint !== undefined) config.userPoolEndpoint = raw.userPoolEndpoint as string;
-  if (raw.translationEngine !== undefined) config.translationEngine = raw.translationEngine as "local" | "translate";
+  // Optional, and an unknown value reads as absent: the engine is a hint for the language list, the server decides.
+  if (raw.translationEngine === "local" || raw.translationEngine === "translate") {
+    config.translationEngine = raw.translationEngine;
+  }
   if (isObject(support)) {
     config.support = Object.fromEntries(
       SUPPORT_TEXT.filter((k) => support[k] !== undefined).map((k) => [k, support[k]]),

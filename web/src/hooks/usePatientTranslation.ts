@@ -1,22 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { EMAIL_PATTERN } from "#contracts/delivery";
 import { ENGLISH, patientLanguage } from "#contracts/languages";
-import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
+import { isOpenFlag } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
-import { interpreterCheckRequired, TRANSLATION_OUTDATED, type TranslationView } from "#contracts/translation";
+import type { TranslationView } from "#contracts/translation";
+import { interpreterCheckRequired, TRANSLATION_OUTDATED } from "#contracts/translation-texts";
+
+// The review panel's texts come through here, so the contract's texts stay in this chunk rather than one of their own.
+export { INTERPRETER_CHECK_LABEL, NO_TRANSLATION } from "#contracts/translation-texts";
+
 import type { SendBlock } from "../components/review/SendBlockedNote";
-import { translationOffline } from "../config";
+import { appConfig } from "../config";
 import { notify } from "./useToast";
 
-/** The calls, fetched on the first language action: the pages' first load does not carry them (issue 23, part 4). */
+/**
+ * The calls, fetched on the first language action, so the pages' first load does not carry them (issue 23, part 4);
+ * the review's own actions (edit, "This is correct", the interpreter check) live with the lazy review panel.
+ */
 const calls = () => import("../api/translation").then((m) => m.translationApi);
+export type TranslationCalls = Awaited<ReturnType<typeof calls>>;
 
 export type TranslationAction = "translate" | "edit" | "confirm" | "interpreter";
 
-export const translatingBlock = (name: string) => `Translating the summary into ${name}…`;
-export const translateFirst = (name: string) => `Translate the summary into ${name} first, or choose English.`;
-export const differencesToCheck = (count: number) =>
-  `Please confirm or correct the ${count} highlighted ${count === 1 ? "difference" : "differences"} in the translation before sending.`;
+/**
+ * Whether this deployment translates offline (Apertium: only the languages with a local pair), from /config.json's
+ * translationEngine, or where it is absent from the AI engine. False where no config was loaded (component tests).
+ */
+export function translationOffline(): boolean {
+  try {
+    const config = appConfig();
+    return (config.translationEngine ?? (config.aiEngine === "bedrock" ? "translate" : "local")) === "local";
+  } catch {
+    return false;
+  }
+}
 
 const nameOf = (code: string) => patientLanguage(code)?.name ?? "English";
 const validAddress = (email: string) => EMAIL_PATTERN.test(email.trim());
@@ -31,14 +48,21 @@ export function translationBlock(
   translation: TranslationView | null,
   busy: TranslationAction | null,
 ): SendBlock | null {
-  if (busy === "translate") return { reason: translatingBlock(nameOf(chosen)) };
+  if (busy === "translate") return { reason: `Translating the summary into ${nameOf(chosen)}…` };
   const made = translation?.language ?? ENGLISH;
-  if (made !== chosen)
-    return { reason: chosen === ENGLISH ? translateFirst(nameOf(made)) : translateFirst(nameOf(chosen)) };
+  if (made !== chosen) {
+    return {
+      reason: `Translate the summary into ${nameOf(chosen === ENGLISH ? made : chosen)} first, or choose English.`,
+    };
+  }
   if (!translation) return null;
   if (translation.outdated) return { reason: TRANSLATION_OUTDATED };
   const open = translation.flags.filter(isOpenFlag).length;
-  if (open > 0) return { reason: differencesToCheck(open) };
+  if (open > 0) {
+    return {
+      reason: `Please confirm or correct the ${open} highlighted ${open === 1 ? "difference" : "differences"} in the translation before sending.`,
+    };
+  }
   if (translation.interpreterNote && !translation.interpreterCheck) {
     return { reason: interpreterCheckRequired(translation.languageName) };
   }
@@ -47,10 +71,10 @@ export function translationBlock(
 
 /**
  * The patient's language on a send panel (issue 23): the choice (English by default, the language remembered for the
- * address once it is entered), the translation made for it and the clinician's review of it. `row` is the summaries
- * row the translation lives on (a transcription has none until it is first translated or sent); `translate` asks
- * the server for a translation and answers that row; `english`, when given, is the English the translation must have
- * been made from (a transcription's summary can change without the row knowing until it is sent).
+ * address once it is entered), the translation made for it, and a runner for the review's actions. `row` is the
+ * summaries row the translation lives on (a transcription has none until it is first translated or sent);
+ * `translate` asks the server for a translation and answers that row; `english`, when given, is the English the
+ * translation must have been made from (a transcription's summary can change without the row knowing until sent).
  */
 export function usePatientTranslation({
   row,
@@ -60,7 +84,7 @@ export function usePatientTranslation({
 }: {
   row: SummaryView | null;
   onRow: (summary: SummaryView | null) => void;
-  translate: (language: string, api: Awaited<ReturnType<typeof calls>>) => Promise<SummaryView | null>;
+  translate: (language: string, api: TranslationCalls) => Promise<SummaryView | null>;
   english?: string | null;
 }) {
   const stored = row?.translation ?? null;
@@ -71,7 +95,7 @@ export function usePatientTranslation({
   const [chosen, setChosen] = useState(translation?.language ?? ENGLISH);
   const [busy, setBusy] = useState<TranslationAction | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [recalled, setRecalled] = useState<string | null>(null);
+  const [recalled, setRecalled] = useState(false);
   const latest = useRef({ onRow, translate, row });
   latest.current = { onRow, translate, row };
   const asked = useRef<string | null>(null);
@@ -82,24 +106,19 @@ export function usePatientTranslation({
     if (storedLanguage) setChosen(storedLanguage);
   }, [storedLanguage]);
 
-  const run = async (
-    action: TranslationAction,
-    call: (api: Awaited<ReturnType<typeof calls>>) => Promise<SummaryView | null>,
-  ) => {
+  /** Runs one call that answers the row; on failure says why, and after a 409 shows the row as it is now. */
+  const act = async (action: TranslationAction, call: (api: TranslationCalls) => Promise<SummaryView | null>) => {
     setBusy(action);
     setError(null);
     try {
-      const next = await call(await calls());
-      latest.current.onRow(next);
+      latest.current.onRow(await call(await calls()));
       return true;
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "Please try again.";
       setError(message);
       notify.error(action === "translate" ? "Translation Failed" : "Error", message);
-      // Changed elsewhere (another window, a send): show what is true now.
-      const status = (failure as { status?: number }).status;
       const id = latest.current.row?.id;
-      if (status === 409 && id) {
+      if ((failure as { status?: number }).status === 409 && id) {
         const fresh = await (await calls()).getSummary(id).catch(() => null);
         if (fresh) latest.current.onRow(fresh);
       }
@@ -118,61 +137,42 @@ export function usePatientTranslation({
 
   const choose = async (language: string, email?: string) => {
     setChosen(language);
-    setRecalled(null);
+    setRecalled(false);
     if (email) remember(email, language);
     if ((latest.current.row?.translation?.language ?? ENGLISH) === language && !stale) return true;
-    return run("translate", (api) => latest.current.translate(language, api));
-  };
-
-  const current = translation;
-  const guard = () => {
-    const id = latest.current.row?.id;
-    if (!id || !current) throw new Error("This summary has no translation. Translate it first.");
-    return { id, revision: latest.current.row?.revision ?? 1, updatedAt: current.updatedAt };
+    return act("translate", (api) => latest.current.translate(language, api));
   };
 
   return {
     chosen,
     translation,
+    /** The summaries row the translation lives on: its id and English version guard the review's writes. */
+    row,
     busy,
     error,
-    /** The language remembered for the address just entered, once chosen from it (shown as a hint). */
+    /** True when the language was chosen from the one remembered for the address. */
     recalled,
     offline: translationOffline(),
     block: translationBlock(chosen, translation, busy),
     choose,
+    act,
     /** The address was entered: the language this clinician chose for it before, chosen again if nothing else was. */
     recall: async (email: string) => {
-      const address = email.trim();
-      if (!validAddress(address) || asked.current === address.toLowerCase()) return;
-      asked.current = address.toLowerCase();
-      const answer = await (await calls()).lookupLanguage(address).catch(() => null);
-      const language = answer?.language;
-      if (!language || language === ENGLISH || chosen !== ENGLISH || latest.current.row?.translation) return;
-      const known = patientLanguage(language);
-      if (!known || (translationOffline() && !known.offline)) return;
-      await choose(language);
-      setRecalled(language);
+      const address = email.trim().toLowerCase();
+      if (!validAddress(address) || asked.current === address) return;
+      asked.current = address;
+      const known = await (await calls())
+        .lookupLanguage(address)
+        .then((answer) => (answer.language ? patientLanguage(answer.language) : undefined))
+        .catch(() => undefined);
+      if (!known || chosen !== ENGLISH || latest.current.row?.translation) return;
+      if (translationOffline() && !known.offline) return;
+      await choose(known.code);
+      setRecalled(true);
     },
     /** Sent: the address keeps the language it went in. */
     sent: (email: string) => remember(email, translation?.language ?? ENGLISH),
-    translateAgain: () => run("translate", (api) => latest.current.translate(chosen, api)),
-    edit: (text: string) =>
-      run("edit", (api) => {
-        const { id, revision, updatedAt } = guard();
-        return api.editTranslation(id, { revision, updatedAt, text });
-      }),
-    /** "This is correct", with the clinician's reason. */
-    confirm: (flag: ReviewFlag, reason: string) =>
-      run("confirm", (api) => {
-        const { id, revision, updatedAt } = guard();
-        return api.confirmTranslationFlags(id, { revision, updatedAt, flags: [flagKey(flag)], reason });
-      }),
-    confirmInterpreter: () =>
-      run("interpreter", (api) => {
-        const { id, revision, updatedAt } = guard();
-        return api.confirmInterpreter(id, { revision, updatedAt, confirmed: true });
-      }),
+    translateAgain: () => act("translate", (api) => latest.current.translate(chosen, api)),
   };
 }
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import type { SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
-import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { FailedSummaryCard } from "../components/FailedSummaryCard";
@@ -14,6 +13,11 @@ import { usePatientTranslation } from "../hooks/usePatientTranslation";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
+
+/** After a bounce only: most pages never show it. */
+const CorrectedAddressPanel = lazy(() =>
+  import("../components/CorrectedAddressPanel").then((m) => ({ default: m.CorrectedAddressPanel })),
+);
 
 /** Loaded once a translation exists (issue 23): most summaries go in English. */
 const TranslationReview = lazy(() =>
@@ -103,7 +107,9 @@ export default function SummaryDetail({
             />
           )}
           {summary.sentAt && summary.emailOutcome === "bounced" && (
-            <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
+            <Suspense fallback={null}>
+              <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
+            </Suspense>
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>

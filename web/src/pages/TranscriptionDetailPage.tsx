@@ -8,13 +8,11 @@ import {
   WAITING_FOR_UPLOAD_DETAIL,
 } from "#contracts/transcriptions/view";
 import { api } from "../api/client";
-import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
 import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
 import { PatientSummaryCard } from "../components/transcription/PatientSummaryCard";
-import { SentBox } from "../components/transcription/SentBox";
 import { type Reveal, TranscriptCard } from "../components/transcription/TranscriptCard";
 import { TranscriptionSidePanel } from "../components/transcription/TranscriptionSidePanel";
 import { STAGES, TranscriptionStages } from "../components/transcription/TranscriptionStages";
@@ -31,6 +29,14 @@ const DeleteTranscriptionDialog = lazy(() =>
   import("../components/transcription/DeleteTranscriptionDialog").then((m) => ({
     default: m.DeleteTranscriptionDialog,
   })),
+);
+
+/** Shown once the summary was sent: an unsent transcription's page loads without it (issue 23, part 4). */
+const SentBox = lazy(() => import("../components/transcription/SentBox").then((m) => ({ default: m.SentBox })));
+
+/** After a bounce only: most pages never show it. */
+const CorrectedAddressPanel = lazy(() =>
+  import("../components/CorrectedAddressPanel").then((m) => ({ default: m.CorrectedAddressPanel })),
 );
 
 /** Loaded once a translation exists (issue 23): most summaries go in English. */
@@ -190,18 +196,22 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
               )}
               {view.patientSummarySentAt ? (
                 <>
-                  <SentBox
-                    sentAt={view.patientSummarySentAt}
-                    recipient={view.patientEmail}
-                    outcome={view.emailOutcome}
-                  />
-                  {view.emailOutcome === "bounced" && (
-                    <CorrectedAddressPanel
-                      summaryId={view.id}
-                      bouncedAddress={view.patientEmail}
-                      send={(input) => api.sendTranscription(view.id, input)}
-                      onSent={() => void detail.reload()}
+                  <Suspense fallback={null}>
+                    <SentBox
+                      sentAt={view.patientSummarySentAt}
+                      recipient={view.patientEmail}
+                      outcome={view.emailOutcome}
                     />
+                  </Suspense>
+                  {view.emailOutcome === "bounced" && (
+                    <Suspense fallback={null}>
+                      <CorrectedAddressPanel
+                        summaryId={view.id}
+                        bouncedAddress={view.patientEmail}
+                        send={(input) => api.sendTranscription(view.id, input)}
+                        onSent={() => void detail.reload()}
+                      />
+                    </Suspense>
                   )}
                 </>
               ) : editingSummary ? (

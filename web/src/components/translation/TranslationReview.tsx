@@ -1,8 +1,14 @@
 import { useState } from "react";
 import { formatLong } from "#contracts/format-date";
-import { isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
-import { INTERPRETER_CHECK_LABEL, type TranslationRowView } from "#contracts/translation";
-import type { PatientTranslation } from "../../hooks/usePatientTranslation";
+import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
+import type { SummaryView } from "#contracts/summaries";
+import type { TranslationRowView } from "#contracts/translation";
+import {
+  INTERPRETER_CHECK_LABEL,
+  NO_TRANSLATION,
+  type PatientTranslation,
+  type TranslationCalls,
+} from "../../hooks/usePatientTranslation";
 import { AcceptFlagForm } from "../review/AcceptFlagForm";
 import { kindWords } from "../review/flag-words";
 import { Badge } from "../ui/Badge";
@@ -28,6 +34,32 @@ function Line({ line }: { line: string }) {
     .filter(Boolean)
     .join(" ");
   return <span className={classes}>{text}</span>;
+}
+
+/** The review's writes, each at the English version and the translation state the clinician read (decision 373). */
+function reviewActions(t: PatientTranslation) {
+  const guarded = (
+    action: "edit" | "confirm" | "interpreter",
+    call: (api: TranslationCalls, at: { id: string; revision: number; updatedAt: string }) => Promise<SummaryView>,
+  ) =>
+    t.act(action, async (api) => {
+      const id = t.row?.id;
+      if (!id || !t.translation) throw new Error(NO_TRANSLATION);
+      return call(api, { id, revision: t.row?.revision ?? 1, updatedAt: t.translation.updatedAt });
+    });
+  return {
+    edit: (text: string) =>
+      guarded("edit", (api, { id, revision, updatedAt }) => api.editTranslation(id, { revision, updatedAt, text })),
+    /** "This is correct", with the clinician's reason. */
+    confirm: (flag: ReviewFlag, reason: string) =>
+      guarded("confirm", (api, { id, revision, updatedAt }) =>
+        api.confirmTranslationFlags(id, { revision, updatedAt, flags: [flagKey(flag)], reason }),
+      ),
+    confirmInterpreter: () =>
+      guarded("interpreter", (api, { id, revision, updatedAt }) =>
+        api.confirmInterpreter(id, { revision, updatedAt, confirmed: true }),
+      ),
+  };
 }
 
 /** The differences still open, for the status words. */
@@ -75,7 +107,7 @@ export function TranslationSendNote({
               checked={Boolean(check)}
               disabled={disabled || Boolean(check) || t.busy !== null || translation.outdated}
               onChange={(event) => {
-                if (event.target.checked) void t.confirmInterpreter();
+                if (event.target.checked) void reviewActions(t).confirmInterpreter();
               }}
             />
             <span>{INTERPRETER_CHECK_LABEL}</span>
@@ -163,6 +195,7 @@ export function TranslationReview({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
   if (!translation) return null;
+  const actions = reviewActions(t);
   const open = openOf(translation.flags);
   const number = new Map(open.map((flag, i) => [flag, i + 1]));
   const closed = translation.flags.filter((f) => !isOpenFlag(f));
@@ -219,7 +252,7 @@ export function TranslationReview({
                 number={i + 1}
                 busy={busy || editing}
                 onEdit={startEdit}
-                onConfirm={(reason) => t.confirm(flag, reason)}
+                onConfirm={(reason) => actions.confirm(flag, reason)}
               />
             ))}
           </ol>
@@ -231,7 +264,7 @@ export function TranslationReview({
           className="tx-editor"
           onSubmit={(event) => {
             event.preventDefault();
-            void t.edit(draft).then((done) => {
+            void actions.edit(draft).then((done) => {
               if (done) setEditing(false);
             });
           }}
