@@ -62,6 +62,21 @@ function reviewActions(t: PatientTranslation) {
   };
 }
 
+/**
+ * What a difference means, in the terms of this review: the checker compared the back-translation with the English
+ * (its "source" is the clinician's English, its "summary" the translation as it came back).
+ */
+export function differenceReason(flag: ReviewFlag): string {
+  switch (flag.verdict) {
+    case "omitted":
+      return "Your English says this, but it did not come back from the translation: the patient may not read it.";
+    case "contradicted":
+      return "The translation came back saying this differently from your English: the patient may read something else.";
+    default:
+      return "The translation came back with this, and your English does not say it: the patient may read it.";
+  }
+}
+
 /** The differences still open, for the status words. */
 const openOf = (flags: ReviewFlag[]) => flags.filter(isOpenFlag);
 
@@ -146,7 +161,7 @@ function DifferenceCard({
         <span className="flag-kind">{kindWords(flag.kind)}</span>
       </div>
       <p className="tx-difference-value">{flag.value}</p>
-      {flag.reason && <p className="tx-difference-reason">{flag.reason}</p>}
+      <p className="tx-difference-reason">{differenceReason(flag)}</p>
       {accepting ? (
         <AcceptFlagForm
           claim={flag.value}
