@@ -40,13 +40,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   for (const key of REQUIRED_TEXT) {
     if (typeof raw[key] !== "string") problems.push(`${key}: expected a string`);
   }
-  if (
-    raw.translationEngine !== undefined &&
-    raw.translationEngine !== "local" &&
-    raw.translationEngine !== "translate"
-  ) {
-    problems.push("translationEngine: expected one of local, translate");
-  }
   if (raw.userPoolEndpoint !== undefined && typeof raw.userPoolEndpoint !== "string") {
     problems.push("userPoolEndpoint: expected a string");
   }

@@ -17,7 +17,11 @@ import { notify } from "./useToast";
  * The calls, fetched on the first language action, so the pages' first load does not carry them (issue 23, part 4);
  * the review's own actions (edit, "This is correct", the interpreter check) live with the lazy review panel.
  */
-const calls = () => import("../api/translation").then((m) => m.translationApi);
+let loading: Promise<typeof import("../api/translation").translationApi> | undefined;
+const calls = () => {
+  loading ??= import("../api/translation").then((m) => m.translationApi);
+  return loading;
+};
 export type TranslationCalls = Awaited<ReturnType<typeof calls>>;
 
 export type TranslationAction = "translate" | "edit" | "confirm" | "interpreter";
