@@ -63,10 +63,7 @@ export const keys = {
    * (core/patient-language: salted with the clinician, lowercased), never the address. In the clinician's own
    * partition, so whatever removes the partition removes these; they expire a year after their last use.
    */
-  patientLanguage: (sub: string, addressHash: string): Key => {
-    if (!/^[0-9a-f]{64}$/.test(addressHash)) throw new Error("A patient language is keyed by an address hash");
-    return { pk: userPk(sub), sk: `PATIENTLANG#${addressHash}` };
-  },
+  patientLanguage: (sub: string, addressHash: string): Key => ({ pk: userPk(sub), sk: `PATIENTLANG#${addressHash}` }),
   patientLanguagesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "PATIENTLANG#" }),
 };
 
