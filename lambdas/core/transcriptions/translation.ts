@@ -1,6 +1,11 @@
-import { ENGLISH } from "#contracts/languages";
+import { ENGLISH, patientLanguage } from "#contracts/languages";
 import type { SummaryView } from "#contracts/summaries";
-import { TRANSLATE_AFTER_REVIEW, type TranslateTranscriptionRequest } from "#contracts/translation";
+import {
+  LANGUAGE_NOT_OFFERED,
+  notAvailableOffline,
+  TRANSLATE_AFTER_REVIEW,
+  type TranslateTranscriptionRequest,
+} from "#contracts/translation";
 import { openFlagCount } from "../claims/resolutions";
 import { ALREADY_SENT } from "../delivery/send-summary";
 import type { Editor } from "../review/review";
@@ -30,8 +35,13 @@ export async function translateTranscription(
   const record = withDeadline(await liveRecord(deps, editor.sub, id), nowMs);
   if (record.patientSummarySentAt) throw new Conflict(ALREADY_SENT);
   if (!record.patientSummary || record.job === "writing") throw new InvalidInput(SUMMARY_NOT_READY);
-  // Before any row is made: the English is final only once the transcription's own flags are resolved.
-  if (request.language !== ENGLISH && openFlagCount(record.flags) > 0) throw new Conflict(TRANSLATE_AFTER_REVIEW);
+  // Before any row is made: a language offered here, and English that is final (the transcription's flags resolved).
+  if (request.language !== ENGLISH) {
+    const language = patientLanguage(request.language);
+    if (!language) throw new InvalidInput(LANGUAGE_NOT_OFFERED);
+    if (!deps.translator.supports(language.code)) throw new InvalidInput(notAvailableOffline(language.name));
+    if (openFlagCount(record.flags) > 0) throw new Conflict(TRANSLATE_AFTER_REVIEW);
+  }
   if (request.language === ENGLISH && !record.summaryId) return null;
   const rowId = await summaryRowFor(deps, editor.sub, record);
   const row = await deps.summaries.getSummary(editor.sub, rowId, deps.clock.now().getTime());

@@ -9,7 +9,7 @@ import { usePatientTranslation } from "./usePatientTranslation";
  */
 export function useTranscriptionTranslation(view: TranscriptionView) {
   const [row, setRow] = useState<SummaryView | null>(null);
-  const rowId = view.patientSummarySentAt ? null : view.summaryId;
+  const rowId = view.patientSummarySentAt ? null : (view.translationRowId ?? null);
   useEffect(() => {
     if (!rowId) return;
     let live = true;
