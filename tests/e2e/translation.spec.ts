@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { INTERPRETER_CHECK_LABEL } from "#contracts/translation-texts";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
 
@@ -95,4 +96,62 @@ test("the language chosen for a patient is chosen again when their address is en
       await shot(page, "73-translation-remembered");
     }
   }
+});
+
+test("a right-to-left translation reads right to left, with the interpreter note to confirm (Arabic, as Amazon Translate answers)", async ({
+  page,
+}) => {
+  const pdfPath = join(scratch, "discharge-3.pdf");
+  writeFileSync(pdfPath, await pdfOf(DISCHARGE_NOTE));
+  await signUpNewClinician(page, "Omar");
+  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
+  await page.getByTestId("file-input").setInputFiles(pdfPath);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
+  await acceptEveryOpenFlag(page, "Checked against the discharge letter.");
+  await page.getByRole("button", { name: "View All Summaries" }).click();
+  // Offline there is no Arabic: the summary is answered with the translation Amazon Translate would have left on it.
+  await page.route(/\/api\/summaries\/[0-9a-z]+$/i, async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    const lines: string[] = body.summary.summaryContent.split("\n");
+    const arabic = (line: string) =>
+      line.startsWith("**")
+        ? "**ما يجب عليك فعله**"
+        : line
+          ? "- تناول الأسبرين 81 ملغ كل يوم واتصل بالطوارئ إذا عاد ألم الصدر."
+          : "";
+    body.summary.translation = {
+      language: "ar",
+      languageName: "Arabic",
+      dir: "rtl",
+      text: lines.map(arabic).join("\n"),
+      rows: lines.map((english) => ({ english, translated: arabic(english), back: english, flags: [] })),
+      flags: [],
+      englishRevision: body.summary.revision ?? 1,
+      updatedAt: new Date().toISOString(),
+      edited: false,
+      outdated: false,
+      interpreterNote:
+        "Machine translation into Arabic is known to make more mistakes. Consider having a qualified interpreter check it before you send it.",
+      interpreterCheck: null,
+      createdAt: new Date().toISOString(),
+    };
+    await route.fulfill({ response, json: body });
+  });
+  await page.getByRole("row").filter({ hasText: "discharge-3.pdf" }).getByRole("button", { name: "View" }).click();
+
+  const review = page.getByRole("region", { name: "Arabic translation" });
+  await expect(review).toBeVisible();
+  await expect(review.locator("td[dir=rtl][lang=ar]").first()).toBeVisible();
+  const panel = page.getByRole("region", { name: "Email to patient" });
+  await expect(panel.getByLabel("Patient language")).toHaveValue("ar");
+  await expect(panel.getByRole("checkbox", { name: INTERPRETER_CHECK_LABEL })).toBeVisible();
+  await panel.getByLabel("Patient email").fill(`amal.${Date.now()}@example.com`);
+  await expect(panel.getByRole("button", { name: "Send" })).toBeDisabled();
+  await expect(panel).toContainText("qualified interpreter will check the Arabic translation");
+  await expect(review.getByText("Interpreter check to confirm")).toBeVisible();
+  await shot(page, "74-translation-rtl");
+  await phoneShot(page, "74-translation-rtl-phone");
 });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatLong } from "#contracts/format-date";
 import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
-import type { TranslationRowView } from "#contracts/translation";
+import type { TranslationRowView, TranslationView } from "#contracts/translation";
 import {
   INTERPRETER_CHECK_LABEL,
   NO_TRANSLATION,
@@ -83,6 +83,17 @@ const openOf = (flags: ReviewFlag[]) => flags.filter(isOpenFlag);
 export const differencesLabel = (count: number) =>
   count === 0 ? "No differences to check" : `${count} ${count === 1 ? "difference" : "differences"} to check`;
 
+/** Where the translation stands, in one badge: what still stands between it and Send comes first. */
+function TranslationStatus({ translation }: { translation: TranslationView }) {
+  const open = openOf(translation.flags).length;
+  if (translation.outdated) return <Badge tone="danger">Outdated</Badge>;
+  if (open > 0) return <Badge tone="warning">{differencesLabel(open)}</Badge>;
+  if (translation.interpreterNote && !translation.interpreterCheck) {
+    return <Badge tone="info">Interpreter check to confirm</Badge>;
+  }
+  return <Badge tone="success">Checked</Badge>;
+}
+
 /**
  * On the send panel, once a translation exists: what state it is in, and where machine translation is weaker, the
  * interpreter note with the box the clinician ticks before sending (decision 381).
@@ -96,7 +107,6 @@ export function TranslationSendNote({
 }) {
   const translation = t.translation;
   if (!translation) return null;
-  const open = openOf(translation.flags).length;
   const check = translation.interpreterCheck;
   return (
     <div className="tx-send-note">
@@ -105,13 +115,7 @@ export function TranslationSendNote({
           Translated into <strong>{translation.languageName}</strong>
           {translation.edited ? " (edited)" : ""}
         </span>
-        {translation.outdated ? (
-          <Badge tone="danger">Outdated</Badge>
-        ) : open > 0 ? (
-          <Badge tone="warning">{differencesLabel(open)}</Badge>
-        ) : (
-          <Badge tone="success">Checked</Badge>
-        )}
+        <TranslationStatus translation={translation} />
       </p>
       {translation.interpreterNote && (
         <div className="tx-interpreter" role="note">
@@ -235,13 +239,7 @@ export function TranslationReview({
             machine: where it says something different, the patient may read something different.
           </p>
         </div>
-        {translation.outdated ? (
-          <Badge tone="danger">Outdated</Badge>
-        ) : open.length > 0 ? (
-          <Badge tone="warning">{differencesLabel(open.length)}</Badge>
-        ) : (
-          <Badge tone="success">Checked</Badge>
-        )}
+        <TranslationStatus translation={translation} />
       </header>
 
       {translation.outdated && (
