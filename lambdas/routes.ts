@@ -261,6 +261,33 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:USER", "table:write:USER"],
   },
   {
+    // Decision 381: a qualified interpreter will check the translation (asked for where machine translation is weaker).
+    id: "ConfirmTranslationInterpreter",
+    method: "POST",
+    path: "/summaries/{id}/translation/interpreter",
+    handler: "api/summaries/translation-interpreter",
+    auth: "user",
+    grants: ["table:read:USER", "table:write:USER"],
+  },
+  {
+    // Decision 380: the language last chosen for a patient's address (sent in the body, stored as a hash).
+    id: "LookupPatientLanguage",
+    method: "POST",
+    path: "/patient-language/lookup",
+    handler: "api/patient-language/lookup",
+    auth: "user",
+    grants: ["table:read:USER"],
+  },
+  {
+    id: "RememberPatientLanguage",
+    method: "PUT",
+    path: "/patient-language",
+    handler: "api/patient-language/remember",
+    auth: "user",
+    // The guard's loser reads the item kept.
+    grants: ["table:read:USER", "table:write:USER"],
+  },
+  {
     id: "RegenerateSummary",
     method: "POST",
     path: "/summaries/{id}/regenerate",
@@ -438,6 +465,17 @@ export const routes: RouteSpec[] = [
       "links:web-origin",
       "followups:schedule",
     ],
+    timeoutSeconds: 29,
+  },
+  {
+    // Decision 382: a transcription's translation lives on the summaries row it is sent as (made here if need be).
+    id: "TranslateTranscription",
+    method: "POST",
+    path: "/transcriptions/{id}/translation",
+    handler: "api/transcriptions/translation",
+    auth: "user",
+    // Making the row counts it (STATS) and a row that lost the race to record itself is deleted, as when sending.
+    grants: ["table:read:USER", "table:write:USER", "table:delete:USER", "table:write:STATS", "translate:text"],
     timeoutSeconds: 29,
   },
   {

@@ -281,6 +281,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolEndpoint: urls.cognito,
         authFlowType: "USER_PASSWORD_AUTH",
         aiEngine: process.env.AI_ENGINE === "bedrock" ? "bedrock" : "local",
+        translationEngine: process.env.TRANSLATION_ENGINE === "translate" ? "translate" : "local",
       });
       closers.push(() => web.close());
     }

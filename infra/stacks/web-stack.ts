@@ -124,6 +124,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.webClient.userPoolClientId,
       authFlowType: "USER_SRP_AUTH",
       aiEngine: "bedrock",
+      translationEngine: "translate",
     };
     deploySite(this, siteBucket, this.distribution, runtimeConfig);
 

@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import type { ReviewFlag } from "./review-flags";
 
+/** The confirmation field's own message (a request without `confirmed: true`). */
+const INTERPRETER_CHECK_REQUIRED_FIELD = "Please tick the box to confirm the interpreter check.";
+
 /** POST /summaries/{id}/translation: translate the clinician's final English into the patient's language (issue 23). */
 export const translateRequestSchema = z.lazy(() =>
   z.object({
@@ -10,6 +13,15 @@ export const translateRequestSchema = z.lazy(() =>
   }),
 );
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+
+/**
+ * POST /transcriptions/{id}/translation: the transcription's patient summary, as the summaries row it is sent as
+ * (decision 382), translated at that row's current English.
+ */
+export const translateTranscriptionRequestSchema = z.lazy(() =>
+  z.object({ language: z.string().check(z.minLength(2), z.maxLength(10)) }),
+);
+export type TranslateTranscriptionRequest = z.infer<typeof translateTranscriptionRequestSchema>;
 
 /** PUT /summaries/{id}/translation: the clinician's own wording of the translation, checked again on save. */
 export const editTranslationRequestSchema = z.lazy(() =>
@@ -33,12 +45,29 @@ export const confirmTranslationFlagsSchema = z.lazy(() =>
 );
 export type ConfirmTranslationFlagsRequest = z.infer<typeof confirmTranslationFlagsSchema>;
 
-export const NO_TRANSLATION = "This summary has no translation. Translate it first.";
-export const TRANSLATION_CHANGED = "The translation was changed in another window. Reload the summary to see it.";
-export const LANGUAGE_NOT_OFFERED = "Please choose one of the languages offered.";
-export const TRANSLATE_AFTER_REVIEW = "Check the highlighted facts in English first, then translate the summary.";
-export const TRANSLATION_OUTDATED = "The English summary changed after it was translated. Please translate it again.";
-export const notAvailableOffline = (name: string) => `${name} is not available offline.`;
+/**
+ * POST /summaries/{id}/translation/interpreter: the clinician records that a qualified interpreter will check the
+ * translation (decision 381). Asked for where machine translation is weaker; Send refuses such a translation without it.
+ */
+export const confirmInterpreterSchema = z.lazy(() =>
+  z.object({
+    revision: z.number().check(z.int(), z.gte(1)),
+    updatedAt: z.string().check(z.minLength(1), z.maxLength(40)),
+    confirmed: z.literal(true, INTERPRETER_CHECK_REQUIRED_FIELD),
+  }),
+);
+export type ConfirmInterpreterRequest = z.infer<typeof confirmInterpreterSchema>;
+
+export {
+  INTERPRETER_CHECK_LABEL,
+  interpreterCheckRequired,
+  LANGUAGE_NOT_OFFERED,
+  NO_TRANSLATION,
+  notAvailableOffline,
+  TRANSLATE_AFTER_REVIEW,
+  TRANSLATION_CHANGED,
+  TRANSLATION_OUTDATED,
+} from "./translation-texts";
 
 /** One line side by side: the clinician's English, the translation, and the translation back into English. */
 export interface TranslationRowView {
@@ -66,5 +95,7 @@ export interface TranslationView {
   outdated: boolean;
   /** Advice to have a qualified interpreter check it, for languages where machine translation is weaker. */
   interpreterNote: string | null;
+  /** Who confirmed that a qualified interpreter will check it, and when; null until then (decision 381). */
+  interpreterCheck: { by: string | null; at: string } | null;
   createdAt: string;
 }

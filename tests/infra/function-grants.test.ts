@@ -124,6 +124,9 @@ const EXPECTED: Record<string, string[]> = {
     "translate:TranslateText",
   ],
   "POST /api/summaries/{id}/translation/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
+  "POST /api/summaries/{id}/translation/interpreter": [...read("USER#*"), ...write("USER#*"), ...encrypt],
+  "POST /api/patient-language/lookup": [...read("USER#*"), ...decrypt],
+  "PUT /api/patient-language": [...read("USER#*"), ...write("USER#*"), ...encrypt],
   "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "sqs:SendMessage", ...encrypt],
   "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
   // FHIR export (issue 24): reads only; a transcription's notes object is its one S3 read.
@@ -259,6 +262,14 @@ const EXPECTED: Record<string, string[]> = {
     "scheduler:CreateSchedule",
     "iam:PassRole",
     ...encrypt,
+  ],
+  "POST /api/transcriptions/{id}/translation": [
+    ...read("USER#*"),
+    ...write("USER#*", "STATS"),
+    ...remove("USER#*"),
+    ...encrypt,
+    "translate:GetTerminology",
+    "translate:TranslateText",
   ],
   "DELETE /api/transcriptions/{id}": [...read("USER#*"), ...remove("USER#*"), "s3:DeleteObject", ...decrypt],
   "Background job transcription-notes": [

@@ -27,7 +27,7 @@ describe("Amazon Translate in AWS (issue 23)", () => {
     expect(rows.some((r) => r.startsWith("mg,"))).toBe(true);
   });
 
-  it("lets only the translate and edit routes translate, with the terminology named in its environment", () => {
+  it("lets only the translate and edit routes translate (a transcription's too), with the terminology named in its environment", () => {
     const translating = Object.values(api.findResources("AWS::Lambda::Function")).filter(
       (f) => f.Properties.Environment?.Variables?.TRANSLATION_ENGINE === "translate",
     );
@@ -35,9 +35,11 @@ describe("Amazon Translate in AWS (issue 23)", () => {
     expect(routes.filter((r) => r.grants.includes("translate:text")).map((r) => r.id)).toEqual([
       "TranslateSummary",
       "EditTranslation",
+      "TranslateTranscription",
     ]);
     expect(translating.map((f) => f.Properties.Description).sort()).toEqual([
       "POST /api/summaries/{id}/translation",
+      "POST /api/transcriptions/{id}/translation",
       "PUT /api/summaries/{id}/translation",
     ]);
     expect(translating[0].Properties.Environment.Variables.TRANSLATE_TERMINOLOGY).toMatch(/-medicines$/);

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   /** cognito-local has no SRP, so the local stack signs in with USER_PASSWORD_AUTH (over loopback only). */
   authFlowType: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
   aiEngine: "local" | "bedrock";
+  /**
+   * Which engine translates summaries (issue 23): Amazon Translate, or Apertium offline, where only the languages with
+   * a local pair can be chosen. Absent: Amazon Translate in AWS (aiEngine "bedrock"), Apertium otherwise.
+   */
+  translationEngine?: "local" | "translate";
   /** The operator's public contact details (footer, contact and help pages); defaults apply when absent. */
   support?: { email?: string; phone?: string; city?: string; securityEmail?: string };
 }
@@ -61,6 +66,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     aiEngine: raw.aiEngine as RuntimeConfig["aiEngine"],
   };
   if (raw.userPoolEndpoint !== undefined) config.userPoolEndpoint = raw.userPoolEndpoint as string;
+  // Optional, and an unknown value reads as absent: the engine is a hint for the language list, the server decides.
+  if (raw.translationEngine === "local" || raw.translationEngine === "translate") {
+    config.translationEngine = raw.translationEngine;
+  }
   if (isObject(support)) {
     config.support = Object.fromEntries(
       SUPPORT_TEXT.filter((k) => support[k] !== undefined).map((k) => [k, support[k]]),

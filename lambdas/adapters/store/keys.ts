@@ -52,6 +52,13 @@ export const keys = {
    * holds it in AWS). Listed on the summary, so it goes with it.
    */
   followUpSchedule: (sub: string, summaryId: string): Key => ({ pk: userPk(sub), sk: `FOLLOWUP#${summaryId}` }),
+  /**
+   * The language a clinician sends one patient's summaries in (issue 23, decision 380), by a hash of the address
+   * (core/patient-language: salted with the clinician, lowercased), never the address. In the clinician's own
+   * partition, so whatever removes the partition removes these; they expire a year after their last use.
+   */
+  patientLanguage: (sub: string, addressHash: string): Key => ({ pk: userPk(sub), sk: `PATIENTLANG#${addressHash}` }),
+  patientLanguagesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "PATIENTLANG#" }),
 };
 
 /**

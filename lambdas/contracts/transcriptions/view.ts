@@ -114,6 +114,11 @@ export interface TranscriptionView {
   patientSummarySentAt: string | null;
   /** The summaries row made when it was sent (it appears in Past Summaries, the portal and feedback use it). */
   summaryId: string | null;
+  /**
+   * Before it is sent: the summaries row made to translate it (decision 382), where its translation lives; null when
+   * none was made or once sent (then `summaryId`).
+   */
+  translationRowId?: string | null;
   /** What SES reported for the summary email once sent (delivered, bounced, marked as spam); null until then. */
   emailOutcome: EmailOutcome | null;
   engine: { speech: "local" | "transcribe"; ai: "local" | "bedrock" | null };

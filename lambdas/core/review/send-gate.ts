@@ -1,8 +1,10 @@
 import { openFlags } from "#contracts/flag-spans";
+import { patientLanguage } from "#contracts/languages";
 import { REGENERATING_SEND } from "#contracts/review";
-import { TRANSLATION_OUTDATED } from "#contracts/translation";
-import { Conflict } from "../shared/errors";
+import { interpreterCheckRequired, TRANSLATION_OUTDATED } from "#contracts/translation";
+import { Conflict, type DomainError, InvalidInput } from "../shared/errors";
 import type { SummaryRecord } from "../summaries/ports";
+import { needsInterpreterCheck } from "../translation/stored";
 import { currentRevision, isRegenerating } from "./versions";
 
 export const sendBlockedByFlags = (count: number) =>
@@ -12,7 +14,7 @@ export const sendBlockedByFlags = (count: number) =>
  * The server's own gate on Send (decision 190): every faithfulness flag confirmed or fixed, and no new version on
  * its way. The browser disables Send for the same reasons; this is what holds when a request skips the browser.
  */
-export function sendRefusal(record: SummaryRecord, nowMs: number): Conflict | undefined {
+export function sendRefusal(record: SummaryRecord, nowMs: number): DomainError | undefined {
   if (isRegenerating(record, nowMs)) return new Conflict(REGENERATING_SEND);
   const open = openFlags(record.flags).length;
   if (open > 0) return new Conflict(sendBlockedByFlags(open));
@@ -21,7 +23,14 @@ export function sendRefusal(record: SummaryRecord, nowMs: number): Conflict | un
   if (!translation || record.sentAt) return undefined;
   if (translation.englishRevision !== currentRevision(record)) return new Conflict(TRANSLATION_OUTDATED);
   const divergent = openFlags(translation.flags).length;
-  return divergent > 0 ? new Conflict(sendBlockedByTranslation(divergent)) : undefined;
+  if (divergent > 0) return new Conflict(sendBlockedByTranslation(divergent));
+  // Where machine translation is weaker, the clinician's word that an interpreter will check it (decision 381).
+  if (needsInterpreterCheck(translation)) {
+    return new InvalidInput(
+      interpreterCheckRequired(patientLanguage(translation.language)?.name ?? translation.language),
+    );
+  }
+  return undefined;
 }
 
 export const sendBlockedByTranslation = (count: number) =>

@@ -7,6 +7,7 @@ import { openFlagCount } from "../claims/resolutions";
 import { ALREADY_SENT, type DeliveryDeps, sendSummary } from "../delivery/send-summary";
 import { wordCount } from "../local-engine/sentences";
 import { sendBlockedByFlags } from "../review/send-gate";
+import { currentRevision } from "../review/versions";
 import { Conflict, InvalidInput } from "../shared/errors";
 import { log } from "../shared/log";
 import type { SummaryRecord } from "../summaries/ports";
@@ -50,17 +51,28 @@ export function summaryRowFrom(transcription: TranscriptionRecord, id: string, n
   };
 }
 
-/** The summaries row to send: the one an earlier attempt made (brought up to date while unsent), else a new one. */
-async function summaryRowFor(deps: SendDeps, sub: string, record: TranscriptionRecord): Promise<string> {
+/** What making or finding a transcription's summaries row works with (sending and translating it). */
+export type SummaryRowDeps = Pick<SendDeps, "summaries" | "transcriptions" | "clock" | "ids">;
+
+/**
+ * The summaries row to send: the one an earlier attempt made (brought up to date while unsent), else a new one. A
+ * translation made before (decision 382) names the English version it was made from, so new English is a new
+ * version: the translation then reads as outdated and Send asks for it again.
+ */
+export async function summaryRowFor(deps: SummaryRowDeps, sub: string, record: TranscriptionRecord): Promise<string> {
   const now = deps.clock.now();
   if (record.summaryId) {
     const existing = await deps.summaries.getSummary(sub, record.summaryId, now.getTime());
     if (existing) {
-      if (!existing.sentAt && !existing.send && existing.summaryContent !== record.patientSummary) {
+      const newText = existing.summaryContent !== record.patientSummary;
+      // A flag resolved on the transcription after the row was made (to translate it) is resolved on the row too.
+      const newFlags = JSON.stringify(existing.flags ?? []) !== JSON.stringify(record.flags ?? []);
+      if (!existing.sentAt && !existing.send && (newText || newFlags)) {
         await deps.summaries.updateSummary(sub, existing.id, {
           summaryContent: record.patientSummary ?? "",
           patientName: record.patientName,
           flags: record.flags ?? [],
+          ...(newText ? { revision: currentRevision(existing) + 1 } : {}),
         });
       }
       return existing.id;

@@ -120,6 +120,7 @@ export function toView(
     patientSummaryStatus: patientSummaryStatus(record),
     patientSummarySentAt: record.patientSummarySentAt ?? null,
     summaryId: record.patientSummarySentAt ? (record.summaryId ?? null) : null,
+    translationRowId: record.patientSummarySentAt ? null : (record.summaryId ?? null),
     emailOutcome: record.patientSummarySentAt ? (record.emailOutcome ?? null) : null,
     engine: { speech: record.speechEngine, ai: record.aiEngine ?? null },
     createdAt: record.createdAt,

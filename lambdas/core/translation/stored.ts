@@ -16,6 +16,8 @@ export interface StoredTranslation {
   updatedAt: string;
   edited?: boolean;
   by: string | null;
+  /** The clinician's confirmation that a qualified interpreter will check it (decision 381); a new translation drops it. */
+  interpreterCheck?: { by: string | null; at: string };
 }
 
 /**
@@ -53,6 +55,11 @@ export function translationView(
     edited: stored.edited ?? false,
     outdated: stored.englishRevision !== currentRevision,
     interpreterNote: language?.weaker ? weakerLanguageNote(language) : null,
+    interpreterCheck: stored.interpreterCheck ?? null,
     createdAt: stored.createdAt,
   };
 }
+
+/** A weaker language's translation goes only once the clinician confirmed an interpreter will check it. */
+export const needsInterpreterCheck = (stored: Pick<StoredTranslation, "language" | "interpreterCheck">) =>
+  Boolean(patientLanguage(stored.language)?.weaker) && !stored.interpreterCheck;

@@ -3,6 +3,7 @@ import { ENGLISH, patientLanguage } from "#contracts/languages";
 import { flagKey } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
 import {
+  type ConfirmInterpreterRequest,
   type ConfirmTranslationFlagsRequest,
   type EditTranslationRequest,
   LANGUAGE_NOT_OFFERED,
@@ -159,5 +160,23 @@ export async function confirmTranslationFlags(
   const accepted = acceptFlags(translation.flags, request.flags, { reason: request.reason, by: editor.name, at });
   if (!accepted.changed) return toView(record, nowMs);
   const next = { ...translation, flags: accepted.flags, updatedAt: at };
+  return save(deps, editor.sub, id, request.revision, translation.updatedAt, next, nowMs);
+}
+
+/**
+ * The clinician confirms that a qualified interpreter will check the translation (decision 381): who and when, kept on
+ * the translation it was given for. Asked for where machine translation is weaker; recorded for any language.
+ */
+export async function confirmInterpreterCheck(
+  deps: TranslateDeps,
+  editor: Editor,
+  id: string,
+  request: ConfirmInterpreterRequest,
+): Promise<SummaryView> {
+  const { record, nowMs } = await readForChange(deps, editor.sub, id, request.revision);
+  const translation = currentTranslation(record, request.updatedAt);
+  if (translation.interpreterCheck) return toView(record, nowMs);
+  const at = deps.clock.now().toISOString();
+  const next: StoredTranslation = { ...translation, interpreterCheck: { by: editor.name, at }, updatedAt: at };
   return save(deps, editor.sub, id, request.revision, translation.updatedAt, next, nowMs);
 }

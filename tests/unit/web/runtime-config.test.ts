@@ -26,6 +26,11 @@ describe("runtime config", () => {
     });
   });
 
+  it("keeps the translation engine when it names one, and reads an unknown one as absent", () => {
+    expect(parseRuntimeConfig({ ...valid, translationEngine: "local" }).translationEngine).toBe("local");
+    expect(parseRuntimeConfig({ ...valid, translationEngine: "babelfish" }).translationEngine).toBeUndefined();
+  });
+
   it("names every missing or wrong field", () => {
     expect(() => parseRuntimeConfig({ ...valid, apiUrl: undefined, aiEngine: "gpt", userPoolEndpoint: 5 })).toThrow(
       "Invalid /config.json: apiUrl: expected a string; userPoolEndpoint: expected a string; aiEngine: expected one of local, bedrock",

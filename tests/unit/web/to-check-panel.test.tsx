@@ -45,8 +45,10 @@ const resolved = (flag: ReviewFlag, by = "Dr Lee"): ReviewFlag => ({
 });
 
 describe("the 'To check' panel", () => {
-  it("comes before the summary text", () => {
+  it("comes before the summary text", async () => {
     render(<Review initial={reviewedSummary()} />);
+    // Loaded on demand, for a text with flags (issue 23, part 4).
+    await screen.findByRole("region", { name: "To check" });
 
     const text = screen.getByRole("region", { name: "Summary" });
     expect(panel().compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

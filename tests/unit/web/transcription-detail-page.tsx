@@ -72,6 +72,8 @@ export async function open(view: TranscriptionView = transcriptionView()) {
   );
   render(<RouterProvider router={router} />);
   const card = await screen.findByRole("region", { name: "Audio Transcription" });
+  // "To check" loads on demand (issue 23, part 4): a summary with flags is shown once its panel is there.
+  if (view.flags.length > 0 && view.patientSummary) await screen.findByRole("region", { name: "To check" });
   const audio = document.querySelector("audio") as HTMLAudioElement | null;
   if (audio) fireEvent.loadedMetadata(audio);
   return { router, card, audio };

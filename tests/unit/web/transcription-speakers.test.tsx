@@ -116,7 +116,8 @@ describe("renaming and swapping speakers", () => {
     await open(consultation());
 
     fireEvent.click(within(speakersBar()).getByRole("button", { name: "Rename" }));
-    fireEvent.change(screen.getByLabelText("Clinician's name"), { target: { value: "  Dr Rivera " } });
+    // The form loads when it is opened.
+    fireEvent.change(await screen.findByLabelText("Clinician's name"), { target: { value: "  Dr Rivera " } });
     fireEvent.change(screen.getByLabelText("Patient's name"), { target: { value: "Sam Fictional" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save names" }));
@@ -136,7 +137,7 @@ describe("renaming and swapping speakers", () => {
     await open(consultation());
 
     fireEvent.click(within(speakersBar()).getByRole("button", { name: "Rename" }));
-    fireEvent.change(screen.getByLabelText("Clinician's name"), { target: { value: "   " } });
+    fireEvent.change(await screen.findByLabelText("Clinician's name"), { target: { value: "   " } });
     fireEvent.change(screen.getByLabelText("Patient's name"), { target: { value: "Sam\u202Eyrrah" } });
     fireEvent.click(screen.getByRole("button", { name: "Save names" }));
 

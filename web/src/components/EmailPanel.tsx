@@ -1,12 +1,19 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
 import { EMAIL_PATTERN } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
 import { ApiError, api } from "../api/client";
+import type { PatientTranslation } from "../hooks/usePatientTranslation";
 import { notify } from "../hooks/useToast";
 import { type SendBlock, SendBlockedNote } from "./review/SendBlockedNote";
+import { PatientLanguageSelect } from "./translation/PatientLanguageSelect";
 import { ClassicButton } from "./ui/ClassicButton";
 import { ClassicCheckboxField, ClassicTextField } from "./ui/ClassicField";
+
+/** Shown once a translation exists: most sends are in English, so the first load does without it (issue 23). */
+const TranslationSendNote = lazy(() =>
+  import("./translation/TranslationReview").then((m) => ({ default: m.TranslationSendNote })),
+);
 
 /**
  * The email panel (spec sections 4, 5, 8): idle, sending, sent. One request does the whole sequence on the server
@@ -22,6 +29,7 @@ export function EmailPanel({
   onRefused,
   heading = "Email to patient",
   intro = null,
+  language,
 }: {
   summaryId: string;
   onSent: (result: SendSummaryResult) => void;
@@ -39,6 +47,8 @@ export function EmailPanel({
   heading?: string;
   /** Why the panel is shown, above the address field. */
   intro?: ReactNode;
+  /** The patient's language and its translation (issue 23); absent: English only (a corrected address). */
+  language?: PatientTranslation;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [followUp, setFollowUp] = useState(true);
@@ -47,6 +57,12 @@ export function EmailPanel({
   const [refused, setRefused] = useState<string | null>(null);
   // A retry of the same request reuses its key (the server answers it once); a changed address or choice is a new one.
   const [attempt, setAttempt] = useState<{ key: string; address: string; followUp: boolean } | null>(null);
+  const recall = language?.recall;
+  // A known address (a transcription's patient email): the language chosen for it before.
+  useEffect(() => {
+    if (initialEmail) void recall?.(initialEmail);
+  }, [initialEmail, recall]);
+  const block = blocked ?? language?.block ?? null;
 
   const send = async () => {
     const address = email.trim();
@@ -62,6 +78,7 @@ export function EmailPanel({
       const result = await (sendRequest ? sendRequest(input) : api.sendSummary(summaryId, input));
       setSent(result);
       setAttempt(null);
+      language?.sent(address);
       notify.success("Email Sent Successfully");
       // A scheduled request (decision 200) has not failed: the panel says when it will go.
       if (result.followUpRequested && !result.followUpDueAt) {
@@ -120,8 +137,30 @@ export function EmailPanel({
           placeholder="patient@example.com"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => void language?.recall(email)}
           disabled={sending}
         />
+        {language && (
+          <>
+            <PatientLanguageSelect
+              value={language.chosen}
+              offline={language.offline}
+              disabled={sending || language.busy === "translate"}
+              hint={language.recalled ? "Chosen for this patient before." : null}
+              onChange={(code) => void language.choose(code, email)}
+            />
+            {language.error && language.busy === null && !language.translation && (
+              <p className="send-refused" role="alert">
+                {language.error}
+              </p>
+            )}
+            {language.translation && (
+              <Suspense fallback={null}>
+                <TranslationSendNote translation={language} disabled={sending} />
+              </Suspense>
+            )}
+          </>
+        )}
         <ClassicCheckboxField
           label="Send a follow-up feedback request"
           name="follow-up"
@@ -129,10 +168,10 @@ export function EmailPanel({
           onChange={(e) => setFollowUp(e.target.checked)}
           disabled={sending}
         />
-        <ClassicButton variant="primary" onClick={send} disabled={!email.trim() || sending || Boolean(blocked)}>
+        <ClassicButton variant="primary" onClick={send} disabled={!email.trim() || sending || Boolean(block)}>
           {sending ? "Sending..." : "Send"}
         </ClassicButton>
-        {blocked && <SendBlockedNote block={blocked} />}
+        {block && <SendBlockedNote block={block} />}
         {refused && (
           <p className="send-refused" role="alert">
             {refused}

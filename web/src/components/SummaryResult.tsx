@@ -1,11 +1,18 @@
+import { lazy, Suspense } from "react";
 import type { SendSummaryResult } from "#contracts/delivery";
 import type { SummaryView } from "#contracts/summaries";
+import { usePatientTranslation } from "../hooks/usePatientTranslation";
 import type { useSummaryChat } from "../hooks/useSummaryChat";
 import type { SummaryReviewState } from "../hooks/useSummaryReview";
 import { ChatPanel } from "./ChatPanel";
 import { EmailPanel } from "./EmailPanel";
 import { SummaryBody } from "./SummaryBody";
 import { SummaryDetails } from "./SummaryDetails";
+
+/** Loaded once a translation exists (issue 23): most summaries go in English. */
+const TranslationReview = lazy(() =>
+  import("./translation/TranslationReview").then((m) => ({ default: m.TranslationReview })),
+);
 
 /**
  * A new summary once it is made: the text with its review, the chat, the details and the email panel. Its own
@@ -16,12 +23,24 @@ export function SummaryResult(props: {
   review: SummaryReviewState;
   chat: ReturnType<typeof useSummaryChat>;
   onSent: (result: SendSummaryResult) => void;
+  /** A new view of the summary (its translation made, edited or checked). */
+  onChange: (summary: SummaryView) => void;
 }) {
-  const { summary, review, chat } = props;
+  const { summary, review, chat, onChange } = props;
+  const language = usePatientTranslation({
+    row: summary,
+    onRow: (next) => next && onChange(next),
+    translate: (code, api) => api.translateSummary(summary.id, { language: code, revision: summary.revision ?? 1 }),
+  });
   return (
     <div className="two-columns">
       <div className="stack">
         <SummaryBody summary={summary} review={review} />
+        {language.translation && !summary.sentAt && (
+          <Suspense fallback={null}>
+            <TranslationReview translation={language} editable={review.editable} />
+          </Suspense>
+        )}
         <ChatPanel initial={summary.chatHistory} {...chat} />
       </div>
       <div className="stack">
@@ -32,6 +51,7 @@ export function SummaryResult(props: {
           blocked={review.sendBlocked}
           onRefused={() => void review.reload()}
           onSent={props.onSent}
+          language={language}
         />
       </div>
     </div>

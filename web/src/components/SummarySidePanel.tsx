@@ -37,6 +37,15 @@ export function SummarySidePanel({ summary, openFlags }: { summary: SummaryView;
               </dd>
             </>
           )}
+          {summary.translation && (
+            <>
+              <dt>Patient Language</dt>
+              <dd>
+                {summary.translation.languageName}
+                {summary.sentAt ? ", checked by back-translation" : ""}
+              </dd>
+            </>
+          )}
           {summary.sentAt && (
             <>
               <dt>Delivered At</dt>

@@ -65,6 +65,7 @@ export default function NewSummaryPage() {
             summary={summary}
             review={review}
             chat={chat}
+            onChange={flow.setSummary}
             onSent={(result) =>
               flow.setSummary({
                 ...summary,

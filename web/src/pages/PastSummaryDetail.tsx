@@ -1,7 +1,6 @@
-import { useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import type { SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
-import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { FailedSummaryCard } from "../components/FailedSummaryCard";
@@ -10,6 +9,7 @@ import { Spinner } from "../components/Spinner";
 import { SummaryBody } from "../components/SummaryBody";
 import { SummarySidePanel } from "../components/SummarySidePanel";
 import { ClassicButton } from "../components/ui/ClassicButton";
+import { usePatientTranslation } from "../hooks/usePatientTranslation";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
@@ -17,6 +17,16 @@ import { useSummaryReview } from "../hooks/useSummaryReview";
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */
 const exportForEhr = (id: string) =>
   import("../components/ehr-export").then((m) => m.downloadFhirBundle("summaries", id));
+
+/** After a bounce only: most pages never show it. */
+const CorrectedAddressPanel = lazy(() =>
+  import("../components/CorrectedAddressPanel").then((m) => ({ default: m.CorrectedAddressPanel })),
+);
+
+/** Loaded once a translation exists (issue 23): most summaries go in English. */
+const TranslationReview = lazy(() =>
+  import("../components/translation/TranslationReview").then((m) => ({ default: m.TranslationReview })),
+);
 
 /**
  * One summary of Past Summaries (/dashboard/summaries/:id): its text with the review, the email panel, the chat and
@@ -36,6 +46,11 @@ export default function SummaryDetail({
   const { summary, state, retrying, retry, reload, replace } = useSummaryDetail(id, onChange);
   const chat = useSummaryChat(id);
   const review = useSummaryReview(summary, replace);
+  const language = usePatientTranslation({
+    row: summary,
+    onRow: (next) => next && replace(next),
+    translate: (code, api) => api.translateSummary(id, { language: code, revision: summary?.revision ?? 1 }),
+  });
   const [confirming, setConfirming] = useState(false);
   // No patient name in the title: tab titles end up in browser history and shared screens.
   usePageTitle("Summary details");
@@ -86,16 +101,24 @@ export default function SummaryDetail({
           ) : (
             <SummaryBody summary={summary} review={review} fallback="This summary is still being written." />
           )}
+          {!summary.sentAt && summary.status === "ready" && language.translation && (
+            <Suspense fallback={null}>
+              <TranslationReview translation={language} editable={review.editable} />
+            </Suspense>
+          )}
           {!summary.sentAt && summary.status === "ready" && (
             <EmailPanel
               summaryId={summary.id}
               onSent={reload}
               blocked={review.sendBlocked}
               onRefused={() => void review.reload()}
+              language={language}
             />
           )}
           {summary.sentAt && summary.emailOutcome === "bounced" && (
-            <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
+            <Suspense fallback={null}>
+              <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
+            </Suspense>
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
         </div>

@@ -8,13 +8,11 @@ import {
   WAITING_FOR_UPLOAD_DETAIL,
 } from "#contracts/transcriptions/view";
 import { api } from "../api/client";
-import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { EmailPanel } from "../components/EmailPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
 import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
 import { PatientSummaryCard } from "../components/transcription/PatientSummaryCard";
-import { SentBox } from "../components/transcription/SentBox";
 import { type Reveal, TranscriptCard } from "../components/transcription/TranscriptCard";
 import { TranscriptionSidePanel } from "../components/transcription/TranscriptionSidePanel";
 import { STAGES, TranscriptionStages } from "../components/transcription/TranscriptionStages";
@@ -23,6 +21,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Card } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
+import { useTranscriptionTranslation } from "../hooks/useTranscriptionTranslation";
 import "../components/transcription/transcription.css";
 
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */
@@ -34,6 +33,19 @@ const DeleteTranscriptionDialog = lazy(() =>
   import("../components/transcription/DeleteTranscriptionDialog").then((m) => ({
     default: m.DeleteTranscriptionDialog,
   })),
+);
+
+/** Shown once the summary was sent: an unsent transcription's page loads without it (issue 23, part 4). */
+const SentBox = lazy(() => import("../components/transcription/SentBox").then((m) => ({ default: m.SentBox })));
+
+/** After a bounce only: most pages never show it. */
+const CorrectedAddressPanel = lazy(() =>
+  import("../components/CorrectedAddressPanel").then((m) => ({ default: m.CorrectedAddressPanel })),
+);
+
+/** Loaded once a translation exists (issue 23): most summaries go in English. */
+const TranslationReview = lazy(() =>
+  import("../components/translation/TranslationReview").then((m) => ({ default: m.TranslationReview })),
 );
 
 const NO_HIGHLIGHT: ReadonlySet<string> = new Set();
@@ -54,6 +66,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
   const [selected, setSelected] = useState<{ key: string; ids: string[] } | null>(null);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const [editingSummary, setEditingSummary] = useState(false);
+  const language = useTranscriptionTranslation(view);
   const nonce = useRef(0);
   const { seek } = player;
   const segments = view.segments;
@@ -185,20 +198,29 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                 onRemove={detail.removeFlag}
                 onPlay={view.hasAudio ? playFrom : undefined}
               />
+              {!view.patientSummarySentAt && language.translation && (
+                <Suspense fallback={null}>
+                  <TranslationReview translation={language} editable={!working && !editingSummary} />
+                </Suspense>
+              )}
               {view.patientSummarySentAt ? (
                 <>
-                  <SentBox
-                    sentAt={view.patientSummarySentAt}
-                    recipient={view.patientEmail}
-                    outcome={view.emailOutcome}
-                  />
-                  {view.emailOutcome === "bounced" && (
-                    <CorrectedAddressPanel
-                      summaryId={view.id}
-                      bouncedAddress={view.patientEmail}
-                      send={(input) => api.sendTranscription(view.id, input)}
-                      onSent={() => void detail.reload()}
+                  <Suspense fallback={null}>
+                    <SentBox
+                      sentAt={view.patientSummarySentAt}
+                      recipient={view.patientEmail}
+                      outcome={view.emailOutcome}
                     />
+                  </Suspense>
+                  {view.emailOutcome === "bounced" && (
+                    <Suspense fallback={null}>
+                      <CorrectedAddressPanel
+                        summaryId={view.id}
+                        bouncedAddress={view.patientEmail}
+                        send={(input) => api.sendTranscription(view.id, input)}
+                        onSent={() => void detail.reload()}
+                      />
+                    </Suspense>
                   )}
                 </>
               ) : editingSummary ? (
@@ -213,6 +235,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
                     onSent={() => void detail.reload()}
                     blocked={openFlags > 0 ? { flags: openFlags } : null}
                     onRefused={() => void detail.reload()}
+                    language={language}
                   />
                 )
               )}

@@ -1,8 +1,20 @@
 import type { MouseEvent } from "react";
 import { TriangleAlert } from "../ui/icons";
 import { factsToCheck } from "./flag-words";
-import { focusToCheck, TO_CHECK_ID } from "./ToCheckPanel";
 import "./send-blocked.css";
+
+/**
+ * The "To check" panel's id: Send's "facts to check" link scrolls to it. Kept with the link, not the panel, which loads
+ * only for a text with flags.
+ */
+export const TO_CHECK_ID = "to-check";
+
+/** Moves focus to the panel's heading (after an edit saved, or from Send's link). */
+export function focusToCheck() {
+  const heading = document.getElementById(`${TO_CHECK_ID}-title`);
+  heading?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  heading?.focus({ preventScroll: true });
+}
 
 /** Why Send is off: facts to check (with a link to them), or another reason in the server's words. */
 export type SendBlock = { flags: number } | { reason: string };

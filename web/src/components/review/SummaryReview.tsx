@@ -5,9 +5,10 @@ import type { SummaryReviewState } from "../../hooks/useSummaryReview";
 import { Button } from "../ui/Button";
 import { type EditorTarget, editorTarget } from "./claim-lines";
 import { FlagHighlights } from "./FlagHighlights";
+import { LazyToCheckPanel } from "./LazyToCheckPanel";
 import { RegenerateForm } from "./RegenerateForm";
+import { focusToCheck } from "./SendBlockedNote";
 import { SummaryEditor } from "./SummaryEditor";
-import { focusToCheck, ToCheckPanel } from "./ToCheckPanel";
 import { VersionHistory } from "./VersionHistory";
 import "./review.css";
 
@@ -42,7 +43,7 @@ export function SummaryReview({ summary, review }: { summary: SummaryView; revie
           This is the version the patient received. A sent summary can no longer be changed.
         </div>
       )}
-      <ToCheckPanel
+      <LazyToCheckPanel
         flags={summary.flags}
         text={text}
         source="documents"

@@ -5,19 +5,12 @@ import { CircleCheck, ShieldCheck, TriangleAlert } from "../ui/icons";
 import { CheckedFlags } from "./CheckedFlags";
 import { type FlagActions, FlagCard } from "./FlagCard";
 import { type FlagSource, factsToCheck } from "./flag-words";
+import { TO_CHECK_ID } from "./SendBlockedNote";
 import "./to-check.css";
 
-/** The panel's id: Send's "facts to check" link scrolls to it. */
-export const TO_CHECK_ID = "to-check";
+export { focusToCheck, TO_CHECK_ID } from "./SendBlockedNote";
 
 type Done = { verb: "Accepted" | "Removed"; claim: string };
-
-/** Moves focus to the panel's heading (after an edit saved, or from Send's link). */
-export function focusToCheck() {
-  const heading = document.getElementById(`${TO_CHECK_ID}-title`);
-  heading?.scrollIntoView?.({ block: "start", behavior: "smooth" });
-  heading?.focus({ preventScroll: true });
-}
 
 /**
  * "To check": every open flag of a text a patient will read, shown before the text, each with its claim, verdict,

@@ -3,7 +3,6 @@ import type { ReviewFlag } from "#contracts/review-flags";
 import type { ClinicalNotes, NoteSection } from "#contracts/transcriptions/notes";
 import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import type { TranscriptSegmentView } from "#contracts/transcriptions/view";
-import { NotesCheckList } from "../review/NotesCheckList";
 import { Spinner } from "../Spinner";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
@@ -14,6 +13,8 @@ import { spanOf, turnsOf } from "./transcript-layout";
 
 /** The editor is fetched when the clinician edits: the page opens to read, not to edit (decision 362). */
 const NotesEditor = lazy(() => import("./NotesEditor").then((m) => ({ default: m.NotesEditor })));
+/** Only notes the checker found something in show the list, and only they load it (issue 23, part 4). */
+const NotesCheckList = lazy(() => import("../review/NotesCheckList").then((m) => ({ default: m.NotesCheckList })));
 
 export const sentenceKey = (section: number, sentence: number) => `${section}.${sentence}`;
 
@@ -123,7 +124,11 @@ export const ClinicalNotesCard = memo(function ClinicalNotesCard({
         </Suspense>
       ) : (
         <div className="tx-notes-body">
-          <NotesCheckList flags={flags} onPlay={onPlay} />
+          {flags.length > 0 && (
+            <Suspense fallback={null}>
+              <NotesCheckList flags={flags} onPlay={onPlay} />
+            </Suspense>
+          )}
           <p className="muted small tx-legend">Select a sentence to hear and see where it came from.</p>
           {notes.sections.map((section, i) => (
             <div key={section.heading} className="tx-note-section">

@@ -4,8 +4,9 @@ import type { PatientSummaryStatus } from "#contracts/transcriptions/view";
 import { type EditorTarget, editorTarget } from "../review/claim-lines";
 import type { FlagActions } from "../review/FlagCard";
 import { FlagHighlights } from "../review/FlagHighlights";
+import { LazyToCheckPanel } from "../review/LazyToCheckPanel";
+import { focusToCheck } from "../review/SendBlockedNote";
 import { ToCheckBadge } from "../review/ToCheckBadge";
-import { focusToCheck, ToCheckPanel } from "../review/ToCheckPanel";
 import { Spinner } from "../Spinner";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -80,7 +81,7 @@ export const PatientSummaryCard = memo(function PatientSummaryCard({
         )}
       </div>
       {!pending && text && (
-        <ToCheckPanel
+        <LazyToCheckPanel
           flags={flags}
           text={text}
           source="recording"
