@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { INTERPRETER_CHECK_LABEL } from "#contracts/translation-texts";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
+import { linkIn, mailFor } from "../support/mailbox";
 import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
 
 const scratch = scratchFolder("translation");
@@ -13,8 +14,9 @@ async function phoneShot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
-test("a clinician translates a reviewed summary into Spanish, checks each difference, and sends it", async ({
+test("a clinician translates a reviewed summary into Spanish, checks each difference and sends it; the patient reads it in Spanish, switches to English and chats in Spanish", async ({
   page,
+  browser,
 }) => {
   const patient = `lucia.${Date.now()}@example.com`;
   const pdfPath = join(scratch, "discharge.pdf");
@@ -67,6 +69,31 @@ test("a clinician translates a reviewed summary into Spanish, checks each differ
   await send.click();
   await expectToast(page, "Email Sent Successfully");
   await shot(page, "72-translation-sent");
+
+  // The patient's side of the same summary: the link from the email, at desktop and phone widths.
+  const sesUrl = process.env.E2E_SES_URL ?? "";
+  await expect.poll(async () => (await mailFor(sesUrl, patient)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const [email] = await mailFor(sesUrl, patient);
+  expect(email.subject).toBe("Su resumen de la consulta está listo");
+  const portalLink = linkIn(email, /http\S+\/patient-portal\/\S+/);
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 860 } });
+    const portal = await context.newPage();
+    await portal.goto(portalLink);
+    const region = portal.getByRole("region", { name: "Su resumen" });
+    await expect(region.locator('[lang="es"]')).toContainText(/Aspirina/i);
+    await region.getByRole("button", { name: "Ver el original en inglés" }).click();
+    await expect(region.locator('[lang="en"]')).toContainText("Aspirin");
+    await region.getByRole("button", { name: "Ver en español" }).click();
+    const chat = portal.getByRole("region", { name: "Chat" });
+    await chat.getByRole("textbox", { name: "Su pregunta" }).fill("¿Cuánta aspirina tengo que tomar?");
+    await chat.getByRole("button", { name: "Enviar" }).click();
+    const answer = chat.getByRole("log").locator(".bubble.assistant");
+    await expect(answer).toContainText("81 mg", { timeout: 30_000 });
+    await expect(answer).toContainText(/aspirina/i);
+    await shot(portal, `75-patient-reads-spanish-${width}`);
+    await context.close();
+  }
 });
 
 test("the language chosen for a patient is chosen again when their address is entered", async ({ page }) => {
