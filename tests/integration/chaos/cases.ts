@@ -70,6 +70,15 @@ export const validBodies: Record<string, ValidBodies> = {
   ConfirmTranslationFlags: {
     own: () => ({ revision: 1, updatedAt: "2026-11-27T00:00:00.000Z", flags: ["number:3"], reason: "Checked." }),
   },
+  // Answers 400 "no translation" on a fresh summary, like the two above.
+  ConfirmTranslationInterpreter: {
+    own: () => ({ revision: 1, updatedAt: "2026-11-27T00:00:00.000Z", confirmed: true }),
+  },
+  // The address is only ever in the body; the item is keyed by the caller and a hash of it.
+  LookupPatientLanguage: { own: () => ({ email: "patient@example.com" }) },
+  RememberPatientLanguage: {
+    own: () => ({ email: `patient-${randomUUID().slice(0, 8)}@example.com`, language: "es" }),
+  },
   RegenerateSummary: { own: () => ({ revision: 1, instructions: "Shorter." }) },
   RestoreSummaryVersion: { own: () => ({ revision: 1, from: 1 }) },
   OpenPortal: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43) }) },
@@ -98,6 +107,7 @@ export const validBodies: Record<string, ValidBodies> = {
   },
   EditTranscriptionSummary: { own: () => ({ patientSummary: "Rest and drink plenty of fluids." }) },
   ConfirmTranscriptionFlags: { own: () => ({ flags: ["number:3"], reason: "Checked against the recording." }) },
+  TranslateTranscription: { own: () => ({ language: "es" }) },
   SendTranscription: {
     own: () => ({
       patientEmail: `patient-${randomUUID().slice(0, 8)}@example.com`,
