@@ -137,7 +137,7 @@ describe("a summary sent in a language with no offline engine (Arabic, right to 
     const sent = await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, crypto.randomUUID()));
     expect(sent.status).toBe(200);
     const [mail] = await mailFor(stack.sesUrl, patient);
-    expect(mail.body.text).toContain("Your summary is written in العربية.");
+    expect(mail.body.text).toContain("ملخصك مكتوب باللغة العربية.");
     portal = portalLinkOf(linkIn(mail, /http\S+\/patient-portal\/\S+/));
   });
 
@@ -147,11 +147,13 @@ describe("a summary sent in a language with no offline engine (Arabic, right to 
     expect(opened.body.translation).toMatchObject({ language: "ar", native_name: "العربية", dir: "rtl" });
   });
 
-  it("answers the chat in English and says so first", async () => {
+  it("answers the chat in English and says so first, in Arabic", async () => {
     const chat = await patientPost(stack.apiUrl, "/portal/chat", { ...portal, message: "How much aspirin?" });
 
     expect(chat.status).toBe(200);
-    expect(chat.body.reply.split("\n")[0]).toBe("(Answers are in English: this chat cannot answer in العربية yet.)");
+    expect(chat.body.reply.split("\n")[0]).toBe(
+      "(الإجابات باللغة الإنجليزية: لا تستطيع هذه المحادثة الإجابة باللغة العربية بعد.)",
+    );
     expect(chat.body.reply).toContain("81 mg");
   });
 });

@@ -70,8 +70,28 @@ describe("the patient's texts in resource files (issue 23, part 2)", () => {
     );
   });
 
-  it("reads English for an offered language without resource files, and says so by its lang", () => {
+  it("writes every language the product offers (decision 392)", () => {
+    const written = new Set<string>(UI_LANGUAGES);
+
+    expect(PATIENT_LANGUAGES.map((l) => l.code).filter((code) => !written.has(code))).toEqual([]);
+  });
+
+  it("reads an Arabic patient's texts in Arabic, right to left", () => {
     const texts = patientTexts("ar");
+
+    expect(texts.lang).toBe("ar");
+    expect(texts.dir).toBe("rtl");
+    expect(texts.t("portal.heading")).toBe("ملخص زيارتك");
+  });
+
+  it("turns the page right to left for each right-to-left language, and only for them", () => {
+    const rtl = UI_LANGUAGES.filter((code) => patientTexts(code).dir === "rtl");
+
+    expect(rtl).toEqual(["ar", "ur", "fa"]);
+  });
+
+  it("reads English for a code the product does not offer", () => {
+    const texts = patientTexts("xx");
 
     expect(texts.lang).toBe("en");
     expect(texts.dir).toBe("ltr");
