@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, followUpsAtOnce, patientPost, readySummary, sendBody } from "../support/delivery";
 import { linkIn, mailFor } from "../support/mailbox";
-import { ARABIC_LINES, reviewedSummary, sendTranslated, storeTranslation } from "../support/translated-summaries";
+import {
+  ARABIC_LINES,
+  confirmInterpreterCheck,
+  reviewedSummary,
+  sendTranslated,
+  storeTranslation,
+} from "../support/translated-summaries";
 
 const stack = inject("stack");
 const PORTAL_ERROR = "Unable to load your summary. This link may be invalid or expired.";
@@ -132,7 +138,8 @@ describe("a summary sent in a language with no offline engine (Arabic, right to 
   beforeAll(async () => {
     const clinician = await newClinician(stack, "arabic");
     const summary = await reviewedSummary(clinician);
-    await storeTranslation(stack, clinician, summary, "ar", ARABIC_LINES);
+    const translatedAt = await storeTranslation(stack, clinician, summary, "ar", ARABIC_LINES);
+    await confirmInterpreterCheck(clinician, summary, translatedAt);
     const patient = emailFor("arabic");
     const sent = await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, crypto.randomUUID()));
     expect(sent.status).toBe(200);
