@@ -4,9 +4,9 @@ import { patientLanguage } from "./languages";
 
 /**
  * What a patient reads in their language (issue 23, part 2): the portal, the feedback page, the chat's own texts, the
- * emails and every error they can see. Resource files (i18n/patient/<code>.json, i18n/email/<code>.json) exist only
- * where the texts were written by hand (decision 386): English, Spanish and Catalan. Every other offered language
- * falls back to the English texts, with the summary itself (and the chat's answers) still in the patient's language.
+ * emails and every error they can see. Resource files (i18n/patient/<code>.json, i18n/email/<code>.json) exist for
+ * English and every offered language, written by this team, not translated at run time (decisions 386, 392); those
+ * not yet reviewed by a native speaker are listed in decision 392. English is the fallback of a code not offered.
  */
 
 /** Dotted paths to every text of a resource file: "portal.heading", "feedback.ratingOf". */
@@ -17,15 +17,39 @@ export type MessageKey<T, P extends string = ""> = {
 export type PatientKey = MessageKey<typeof en>;
 export type Params = Record<string, string | number>;
 
-/** The languages with hand-written texts; English is the fallback of every other. */
-export const UI_LANGUAGES = ["en", "es", "ca"] as const;
+/** The languages with resource files (every offered one); English is the fallback of any other code. */
+export const UI_LANGUAGES = [
+  "en",
+  "es",
+  "ca",
+  "zh",
+  "zh-TW",
+  "vi",
+  "ar",
+  "fr",
+  "ko",
+  "ru",
+  "pt",
+  "ht",
+  "tl",
+  "pl",
+  "hi",
+  "ur",
+  "fa",
+  "pa",
+  "bn",
+  "so",
+  "de",
+  "it",
+  "uk",
+] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const uiLanguage = (code: string | null | undefined): UiLanguage =>
   (UI_LANGUAGES as readonly string[]).includes(code ?? "") ? (code as UiLanguage) : "en";
 
 export interface Texts<K extends string> {
-  /** The language the texts are in (an offered language without resource files reads English). */
+  /** The language the texts are in (a code without resource files reads English). */
   lang: UiLanguage;
   dir: "ltr" | "rtl";
   t(key: K, params?: Params): string;

@@ -3,12 +3,18 @@ import type { StackInfo } from "../integration/global-setup";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, followUpsAtOnce, sendBody } from "../support/delivery";
 import { linkIn, mailFor } from "../support/mailbox";
-import { ARABIC_LINES, reviewedSummary, sendTranslated, storeTranslation } from "../support/translated-summaries";
+import {
+  ARABIC_LINES,
+  confirmInterpreterCheck,
+  reviewedSummary,
+  sendTranslated,
+  storeTranslation,
+} from "../support/translated-summaries";
 import { baseURL, shot } from "./support";
 
 /**
  * Issue 23, part 2: the patient reads a summary sent in Spanish, switches to the English original and chats in
- * Spanish, at 1280 and 375 px; an Arabic summary reads right to left. The summaries are seeded through the API as a
+ * Spanish, at 1280 and 375 px; an Arabic patient's page reads right to left, in Arabic (decisions 388, 392). The summaries are seeded through the API as a
  * clinician sends them (translated by Apertium, the round trip's differences accepted); the clinician's own screens
  * for choosing the language are another part of the issue.
  */
@@ -125,35 +131,41 @@ test("an invalid link that names Spanish says so in Spanish", async ({ browser }
   await context.close();
 });
 
-test("an Arabic summary reads right to left at 375 px, and its chat says that answers are in English", async ({
+test("an Arabic patient's page reads right to left in Arabic at 375 px, and its chat says in Arabic that answers are in English", async ({
   browser,
 }) => {
   const summary = await reviewedSummary(clinician);
-  await storeTranslation(stack, clinician, summary, "ar", ARABIC_LINES);
+  const translatedAt = await storeTranslation(stack, clinician, summary, "ar", ARABIC_LINES);
+  await confirmInterpreterCheck(clinician, summary, translatedAt);
   const patient = emailFor("arabic");
   const sent = await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, crypto.randomUUID()));
   expect(sent.status).toBe(200);
-  const [summaryMail] = await emailsTo(stack, patient, ["Your visit summary is ready"]);
+  const [summaryMail] = await emailsTo(stack, patient, ["ملخص زيارتك جاهز"]);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page: Page = await context.newPage();
 
   await page.goto(linkIn(summaryMail, /http\S+\/patient-portal\/\S+/));
 
-  const arabic = page.locator('[lang="ar"]');
-  await expect(arabic).toHaveAttribute("dir", "rtl");
+  // The whole page turns over: its texts are Arabic (decision 392), so <html> is lang="ar" dir="rtl" (decision 388).
+  await expect(page.getByRole("heading", { name: "ملخص زيارتك", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("button", { name: "عرض النص الأصلي بالإنجليزية" })).toBeVisible();
+  const arabic = page.locator('main [lang="ar"][dir="rtl"]');
   await expect(arabic).toContainText("أدويتك");
-  // The words read from the right: the text's start is at its box's right edge.
+  await expect(arabic).toContainText("81");
+  // The words read from the right: the summary's headings are laid out right to left.
   const align = await arabic
     .locator("h3")
     .first()
     .evaluate((h) => getComputedStyle(h).direction);
   expect(align).toBe("rtl");
   await shot(page, "146-portal-arabic-rtl-375");
-  const chat = page.getByRole("region", { name: "Chat" });
-  await chat.getByRole("textbox", { name: "Your question" }).fill("كم أسبرين آخذ؟");
-  await chat.getByRole("button", { name: "Send" }).click();
+  const chat = page.getByRole("region", { name: "المحادثة" });
+  await chat.getByRole("textbox", { name: "سؤالك" }).fill("كم أسبرين آخذ؟");
+  await chat.getByRole("button", { name: "إرسال" }).click();
   await expect(chat.getByRole("log").locator(".bubble.assistant")).toContainText(
-    "(Answers are in English: this chat cannot answer in العربية yet.)",
+    "(الإجابات باللغة الإنجليزية: لا تستطيع هذه المحادثة الإجابة باللغة العربية بعد.)",
   );
   await chat.scrollIntoViewIfNeeded();
   await shot(page, "147-portal-arabic-chat-375");

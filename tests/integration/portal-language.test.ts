@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, followUpsAtOnce, patientPost, readySummary, sendBody } from "../support/delivery";
 import { linkIn, mailFor } from "../support/mailbox";
-import { ARABIC_LINES, reviewedSummary, sendTranslated, storeTranslation } from "../support/translated-summaries";
+import {
+  ARABIC_LINES,
+  confirmInterpreterCheck,
+  reviewedSummary,
+  sendTranslated,
+  storeTranslation,
+} from "../support/translated-summaries";
 
 const stack = inject("stack");
 const PORTAL_ERROR = "Unable to load your summary. This link may be invalid or expired.";
@@ -132,12 +138,13 @@ describe("a summary sent in a language with no offline engine (Arabic, right to 
   beforeAll(async () => {
     const clinician = await newClinician(stack, "arabic");
     const summary = await reviewedSummary(clinician);
-    await storeTranslation(stack, clinician, summary, "ar", ARABIC_LINES);
+    const translatedAt = await storeTranslation(stack, clinician, summary, "ar", ARABIC_LINES);
+    await confirmInterpreterCheck(clinician, summary, translatedAt);
     const patient = emailFor("arabic");
     const sent = await clinician.call("POST", `/summaries/${summary.id}/send`, sendBody(patient, crypto.randomUUID()));
     expect(sent.status).toBe(200);
     const [mail] = await mailFor(stack.sesUrl, patient);
-    expect(mail.body.text).toContain("Your summary is written in العربية.");
+    expect(mail.body.text).toContain("ملخصك مكتوب باللغة العربية.");
     portal = portalLinkOf(linkIn(mail, /http\S+\/patient-portal\/\S+/));
   });
 
@@ -147,11 +154,13 @@ describe("a summary sent in a language with no offline engine (Arabic, right to 
     expect(opened.body.translation).toMatchObject({ language: "ar", native_name: "العربية", dir: "rtl" });
   });
 
-  it("answers the chat in English and says so first", async () => {
+  it("answers the chat in English and says so first, in Arabic", async () => {
     const chat = await patientPost(stack.apiUrl, "/portal/chat", { ...portal, message: "How much aspirin?" });
 
     expect(chat.status).toBe(200);
-    expect(chat.body.reply.split("\n")[0]).toBe("(Answers are in English: this chat cannot answer in العربية yet.)");
+    expect(chat.body.reply.split("\n")[0]).toBe(
+      "(الإجابات باللغة الإنجليزية: لا تستطيع هذه المحادثة الإجابة باللغة العربية بعد.)",
+    );
     expect(chat.body.reply).toContain("81 mg");
   });
 });

@@ -61,7 +61,7 @@ export async function storeTranslation(
   summary: { id: string; revision?: number },
   language: string,
   lines: Array<{ english: string; translated: string }>,
-) {
+): Promise<string> {
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: stack.dynamodbUrl, region: "us-east-1", credentials: LOCAL_CREDENTIALS }),
   );
@@ -88,6 +88,24 @@ export async function storeTranslation(
       },
     }),
   );
+  return now;
+}
+
+/**
+ * The clinician confirms through the API that a qualified interpreter checked the translation, as Send requires where
+ * machine translation is weaker (decision 381): Arabic, for one.
+ */
+export async function confirmInterpreterCheck(
+  clinician: Clinician,
+  summary: { id: string; revision?: number },
+  updatedAt: string,
+) {
+  const { status } = await clinician.call("POST", `/summaries/${summary.id}/translation/interpreter`, {
+    revision: summary.revision ?? 1,
+    updatedAt,
+    confirmed: true,
+  });
+  if (status !== 200) throw new Error(`The interpreter check was refused: ${status}`);
 }
 
 /** A short summary in Arabic for layout checks (right to left), with a Latin drug name and numbers inside. */

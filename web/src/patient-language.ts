@@ -9,6 +9,26 @@ export type PatientTexts = Texts<PatientKey>;
 const LOADERS: Record<Exclude<UiLanguage, "en">, () => Promise<{ default: object }>> = {
   es: () => import("../../lambdas/contracts/i18n/patient/es.json"),
   ca: () => import("../../lambdas/contracts/i18n/patient/ca.json"),
+  zh: () => import("../../lambdas/contracts/i18n/patient/zh.json"),
+  "zh-TW": () => import("../../lambdas/contracts/i18n/patient/zh-TW.json"),
+  vi: () => import("../../lambdas/contracts/i18n/patient/vi.json"),
+  ar: () => import("../../lambdas/contracts/i18n/patient/ar.json"),
+  fr: () => import("../../lambdas/contracts/i18n/patient/fr.json"),
+  ko: () => import("../../lambdas/contracts/i18n/patient/ko.json"),
+  ru: () => import("../../lambdas/contracts/i18n/patient/ru.json"),
+  pt: () => import("../../lambdas/contracts/i18n/patient/pt.json"),
+  ht: () => import("../../lambdas/contracts/i18n/patient/ht.json"),
+  tl: () => import("../../lambdas/contracts/i18n/patient/tl.json"),
+  pl: () => import("../../lambdas/contracts/i18n/patient/pl.json"),
+  hi: () => import("../../lambdas/contracts/i18n/patient/hi.json"),
+  ur: () => import("../../lambdas/contracts/i18n/patient/ur.json"),
+  fa: () => import("../../lambdas/contracts/i18n/patient/fa.json"),
+  pa: () => import("../../lambdas/contracts/i18n/patient/pa.json"),
+  bn: () => import("../../lambdas/contracts/i18n/patient/bn.json"),
+  so: () => import("../../lambdas/contracts/i18n/patient/so.json"),
+  de: () => import("../../lambdas/contracts/i18n/patient/de.json"),
+  it: () => import("../../lambdas/contracts/i18n/patient/it.json"),
+  uk: () => import("../../lambdas/contracts/i18n/patient/uk.json"),
 };
 
 const ENGLISH_TEXTS: PatientTexts = textsOf<PatientKey>({ en })("en");

@@ -1,5 +1,5 @@
 import { uiLanguage } from "#contracts/i18n";
-import { patientTexts } from "#contracts/i18n-patient";
+import { chatTexts } from "#contracts/i18n-patient";
 import { ENGLISH, patientLanguage } from "#contracts/languages";
 import type { AiEngine } from "../shared/ai-port";
 import { joinLines, linesOf } from "../translation/layout";
@@ -53,7 +53,7 @@ export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatIn
       language: { code: language.code, name: language.name },
     });
   }
-  const texts = patientTexts(language.code);
+  const texts = chatTexts(language.code);
   const translator = await deps.translator?.();
   if (!translator?.supports(language.code)) {
     const answer = await deps.ai.chat({ summary, source, question, history: [] });
@@ -70,7 +70,7 @@ const wordsOf = (line: string) => linesOf(line)[0]?.text ?? line;
 /** The engine's own fixed lines, in the patient's words where the language has resource files. */
 function fixedLines(language: string): Map<string, string> {
   if (uiLanguage(language) !== language) return new Map();
-  const { t } = patientTexts(language);
+  const { t } = chatTexts(language);
   return new Map([
     [fold(FROM_SUMMARY), t("chat.fromSummary")],
     [fold(FROM_DOCUMENTS), t("chat.fromDocuments")],

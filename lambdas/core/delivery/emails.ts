@@ -1,12 +1,56 @@
 import { type MessageKey, textsOf } from "#contracts/i18n";
 import { ENGLISH, patientLanguage } from "#contracts/languages";
+import ar from "../../contracts/i18n/email/ar.json";
+import bn from "../../contracts/i18n/email/bn.json";
 import ca from "../../contracts/i18n/email/ca.json";
+import de from "../../contracts/i18n/email/de.json";
 import en from "../../contracts/i18n/email/en.json";
 import es from "../../contracts/i18n/email/es.json";
+import fa from "../../contracts/i18n/email/fa.json";
+import fr from "../../contracts/i18n/email/fr.json";
+import hi from "../../contracts/i18n/email/hi.json";
+import ht from "../../contracts/i18n/email/ht.json";
+import it from "../../contracts/i18n/email/it.json";
+import ko from "../../contracts/i18n/email/ko.json";
+import pa from "../../contracts/i18n/email/pa.json";
+import pl from "../../contracts/i18n/email/pl.json";
+import pt from "../../contracts/i18n/email/pt.json";
+import ru from "../../contracts/i18n/email/ru.json";
+import so from "../../contracts/i18n/email/so.json";
+import tl from "../../contracts/i18n/email/tl.json";
+import uk from "../../contracts/i18n/email/uk.json";
+import ur from "../../contracts/i18n/email/ur.json";
+import vi from "../../contracts/i18n/email/vi.json";
+import zh from "../../contracts/i18n/email/zh.json";
+import zhTW from "../../contracts/i18n/email/zh-TW.json";
 import { escapeHtml } from "../shared/escape-html";
 
-/** The emails' texts (issue 23, part 2): the patient's language where it has resource files, else English. */
-const emailTexts = textsOf<MessageKey<typeof en>>({ en, es, ca });
+/** The emails' texts (issue 23, part 2): in the patient's language, and right to left where it is written so. */
+const emailTexts = textsOf<MessageKey<typeof en>>({
+  en,
+  es,
+  ca,
+  zh,
+  "zh-TW": zhTW,
+  vi,
+  ar,
+  fr,
+  ko,
+  ru,
+  pt,
+  ht,
+  tl,
+  pl,
+  hi,
+  ur,
+  fa,
+  pa,
+  bn,
+  so,
+  de,
+  it,
+  uk,
+});
 
 export interface RenderedEmail {
   subject: string;
@@ -26,12 +70,14 @@ export function senderName(preparedBy: string | null, practiceName?: string | nu
 
 const BRAND = "ClearNote";
 
-function layout(title: string, bodyHtml: string, privacy: string, lang = "en"): string {
+function layout(title: string, bodyHtml: string, privacy: string, lang = "en", dir: "ltr" | "rtl" = "ltr"): string {
+  // Set on the table too: some mail clients drop the attributes of <html>.
+  const rtl = dir === "rtl" ? ' dir="rtl"' : "";
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<html lang="${lang}"${rtl}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+<table role="presentation"${rtl} width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0f766e;color:#ffffff;padding:18px 28px;font-size:20px;font-weight:bold">${BRAND}</td></tr>
 <tr><td style="padding:28px;font-size:16px;line-height:1.6">${bodyHtml}</td></tr>
 <tr><td style="padding:18px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b;line-height:1.5">${escapeHtml(privacy)}</td></tr>
@@ -43,8 +89,8 @@ function button(href: string, label: string): string {
 }
 
 /**
- * The language an email is written in: the translation's, when the summary goes with one (English texts for a
- * language without resource files, decision 386). English stays exactly as it was.
+ * The language an email is written in: the translation's, when the summary goes with one (decisions 386, 392).
+ * English stays exactly as it was.
  */
 function emailLanguage(language: string | null | undefined) {
   const offered = language && language !== ENGLISH ? patientLanguage(language) : undefined;
@@ -65,7 +111,7 @@ export function summaryEmail(input: {
   const name = input.patientName.trim() || t("there");
   const who = input.preparedBy?.trim() || t("yourProvider");
   const subject = t("summary.subject");
-  // Said once in the patient's language, with the language's own name where the texts fall back to English.
+  // Said once in the patient's language, that the English original is on the same page.
   const inLanguage = offered ? t("summary.inLanguage", { language: offered.nativeName }) : "";
   const html = layout(
     subject,
@@ -76,6 +122,7 @@ ${inLanguage ? `<p>${escapeHtml(inLanguage)}</p>\n` : ""}${button(input.portalUr
 <p style="font-size:13px;color:#64748b">${escapeHtml(t("copyLink"))}<br>${escapeHtml(input.portalUrl)}</p>`,
     t("privacy"),
     texts.lang,
+    texts.dir,
   );
   const text = `${t("hello", { name })}
 
@@ -109,6 +156,7 @@ ${button(input.feedbackUrl, t("followUp.button"))}
 <p style="font-size:13px;color:#64748b">${escapeHtml(t("copyLink"))}<br>${escapeHtml(input.feedbackUrl)}</p>`,
     t("privacy"),
     texts.lang,
+    texts.dir,
   );
   const text = `${t("hello", { name })}
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UI_LANGUAGES, uiLanguage } from "#contracts/i18n";
-import { patientTexts } from "#contracts/i18n-patient";
+import { type PatientKey, textsOf, UI_LANGUAGES, uiLanguage } from "#contracts/i18n";
+import { chatTexts } from "#contracts/i18n-patient";
 import { PATIENT_LANGUAGES } from "#contracts/languages";
 
 const ROOT = join(import.meta.dirname, "../../../lambdas/contracts/i18n");
@@ -17,6 +17,12 @@ function entries(table: Table, prefix = ""): Array<[string, string]> {
     typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
   );
 }
+
+/** Every shipped file of the patient pages, read as the web reads one language's. */
+const patientTexts = textsOf<PatientKey>({
+  en: read("patient", "en.json"),
+  ...Object.fromEntries(UI_LANGUAGES.map((code) => [code, read("patient", `${code}.json`)])),
+});
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
@@ -70,8 +76,28 @@ describe("the patient's texts in resource files (issue 23, part 2)", () => {
     );
   });
 
-  it("reads English for an offered language without resource files, and says so by its lang", () => {
+  it("writes every language the product offers (decision 392)", () => {
+    const written = new Set<string>(UI_LANGUAGES);
+
+    expect(PATIENT_LANGUAGES.map((l) => l.code).filter((code) => !written.has(code))).toEqual([]);
+  });
+
+  it("reads an Arabic patient's texts in Arabic, right to left", () => {
     const texts = patientTexts("ar");
+
+    expect(texts.lang).toBe("ar");
+    expect(texts.dir).toBe("rtl");
+    expect(texts.t("portal.heading")).toBe("ملخص زيارتك");
+  });
+
+  it("turns the page right to left for each right-to-left language, and only for them", () => {
+    const rtl = UI_LANGUAGES.filter((code) => patientTexts(code).dir === "rtl");
+
+    expect(rtl).toEqual(["ar", "ur", "fa"]);
+  });
+
+  it("reads English for a code the product does not offer", () => {
+    const texts = patientTexts("xx");
 
     expect(texts.lang).toBe("en");
     expect(texts.dir).toBe("ltr");
@@ -80,8 +106,14 @@ describe("the patient's texts in resource files (issue 23, part 2)", () => {
     expect(uiLanguage(null)).toBe("en");
   });
 
+  it("gives the chat function its texts in each language, and only the chat's", () => {
+    expect(chatTexts("ar").t("chat.send")).toBe("إرسال");
+    expect(chatTexts("de").t("chat.notCovered")).toBe(patientTexts("de").t("chat.notCovered"));
+    expect(chatTexts("fr").t("portal.heading" as never)).toBe("");
+  });
+
   it("reads the English text of a key a language lacks", () => {
-    const texts = patientTexts("ca");
+    const texts = chatTexts("ca");
 
     // A key no file has: rosetta answers "", and the English fallback is "" too; a real key always has its text.
     expect(texts.t("chat.send")).toBe("Envia");

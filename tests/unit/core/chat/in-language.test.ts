@@ -118,7 +118,9 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
       { summary: SUMMARY, question: "كم أسبرين آخذ؟", translation: arabic },
     );
 
-    expect(reply).toBe(`(Answers are in English: this chat cannot answer in العربية yet.)\n${NOT_COVERED}`);
+    expect(reply).toBe(
+      `(الإجابات باللغة الإنجليزية: لا تستطيع هذه المحادثة الإجابة باللغة العربية بعد.)\n${NOT_COVERED}`,
+    );
     expect(calls).toEqual([]);
   });
 

@@ -81,11 +81,20 @@ describe("summary and follow-up emails in the patient's language", () => {
     expect(email.html).toContain("&lt;img");
   });
 
-  it("falls back to the English texts for a language without resource files, naming the summary's language", () => {
+  it("writes an Arabic email in Arabic, right to left, naming the summary's language", () => {
     const email = summaryEmail({ patientName: "Layla", portalUrl, language: "ar" });
 
-    expect(email.subject).toBe("Your visit summary is ready");
-    expect(email.text).toContain("Your summary is written in العربية. The same page also has the English original.");
-    expect(email.html).toContain('<html lang="en">');
+    expect(email.subject).toBe("ملخص زيارتك جاهز");
+    expect(email.text).toContain("ملخصك مكتوب باللغة العربية. وتحتوي الصفحة نفسها أيضًا على النص الأصلي بالإنجليزية.");
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    expect(email.html).toContain('<table role="presentation" dir="rtl" width="560"');
+  });
+
+  it("keeps a left-to-right language's email left to right", () => {
+    const email = followUpEmail({ patientName: "Marie", feedbackUrl: portalUrl, language: "fr" });
+
+    expect(email.subject).toBe("Qu'avez-vous pensé du résumé de votre consultation ?");
+    expect(email.html).toContain('<html lang="fr">');
+    expect(email.html).not.toContain('dir="rtl"');
   });
 });
