@@ -100,11 +100,12 @@ export default defineConfig({
             { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
             // The send panel with its patient-language select (issue 23), which the summary and transcription pages
             // share: one chunk, where the default splitting made five small ones of it (each a request's overhead). Only
-            // these modules: with their dependencies (fields, buttons, the API client) every signed-in page would load it.
+            // these modules: with their dependencies (fields, buttons, the API client) every signed-in page would load it. Not the
+            // language list, which the patient portal shares: with it, the portal loaded this chunk and through it the router.
             {
               name: "send-panel",
               includeDependenciesRecursively: false,
-              test: /web[\\/]src[\\/](components[\\/](EmailPanel|translation[\\/]PatientLanguageSelect|review[\\/](SendBlockedNote|LazyToCheckPanel|FlagHighlights))\.tsx|hooks[\\/]usePatientTranslation\.ts)$|lambdas[\\/]contracts[\\/](languages|translation-texts)\.ts$/,
+              test: /web[\\/]src[\\/](components[\\/](EmailPanel|translation[\\/]PatientLanguageSelect|review[\\/](SendBlockedNote|LazyToCheckPanel|FlagHighlights))\.tsx|hooks[\\/]usePatientTranslation\.ts)$/,
               priority: 1,
             },
           ],
