@@ -8,6 +8,12 @@ export interface Key {
 }
 
 const userPk = (sub: string) => `USER#${sub}`;
+/**
+ * The audit trail (issue 24) lives in partitions of its own, so a grant can allow appending to them and nothing else,
+ * and so deleting a clinician's USER# items (a record, or all of them) leaves it whole.
+ */
+const auditPk = (sub: string) => `AUDIT#${sub}`;
+const auditRecordPk = (sub: string, recordType: string, recordId: string) => `AUDIT#${sub}#${recordType}#${recordId}`;
 
 export const keys = {
   profile: (sub: string): Key => ({ pk: userPk(sub), sk: "PROFILE" }),
@@ -52,6 +58,19 @@ export const keys = {
    * holds it in AWS). Listed on the summary, so it goes with it.
    */
   followUpSchedule: (sub: string, summaryId: string): Key => ({ pk: userPk(sub), sk: `FOLLOWUP#${summaryId}` }),
+
+  /** One audit event in the account's trail (the Activity page), sorted by its ULID: time order. */
+  auditEvent: (sub: string, eventId: string): Key => ({ pk: auditPk(sub), sk: `EVENT#${eventId}` }),
+  auditEventsOf: (sub: string) => ({ pk: auditPk(sub), skPrefix: "EVENT#" }),
+  /** The same event again under the record it concerns, so a record's History is one query. */
+  auditRecordEvent: (sub: string, recordType: string, recordId: string, eventId: string): Key => ({
+    pk: auditRecordPk(sub, recordType, recordId),
+    sk: `EVENT#${eventId}`,
+  }),
+  auditRecordEventsOf: (sub: string, recordType: string, recordId: string) => ({
+    pk: auditRecordPk(sub, recordType, recordId),
+    skPrefix: "EVENT#",
+  }),
 };
 
 /**
