@@ -1,20 +1,12 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { dynamoAuditLog } from "#adapters/store/audit";
+import { auditLog } from "#adapters/store/audit";
 import { systemClock, ulidIds } from "#adapters/system";
 import { auditClient } from "#core/audit/client";
 import { type AuditEvent, outcomeOfStatus } from "#core/audit/events";
-import type { AuditLog } from "#core/audit/ports";
 import { routeAudit, routeOfKey } from "#core/audit/route-actions";
+import { auditWriter, type RecordAudit } from "#core/audit/writer";
 import { config } from "#lambdas/config";
 import { API_PREFIX } from "#lambdas/routes";
-
-/** Where clinician routes append their events; tests may put another log in its place. */
-let auditLog: AuditLog = dynamoAuditLog;
-export function useAuditLog(log: AuditLog): AuditLog {
-  const previous = auditLog;
-  auditLog = log;
-  return previous;
-}
 
 /**
  * The event a clinician request writes, once its status is known: derived from the route key (every user route
@@ -43,10 +35,10 @@ export function requestAudit(event: APIGatewayProxyEventV2, sub: string) {
       ...(recordId ? { recordId } : {}),
       outcome: outcomeOfStatus(status),
       status,
-      client: auditClient(http?.sourceIp, http?.userAgent, config().AUDIT_CLIENT_KEY),
+      client: clientOf(event),
       via,
     };
-    return auditLog.append(entry);
+    return auditLog().append(entry);
   };
 }
 
@@ -55,4 +47,27 @@ function createdIdOf(answer: unknown, recordType: string): string | undefined {
   const body = answer as Record<string, { id?: unknown } | undefined> | undefined;
   const id = body?.[recordType]?.id;
   return typeof id === "string" && /^[0-9a-z]{26}$/.test(id) ? id : undefined;
+}
+
+const viaOf = (event: APIGatewayProxyEventV2) =>
+  (event.routeKey ?? "")
+    .replace(/[^A-Za-z]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 64) || "unknown";
+
+function clientOf(event: APIGatewayProxyEventV2) {
+  const http = (event.requestContext as { http?: { sourceIp?: string; userAgent?: string } } | undefined)?.http;
+  return auditClient(http?.sourceIp, http?.userAgent, config().AUDIT_CLIENT_KEY);
+}
+
+/**
+ * The patient's events on a public route (portal opened, chat, feedback): the route cannot know whose record it is
+ * until the link is verified, so its core logic records the event with this, once it knows the owner.
+ */
+export function patientAudit(event: APIGatewayProxyEventV2): RecordAudit {
+  return auditWriter(
+    auditLog(),
+    { ids: ulidIds, clock: systemClock },
+    { actor: { kind: "patient-link" }, via: viaOf(event), client: clientOf(event) },
+  );
 }

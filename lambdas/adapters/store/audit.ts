@@ -2,6 +2,8 @@ import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
 import { type AuditEvent, assertNoContent, auditExpiry } from "#core/audit/events";
 import type { ActivityFilter, AuditLog, AuditPage, AuditReader } from "#core/audit/ports";
+import { auditWriter, type RecordAudit } from "#core/audit/writer";
+import { systemClock, ulidIds } from "../system";
 import { db, tableName } from "./client";
 import { keys } from "./keys";
 
@@ -48,6 +50,20 @@ export const dynamoAuditLog: AuditLog = {
     await Promise.all(writes);
   },
 };
+
+/** Where events are appended; tests may put another log in its place (and give the previous back). */
+let currentLog: AuditLog = dynamoAuditLog;
+export const auditLog = (): AuditLog => currentLog;
+export function useAuditLog(log: AuditLog): AuditLog {
+  const previous = currentLog;
+  currentLog = log;
+  return previous;
+}
+
+/** A job's or stream function's events (email outcomes, retention deletion, a failed job). */
+export function systemAudit(via: string): RecordAudit {
+  return auditWriter(auditLog(), { ids: ulidIds, clock: systemClock }, { actor: { kind: "system" }, via });
+}
 
 const FIELDS = [
   "id",

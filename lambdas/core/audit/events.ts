@@ -127,6 +127,8 @@ export function browserFamily(userAgent: string | undefined): string {
  * it is stored: the guard is the last line against a caller passing content by mistake.
  */
 const ID = /^[0-9a-z]{26}$/;
+/** Record ids are ULIDs in the API (path-params.ts); older and test records have other short ids, never spaces or @. */
+const RECORD_ID = /^[0-9A-Za-z_-]{1,64}$/;
 const SUB = /^[0-9A-Za-z_-]{1,128}$/;
 const HASH = /^[0-9a-f]{16,64}$/;
 const BROWSERS = /^[A-Za-z ]{1,24}$/;
@@ -176,7 +178,7 @@ export function assertNoContent(event: AuditEvent): void {
   );
   check((AUDIT_ACTIONS as readonly string[]).includes(event.action), "action");
   check((RECORD_TYPES as readonly string[]).includes(event.recordType), "recordType");
-  check(event.recordId === undefined || ID.test(event.recordId), "recordId");
+  check(event.recordId === undefined || RECORD_ID.test(event.recordId), "recordId");
   check(["0", "4", "8", "12"].includes(event.outcome), "outcome");
   check(
     event.status === undefined || (Number.isInteger(event.status) && event.status >= 100 && event.status < 600),
