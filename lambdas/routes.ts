@@ -1,3 +1,4 @@
+import { routeAudit } from "./core/audit/route-actions";
 import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summaries/status";
 import { FINISHED_TIMEOUT_SECONDS, NOTES_TIMEOUT_SECONDS } from "./core/transcriptions/status";
 
@@ -45,7 +46,14 @@ export type Grant =
   /** Creates one-time EventBridge schedules for follow-ups (and passes Scheduler its role); locally a table item. */
   | "followups:schedule"
   /** Deletes a summary's follow-up schedule (the summary was deleted or expired). */
-  | "followups:cancel";
+  | "followups:cancel"
+  /**
+   * Issue 24: PutItem on the AUDIT# partitions only, nothing else there (no update, no delete: the trail is
+   * append-only). User routes that touch patient data get it without asking (`grantsOf`).
+   */
+  | "audit:append"
+  /** GetItem and Query on the AUDIT# partitions only (the History and Activity routes). */
+  | "audit:read";
 
 export interface RouteSpec {
   /** Stable, used for the Lambda's construct id and log group name. */
@@ -454,7 +462,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/summary",
     handler: "api/portal/summary",
     auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER"],
+    grants: ["table:read:PORTAL", "table:read:USER", "audit:append"],
     rateLimitPerMinute: 30,
   },
   {
@@ -463,7 +471,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/chat",
     handler: "api/portal/chat",
     auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke"],
+    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke", "audit:append"],
     timeoutSeconds: 29,
     rateLimitPerMinute: 20,
   },
@@ -473,7 +481,7 @@ export const routes: RouteSpec[] = [
     path: "/feedback",
     handler: "api/feedback/create",
     auth: "public",
-    grants: ["table:read:FEEDBACK", "table:write:FEEDBACK", "table:write:USER", "table:write:STATS"],
+    grants: ["table:read:FEEDBACK", "table:write:FEEDBACK", "table:write:USER", "table:write:STATS", "audit:append"],
     rateLimitPerMinute: 10,
   },
   {
@@ -505,6 +513,15 @@ export const routes: RouteSpec[] = [
     rateLimitPerMinute: 5,
   },
 ];
+
+/**
+ * A route's grants as deployed: its own, plus "audit:append" for a user route that touches patient data, so a new
+ * route is audited (http/preset.ts writes the event) without asking for the grant.
+ */
+export function grantsOf(route: RouteSpec): Grant[] {
+  const audited = route.auth === "user" && routeAudit(route.method, route.path) !== null;
+  return audited && !route.grants.includes("audit:append") ? [...route.grants, "audit:append"] : route.grants;
+}
 
 /** Background functions, invoked asynchronously (CDK gives them a DLQ); the local gateway runs them in-process. */
 export interface JobSpec {
@@ -551,7 +568,7 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "SummarizeFailed",
       handler: "jobs/summarize-failed",
-      grants: ["table:read:USER", "table:write:USER"],
+      grants: ["table:read:USER", "table:write:USER", "audit:append"],
     },
   },
   {
@@ -566,7 +583,7 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "TranscriptionNotesFailed",
       handler: "jobs/transcription-notes-failed",
-      grants: ["table:write:USER"],
+      grants: ["table:write:USER", "audit:append"],
     },
   },
   {
@@ -640,7 +657,7 @@ export const eventHandlers: EventHandlerSpec[] = [
     onFailure: {
       id: "TranscriptionFinishedFailed",
       handler: "jobs/transcription-finished-failed",
-      grants: ["table:write:USER"],
+      grants: ["table:write:USER", "audit:append"],
     },
   },
   {
@@ -661,7 +678,7 @@ export const eventHandlers: EventHandlerSpec[] = [
     id: "EmailOutcome",
     name: "email-outcome",
     handler: "jobs/email-outcome",
-    grants: ["table:write:USER"],
+    grants: ["table:write:USER", "audit:append"],
     timeoutSeconds: 30,
     memoryMb: 512,
     pattern: {
@@ -699,6 +716,7 @@ export const streamHandlers: StreamHandlerSpec[] = [
       "table:batch-write:FEEDBACK",
       "uploads:delete",
       "followups:cancel",
+      "audit:append",
     ],
     eventNames: ["REMOVE"],
   },

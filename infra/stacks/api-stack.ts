@@ -12,6 +12,7 @@ import {
   API_PREFIX,
   type EventHandlerSpec,
   eventHandlers,
+  grantsOf,
   type JobSpec,
   jobs,
   type RouteSpec,
@@ -115,7 +116,7 @@ export class ApiStack extends Stack {
     for (const route of props.routes ?? routes) {
       const fn = addFunction(api, route.id, {
         handler: route.handler,
-        grants: route.grants,
+        grants: grantsOf(route),
         timeoutSeconds: route.timeoutSeconds,
         memoryMb: route.memoryMb,
         description: `${route.method} ${API_PREFIX}${route.path}`,

@@ -17,11 +17,7 @@ export function requestAudit(event: APIGatewayProxyEventV2, sub: string) {
   if (!route) return undefined;
   const audit = routeAudit(route.method, route.path);
   if (!audit) return undefined;
-  const http = (event.requestContext as { http?: { sourceIp?: string; userAgent?: string } } | undefined)?.http;
-  const via = (event.routeKey ?? "")
-    .replace(/[^A-Za-z]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 64);
+  const via = viaOf(event);
   return (status: number, pathId: string | undefined, answer: unknown): Promise<void> => {
     const recordId =
       audit.idFrom === "path" ? pathId : audit.idFrom === "answer" ? createdIdOf(answer, audit.recordType) : undefined;
