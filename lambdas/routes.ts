@@ -456,6 +456,32 @@ export const routes: RouteSpec[] = [
     auth: "user",
     grants: ["table:read:USER", "table:delete:USER", "uploads:delete"],
   },
+  // The audit trail (issue 24): a record's History and the account's Activity read the AUDIT# partitions only, plus
+  // the record itself to tell an own record with no events yet from another clinician's id (404).
+  {
+    id: "GetSummaryHistory",
+    method: "GET",
+    path: "/summaries/{id}/history",
+    handler: "api/summaries/history",
+    auth: "user",
+    grants: ["audit:read", "table:read:USER"],
+  },
+  {
+    id: "GetTranscriptionHistory",
+    method: "GET",
+    path: "/transcriptions/{id}/history",
+    handler: "api/transcriptions/history",
+    auth: "user",
+    grants: ["audit:read", "table:read:USER"],
+  },
+  {
+    id: "ListActivity",
+    method: "GET",
+    path: "/activity",
+    handler: "api/activity/list",
+    auth: "user",
+    grants: ["audit:read"],
+  },
   {
     id: "OpenPortal",
     method: "POST",

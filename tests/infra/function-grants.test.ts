@@ -40,6 +40,8 @@ const decrypt = ["kms:Decrypt", "kms:DescribeKey"];
 const encrypt = ["kms:Decrypt", "kms:DescribeKey", "kms:Encrypt", "kms:GenerateDataKey"];
 /** Issue 24: appending to the audit trail, PutItem on AUDIT# alone (every function that reads or changes patient data). */
 const append = ["dynamodb:PutItem [AUDIT#*]", ...encrypt];
+/** The History and Activity routes: GetItem and Query on AUDIT# alone. */
+const auditRead = ["dynamodb:GetItem [AUDIT#*]", "dynamodb:Query [AUDIT#*]", ...decrypt];
 const bedrock = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
 /** A queued job's event source reads its queue with the function's role (decision 366); on-failure, its DLQ. */
 const queueConsume = [
@@ -160,6 +162,9 @@ const EXPECTED: Record<string, string[]> = {
     ...append,
   ],
   "POST /api/samples/restore": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), "s3:PutObject", ...encrypt],
+  "GET /api/summaries/{id}/history": [...auditRead, ...read("USER#*")],
+  "GET /api/transcriptions/{id}/history": [...auditRead, ...read("USER#*")],
+  "GET /api/activity": [...auditRead],
   "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt, ...append],
   "POST /api/portal/chat": [
     ...read("PORTAL#*", "USER#*"),

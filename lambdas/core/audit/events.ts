@@ -3,35 +3,10 @@
  * client. Deliberately nothing else: an event must be safe to keep for six years after the record it names is gone,
  * so it holds ids and codes, never a name, an address, a file name or a line of text (`assertNoContent` checks).
  */
+import { AUDIT_ACTION_NAMES } from "#contracts/audit";
 
-/** What happened. Clinician actions come from the route (routes.ts); the rest from where the owner is known. */
-export const AUDIT_ACTIONS = [
-  // A clinician, through the API.
-  "open",
-  "list",
-  "play",
-  "create",
-  "edit",
-  "regenerate",
-  "retry",
-  "restore",
-  "resolve",
-  "translate",
-  "chat",
-  "send",
-  "delete",
-  "export",
-  // The patient, through their link.
-  "delivered",
-  "bounced",
-  "complained",
-  "portal-opened",
-  "patient-chat",
-  "feedback",
-  // The system.
-  "expired",
-  "job-failed",
-] as const;
+/** What happened (the list and its labels are the API's: contracts/audit.ts). Clinician actions come from the route. */
+export const AUDIT_ACTIONS = AUDIT_ACTION_NAMES;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const RECORD_TYPES = ["summary", "transcription"] as const;
