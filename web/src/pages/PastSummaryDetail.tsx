@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import type { SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
 import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
@@ -13,6 +13,9 @@ import { ClassicButton } from "../components/ui/ClassicButton";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
+
+/** The record's History (issue 24): its own chunk, and its events read only when the clinician opens it. */
+const HistoryPanel = lazy(() => import("../components/HistoryPanel"));
 
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */
 const exportForEhr = (id: string) =>
@@ -98,6 +101,9 @@ export default function SummaryDetail({
             <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
+          <Suspense fallback={null}>
+            <HistoryPanel kind="summaries" id={summary.id} sentTo={summary.patientEmail} />
+          </Suspense>
         </div>
         <SummarySidePanel summary={summary} openFlags={review.openFlags.length} />
       </div>

@@ -25,6 +25,9 @@ import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
 import "../components/transcription/transcription.css";
 
+/** The record's History (issue 24): its own chunk, and its events read only when the clinician opens it. */
+const HistoryPanel = lazy(() => import("../components/HistoryPanel"));
+
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */
 const exportForEhr = (id: string) =>
   import("../components/ehr-export").then((m) => m.downloadFhirBundle("transcriptions", id));
@@ -218,6 +221,9 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
               )}
             </>
           )}
+          <Suspense fallback={null}>
+            <HistoryPanel kind="transcriptions" id={view.id} sentTo={view.patientEmail} />
+          </Suspense>
         </div>
         <TranscriptionSidePanel view={view} />
       </div>
