@@ -63,13 +63,13 @@ export default function HistoryPanel({
         )}
         {events?.length === 0 && <p className="muted">No history yet.</p>}
         {events && events.length > 0 && (
-          <ol className="history-list">
+          <ul className="history-list">
             {events.map((event) => (
               <li key={event.id} className={event.outcome === "failure" ? "history-failed" : undefined}>
                 {historyLine(event, sentTo)}
               </li>
             ))}
-          </ol>
+          </ul>
         )}
         {next && (
           <Button size="sm" onClick={() => void load(next)} disabled={loading}>

@@ -103,9 +103,11 @@ export default function ActivityPage() {
             years, also after a record is deleted.
           </p>
         </div>
-        <ClassicButton onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting">
-          Export CSV
-        </ClassicButton>
+        <span className="activity-export">
+          <ClassicButton onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting">
+            Export CSV
+          </ClassicButton>
+        </span>
       </div>
       <form
         className="activity-filters"
