@@ -20,12 +20,12 @@ function itemOf(event: AuditEvent) {
   return { entity: "audit", ...event, expiresAt: auditExpiry(event.at) };
 }
 
-function put(key: { pk: string; sk: string }, event: AuditEvent): Promise<unknown> {
+function put(item: Record<string, unknown>): Promise<unknown> {
   return db()
     .send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key, ...itemOf(event) },
+        Item: item,
         ConditionExpression: "attribute_not_exists(pk)",
       }),
     )
@@ -43,13 +43,18 @@ function put(key: { pk: string; sk: string }, event: AuditEvent): Promise<unknow
 export const dynamoAuditLog: AuditLog = {
   async append(event) {
     assertNoContent(event);
-    const writes = [put(keys.auditEvent(event.owner, event.id), event)];
-    if (event.recordId) {
-      writes.push(put(keys.auditRecordEvent(event.owner, event.recordType, event.recordId, event.id), event));
-    }
-    await Promise.all(writes);
+    await Promise.all(auditItemsOf(event).map((item) => put(item)));
   },
 };
+
+/** The items one event is stored as: the account's trail, and the record's history when it names one. */
+export function auditItemsOf(event: AuditEvent): Array<Record<string, unknown> & { pk: string; sk: string }> {
+  const items = [{ ...keys.auditEvent(event.owner, event.id), ...itemOf(event) }];
+  if (event.recordId) {
+    items.push({ ...keys.auditRecordEvent(event.owner, event.recordType, event.recordId, event.id), ...itemOf(event) });
+  }
+  return items;
+}
 
 /** Where events are appended; tests may put another log in its place (and give the previous back). */
 let currentLog: AuditLog = dynamoAuditLog;

@@ -3,7 +3,7 @@
  * client. Deliberately nothing else: an event must be safe to keep for six years after the record it names is gone,
  * so it holds ids and codes, never a name, an address, a file name or a line of text (`assertNoContent` checks).
  */
-import { AUDIT_ACTION_NAMES } from "#contracts/audit";
+import { AUDIT_ACTION_NAMES } from "#contracts/audit-view";
 
 /** What happened (the list and its labels are the API's: contracts/audit.ts). Clinician actions come from the route. */
 export const AUDIT_ACTIONS = AUDIT_ACTION_NAMES;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuditEventView } from "#contracts/audit";
+import type { AuditEventView } from "#contracts/audit-view";
 
 const mocks = vi.hoisted(() => ({ history: vi.fn() }));
 vi.mock("#web/api/audit", () => ({ auditApi: { history: mocks.history, activity: vi.fn() } }));
 
 import { activityCsv, historyLine } from "#web/components/audit-lines";
-import HistoryPanel from "#web/components/HistoryPanel";
+import { HistoryPanel } from "#web/components/HistoryPanel";
 
 afterEach(() => {
   cleanup();

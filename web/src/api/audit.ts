@@ -1,4 +1,4 @@
-import type { AuditPageView } from "#contracts/audit";
+import type { AuditPageView } from "#contracts/audit-view";
 import { request } from "./http";
 
 /**

@@ -1,4 +1,4 @@
-import { AUDIT_KEPT_YEARS } from "#contracts/audit";
+import { AUDIT_KEPT_YEARS } from "#contracts/audit-view";
 import { formatLong } from "#contracts/format-date";
 import type { SummaryListItem, SummaryView } from "#contracts/summaries";
 import { api } from "../api/client";

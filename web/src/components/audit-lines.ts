@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEventView } from "#contracts/audit";
+import { AUDIT_ACTION_LABELS, type AuditEventView } from "#contracts/audit-view";
 import { formatLong } from "#contracts/format-date";
 
 /** Who acted, as the History panel, the Activity page and its CSV say it. */

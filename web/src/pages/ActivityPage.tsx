@@ -1,7 +1,7 @@
 import "../styles/audit.css";
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTION_NAMES, AUDIT_KEPT_YEARS, type AuditEventView } from "#contracts/audit";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTION_NAMES, AUDIT_KEPT_YEARS, type AuditEventView } from "#contracts/audit-view";
 import { formatShort } from "#contracts/format-date";
 import { type ActivityFilters, auditApi } from "../api/audit";
 import { activityCsv, actorLabel } from "../components/audit-lines";

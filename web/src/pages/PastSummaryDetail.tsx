@@ -1,10 +1,11 @@
-import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
 import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { FailedSummaryCard } from "../components/FailedSummaryCard";
+import { HistoryPanel } from "../components/HistoryPanel";
 import { usePageTitle } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { SummaryBody } from "../components/SummaryBody";
@@ -13,9 +14,6 @@ import { ClassicButton } from "../components/ui/ClassicButton";
 import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryDetail } from "../hooks/useSummaryDetail";
 import { useSummaryReview } from "../hooks/useSummaryReview";
-
-/** The record's History (issue 24): its own chunk, and its events read only when the clinician opens it. */
-const HistoryPanel = lazy(() => import("../components/HistoryPanel"));
 
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */
 const exportForEhr = (id: string) =>
@@ -101,9 +99,7 @@ export default function SummaryDetail({
             <CorrectedAddressPanel summaryId={summary.id} bouncedAddress={summary.patientEmail} onSent={reload} />
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
-          <Suspense fallback={null}>
-            <HistoryPanel kind="summaries" id={summary.id} sentTo={summary.patientEmail} />
-          </Suspense>
+          <HistoryPanel kind="summaries" id={summary.id} sentTo={summary.patientEmail} />
         </div>
         <SummarySidePanel summary={summary} openFlags={review.openFlags.length} />
       </div>

@@ -10,6 +10,7 @@ import {
 import { api } from "../api/client";
 import { CorrectedAddressPanel } from "../components/CorrectedAddressPanel";
 import { EmailPanel } from "../components/EmailPanel";
+import { HistoryPanel } from "../components/HistoryPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
 import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
@@ -24,9 +25,6 @@ import { Card } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
 import "../components/transcription/transcription.css";
-
-/** The record's History (issue 24): its own chunk, and its events read only when the clinician opens it. */
-const HistoryPanel = lazy(() => import("../components/HistoryPanel"));
 
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */
 const exportForEhr = (id: string) =>
@@ -221,9 +219,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
               )}
             </>
           )}
-          <Suspense fallback={null}>
-            <HistoryPanel kind="transcriptions" id={view.id} sentTo={view.patientEmail} />
-          </Suspense>
+          <HistoryPanel kind="transcriptions" id={view.id} sentTo={view.patientEmail} />
         </div>
         <TranscriptionSidePanel view={view} />
       </div>

@@ -1,4 +1,4 @@
-import { AUDIT_KEPT_YEARS } from "#contracts/audit";
+import { AUDIT_KEPT_YEARS } from "#contracts/audit-view";
 import { formatLong } from "#contracts/format-date";
 import type { TranscriptionListItem } from "#contracts/transcriptions/list";
 import type { TranscriptionView } from "#contracts/transcriptions/view";
