@@ -62,6 +62,15 @@ describe("History and Activity routes (issue 24)", () => {
     expect(body.error.message).toBe("action is not one the trail records.");
   });
 
+  it("keeps another clinician's attempt on this summary out of any History or Activity row they can read", async () => {
+    expect((await other.call("GET", `/summaries/${summaryId}`)).status).toBe(404);
+
+    expect((await other.call("GET", `/summaries/${summaryId}/history`)).status).toBe(404);
+    const { body } = await other.call("GET", "/activity");
+    expect(body.events[0]).toMatchObject({ action: "open", outcome: "failure", recordId: null });
+    expect(JSON.stringify(body)).not.toContain(summaryId);
+  });
+
   it("shows another clinician none of this account's activity", async () => {
     const { body } = await other.call("GET", "/activity");
     expect(body.events.some((e: { recordId: string }) => e.recordId === summaryId)).toBe(false);

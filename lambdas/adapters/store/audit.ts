@@ -47,10 +47,14 @@ export const dynamoAuditLog: AuditLog = {
   },
 };
 
-/** The items one event is stored as: the account's trail, and the record's history when it names one. */
+/**
+ * The items one event is stored as: the account's trail, and the record's history when it names one. A request
+ * answered 404 named no record of the caller's (another clinician's id, one long deleted): the id tried stays in the
+ * caller's trail, but no history is started for it, so it never becomes a History the caller can read (decision 401).
+ */
 export function auditItemsOf(event: AuditEvent): Array<Record<string, unknown> & { pk: string; sk: string }> {
   const items = [{ ...keys.auditEvent(event.owner, event.id), ...itemOf(event) }];
-  if (event.recordId) {
+  if (event.recordId && event.status !== 404) {
     items.push({ ...keys.auditRecordEvent(event.owner, event.recordType, event.recordId, event.id), ...itemOf(event) });
   }
   return items;

@@ -10,7 +10,8 @@ export function toView(event: AuditEvent): AuditEventView {
     actor: event.actor.kind,
     action: event.action,
     recordType: event.recordType,
-    recordId: event.recordId ?? null,
+    // An id answered 404 was another clinician's or gone: the trail keeps it, the views do not show it.
+    recordId: event.status === 404 ? null : (event.recordId ?? null),
     outcome: event.outcome === "0" ? "success" : "failure",
     browser: event.client?.browser ?? null,
   };
