@@ -38,6 +38,7 @@ export function applyGrants(scope: Construct, target: GrantedFunction, grants: G
     if (kind === "audit") {
       const audit = AUDIT_VERBS[verb as "append" | "read"];
       env("TABLE_NAME", r.table.tableName);
+      if (verb === "append" && r.auditClientKey) env("AUDIT_CLIENT_KEY", r.auditClientKey);
       target.policy().addStatements(
         new iam.PolicyStatement({
           actions: audit.actions,

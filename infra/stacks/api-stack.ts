@@ -24,6 +24,7 @@ import type { AppFunction } from "../constructs/app-function";
 import type { FunctionResources } from "../constructs/function-resources";
 import { translateTerminology } from "../constructs/translate-terminology";
 import { type ApiFunctions, addFunction } from "./api/api-functions";
+import { createAuditClientKey } from "./api/audit-client-key";
 import { createEventHandler, createJob, createStreamHandler } from "./api/background-functions";
 import { createFollowUpSchedules } from "./api/follow-up-schedules";
 import { createFunctionBaselinePolicy } from "./api/function-baseline-policy";
@@ -72,6 +73,7 @@ export class ApiStack extends Stack {
       translateTerminology: translateTerminology(this, config),
       speechService: config.speechService,
       webOriginParameterName: webOriginParameterName(config),
+      auditClientKey: createAuditClientKey(this, config),
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,
       tracing: config.tracing,

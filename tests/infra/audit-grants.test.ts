@@ -104,3 +104,23 @@ describe("the audit trail's permissions (issue 24)", () => {
     }
   });
 });
+
+describe("the audit trail's address hash key", () => {
+  it("reaches exactly the functions that append, as a deploy-time reference to one secret", () => {
+    const secrets = Object.keys(api.findResources("AWS::SecretsManager::Secret")).filter((id) =>
+      id.startsWith("AuditClientKey"),
+    );
+    expect(secrets).toHaveLength(1);
+    for (const fn of Object.values(api.findResources("AWS::Lambda::Function"))) {
+      const key = fn.Properties.Environment?.Variables?.AUDIT_CLIENT_KEY;
+      const appends = itemStatements().some(
+        (s) =>
+          s.fn === fn.Properties.Description &&
+          s.actions.includes("dynamodb:PutItem") &&
+          s.leadingKeys?.includes("AUDIT#*"),
+      );
+      expect(Boolean(key), fn.Properties.Description).toBe(appends);
+      if (key) expect(JSON.stringify(key)).toContain(secrets[0]);
+    }
+  });
+});
