@@ -74,6 +74,8 @@ const envShape = () => ({
   /** In AWS, functions that create follow-up schedules: the send-follow-up function and the role Scheduler uses. */
   FOLLOW_UP_TARGET_ARN: z.optional(z.string()),
   FOLLOW_UP_ROLE_ARN: z.optional(z.string()),
+  /** The key of the audit trail's client address hash (core/audit/client.ts); unset: one per process. */
+  AUDIT_CLIENT_KEY: z.optional(z.string().check(z.minLength(32))),
   LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
 });
 

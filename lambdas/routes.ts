@@ -1,3 +1,4 @@
+import { routeAudit } from "./core/audit/route-actions";
 import { SUMMARIZE_TIMEOUT_SECONDS } from "./core/summaries/status";
 import { FINISHED_TIMEOUT_SECONDS, NOTES_TIMEOUT_SECONDS } from "./core/transcriptions/status";
 
@@ -45,7 +46,14 @@ export type Grant =
   /** Creates one-time EventBridge schedules for follow-ups (and passes Scheduler its role); locally a table item. */
   | "followups:schedule"
   /** Deletes a summary's follow-up schedule (the summary was deleted or expired). */
-  | "followups:cancel";
+  | "followups:cancel"
+  /**
+   * Issue 24: PutItem on the AUDIT# partitions only, nothing else there (no update, no delete: the trail is
+   * append-only). User routes that touch patient data get it without asking (`grantsOf`).
+   */
+  | "audit:append"
+  /** GetItem and Query on the AUDIT# partitions only (the History and Activity routes). */
+  | "audit:read";
 
 export interface RouteSpec {
   /** Stable, used for the Lambda's construct id and log group name. */
@@ -486,13 +494,39 @@ export const routes: RouteSpec[] = [
     auth: "user",
     grants: ["table:read:USER", "table:delete:USER", "uploads:delete"],
   },
+  // The audit trail (issue 24): a record's History and the account's Activity read the AUDIT# partitions only, plus
+  // the record itself to tell an own record with no events yet from another clinician's id (404).
+  {
+    id: "GetSummaryHistory",
+    method: "GET",
+    path: "/summaries/{id}/history",
+    handler: "api/summaries/history",
+    auth: "user",
+    grants: ["audit:read", "table:read:USER"],
+  },
+  {
+    id: "GetTranscriptionHistory",
+    method: "GET",
+    path: "/transcriptions/{id}/history",
+    handler: "api/transcriptions/history",
+    auth: "user",
+    grants: ["audit:read", "table:read:USER"],
+  },
+  {
+    id: "ListActivity",
+    method: "GET",
+    path: "/activity",
+    handler: "api/activity/list",
+    auth: "user",
+    grants: ["audit:read"],
+  },
   {
     id: "OpenPortal",
     method: "POST",
     path: "/portal/summary",
     handler: "api/portal/summary",
     auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER"],
+    grants: ["table:read:PORTAL", "table:read:USER", "audit:append"],
     rateLimitPerMinute: 30,
   },
   {
@@ -501,7 +535,7 @@ export const routes: RouteSpec[] = [
     path: "/portal/chat",
     handler: "api/portal/chat",
     auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke"],
+    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke", "audit:append"],
     timeoutSeconds: 29,
     rateLimitPerMinute: 20,
   },
@@ -511,7 +545,7 @@ export const routes: RouteSpec[] = [
     path: "/feedback",
     handler: "api/feedback/create",
     auth: "public",
-    grants: ["table:read:FEEDBACK", "table:write:FEEDBACK", "table:write:USER", "table:write:STATS"],
+    grants: ["table:read:FEEDBACK", "table:write:FEEDBACK", "table:write:USER", "table:write:STATS", "audit:append"],
     rateLimitPerMinute: 10,
   },
   {
@@ -543,6 +577,15 @@ export const routes: RouteSpec[] = [
     rateLimitPerMinute: 5,
   },
 ];
+
+/**
+ * A route's grants as deployed: its own, plus "audit:append" for a user route that touches patient data, so a new
+ * route is audited (http/preset.ts writes the event) without asking for the grant.
+ */
+export function grantsOf(route: RouteSpec): Grant[] {
+  const audited = route.auth === "user" && routeAudit(route.method, route.path) !== null;
+  return audited && !route.grants.includes("audit:append") ? [...route.grants, "audit:append"] : route.grants;
+}
 
 /** Background functions, invoked asynchronously (CDK gives them a DLQ); the local gateway runs them in-process. */
 export interface JobSpec {
@@ -589,7 +632,7 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "SummarizeFailed",
       handler: "jobs/summarize-failed",
-      grants: ["table:read:USER", "table:write:USER"],
+      grants: ["table:read:USER", "table:write:USER", "audit:append"],
     },
   },
   {
@@ -604,7 +647,7 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "TranscriptionNotesFailed",
       handler: "jobs/transcription-notes-failed",
-      grants: ["table:write:USER"],
+      grants: ["table:write:USER", "audit:append"],
     },
   },
   {
@@ -678,7 +721,7 @@ export const eventHandlers: EventHandlerSpec[] = [
     onFailure: {
       id: "TranscriptionFinishedFailed",
       handler: "jobs/transcription-finished-failed",
-      grants: ["table:write:USER"],
+      grants: ["table:write:USER", "audit:append"],
     },
   },
   {
@@ -699,7 +742,7 @@ export const eventHandlers: EventHandlerSpec[] = [
     id: "EmailOutcome",
     name: "email-outcome",
     handler: "jobs/email-outcome",
-    grants: ["table:write:USER"],
+    grants: ["table:write:USER", "audit:append"],
     timeoutSeconds: 30,
     memoryMb: 512,
     pattern: {
@@ -737,6 +780,7 @@ export const streamHandlers: StreamHandlerSpec[] = [
       "table:batch-write:FEEDBACK",
       "uploads:delete",
       "followups:cancel",
+      "audit:append",
     ],
     eventNames: ["REMOVE"],
   },

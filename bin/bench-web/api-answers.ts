@@ -37,6 +37,23 @@ export function apiAnswer(method: string, path: string, origin: string): unknown
       return TEMPLATES;
     case `GET /transcriptions/${TRANSCRIPTION_ID}`:
       return { transcription: TRANSCRIPTION };
+    // Issue 24's Activity page: one event, so the table renders.
+    case "GET /activity":
+      return {
+        events: [
+          {
+            id: "01jf6q8v4z0000000000000001",
+            at: "2026-11-27T10:00:00.000Z",
+            actor: "clinician",
+            action: "open",
+            recordType: "transcription",
+            recordId: TRANSCRIPTION_ID,
+            outcome: "success",
+            browser: "Chrome",
+          },
+        ],
+        next: null,
+      };
     case `GET /transcriptions/${TRANSCRIPTION_ID}/audio`:
       return audioLink(`${origin}${AUDIO_PATH}`);
     default:

@@ -53,6 +53,7 @@ export const APP_PAGES: AppPage[] = [
     { path: "/dashboard/summaries", name: "Past Summaries" },
     { path: `/dashboard/transcriptions/${TRANSCRIPTION_ID}`, name: "Daniel Brooks" },
     { path: "/dashboard/settings", name: "Settings" },
+    { path: "/dashboard/activity", name: "Activity" },
   ].map(({ path, name }) => ({
     path,
     signedIn: true,

@@ -35,6 +35,20 @@ export function applyGrants(scope: Construct, target: GrantedFunction, grants: G
       for (const action of s3.keyActions) keyActions.add(action);
       continue;
     }
+    if (kind === "audit") {
+      const audit = AUDIT_VERBS[verb as "append" | "read"];
+      env("TABLE_NAME", r.table.tableName);
+      if (verb === "append" && r.auditClientKey) env("AUDIT_CLIENT_KEY", r.auditClientKey);
+      target.policy().addStatements(
+        new iam.PolicyStatement({
+          actions: audit.actions,
+          resources: [r.table.tableArn],
+          conditions: { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": [FAMILY_KEYS.AUDIT] } },
+        }),
+      );
+      for (const action of audit.keyActions) keyActions.add(action);
+      continue;
+    }
     applyServiceGrant(scope, target, grant, r);
   }
 
@@ -70,6 +84,19 @@ export function applyGrants(scope: Construct, target: GrantedFunction, grants: G
 
 type UploadVerb = "read" | "put" | "delete";
 
+/**
+ * The audit trail's verbs (issue 24): appending is PutItem alone (its condition, attribute_not_exists, makes it
+ * create-only), reading is GetItem and Query. Neither names UpdateItem, DeleteItem or BatchWriteItem, and no table
+ * grant's families reach AUDIT#, so no API function can change or remove an event (tests/infra/audit-grants).
+ */
+const AUDIT_VERBS: Record<"append" | "read", { actions: string[]; keyActions: string[] }> = {
+  append: {
+    actions: ["dynamodb:PutItem"],
+    keyActions: ["kms:Encrypt", "kms:Decrypt", "kms:GenerateDataKey", "kms:DescribeKey"],
+  },
+  read: { actions: ["dynamodb:GetItem", "dynamodb:Query"], keyActions: ["kms:Decrypt", "kms:DescribeKey"] },
+};
+
 /** DynamoDB actions per verb, and what each needs of the table's customer-managed key. */
 const TABLE_VERBS: Record<TableVerb, { actions: string[]; keyActions: string[] }> = {
   read: {
@@ -96,10 +123,12 @@ const UPLOAD_VERBS: Record<UploadVerb, { actions: string[]; keyActions: string[]
  * The `dynamodb:LeadingKeys` pattern of each partition family (lambdas/adapters/store/keys.ts builds the keys; a
  * test checks every key it builds falls in exactly one family). The global counters are the one STATS partition.
  */
-export const FAMILY_KEYS: Record<TableFamily, string> = {
+export const FAMILY_KEYS: Record<TableFamily | "AUDIT", string> = {
   USER: "USER#*",
   PORTAL: "PORTAL#*",
   FEEDBACK: "FEEDBACK#*",
   CONTACT: "CONTACT#*",
   STATS: "STATS",
+  /** Only the audit:* grants name it; `table:*` grants cannot (TableFamily leaves it out). */
+  AUDIT: "AUDIT#*",
 };

@@ -22,6 +22,8 @@ export interface FunctionResources {
   speechService: "transcribe" | "transcribe-medical";
   /** The SSM parameter (a name fixed at synth time) where the web stack writes this deployment's web address. */
   webOriginParameterName: string;
+  /** The audit trail's address hash key (a deploy-time reference; api/audit-client-key.ts), for audit:append. */
+  auditClientKey?: string;
   logKey: kms.IKey;
   /** Customer-managed policy every function needs: its own log streams and, when tracing, X-Ray traces. */
   baselinePolicy: iam.IManagedPolicy;

@@ -12,6 +12,7 @@ import {
   API_PREFIX,
   type EventHandlerSpec,
   eventHandlers,
+  grantsOf,
   type JobSpec,
   jobs,
   type RouteSpec,
@@ -23,6 +24,7 @@ import type { AppFunction } from "../constructs/app-function";
 import type { FunctionResources } from "../constructs/function-resources";
 import { translateTerminology } from "../constructs/translate-terminology";
 import { type ApiFunctions, addFunction } from "./api/api-functions";
+import { createAuditClientKey } from "./api/audit-client-key";
 import { createEventHandler, createJob, createStreamHandler } from "./api/background-functions";
 import { createFollowUpSchedules } from "./api/follow-up-schedules";
 import { createFunctionBaselinePolicy } from "./api/function-baseline-policy";
@@ -71,6 +73,7 @@ export class ApiStack extends Stack {
       translateTerminology: translateTerminology(this, config),
       speechService: config.speechService,
       webOriginParameterName: webOriginParameterName(config),
+      auditClientKey: createAuditClientKey(this, config),
       logRetentionDays: config.logRetentionDays,
       reservedConcurrency: config.reservedConcurrency,
       tracing: config.tracing,
@@ -115,7 +118,7 @@ export class ApiStack extends Stack {
     for (const route of props.routes ?? routes) {
       const fn = addFunction(api, route.id, {
         handler: route.handler,
-        grants: route.grants,
+        grants: grantsOf(route),
         timeoutSeconds: route.timeoutSeconds,
         memoryMb: route.memoryMb,
         description: `${route.method} ${API_PREFIX}${route.path}`,

@@ -6,6 +6,7 @@ import { issueMessage } from "../contracts/issue-messages";
 import type { Caller } from "../core/shared/caller";
 import { DomainError, InvalidInput } from "../core/shared/errors";
 import { log, withRequestId } from "../core/shared/log";
+import { requestAudit } from "./audit";
 import { callerFrom } from "./auth";
 import { asDomainError, RETRY_AFTER_SECONDS, statusOf } from "./errors";
 import { checkedPathParams } from "./path-params";
@@ -135,12 +136,28 @@ function build(run: (event: APIGatewayProxyEventV2) => Promise<HttpResponse>): L
   return (event, context) => withRequestId(context?.awsRequestId, () => handler(event, context));
 }
 
-/** A route behind the JWT authorizer: the caller is read from the verified claims. */
+/**
+ * A route behind the JWT authorizer: the caller is read from the verified claims. Every answer of a route that touches
+ * patient data appends an audit event (http/audit.ts, issue 24), a refusal too; a success whose event cannot be
+ * written fails as an outage (503): no read of patient data goes unrecorded.
+ */
 export function userRoute<S extends z.ZodMiniType>(schema: S | null, impl: UserHandler<z.infer<S>>): LambdaHandler {
   return build(async (event) => {
     const caller = callerFrom(event as never);
-    const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
-    return impl({ event, body, params: checkedPathParams(event.pathParameters), caller });
+    const audit = requestAudit(event, caller.sub);
+    const params = checkedPathParams(event.pathParameters);
+    let result: HttpResponse;
+    try {
+      const body = schema ? parseBody(schema, event) : (undefined as z.infer<S>);
+      result = await impl({ event, body, params, caller });
+    } catch (error) {
+      await audit?.(statusOf(asDomainError(error)), params.id, undefined).catch((auditError: Error) =>
+        log("error", "audit append failed", { route: event.routeKey, error: auditError?.name }),
+      );
+      throw error;
+    }
+    await audit?.(result.status ?? 200, params.id, result.body);
+    return result;
   });
 }
 

@@ -1,6 +1,8 @@
 import { fromDeadLetters } from "../adapters/jobs/queue-events";
+import { systemAudit } from "../adapters/store/audit";
 import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
+import type { RecordAudit } from "../core/audit/writer";
 import type { ReviewStore } from "../core/review/ports";
 import { log, logsRequestId } from "../core/shared/log";
 import type { JobStateStore } from "../core/summaries/ports";
@@ -31,7 +33,11 @@ function timedOut(event: FailureDestinationEvent): boolean {
 }
 
 export const createHandler =
-  (jobState: JobStateStore, regenerations?: Pick<ReviewStore, "failRegeneration">) =>
+  (
+    jobState: JobStateStore,
+    regenerations?: Pick<ReviewStore, "failRegeneration">,
+    audit: () => RecordAudit | undefined = () => undefined,
+  ) =>
   /**
    * The summary job's on-failure destination: the job crashed or timed out on every attempt, so it could not record
    * its own failure. Marks the record failed, only if it is still processing, so a result the job did store stays.
@@ -48,6 +54,7 @@ export const createHandler =
       typeof regeneration === "string" && regenerations
         ? await regenerations.failRegeneration(sub, summaryId, regeneration, message)
         : await jobState.failIfProcessing(sub, summaryId, message);
+    if (marked) await audit()?.({ owner: sub, action: "job-failed", recordType: "summary", recordId: summaryId });
     // The error message can quote document text: only its type is logged.
     log("warn", "job", {
       job: "summarize-failed",
@@ -60,4 +67,6 @@ export const createHandler =
   };
 
 /** Reads the summary job's dead-letter queue in AWS (decision 366); the local job runner sends the record itself. */
-export const handler = logsRequestId(fromDeadLetters(createHandler(dynamoJobState, dynamoReviewStore)));
+export const handler = logsRequestId(
+  fromDeadLetters(createHandler(dynamoJobState, dynamoReviewStore, () => systemAudit("summarize-failed"))),
+);

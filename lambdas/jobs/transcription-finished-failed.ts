@@ -1,4 +1,6 @@
+import { systemAudit } from "../adapters/store/audit";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
+import type { RecordAudit } from "../core/audit/writer";
 import { log, logsRequestId } from "../core/shared/log";
 import type { TranscriptionStore } from "../core/transcriptions/ports";
 import { TRANSCRIPTION_FAILED, TRANSCRIPTION_TIMED_OUT } from "../core/transcriptions/status";
@@ -15,7 +17,7 @@ const timedOut = (event: FinishedFailureEvent) =>
   /Task timed out/i.test(event.responsePayload?.errorMessage ?? "");
 
 export const createHandler =
-  (store: Pick<TranscriptionStore, "transition">) =>
+  (store: Pick<TranscriptionStore, "transition">, audit: () => RecordAudit | undefined = () => undefined) =>
   /**
    * The transcription-finished function's on-failure destination: every run of it failed (a frozen store, a crash,
    * a timeout), so the transcript was never stored. Marks the record failed with the reason, only while it is still
@@ -34,6 +36,9 @@ export const createHandler =
       stage: "done",
       error,
     });
+    if (marked) {
+      await audit()?.({ owner: owner.sub, action: "job-failed", recordType: "transcription", recordId: owner.id });
+    }
     log("warn", "job", {
       job: "transcription-finished-failed",
       transcriptionId: owner.id,
@@ -43,4 +48,6 @@ export const createHandler =
     });
   };
 
-export const handler = logsRequestId(createHandler(dynamoTranscriptionStore));
+export const handler = logsRequestId(
+  createHandler(dynamoTranscriptionStore, () => systemAudit("transcription-finished-failed")),
+);

@@ -1,5 +1,7 @@
 import { fromDeadLetters } from "../adapters/jobs/queue-events";
+import { systemAudit } from "../adapters/store/audit";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
+import type { RecordAudit } from "../core/audit/writer";
 import { log, logsRequestId } from "../core/shared/log";
 import type { TranscriptionStore } from "../core/transcriptions/ports";
 import { NOTES_FAILED } from "../core/transcriptions/speech-finished";
@@ -16,7 +18,7 @@ const timedOut = (event: NotesFailureEvent) =>
   /Task timed out/i.test(event.responsePayload?.errorMessage ?? "");
 
 export const createHandler =
-  (store: TranscriptionStore) =>
+  (store: TranscriptionStore, audit: () => RecordAudit | undefined = () => undefined) =>
   /**
    * The notes job's on-failure destination: it crashed or timed out on every attempt. Marks that run failed, only
    * while it is still the record's current run and still writing, so a finished or newer run stays.
@@ -35,6 +37,9 @@ export const createHandler =
       { job: "failed", stage: "done", error },
       { run },
     );
+    if (marked) {
+      await audit()?.({ owner: sub, action: "job-failed", recordType: "transcription", recordId: transcriptionId });
+    }
     log("warn", "job", {
       job: "transcription-notes-failed",
       transcriptionId,
@@ -45,4 +50,6 @@ export const createHandler =
   };
 
 /** Reads the notes job's dead-letter queue in AWS (decision 366); the local job runner sends the record itself. */
-export const handler = logsRequestId(fromDeadLetters(createHandler(dynamoTranscriptionStore)));
+export const handler = logsRequestId(
+  fromDeadLetters(createHandler(dynamoTranscriptionStore, () => systemAudit("transcription-notes-failed"))),
+);

@@ -78,6 +78,7 @@ export const ROUTES: AppRoute[] = [
     access: "clinician",
     heading: "Past Transcriptions",
   },
+  { path: "/dashboard/activity", name: "activity", access: "clinician", heading: "Activity" },
   { path: "/dashboard/settings", name: "settings", access: "clinician", heading: "Settings" },
   { path: "/dashboard/support", name: "support", access: "clinician", heading: "Support" },
 ];

@@ -38,7 +38,7 @@ describe("email outcomes in AWS", () => {
     ]);
   });
 
-  it("lets the function only update the clinicians' records: no read, delete, mail or other family", () => {
+  it("lets the function only update the clinicians' records and append to the audit trail: no read, delete, mail or other family", () => {
     const fn = functions().find(([, f]) => f.Properties.Description === OUTCOME)?.[1];
     const role = fn?.Properties.Role["Fn::GetAtt"][0];
     const statements = Object.entries(api.findResources("AWS::IAM::ManagedPolicy"))
@@ -53,6 +53,8 @@ describe("email outcomes in AWS", () => {
 
     expect(actions.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual([
       "dynamodb:ConditionCheckItem",
+      "dynamodb:PutItem",
+      // Issue 24: the outcome's audit event (PutItem on AUDIT# alone, tests/infra/audit-grants.test.ts).
       "dynamodb:PutItem",
       "dynamodb:UpdateItem",
     ]);

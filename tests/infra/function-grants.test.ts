@@ -38,6 +38,10 @@ const remove = (...families: string[]) => [`dynamodb:DeleteItem ${on(families)}`
 const batchWrite = (...families: string[]) => [`dynamodb:BatchWriteItem ${on(families)}`];
 const decrypt = ["kms:Decrypt", "kms:DescribeKey"];
 const encrypt = ["kms:Decrypt", "kms:DescribeKey", "kms:Encrypt", "kms:GenerateDataKey"];
+/** Issue 24: appending to the audit trail, PutItem on AUDIT# alone (every function that reads or changes patient data). */
+const append = ["dynamodb:PutItem [AUDIT#*]", ...encrypt];
+/** The History and Activity routes: GetItem and Query on AUDIT# alone. */
+const auditRead = ["dynamodb:GetItem [AUDIT#*]", "dynamodb:Query [AUDIT#*]", ...decrypt];
 const bedrock = ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"];
 /** A queued job's event source reads its queue with the function's role (decision 366); on-failure, its DLQ. */
 const queueConsume = [
@@ -64,7 +68,7 @@ const EXPECTED: Record<string, string[]> = {
   "GET /api/templates": [...read("USER#*"), ...decrypt],
   "POST /api/templates": [...write("USER#*"), ...encrypt],
   "DELETE /api/templates/{id}": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), ...encrypt],
-  "GET /api/dashboard": [...read("USER#*"), ...decrypt],
+  "GET /api/dashboard": [...read("USER#*"), ...decrypt, ...append],
   "POST /api/uploads": ["s3:PutObject", "kms:GenerateDataKey"],
   "POST /api/summaries": [
     ...read("USER#*"),
@@ -72,9 +76,10 @@ const EXPECTED: Record<string, string[]> = {
     "s3:GetObject",
     "sqs:SendMessage",
     ...encrypt,
+    ...append,
   ],
-  "GET /api/summaries": [...read("USER#*"), ...decrypt],
-  "GET /api/summaries/{id}": [...read("USER#*"), ...decrypt],
+  "GET /api/summaries": [...read("USER#*"), ...decrypt, ...append],
+  "GET /api/summaries/{id}": [...read("USER#*"), ...decrypt, ...append],
   "DELETE /api/summaries/{id}": [
     ...read("USER#*"),
     ...remove("USER#*"),
@@ -82,6 +87,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:DeleteObject",
     "scheduler:DeleteSchedule",
     ...decrypt,
+    ...append,
   ],
   "POST /api/summaries/{id}/retry": [
     ...read("USER#*"),
@@ -89,8 +95,16 @@ const EXPECTED: Record<string, string[]> = {
     "s3:GetObject",
     "sqs:SendMessage",
     ...encrypt,
+    ...append,
   ],
-  "POST /api/summaries/{id}/chat": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...bedrock, ...encrypt],
+  "POST /api/summaries/{id}/chat": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    ...bedrock,
+    ...encrypt,
+    ...append,
+  ],
   "POST /api/summaries/{id}/send": [
     ...read("USER#*"),
     ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
@@ -99,6 +113,7 @@ const EXPECTED: Record<string, string[]> = {
     "scheduler:CreateSchedule",
     "iam:PassRole",
     ...encrypt,
+    ...append,
   ],
   "PUT /api/summaries/{id}/content": [
     ...read("USER#*"),
@@ -107,14 +122,16 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     "s3:DeleteObject",
     ...encrypt,
+    ...append,
   ],
-  "POST /api/summaries/{id}/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
+  "POST /api/summaries/{id}/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt, ...append],
   "POST /api/summaries/{id}/translation": [
     ...read("USER#*"),
     ...write("USER#*"),
     ...encrypt,
     "translate:GetTerminology",
     "translate:TranslateText",
+    ...append,
   ],
   "PUT /api/summaries/{id}/translation": [
     ...read("USER#*"),
@@ -122,15 +139,22 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "translate:GetTerminology",
     "translate:TranslateText",
+    ...append,
   ],
-  "POST /api/summaries/{id}/translation/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt],
-  "POST /api/summaries/{id}/translation/interpreter": [...read("USER#*"), ...write("USER#*"), ...encrypt],
+  "POST /api/summaries/{id}/translation/flags/confirm": [...read("USER#*"), ...write("USER#*"), ...encrypt, ...append],
+  "POST /api/summaries/{id}/regenerate": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "sqs:SendMessage",
+    ...encrypt,
+    ...append,
+  ],
+  "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
+  "POST /api/summaries/{id}/translation/interpreter": [...read("USER#*"), ...write("USER#*"), ...encrypt, ...append],
   "POST /api/patient-language/lookup": [...read("USER#*"), ...decrypt],
   "PUT /api/patient-language": [...read("USER#*"), ...write("USER#*"), ...encrypt],
-  "POST /api/summaries/{id}/regenerate": [...read("USER#*"), ...write("USER#*"), "sqs:SendMessage", ...encrypt],
-  "GET /api/summaries/{id}/versions": [...read("USER#*"), "s3:GetObject", ...decrypt],
   // FHIR export (issue 24): reads only; a transcription's notes object is its one S3 read.
-  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...decrypt],
+  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...decrypt, ...append],
   "POST /api/summaries/{id}/restore": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -138,11 +162,22 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     "s3:DeleteObject",
     ...encrypt,
+    ...append,
   ],
   "POST /api/samples/restore": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), "s3:PutObject", ...encrypt],
-  "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt],
-  "POST /api/portal/chat": [...read("PORTAL#*", "USER#*"), ...write("USER#*"), "s3:GetObject", ...bedrock, ...encrypt],
-  "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt],
+  "GET /api/summaries/{id}/history": [...auditRead, ...read("USER#*")],
+  "GET /api/transcriptions/{id}/history": [...auditRead, ...read("USER#*")],
+  "GET /api/activity": [...auditRead],
+  "POST /api/portal/summary": [...read("PORTAL#*", "USER#*"), ...decrypt, ...append],
+  "POST /api/portal/chat": [
+    ...read("PORTAL#*", "USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    ...bedrock,
+    ...encrypt,
+    ...append,
+  ],
+  "POST /api/feedback": [...read("FEEDBACK#*"), ...write("FEEDBACK#*", "USER#*", "STATS"), ...encrypt, ...append],
   "POST /api/feedback/session": [...read("FEEDBACK#*", "USER#*"), ...decrypt],
   "POST /api/contact": [...write("CONTACT#*"), "ses:SendEmail", ...encrypt],
   "GET /api/public/stats": [...read("STATS"), ...decrypt],
@@ -162,6 +197,7 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
     ...queueConsume,
+    ...append,
   ],
   "Background job apply-retention": [
     ...read("USER#*"),
@@ -186,17 +222,19 @@ const EXPECTED: Record<string, string[]> = {
     "sqs:SendMessage",
     ...streamRead,
     ...decrypt,
+    ...append,
   ],
   "Table stream: INSERT, MODIFY, REMOVE": [...write("USER#*"), "sqs:SendMessage", ...streamRead, ...encrypt],
   "Lets only requests that came through CloudFront reach the public routes": [],
-  "POST /api/transcriptions": [...read("USER#*"), ...write("USER#*"), "s3:PutObject", ...encrypt],
-  "GET /api/transcriptions": [...read("USER#*"), ...decrypt],
+  "POST /api/transcriptions": [...read("USER#*"), ...write("USER#*"), "s3:PutObject", ...encrypt, ...append],
+  "GET /api/transcriptions": [...read("USER#*"), ...decrypt, ...append],
   "GET /api/transcriptions/{id}": [
     ...read("USER#*"),
     ...write("USER#*"),
     "s3:GetObject",
     "transcribe:GetTranscriptionJob",
     ...encrypt,
+    ...append,
   ],
   "POST /api/transcriptions/{id}/start": [
     ...read("USER#*"),
@@ -207,6 +245,7 @@ const EXPECTED: Record<string, string[]> = {
     "transcribe:StartTranscriptionJob",
     "iam:PassRole",
     ...encrypt,
+    ...append,
   ],
   "POST /api/transcriptions/{id}/retry": [
     ...read("USER#*"),
@@ -217,9 +256,10 @@ const EXPECTED: Record<string, string[]> = {
     "iam:PassRole",
     "sqs:SendMessage",
     ...encrypt,
+    ...append,
   ],
-  "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt],
-  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...decrypt],
+  "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
+  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
   "PUT /api/transcriptions/{id}/transcript": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -228,6 +268,7 @@ const EXPECTED: Record<string, string[]> = {
     // The replaced transcript version is removed, not left until the record goes.
     "s3:DeleteObject",
     ...encrypt,
+    ...append,
   ],
   "PUT /api/transcriptions/{id}/speakers": [
     ...read("USER#*"),
@@ -236,6 +277,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     "s3:DeleteObject",
     ...encrypt,
+    ...append,
   ],
   "POST /api/transcriptions/{id}/regenerate": [
     ...read("USER#*"),
@@ -243,6 +285,7 @@ const EXPECTED: Record<string, string[]> = {
     "s3:GetObject",
     "sqs:SendMessage",
     ...encrypt,
+    ...append,
   ],
   "PUT /api/transcriptions/{id}/notes": [
     ...read("USER#*"),
@@ -250,9 +293,22 @@ const EXPECTED: Record<string, string[]> = {
     "s3:PutObject",
     ...decrypt,
     "kms:GenerateDataKey",
+    ...append,
   ],
-  "PUT /api/transcriptions/{id}/summary": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...encrypt],
-  "POST /api/transcriptions/{id}/flags/confirm": [...read("USER#*"), ...write("USER#*"), "s3:GetObject", ...encrypt],
+  "PUT /api/transcriptions/{id}/summary": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    ...encrypt,
+    ...append,
+  ],
+  "POST /api/transcriptions/{id}/flags/confirm": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "s3:GetObject",
+    ...encrypt,
+    ...append,
+  ],
   "POST /api/transcriptions/{id}/send": [
     ...read("USER#*"),
     ...write("USER#*", "PORTAL#*", "FEEDBACK#*", "STATS"),
@@ -262,6 +318,7 @@ const EXPECTED: Record<string, string[]> = {
     "scheduler:CreateSchedule",
     "iam:PassRole",
     ...encrypt,
+    ...append,
   ],
   "POST /api/transcriptions/{id}/translation": [
     ...read("USER#*"),
@@ -270,8 +327,9 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "translate:GetTerminology",
     "translate:TranslateText",
+    ...append,
   ],
-  "DELETE /api/transcriptions/{id}": [...read("USER#*"), ...remove("USER#*"), "s3:DeleteObject", ...decrypt],
+  "DELETE /api/transcriptions/{id}": [...read("USER#*"), ...remove("USER#*"), "s3:DeleteObject", ...decrypt, ...append],
   "Background job transcription-notes": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -286,6 +344,7 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
     ...queueConsume,
+    ...append,
   ],
   "On Transcribe Job State Change (aws.transcribe)": [
     ...read("USER#*"),
@@ -297,12 +356,13 @@ const EXPECTED: Record<string, string[]> = {
     ...encrypt,
     "sqs:SendMessage",
   ],
-  "On failure of background job transcription-finished": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On failure of background job transcription-finished": [...write("USER#*"), ...encrypt, "sqs:SendMessage", ...append],
   "On Object Created (aws.s3)": [...read("USER#*"), "s3:DeleteObject", ...decrypt, "sqs:SendMessage"],
   "On Email Delivered, Email Bounced, Email Complaint Received (aws.ses)": [
     ...write("USER#*"),
     ...encrypt,
     "sqs:SendMessage",
+    ...append,
   ],
 };
 

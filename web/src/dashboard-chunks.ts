@@ -15,6 +15,7 @@ export const DASHBOARD_IMPORTS = {
   pastTranscriptions: () => import("./pages/PastTranscriptionsPage"),
   transcription: () => import("./pages/TranscriptionDetailPage"),
   settings: () => import("./pages/SettingsPage"),
+  activity: () => import("./pages/ActivityPage"),
 } as const;
 export type DashboardChunk = keyof typeof DASHBOARD_IMPORTS;
 
@@ -26,6 +27,7 @@ const DASHBOARD_PAGES: [RegExp, DashboardChunk][] = [
   [/^\/dashboard\/transcriptions\/?$/, "pastTranscriptions"],
   [/^\/dashboard\/transcriptions\/[^/]+\/?$/, "transcription"],
   [/^\/dashboard\/settings\/?$/, "settings"],
+  [/^\/dashboard\/activity\/?$/, "activity"],
 ];
 
 /** Starts loading the dashboard layout and the page at `pathname` (nothing for other addresses). */

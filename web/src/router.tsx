@@ -21,6 +21,7 @@ const PastSummariesPage = dashboardPage("pastSummaries");
 const NewTranscriptionPage = dashboardPage("newTranscription");
 const PastTranscriptionsPage = dashboardPage("pastTranscriptions");
 const TranscriptionDetailPage = dashboardPage("transcription");
+const ActivityPage = dashboardPage("activity");
 
 /**
  * lazy() for a page, except that a page whose chunk is already here renders in the same pass. lazy() reads its module
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: "past-summaries", element: <Navigate to="/dashboard/summaries" replace /> },
           { path: "transcriptions", element: suspended(<PastTranscriptionsPage />) },
           { path: "transcriptions/:id", element: suspended(<TranscriptionDetailPage />) },
+          { path: "activity", element: suspended(<ActivityPage />) },
           { path: "settings", element: suspended(<SettingsPage />) },
           { path: "support", element: <PlaceholderPage title="Support" text="Support - Coming Soon" /> },
         ],

@@ -8,6 +8,12 @@ export interface Key {
 }
 
 const userPk = (sub: string) => `USER#${sub}`;
+/**
+ * The audit trail (issue 24) lives in partitions of its own, so a grant can allow appending to them and nothing else,
+ * and so deleting a clinician's USER# items (a record, or all of them) leaves it whole.
+ */
+const auditPk = (sub: string) => `AUDIT#${sub}`;
+const auditRecordPk = (sub: string, recordType: string, recordId: string) => `AUDIT#${sub}#${recordType}#${recordId}`;
 
 export const keys = {
   profile: (sub: string): Key => ({ pk: userPk(sub), sk: "PROFILE" }),
@@ -59,6 +65,19 @@ export const keys = {
    */
   patientLanguage: (sub: string, addressHash: string): Key => ({ pk: userPk(sub), sk: `PATIENTLANG#${addressHash}` }),
   patientLanguagesOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "PATIENTLANG#" }),
+
+  /** One audit event in the account's trail (the Activity page), sorted by its ULID: time order. */
+  auditEvent: (sub: string, eventId: string): Key => ({ pk: auditPk(sub), sk: `EVENT#${eventId}` }),
+  auditEventsOf: (sub: string) => ({ pk: auditPk(sub), skPrefix: "EVENT#" }),
+  /** The same event again under the record it concerns, so a record's History is one query. */
+  auditRecordEvent: (sub: string, recordType: string, recordId: string, eventId: string): Key => ({
+    pk: auditRecordPk(sub, recordType, recordId),
+    sk: `EVENT#${eventId}`,
+  }),
+  auditRecordEventsOf: (sub: string, recordType: string, recordId: string) => ({
+    pk: auditRecordPk(sub, recordType, recordId),
+    skPrefix: "EVENT#",
+  }),
 };
 
 /**

@@ -6,6 +6,7 @@ import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { portalChatRequestSchema } from "#contracts/delivery";
 import { portalChat } from "#core/delivery/portal";
+import { patientAudit } from "#http/audit";
 import { publicRoute } from "#http/preset";
 
 /**
@@ -19,8 +20,8 @@ const loadTranslator = () =>
     : import("#adapters/translate/translator").then((module) => module.translator());
 
 export const createHandler = (deps: () => Parameters<typeof portalChat>[0]) =>
-  publicRoute(portalChatRequestSchema, async ({ body }) => ({
-    body: await portalChat(deps(), body.summaryId, body.token, body.message),
+  publicRoute(portalChatRequestSchema, async ({ body, event }) => ({
+    body: await portalChat({ ...deps(), audit: patientAudit(event) }, body.summaryId, body.token, body.message),
   }));
 
 export const handler = createHandler(() => ({

@@ -1,4 +1,5 @@
 import type { EmailOutcome } from "#contracts/delivery";
+import type { RecordAudit } from "../audit/writer";
 
 /**
  * The fields read of an SES event published through the configuration set to EventBridge (detail-type "Email
@@ -94,12 +95,17 @@ export interface EmailOutcomeStore {
 export async function recordEmailOutcome(
   store: EmailOutcomeStore,
   event: SesEvent,
+  audit?: RecordAudit,
 ): Promise<"recorded" | "ignored" | "not-applicable"> {
   const report = reportOf(event);
   if (!report) return "not-applicable";
   if (!(await store.recordOnSummary(report))) return "ignored";
+  // Audited once the outcome moves forward: SES's redelivered event is "ignored" above and writes no second event.
+  const action = report.outcome;
+  await audit?.({ owner: report.owner, action, recordType: "summary", recordId: report.summaryId });
   if (report.transcriptionId) {
     await store.recordOnTranscription({ ...report, transcriptionId: report.transcriptionId });
+    await audit?.({ owner: report.owner, action, recordType: "transcription", recordId: report.transcriptionId });
   }
   return "recorded";
 }

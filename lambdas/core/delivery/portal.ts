@@ -3,6 +3,7 @@ import { patientLanguage } from "#contracts/languages";
 import type { Clock } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
+import type { RecordAudit } from "../audit/writer";
 import { answerInLanguage, type ChatInLanguageDeps } from "../chat/in-language";
 import { type SourceFiles, sourceTextOf } from "../chat/source";
 import { InvalidInput, NotFound } from "../shared/errors";
@@ -18,6 +19,8 @@ export interface PortalDeps {
   delivery: DeliveryStore;
   clock: Clock;
   profiles: Pick<AccountStore, "getProfile">;
+  /** Records the patient's visit and questions in the owner's audit trail (issue 24), once the link is verified. */
+  audit?: RecordAudit;
 }
 
 /** One answer for every failure (wrong, expired, revoked, unknown): no oracle (decision 2). */
@@ -48,6 +51,13 @@ function portalTranslation(summary: SummaryRecord): PortalTranslation | undefine
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   const translation = portalTranslation(summary);
+  await deps.audit?.({
+    owner: ownerSub,
+    action: "portal-opened",
+    recordType: "summary",
+    recordId: summaryId,
+    status: 200,
+  });
   return {
     id: summary.id,
     patient_name: summary.patientName,
@@ -77,5 +87,12 @@ export async function portalChat(
     ? await answerInLanguage(deps, { summary: sentText(summary), source, question, translation })
     : await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
+  await deps.audit?.({
+    owner: ownerSub,
+    action: "patient-chat",
+    recordType: "summary",
+    recordId: summaryId,
+    status: 200,
+  });
   return { reply };
 }

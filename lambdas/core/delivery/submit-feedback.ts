@@ -2,6 +2,7 @@ import type { FeedbackRequest } from "#contracts/delivery";
 import type { Clock, IdSource } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
+import type { RecordAudit } from "../audit/writer";
 import { Conflict, NotFound } from "../shared/errors";
 import { FeedbackAlreadySent, SummaryGone } from "../shared/store-errors";
 import type { SummaryStore } from "../summaries/ports";
@@ -13,7 +14,7 @@ export const FEEDBACK_LINK_INVALID = "This feedback link appears to be invalid. 
 export const FEEDBACK_ALREADY_SENT = "Thank you! Feedback for this summary has already been received.";
 
 export async function submitFeedback(
-  deps: { delivery: DeliveryStore; clock: Clock; ids: IdSource },
+  deps: { delivery: DeliveryStore; clock: Clock; ids: IdSource; audit?: RecordAudit },
   request: FeedbackRequest,
 ): Promise<void> {
   const clean = cleanFeedback(request);
@@ -37,6 +38,13 @@ export async function submitFeedback(
     if (error instanceof SummaryGone) throw new NotFound(FEEDBACK_LINK_INVALID);
     throw error;
   }
+  await deps.audit?.({
+    owner: session.ownerSub,
+    action: "feedback",
+    recordType: "summary",
+    recordId: session.summaryId,
+    status: 201,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AUDIT_KEPT_YEARS } from "#contracts/audit-view";
 import { formatLong } from "#contracts/format-date";
 import type { SummaryListItem, SummaryView } from "#contracts/summaries";
 import { api } from "../api/client";
@@ -56,6 +57,10 @@ export function DeleteSummaryDialog({
           ) : (
             <p>It has not been sent, so no patient has a link to it.</p>
           )}
+          <p>
+            Its history (when it was created, changed, sent and opened) stays in your Activity for {AUDIT_KEPT_YEARS}{" "}
+            years, without the patient's details.
+          </p>
           <p>This cannot be undone.</p>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { Logo } from "./public/Logo";
 import {
+  Activity,
   AudioLines,
   FilePlus,
   FileText,
@@ -20,6 +21,7 @@ export const DASHBOARD_NAV = [
   { to: "/dashboard/new-transcription", label: "New Transcription", icon: Mic },
   { to: "/dashboard/summaries", label: "Past Summaries", icon: FileText },
   { to: "/dashboard/transcriptions", label: "Past Transcriptions", icon: AudioLines },
+  { to: "/dashboard/activity", label: "Activity", icon: Activity },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },
   { to: "/dashboard/support", label: "Support", icon: LifeBuoy },
 ] as const;

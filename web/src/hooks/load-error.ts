@@ -7,7 +7,7 @@ import { notify } from "./useToast";
  * account, so neither may be shown as one.
  */
 export type LoadError = "failed" | "expired";
-export type ListKind = "summaries" | "transcriptions";
+export type ListKind = "summaries" | "transcriptions" | "activity";
 
 /** The spec's texts (section 8), verbatim. */
 export const LOAD_ERROR_TEXTS: Record<ListKind, Record<LoadError, string>> = {
@@ -18,6 +18,11 @@ export const LOAD_ERROR_TEXTS: Record<ListKind, Record<LoadError, string>> = {
   transcriptions: {
     failed: "Failed to load transcriptions",
     expired: "Please log in again to view your transcriptions.",
+  },
+  // Issue 24's Activity page, in the same words as the lists'.
+  activity: {
+    failed: "Failed to load activity",
+    expired: "Please log in again to view your activity.",
   },
 };
 

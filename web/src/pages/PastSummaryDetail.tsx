@@ -4,6 +4,7 @@ import { ChatPanel } from "../components/ChatPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { FailedSummaryCard } from "../components/FailedSummaryCard";
+import { HistoryPanel } from "../components/HistoryPanel";
 import { usePageTitle } from "../components/public/page-meta";
 import { Spinner } from "../components/Spinner";
 import { SummaryBody } from "../components/SummaryBody";
@@ -121,6 +122,7 @@ export default function SummaryDetail({
             </Suspense>
           )}
           {summary.summaryContent && !failed && <ChatPanel initial={summary.chatHistory} {...chat} />}
+          <HistoryPanel kind="summaries" id={summary.id} sentTo={summary.patientEmail} />
         </div>
         <SummarySidePanel summary={summary} openFlags={review.openFlags.length} />
       </div>

@@ -9,6 +9,7 @@ import {
 } from "#contracts/transcriptions/view";
 import { api } from "../api/client";
 import { EmailPanel } from "../components/EmailPanel";
+import { HistoryPanel } from "../components/HistoryPanel";
 import { Spinner } from "../components/Spinner";
 import { AudioPlayerCard } from "../components/transcription/AudioPlayerCard";
 import { ClinicalNotesCard } from "../components/transcription/ClinicalNotesCard";
@@ -241,6 +242,7 @@ function Detail({ view, detail }: { view: TranscriptionView; detail: ReturnType<
               )}
             </>
           )}
+          <HistoryPanel kind="transcriptions" id={view.id} sentTo={view.patientEmail} />
         </div>
         <TranscriptionSidePanel view={view} />
       </div>

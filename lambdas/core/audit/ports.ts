@@ -1,0 +1,33 @@
+import type { AuditAction, AuditEvent, AuditRecordType } from "./events";
+
+/** A page of events, newest first, and the cursor of the next (absent at the end). */
+export interface AuditPage {
+  events: AuditEvent[];
+  next?: string;
+}
+
+export interface ActivityFilter {
+  /** ISO dates or times; inclusive. */
+  from?: string;
+  to?: string;
+  action?: AuditAction;
+  recordType?: AuditRecordType;
+  recordId?: string;
+  limit: number;
+  next?: string;
+}
+
+/** Append-only: there is no update or delete here, and the functions have no permission for either. */
+export interface AuditLog {
+  append(event: AuditEvent): Promise<void>;
+}
+
+export interface AuditReader {
+  history(
+    owner: string,
+    recordType: AuditRecordType,
+    recordId: string,
+    page: { limit: number; next?: string },
+  ): Promise<AuditPage>;
+  activity(owner: string, filter: ActivityFilter): Promise<AuditPage>;
+}
