@@ -227,9 +227,13 @@ describe("a recorded consultation through the local stack", () => {
     expect(removed.status).toBe(204);
     expect((await clinician.call("GET", `/transcriptions/${own.transcription.id}`)).status).toBe(404);
     expect(await s3Keys(prefix)).toEqual([]);
-    const items = await scanAll(stack.dynamodbUrl, stack.tableName);
-    // Only the audit trail keeps the id, six years (decision 405).
-    expect(items.filter((i) => i.entity !== "audit" && JSON.stringify(i).includes(own.transcription.id))).toEqual([]);
+    // The dashboard's unsent-drafts day item names the record until the table's stream removes it (decision 390),
+    // so it is gone eventually, not at the 204. Only the audit trail keeps the id, six years (decision 405).
+    const keptItems = async () =>
+      (await scanAll(stack.dynamodbUrl, stack.tableName)).filter(
+        (i) => i.entity !== "audit" && JSON.stringify(i).includes(own.transcription.id),
+      );
+    await expect.poll(keptItems, { timeout: 15_000 }).toEqual([]);
   }, 120_000);
 });
 
