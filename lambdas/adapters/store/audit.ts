@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { encodeTime } from "ulid";
-import { type AuditEvent, assertNoContent, auditExpiry } from "#core/audit/events";
+import { AUDIT_EVENT_FIELDS, type AuditEvent, assertNoContent, auditExpiry } from "#core/audit/events";
 import type { ActivityFilter, AuditLog, AuditPage, AuditReader } from "#core/audit/ports";
 import { auditWriter, type RecordAudit } from "#core/audit/writer";
 import { systemClock, ulidIds } from "../system";
@@ -74,19 +74,7 @@ export function systemAudit(via: string): RecordAudit {
   return auditWriter(auditLog(), { ids: ulidIds, clock: systemClock }, { actor: { kind: "system" }, via });
 }
 
-const FIELDS = [
-  "id",
-  "at",
-  "owner",
-  "actor",
-  "action",
-  "recordType",
-  "recordId",
-  "outcome",
-  "status",
-  "client",
-  "via",
-] as const;
+const FIELDS = AUDIT_EVENT_FIELDS;
 
 function eventOf(item: Record<string, unknown>): AuditEvent {
   return Object.fromEntries(

@@ -116,21 +116,24 @@ export class AuditContentRefused extends Error {
   }
 }
 
+/** Every field an audit event may hold: the guard below and the store's reader both keep to this list. */
+export const AUDIT_EVENT_FIELDS = [
+  "id",
+  "at",
+  "owner",
+  "actor",
+  "action",
+  "recordType",
+  "recordId",
+  "outcome",
+  "status",
+  "client",
+  "via",
+] as const;
+
 /** Throws unless every field is one the model knows, in the shape it knows: ids, codes and times only. */
 export function assertNoContent(event: AuditEvent): void {
-  const allowed = new Set([
-    "id",
-    "at",
-    "owner",
-    "actor",
-    "action",
-    "recordType",
-    "recordId",
-    "outcome",
-    "status",
-    "client",
-    "via",
-  ]);
+  const allowed = new Set<string>(AUDIT_EVENT_FIELDS);
   for (const field of Object.keys(event)) {
     if (!allowed.has(field)) throw new AuditContentRefused(field);
   }
