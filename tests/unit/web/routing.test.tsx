@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuth } from "#web/hooks/useAuth";
 import ErrorPage from "#web/pages/ErrorPage";
@@ -196,5 +196,18 @@ describe("a page with unsaved changes", () => {
 
     expect(window.location.pathname).toBe("/dashboard/settings");
     expect(screen.getByRole("alertdialog", { name: "Leave?" })).toBeTruthy();
+  });
+
+  it("holds Back: the address stays until the visitor chooses to leave, then Back goes on", async () => {
+    act(() => navigate("/dashboard"));
+    act(() => navigate("/dashboard/settings"));
+    render(<Guarded />);
+
+    act(() => window.history.back());
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave?" });
+    await waitFor(() => expect(window.location.pathname).toBe("/dashboard/settings"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
+
+    await waitFor(() => expect(window.location.pathname).toBe("/dashboard"));
   });
 });
