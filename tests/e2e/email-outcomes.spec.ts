@@ -70,10 +70,12 @@ test("a bounced summary email shows on the summary, and the clinician sends it a
   // SES confirms the delivery to the corrected address.
   await injectEmailOutcome(stack(), corrected, "delivered");
   await expect(async () => {
+    // The page itself may take seconds to come back on a loaded machine; only the outcome is polled.
     await page.reload();
+    await expect(side).toBeVisible();
     await expect(side).toContainText("Delivered", { timeout: 1000 });
     await expect(side.locator(".chip-success").filter({ hasText: /^Delivered$/ })).toHaveCount(2);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await shot(page, "122-corrected-and-delivered");
 });
 
@@ -103,9 +105,10 @@ test("a summary the patient marked as spam says so", async ({ page }) => {
 
   await expect(async () => {
     await page.reload();
+    await expect(page.getByRole("complementary", { name: "Summary information" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Summary information" })).toContainText("Marked as spam", {
       timeout: 1000,
     });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("region", { name: "Send to a corrected address" })).toHaveCount(0);
 });
