@@ -34,6 +34,52 @@ export const followUpDelaySchema = z.lazy(() => z.enum(["immediately", "24h", "3
 export const followUpDelayHours = (delay: FollowUpDelay): number =>
   FOLLOW_UP_DELAYS.find((d) => d.value === delay)?.hours ?? 24;
 
+/**
+ * The emergency numbers a practice can show its patients on the portal (issue 25): 911 unless the practice chooses
+ * otherwise (the product is sold in US dollars; the spec's help hours are EST). The summary keeps the number its
+ * source document wrote ("call 999"); this is only the portal's call button.
+ */
+export const EMERGENCY_NUMBERS = [
+  { value: "911", label: "911 (United States, Canada)" },
+  { value: "999", label: "999 (United Kingdom)" },
+  { value: "112", label: "112 (European Union)" },
+  { value: "000", label: "000 (Australia)" },
+] as const;
+export type EmergencyNumber = (typeof EMERGENCY_NUMBERS)[number]["value"];
+export const DEFAULT_EMERGENCY_NUMBER: EmergencyNumber = "911";
+export const emergencyNumberSchema = z.lazy(() => z.enum(["911", "999", "112", "000"]));
+
+/** Said under the field, and answered by PUT /settings, when the practice phone is not a phone number. */
+export const PRACTICE_PHONE_MESSAGE =
+  "Please enter a phone number of 7 to 15 digits, for example (555) 123-4567 or +44 20 7946 0958.";
+
+const PHONE_SHAPE = /^\+?[0-9(][0-9 ().-]*[0-9](?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
+
+/** The digits a phone dials, without an extension: "+1 (555) 123-4567 ext. 12" -> "+15551234567". */
+export function dialableNumber(phone: string): string {
+  const main = phone.replace(/\s*(?:ext\.?|x)\s*[0-9]+$/i, "");
+  return `${main.trim().startsWith("+") ? "+" : ""}${main.replace(/\D/g, "")}`;
+}
+
+/** Null when `phone` is a phone number a patient can call (7 to 15 digits, E.164's limit), else the message. */
+export function practicePhoneError(phone: string): string | null {
+  const value = phone.trim();
+  if (!value) return null;
+  const digits = dialableNumber(value).replace("+", "").length;
+  return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? null : PRACTICE_PHONE_MESSAGE;
+}
+
+/** The practice's phone for the portal's call button; empty clears it (stored as null). */
+export const practicePhoneSchema = z.lazy(() =>
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(40, PRACTICE_PHONE_MESSAGE),
+      z.refine((phone) => practicePhoneError(phone) === null, PRACTICE_PHONE_MESSAGE),
+    ),
+  ),
+);
+
 const templateChoice = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 const templateText = () => z.string().check(z.maxLength(20_000));
 
@@ -46,6 +92,9 @@ const settingsObject = () =>
     retentionHours: retentionHoursSchema,
     autoDeleteEnabled: z.boolean(),
     followUpDelay: followUpDelaySchema,
+    /** Shown to the practice's patients on the portal with a call button (issue 25); null when not given. */
+    practicePhone: practicePhoneSchema,
+    emergencyNumber: emergencyNumberSchema,
     updatedAt: z.nullable(z.string()),
   });
 export const settingsSchema = z.lazy(settingsObject);

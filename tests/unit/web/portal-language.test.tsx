@@ -23,6 +23,8 @@ const ENGLISH: PortalSummary = {
   summary_content: "## Your medicines\n- Take aspirin 81 mg once a day.",
   chat_history: [],
   prepared_by: null,
+  practice_phone: null,
+  emergency_number: "911",
 };
 const SPANISH: PortalSummary = {
   ...ENGLISH,
