@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PRACTICE_PHONE_MESSAGE, practicePhoneError } from "./phone";
 import { hasUnprintable } from "./text";
 
 /** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */
@@ -48,26 +49,6 @@ export const EMERGENCY_NUMBERS = [
 export type EmergencyNumber = (typeof EMERGENCY_NUMBERS)[number]["value"];
 export const DEFAULT_EMERGENCY_NUMBER: EmergencyNumber = "911";
 export const emergencyNumberSchema = z.lazy(() => z.enum(["911", "999", "112", "000"]));
-
-/** Said under the field, and answered by PUT /settings, when the practice phone is not a phone number. */
-export const PRACTICE_PHONE_MESSAGE =
-  "Please enter a phone number of 7 to 15 digits, for example (555) 123-4567 or +44 20 7946 0958.";
-
-const PHONE_SHAPE = /^\+?[0-9(][0-9 ().-]*[0-9](?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
-
-/** The digits a phone dials, without an extension: "+1 (555) 123-4567 ext. 12" -> "+15551234567". */
-export function dialableNumber(phone: string): string {
-  const main = phone.replace(/\s*(?:ext\.?|x)\s*[0-9]+$/i, "");
-  return `${main.trim().startsWith("+") ? "+" : ""}${main.replace(/\D/g, "")}`;
-}
-
-/** Null when `phone` is a phone number a patient can call (7 to 15 digits, E.164's limit), else the message. */
-export function practicePhoneError(phone: string): string | null {
-  const value = phone.trim();
-  if (!value) return null;
-  const digits = dialableNumber(value).replace("+", "").length;
-  return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? null : PRACTICE_PHONE_MESSAGE;
-}
 
 /** The practice's phone for the portal's call button; empty clears it (stored as null). */
 export const practicePhoneSchema = z.lazy(() =>

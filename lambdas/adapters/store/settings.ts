@@ -1,10 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import {
-  DEFAULT_EMERGENCY_NUMBER,
-  DEFAULT_FOLLOW_UP_DELAY,
-  type Settings,
-  settingsSchema,
-} from "#contracts/settings";
+import { DEFAULT_EMERGENCY_NUMBER, DEFAULT_FOLLOW_UP_DELAY, type Settings, settingsSchema } from "#contracts/settings";
 import type { RetentionJob } from "#core/account/retention-job";
 import { db, tableName } from "./client";
 import { conditionalWrite } from "./conditional";

@@ -1,7 +1,10 @@
 import {
   DEFAULT_EMERGENCY_NUMBER,
   DEFAULT_FOLLOW_UP_DELAY,
-  emptyCustomMessage, type Settings, type SettingsUpdate } from "#contracts/settings";
+  emptyCustomMessage,
+  type Settings,
+  type SettingsUpdate,
+} from "#contracts/settings";
 import type { CustomTemplate } from "#contracts/templates";
 import { InvalidInput } from "../shared/errors";
 import { isKnownTemplateChoice } from "./templates";

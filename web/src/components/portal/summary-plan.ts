@@ -157,7 +157,7 @@ const sentencesOf = (text: string) => text.split(/(?<=[.;!?])\s+(?=[A-Z(])/);
 export function timingOf(text: string): Timing {
   if (AS_NEEDED.test(text)) return { kind: "as-needed" };
   if (OTHER_SCHEDULE.test(text)) return { kind: "as-written" };
-  const counts = new Set<number>();
+  const counts = new Set<1 | 2 | 3 | 4>();
   const times = new Set<Slot>();
   let daily = false;
   for (const sentence of sentencesOf(text)) {
@@ -264,7 +264,8 @@ const MONTHS = [
   "December",
 ];
 /** Month names as written, capitalised ("May" the month, not "you may"), full or short ("Sept."). */
-const MONTH = "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
+const MONTH =
+  "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
 const DAY = "(\\d{1,2})(?:st|nd|rd|th)?";
 const DAY_MONTH = new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+(\\d{4}))?\\b`);
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\s+${DAY}(?:,?\\s+(\\d{4}))?\\b`);
