@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialableNumber, PRACTICE_PHONE_MESSAGE, practicePhoneError } from "#contracts/phone";
+import { PRACTICE_PHONE_MESSAGE, practicePhoneError } from "#contracts/phone";
 import { settingsUpdateSchema } from "#contracts/settings";
 
 describe("the practice phone number (issue 25)", () => {
@@ -17,11 +17,6 @@ describe("the practice phone number (issue 25)", () => {
     const refused = ["call reception", "555-12", "+1 555 123 4567 8901 234", "555-123-4567!"];
 
     expect(refused.map(practicePhoneError)).toEqual(refused.map(() => PRACTICE_PHONE_MESSAGE));
-  });
-
-  it("dials the digits with a leading plus and without the extension", () => {
-    expect(dialableNumber("+1 (555) 123-4567 ext. 12")).toBe("+15551234567");
-    expect(dialableNumber("(555) 123-4567")).toBe("5551234567");
   });
 
   it("is refused by PUT /settings with the message for the field", () => {

@@ -11,6 +11,7 @@ vi.mock("#web/api/public", () => ({
 }));
 
 const { default: PatientPortalPage } = await import("#web/pages/PatientPortalPage");
+const { telHref } = await import("#web/components/portal/HelpCard");
 
 const SUMMARY: PortalSummary = {
   id: "01sum",
@@ -69,6 +70,11 @@ describe("the portal helps the patient act (issue 25)", () => {
     const practice = within(region).getByRole("link", { name: "Call your practice: (555) 010-4477" });
     expect(emergency.getAttribute("href")).toBe("tel:911");
     expect(practice.getAttribute("href")).toBe("tel:5550104477");
+  });
+
+  it("dials a number's digits with its leading plus and without its extension", () => {
+    expect(telHref("+1 (555) 123-4567 ext. 12")).toBe("tel:+15551234567");
+    expect(telHref("(555) 123-4567")).toBe("tel:5551234567");
   });
 
   it("offers no practice call when the practice gave no phone", async () => {

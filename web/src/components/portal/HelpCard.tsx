@@ -1,5 +1,10 @@
-import { dialableNumber } from "#contracts/phone";
 import type { PatientTexts } from "../../patient-language";
+
+/** The `tel:` link of a number as written, without its extension: "+1 (555) 123-4567 ext. 12" -> "tel:+15551234567". */
+export function telHref(phone: string): string {
+  const main = phone.trim().replace(/\s*(?:ext\.?|x)\s*[0-9]+$/i, "");
+  return `tel:${main.startsWith("+") ? "+" : ""}${main.replace(/\D/g, "")}`;
+}
 
 /** A handset, drawn inline: the portal loads no icon set. */
 function PhoneIcon() {
@@ -48,12 +53,12 @@ export function HelpCard({
         )
       )}
       <div className="help-calls">
-        <a className="call call-emergency" href={`tel:${dialableNumber(emergencyNumber)}`}>
+        <a className="call call-emergency" href={telHref(emergencyNumber)}>
           <PhoneIcon />
           {t("act.callEmergency", { number: emergencyNumber })}
         </a>
         {practicePhone && (
-          <a className="call call-practice" href={`tel:${dialableNumber(practicePhone)}`}>
+          <a className="call call-practice" href={telHref(practicePhone)}>
             <PhoneIcon />
             {t("act.callPractice", { phone: practicePhone })}
           </a>
