@@ -60,7 +60,8 @@ export function HelpCard({
         {practicePhone && (
           <a className="call call-practice" href={telHref(practicePhone)}>
             <PhoneIcon />
-            {t("act.callPractice", { phone: practicePhone })}
+            {/* Its spaces do not break, so a narrow screen wraps before the number, never inside it. */}
+            {t("act.callPractice", { phone: practicePhone.replace(/ /g, "\u00a0") })}
           </a>
         )}
       </div>

@@ -150,8 +150,9 @@ const TIMES: Array<[RegExp, Slot]> = [
 const DAILY = /\bevery day\b|\bdaily\b|\beach day\b/i;
 const NEGATION = /\b(?:not|don't|never|avoid|instead of)\b/i;
 
-/** The sentences of a line; a decimal point ("0.4 mg") does not end one. */
-const sentencesOf = (text: string) => text.split(/(?<=[.;!?])\s+(?=[A-Z(])/);
+/** The sentences of a line; a decimal point ("0.4 mg") and a title ("Dr. Patel") do not end one. */
+const sentencesOf = (text: string) =>
+  text.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Jr|No|Nos|approx|e\.g|i\.e)\.)(?<=[.;!?])\s+(?=[A-Z(])/);
 
 /** When the medicine of `text` is taken, read from its sentences; a sentence that says "not" adds nothing. */
 export function timingOf(text: string): Timing {
