@@ -277,6 +277,17 @@ describe("a follow-up's date", () => {
     expect(dateIn("Clinic on 31 April 2026.", WRITTEN)).toBeNull();
   });
 
+  it("keeps a title's full stop inside the sentence that holds the date", () => {
+    const [followUp] = followUpsOf(
+      splitPlanSections(
+        "## Follow-up\n- Cardiology clinic with Dr. Patel on March 3, 2027 at 10:30 am. X-ray in 6 weeks.",
+      )[0],
+      WRITTEN,
+    );
+
+    expect(followUp.title).toBe("Cardiology clinic with Dr. Patel on March 3, 2027 at 10:30 am");
+  });
+
   it("gives each follow-up line, with the sentence that holds its date as the title", () => {
     const followUps = followUpsOf(section("followups"), WRITTEN);
 
