@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, test } from "@playwright/test";
 import { flagKey } from "#contracts/review-flags";
 import type { StackInfo } from "../integration/global-setup";
@@ -139,6 +140,12 @@ test("the patient sees when to get help first, the medicines as a schedule and a
     const medicinesTop = (await region.getByRole("heading", { name: "Your medicines" }).boundingBox())?.y ?? 0;
     expect(helpTop).toBeLessThan(medicinesTop);
     await shot(page, `252-portal-act-${width}`);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
 
     // Medicines as the day: a table a screen reader reads as one at both widths.
     const table = region.getByRole("table", { name: "When to take your medicines" });
