@@ -47,6 +47,25 @@ function MedicineLine({ medicine, texts }: { medicine: Medicine; texts: PatientT
   );
 }
 
+/** A row's four times: a mark and "Take" (for a screen reader) where it is taken; the label shows only on phones. */
+function SlotCells({ taken, texts }: { taken: Slot[]; texts: PatientTexts }) {
+  return SLOTS.map((slot) => (
+    <td key={slot} className={taken.includes(slot) ? "med-take" : "med-skip"}>
+      <span className="slot-label" lang={texts.lang} aria-hidden="true">
+        {texts.t(`act.${slot}`)}
+      </span>
+      {taken.includes(slot) && (
+        <>
+          <span className="med-dot" aria-hidden="true" />
+          <span className="visually-hidden" lang={texts.lang}>
+            {texts.t("act.take")}
+          </span>
+        </>
+      )}
+    </td>
+  ));
+}
+
 function MedicineList({
   title,
   medicines,
@@ -120,25 +139,7 @@ export function MedicineSchedule({
                   <MedicineLine medicine={m} texts={texts} />
                 </th>
                 {m.timing.kind === "slots" ? (
-                  SLOTS.map((slot) =>
-                    (m.timing as { slots: Slot[] }).slots.includes(slot) ? (
-                      <td key={slot} className="med-take">
-                        <span className="slot-label" lang={texts.lang} aria-hidden="true">
-                          {slotLabel(slot)}
-                        </span>
-                        <span className="med-dot" aria-hidden="true" />
-                        <span className="visually-hidden" lang={texts.lang}>
-                          {t("act.take")}
-                        </span>
-                      </td>
-                    ) : (
-                      <td key={slot} className="med-skip">
-                        <span className="slot-label" lang={texts.lang} aria-hidden="true">
-                          {slotLabel(slot)}
-                        </span>
-                      </td>
-                    ),
-                  )
+                  <SlotCells taken={m.timing.slots} texts={texts} />
                 ) : (
                   <td colSpan={4} className="med-once" lang={texts.lang}>
                     {t("act.onceADay")}
