@@ -65,6 +65,13 @@ export interface PortalSummary {
   /** Who prepared it ("Dr. Amara Lee at Riverside Family Practice"), null when the clinician set no names. */
   prepared_by: string | null;
   /**
+   * The practice's phone as its Settings give it, for the portal's call button (issue 25); null when not given. The
+   * portal learns nothing else about the clinician's account.
+   */
+  practice_phone: string | null;
+  /** The emergency number the practice chose for its patients (911 unless it chose another). */
+  emergency_number: string;
+  /**
    * The translation the summary was sent with (issue 23, part 2), beside the English original in `summary_content`;
    * absent when it was sent in English (the answer is then exactly the spec's fields).
    */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PRACTICE_PHONE_MESSAGE, practicePhoneError } from "./phone";
 import { hasUnprintable } from "./text";
 
 /** Retention choices in hours, exactly as labelled (decisions.md item 1); null is "Never". */
@@ -34,6 +35,32 @@ export const followUpDelaySchema = z.lazy(() => z.enum(["immediately", "24h", "3
 export const followUpDelayHours = (delay: FollowUpDelay): number =>
   FOLLOW_UP_DELAYS.find((d) => d.value === delay)?.hours ?? 24;
 
+/**
+ * The emergency numbers a practice can show its patients on the portal (issue 25): 911 unless the practice chooses
+ * otherwise (the product is sold in US dollars; the spec's help hours are EST). The summary keeps the number its
+ * source document wrote ("call 999"); this is only the portal's call button.
+ */
+export const EMERGENCY_NUMBERS = [
+  { value: "911", label: "911 (United States, Canada)" },
+  { value: "999", label: "999 (United Kingdom)" },
+  { value: "112", label: "112 (European Union)" },
+  { value: "000", label: "000 (Australia)" },
+] as const;
+export type EmergencyNumber = (typeof EMERGENCY_NUMBERS)[number]["value"];
+export const DEFAULT_EMERGENCY_NUMBER: EmergencyNumber = "911";
+export const emergencyNumberSchema = z.lazy(() => z.enum(["911", "999", "112", "000"]));
+
+/** The practice's phone for the portal's call button; empty clears it (stored as null). */
+export const practicePhoneSchema = z.lazy(() =>
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(40, PRACTICE_PHONE_MESSAGE),
+      z.refine((phone) => practicePhoneError(phone) === null, PRACTICE_PHONE_MESSAGE),
+    ),
+  ),
+);
+
 const templateChoice = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 const templateText = () => z.string().check(z.maxLength(20_000));
 
@@ -46,6 +73,9 @@ const settingsObject = () =>
     retentionHours: retentionHoursSchema,
     autoDeleteEnabled: z.boolean(),
     followUpDelay: followUpDelaySchema,
+    /** Shown to the practice's patients on the portal with a call button (issue 25); null when not given. */
+    practicePhone: practicePhoneSchema,
+    emergencyNumber: emergencyNumberSchema,
     updatedAt: z.nullable(z.string()),
   });
 export const settingsSchema = z.lazy(settingsObject);

@@ -105,8 +105,10 @@ describe("patient delivery, end to end", () => {
     expect(Object.keys(opened.body).sort()).toEqual([
       "chat_history",
       "created_at",
+      "emergency_number",
       "id",
       "patient_name",
+      "practice_phone",
       "prepared_by",
       "summary_content",
     ]);

@@ -124,8 +124,10 @@ describe("a summary sent in English is unchanged for the patient", () => {
     expect(Object.keys(opened.body).sort()).toEqual([
       "chat_history",
       "created_at",
+      "emergency_number",
       "id",
       "patient_name",
+      "practice_phone",
       "prepared_by",
       "summary_content",
     ]);

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { DEFAULT_FOLLOW_UP_DELAY, type Settings, settingsSchema } from "#contracts/settings";
+import { DEFAULT_EMERGENCY_NUMBER, DEFAULT_FOLLOW_UP_DELAY, type Settings, settingsSchema } from "#contracts/settings";
 import type { RetentionJob } from "#core/account/retention-job";
 import { db, tableName } from "./client";
 import { conditionalWrite } from "./conditional";
@@ -8,11 +8,13 @@ import { keys } from "./keys";
 export async function getSettings(sub: string): Promise<Settings | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings(sub) }));
   if (!Item) return undefined;
-  // Settings saved before the follow-up choice existed get its default.
+  // Settings saved before the follow-up choice or the portal's phone numbers existed get their defaults.
   return settingsSchema.parse({
     ...Item,
     retentionHours: Item.retentionHours ?? null,
     followUpDelay: Item.followUpDelay ?? DEFAULT_FOLLOW_UP_DELAY,
+    practicePhone: Item.practicePhone ?? null,
+    emergencyNumber: Item.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
   });
 }
 

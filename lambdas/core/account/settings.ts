@@ -1,4 +1,10 @@
-import { DEFAULT_FOLLOW_UP_DELAY, emptyCustomMessage, type Settings, type SettingsUpdate } from "#contracts/settings";
+import {
+  DEFAULT_EMERGENCY_NUMBER,
+  DEFAULT_FOLLOW_UP_DELAY,
+  emptyCustomMessage,
+  type Settings,
+  type SettingsUpdate,
+} from "#contracts/settings";
 import type { CustomTemplate } from "#contracts/templates";
 import { InvalidInput } from "../shared/errors";
 import { isKnownTemplateChoice } from "./templates";
@@ -13,6 +19,8 @@ export function defaultSettings(): Settings {
     retentionHours: 72,
     autoDeleteEnabled: true,
     followUpDelay: DEFAULT_FOLLOW_UP_DELAY,
+    practicePhone: null,
+    emergencyNumber: DEFAULT_EMERGENCY_NUMBER,
     updatedAt: null,
   };
 }
@@ -24,6 +32,8 @@ export function applySettingsUpdate(
   now: Date,
 ): Settings {
   const next: Settings = { ...current, ...patch, updatedAt: now.toISOString() };
+  // An emptied phone field clears the number: the portal then shows no practice call button.
+  if (!next.practicePhone) next.practicePhone = null;
   if (patch.summaryTemplate !== undefined && !isKnownTemplateChoice(next.summaryTemplate, "summary", customTemplates)) {
     throw new InvalidInput("This summary template no longer exists. Please choose another.", {
       summaryTemplate: "unknown template",

@@ -1,5 +1,6 @@
 import type { PortalSummary, PortalTranslation } from "#contracts/delivery";
 import { patientLanguage } from "#contracts/languages";
+import { DEFAULT_EMERGENCY_NUMBER } from "#contracts/settings";
 import type { Clock } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
@@ -18,7 +19,7 @@ export interface PortalDeps {
   summaries: SummaryStore;
   delivery: DeliveryStore;
   clock: Clock;
-  profiles: Pick<AccountStore, "getProfile">;
+  profiles: Pick<AccountStore, "getProfile" | "getSettings">;
   /** Records the patient's visit and questions in the owner's audit trail (issue 24), once the link is verified. */
   audit?: RecordAudit;
 }
@@ -51,6 +52,10 @@ function portalTranslation(summary: SummaryRecord): PortalTranslation | undefine
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   const translation = portalTranslation(summary);
+  const [profile, settings] = await Promise.all([
+    deps.profiles.getProfile(ownerSub),
+    deps.profiles.getSettings(ownerSub),
+  ]);
   await deps.audit?.({
     owner: ownerSub,
     action: "portal-opened",
@@ -65,7 +70,10 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
     // Exactly the version the send pinned when it claimed the summary (decision 195).
     summary_content: sentText(summary),
     chat_history: [],
-    prepared_by: preparedBy(await deps.profiles.getProfile(ownerSub)),
+    prepared_by: preparedBy(profile),
+    // Two numbers from the practice's Settings and nothing else of them (issue 25).
+    practice_phone: settings?.practicePhone ?? null,
+    emergency_number: settings?.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
     ...(translation ? { translation } : {}),
   };
 }

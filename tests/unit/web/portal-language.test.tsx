@@ -23,6 +23,8 @@ const ENGLISH: PortalSummary = {
   summary_content: "## Your medicines\n- Take aspirin 81 mg once a day.",
   chat_history: [],
   prepared_by: null,
+  practice_phone: null,
+  emergency_number: "911",
 };
 const SPANISH: PortalSummary = {
   ...ENGLISH,
@@ -61,13 +63,13 @@ describe("the patient portal in the patient's language (issue 23, part 2)", () =
 
     render(<PatientPortalPage summaryId="01sum" />);
     const region = await screen.findByRole("region", { name: "Su resumen" });
-    const spanish = region.querySelector('[lang="es"]')?.textContent;
+    const spanish = region.querySelector('.portal-summary[lang="es"]')?.textContent;
     fireEvent.click(within(region).getByRole("button", { name: "Ver el original en inglés" }));
 
     expect(spanish).toContain("Tome aspirina 81 mg.");
     expect(document.documentElement.lang).toBe("es");
-    expect(region.querySelector('[lang="es"]')).toBeNull();
-    expect(region.querySelector('[lang="en"]')?.textContent).toContain("Take aspirin 81 mg once a day.");
+    expect(region.querySelector('.portal-summary[lang="es"]')).toBeNull();
+    expect(region.querySelector('.portal-summary[lang="en"]')?.textContent).toContain("Take aspirin 81 mg once a day.");
     expect(within(region).getByRole("button", { name: "Ver en español" })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { practicePhoneError } from "#contracts/phone";
 import { emptyCustomMessage, type MeResponse, type RetentionProgress, type Settings } from "#contracts/settings";
 import {
   blankMessage,
@@ -205,8 +206,19 @@ export function useSettings() {
   const setFollowUpDelay = (followUpDelay: Draft["followUpDelay"]) =>
     setDraft((d) => (d ? { ...d, followUpDelay } : d));
 
+  /** An emptied field clears the number (null), so clearing it is not an unsaved change against a saved null. */
+  const setPracticePhone = (phone: string) => setDraft((d) => (d ? { ...d, practicePhone: phone || null } : d));
+  const setEmergencyNumber = (emergencyNumber: Draft["emergencyNumber"]) =>
+    setDraft((d) => (d ? { ...d, emergencyNumber } : d));
+  /** Shown under the field as it is typed; Save Changes refuses to send an invalid number. */
+  const phoneError = draft?.practicePhone ? practicePhoneError(draft.practicePhone) : null;
+
   const saveAll = async () => {
     if (!draft || emptyCustom("summary", draft) || emptyCustom("clinical", draft)) return;
+    if (phoneError) {
+      notify.error("Error", phoneError);
+      return;
+    }
     setBusy(true);
     try {
       const result = await api.updateSettings(draft);
@@ -250,6 +262,9 @@ export function useSettings() {
     setAutoDelete,
     setRetentionHours,
     setFollowUpDelay,
+    setPracticePhone,
+    setEmergencyNumber,
+    phoneError,
     saveAll,
     retention,
   };

@@ -4,6 +4,8 @@ import { formatLong } from "#contracts/format-date";
 import type { ChatMessage } from "#contracts/summaries";
 import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
 import { ChatPanel } from "../components/ChatPanel";
+import { ActSummary, warningSignsOf } from "../components/portal/ActSummary";
+import { HelpCard } from "../components/portal/HelpCard";
 import { Logo } from "../components/public/Logo";
 import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
@@ -93,6 +95,9 @@ function PortalView({
         ? patientError(failure, texts, "errors.unableToLoad")
         : null;
   const shownTranslation = translation && !showEnglish ? translation : undefined;
+  const english = summary && (
+    <ActSummary text={summary.summary_content} summaryId={summary.id} writtenAt={summary.created_at} texts={texts} />
+  );
 
   const ask = async (message: string) => {
     try {
@@ -140,6 +145,13 @@ function PortalView({
                         date: dateIn(texts.lang, summary.created_at),
                       })}
                 </p>
+                {/* Issue 25: what to do and whom to call, first; from a translation only the numbers (decision 411). */}
+                <HelpCard
+                  signs={shownTranslation ? null : warningSignsOf(summary.summary_content)}
+                  emergencyNumber={summary.emergency_number}
+                  practicePhone={summary.practice_phone}
+                  texts={texts}
+                />
                 {translation && (
                   <div className="portal-versions">
                     <button
@@ -163,10 +175,10 @@ function PortalView({
                   </div>
                 ) : translation ? (
                   <div lang="en" dir="ltr" className="portal-summary">
-                    <SummaryText text={summary.summary_content} />
+                    {english}
                   </div>
                 ) : (
-                  <SummaryText text={summary.summary_content} />
+                  english
                 )}
               </div>
             </section>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AccountCard } from "../components/AccountCard";
 import { FollowUpCard } from "../components/FollowUpCard";
+import { PortalContactCard } from "../components/PortalContactCard";
 import { usePageTitle } from "../components/public/page-meta";
 import { RetentionCard } from "../components/RetentionCard";
 import { SampleRecordsCard } from "../components/SampleRecordsCard";
@@ -38,7 +39,7 @@ export default function SettingsPage() {
       <div className="page-title">
         <div>
           <h1>Settings</h1>
-          <p className="muted">Templates, data retention, feedback requests and your account.</p>
+          <p className="muted">Templates, data retention, feedback requests, the patient portal and your account.</p>
         </div>
         <ClassicButton variant="primary" onClick={s.saveAll} loading={s.busy} loadingText="Saving...">
           Save Changes
@@ -76,6 +77,13 @@ export default function SettingsPage() {
           finishedHere={retention.finishedHere}
         />
         <FollowUpCard delay={draft.followUpDelay} onDelay={s.setFollowUpDelay} />
+        <PortalContactCard
+          phone={draft.practicePhone ?? ""}
+          phoneError={s.phoneError}
+          emergencyNumber={draft.emergencyNumber}
+          onPhone={s.setPracticePhone}
+          onEmergencyNumber={s.setEmergencyNumber}
+        />
         <ConfirmDialog
           open={deleting !== null}
           title="Delete this template?"

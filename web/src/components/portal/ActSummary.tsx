@@ -1,0 +1,53 @@
+import type { PatientTexts } from "../../patient-language";
+import { SummaryText } from "../SummaryText";
+import { FollowUps } from "./AddToCalendar";
+import { MedicineSchedule } from "./MedicineSchedule";
+import { followUpsOf, medicinePlan, splitPlanSections } from "./summary-plan";
+
+/** The lines of the summary's "When to get help" sections, as written: the help card's warning signs. */
+export const warningSignsOf = (text: string): string[] =>
+  splitPlanSections(text)
+    .filter((s) => s.kind === "warnings")
+    .flatMap((s) => s.lines);
+
+/**
+ * The English summary drawn for acting on it (issue 25): its medicines as a schedule, its dated follow-ups with "Add
+ * to calendar", every other section as the plain renderer draws it. The warning signs are left out here because the
+ * help card above shows them (`warningSignsOf`), so nothing is said twice and nothing is lost.
+ */
+export function ActSummary({
+  text,
+  summaryId,
+  writtenAt,
+  texts,
+}: {
+  text: string;
+  summaryId: string;
+  writtenAt: string;
+  texts: PatientTexts;
+}) {
+  const written = new Date(writtenAt);
+  return (
+    <div className="act-summary">
+      {splitPlanSections(text).map((section, i) => {
+        const key = `${i}-${section.kind}`;
+        if (section.kind === "warnings") return null;
+        if (section.kind === "medicines" && section.heading)
+          return <MedicineSchedule key={key} heading={section.heading} plan={medicinePlan(section)} texts={texts} />;
+        if (section.kind === "followups" && section.heading)
+          return (
+            <FollowUps
+              key={key}
+              heading={section.heading}
+              followUps={followUpsOf(section, written)}
+              summaryId={summaryId}
+              texts={texts}
+            />
+          );
+        return (
+          <SummaryText key={key} text={section.heading ? `## ${section.heading}\n${section.body}` : section.body} />
+        );
+      })}
+    </div>
+  );
+}
