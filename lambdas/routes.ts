@@ -624,7 +624,15 @@ export const jobs: JobSpec[] = [
     id: "SummarizeDocuments",
     name: "summarize-documents",
     handler: "jobs/summarize-documents",
-    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "ai:invoke"],
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "uploads:read",
+      "uploads:put",
+      "uploads:delete",
+      "ai:invoke",
+      "audit:append",
+    ],
     // Records carry a deadline derived from this timeout (core/summaries/status.ts).
     timeoutSeconds: SUMMARIZE_TIMEOUT_SECONDS,
     memoryMb: 2048,
@@ -639,7 +647,7 @@ export const jobs: JobSpec[] = [
     id: "TranscriptionNotes",
     name: "transcription-notes",
     handler: "jobs/transcription-notes",
-    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "ai:invoke"],
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "ai:invoke", "audit:append"],
     // Records carry a deadline derived from this timeout (core/transcriptions/status.ts).
     timeoutSeconds: NOTES_TIMEOUT_SECONDS,
     memoryMb: 1024,
@@ -663,7 +671,7 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "ApplyRetentionFailed",
       handler: "jobs/apply-retention-failed",
-      grants: ["table:write:USER"],
+      grants: ["table:write:USER", "audit:append"],
     },
   },
   {
@@ -707,6 +715,7 @@ export const eventHandlers: EventHandlerSpec[] = [
       "uploads:put",
       "speech:read",
       "jobs:transcription-notes",
+      "audit:append",
     ],
     timeoutSeconds: FINISHED_TIMEOUT_SECONDS,
     memoryMb: 1024,

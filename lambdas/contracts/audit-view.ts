@@ -25,6 +25,7 @@ export const AUDIT_ACTION_NAMES = [
   "feedback",
   "expired",
   "job-failed",
+  "retention-failed",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   feedback: "Patient gave feedback",
   expired: "Deleted by retention",
   "job-failed": "Processing failed",
+  "retention-failed": "Retention change not applied",
 };
 
 /** How long the trail is kept, as the delete confirmation says it (core/audit/events.ts AUDIT_RETENTION_SECONDS). */

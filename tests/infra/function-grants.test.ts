@@ -190,6 +190,7 @@ const EXPECTED: Record<string, string[]> = {
     ...bedrock,
     ...encrypt,
     ...queueConsume,
+    ...append,
   ],
   "On failure of background job summarize-documents": [
     ...read("USER#*"),
@@ -206,7 +207,7 @@ const EXPECTED: Record<string, string[]> = {
     "sqs:SendMessage",
     "lambda:InvokeFunction",
   ],
-  "On failure of background job apply-retention": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On failure of background job apply-retention": [...write("USER#*"), ...encrypt, "sqs:SendMessage", ...append],
   "Background job send-follow-up": [
     ...read("USER#*"),
     ...write("USER#*", "FEEDBACK#*"),
@@ -338,6 +339,7 @@ const EXPECTED: Record<string, string[]> = {
     ...bedrock,
     ...encrypt,
     ...queueConsume,
+    ...append,
   ],
   "On failure of background job transcription-notes": [
     ...write("USER#*"),
@@ -355,6 +357,7 @@ const EXPECTED: Record<string, string[]> = {
     "lambda:InvokeFunction",
     ...encrypt,
     "sqs:SendMessage",
+    ...append,
   ],
   "On failure of background job transcription-finished": [...write("USER#*"), ...encrypt, "sqs:SendMessage", ...append],
   "On Object Created (aws.s3)": [...read("USER#*"), "s3:DeleteObject", ...decrypt, "sqs:SendMessage"],

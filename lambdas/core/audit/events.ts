@@ -64,6 +64,8 @@ export const BALP_CODES: Record<AuditAction, { subtype: string; code: "C" | "R" 
   feedback: { subtype: "create", code: "C" },
   expired: { subtype: "delete", code: "D" },
   "job-failed": { subtype: "operation", code: "E" },
+  // The records' expiry was to be re-stamped (an update of each) and was not.
+  "retention-failed": { subtype: "update", code: "U" },
 };
 
 /** The outcome of an answered request: 2xx/3xx success, 4xx the caller's (minor), 5xx ours (major). */
