@@ -75,6 +75,12 @@ export function outcomeOfStatus(status: number): AuditOutcome {
   return "12";
 }
 
+/**
+ * A page's polls of one record are recorded at most once per this window (decision 440): the first poll's event
+ * says the clinician had the record on screen from then; a record polled for five minutes has five.
+ */
+export const POLL_WINDOW_MS = 60_000;
+
 /** Six years (45 CFR 164.316(b)(2)): 6 x 366 days, so a leap year never makes it short. */
 export const AUDIT_RETENTION_SECONDS = 6 * 366 * 24 * 3600;
 
