@@ -309,8 +309,9 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/fhir",
     handler: "api/summaries/fhir",
     auth: "user",
-    // Reads the summary and the clinician's profile (the Practitioner's name); writes nothing (issue 24).
-    grants: ["table:read:USER"],
+    // Reads the summary, the clinician's profile (the Practitioner's name) and the record's History (its
+    // AuditEvents); writes nothing but its own audit event (issue 24).
+    grants: ["table:read:USER", "audit:read"],
   },
   {
     id: "ListSummaryVersions",
@@ -402,8 +403,9 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}/fhir",
     handler: "api/transcriptions/fhir",
     auth: "user",
-    // The notes live in S3 under the record's prefix (decision 395 says why this read is needed).
-    grants: ["table:read:USER", "uploads:read"],
+    // The notes live in S3 under the record's prefix (decision 395 says why this read is needed); the History is
+    // exported as AuditEvents.
+    grants: ["table:read:USER", "uploads:read", "audit:read"],
   },
   {
     id: "CorrectTranscript",

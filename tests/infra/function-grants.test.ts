@@ -154,7 +154,7 @@ const EXPECTED: Record<string, string[]> = {
   "POST /api/patient-language/lookup": [...read("USER#*"), ...decrypt],
   "PUT /api/patient-language": [...read("USER#*"), ...write("USER#*"), ...encrypt],
   // FHIR export (issue 24): reads only; a transcription's notes object is its one S3 read.
-  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...decrypt, ...append],
+  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...auditRead, ...append],
   "POST /api/summaries/{id}/restore": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -260,7 +260,7 @@ const EXPECTED: Record<string, string[]> = {
     ...append,
   ],
   "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
-  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
+  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...auditRead, ...append],
   "PUT /api/transcriptions/{id}/transcript": [
     ...read("USER#*"),
     ...write("USER#*"),
