@@ -68,15 +68,16 @@ export const dynamoAuditLog: AuditLog = {
 /**
  * Opens a poll window until `until` (epoch ms) with one conditional put: it holds only when no window is open at
  * `at` (none yet, or the last one ended), so the polls inside a window fail the condition and write nothing more.
- * A ConditionalCheckFailed costs one write unit and no read. The item names no one and holds no content; DynamoDB's
- * TTL removes it a day after it ends. `force` closes a window (until 0) whatever it was.
+ * A ConditionalCheckFailed costs one write unit and no read. The item (the audit family's: entity "audit") names
+ * only the record and holds no content; DynamoDB's TTL removes it a day after it ends. `force` closes a window
+ * (until 0) whatever it was.
  */
 async function openWindow(key: { pk: string; sk: string }, at: number, until: number, force = false): Promise<boolean> {
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key, entity: "audit-poll", until, expiresAt: Math.floor(Math.max(until, at) / 1000) + 86_400 },
+        Item: { ...key, entity: "audit", until, expiresAt: Math.floor(Math.max(until, at) / 1000) + 86_400 },
         ...(force
           ? {}
           : {
