@@ -170,7 +170,7 @@ export function transcriptionBundle(
 
 /**
  * The most History events an export carries. A record's History is tens of events (bench:audit: 13 a journey); a
- * limit keeps an export of a record opened for years within a response's size (a rendered event is about 1.3 KB).
+ * limit keeps an export of a record opened for years within a response's size (a rendered event is about 1.5 KB).
  * Past it, the newest are exported.
  */
 export const EXPORTED_EVENTS_MAX = 1000;
