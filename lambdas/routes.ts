@@ -309,8 +309,9 @@ export const routes: RouteSpec[] = [
     path: "/summaries/{id}/fhir",
     handler: "api/summaries/fhir",
     auth: "user",
-    // Reads the summary and the clinician's profile (the Practitioner's name); writes nothing (issue 24).
-    grants: ["table:read:USER"],
+    // Reads the summary, the clinician's profile (the Practitioner's name) and the record's History (its
+    // AuditEvents); writes nothing but its own audit event (issue 24).
+    grants: ["table:read:USER", "audit:read"],
   },
   {
     id: "ListSummaryVersions",
@@ -402,8 +403,9 @@ export const routes: RouteSpec[] = [
     path: "/transcriptions/{id}/fhir",
     handler: "api/transcriptions/fhir",
     auth: "user",
-    // The notes live in S3 under the record's prefix (decision 395 says why this read is needed).
-    grants: ["table:read:USER", "uploads:read"],
+    // The notes live in S3 under the record's prefix (decision 395 says why this read is needed); the History is
+    // exported as AuditEvents.
+    grants: ["table:read:USER", "uploads:read", "audit:read"],
   },
   {
     id: "CorrectTranscript",
@@ -624,7 +626,15 @@ export const jobs: JobSpec[] = [
     id: "SummarizeDocuments",
     name: "summarize-documents",
     handler: "jobs/summarize-documents",
-    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "uploads:delete", "ai:invoke"],
+    grants: [
+      "table:read:USER",
+      "table:write:USER",
+      "uploads:read",
+      "uploads:put",
+      "uploads:delete",
+      "ai:invoke",
+      "audit:append",
+    ],
     // Records carry a deadline derived from this timeout (core/summaries/status.ts).
     timeoutSeconds: SUMMARIZE_TIMEOUT_SECONDS,
     memoryMb: 2048,
@@ -639,7 +649,7 @@ export const jobs: JobSpec[] = [
     id: "TranscriptionNotes",
     name: "transcription-notes",
     handler: "jobs/transcription-notes",
-    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "ai:invoke"],
+    grants: ["table:read:USER", "table:write:USER", "uploads:read", "uploads:put", "ai:invoke", "audit:append"],
     // Records carry a deadline derived from this timeout (core/transcriptions/status.ts).
     timeoutSeconds: NOTES_TIMEOUT_SECONDS,
     memoryMb: 1024,
@@ -663,7 +673,7 @@ export const jobs: JobSpec[] = [
     onFailure: {
       id: "ApplyRetentionFailed",
       handler: "jobs/apply-retention-failed",
-      grants: ["table:write:USER"],
+      grants: ["table:write:USER", "audit:append"],
     },
   },
   {
@@ -707,6 +717,7 @@ export const eventHandlers: EventHandlerSpec[] = [
       "uploads:put",
       "speech:read",
       "jobs:transcription-notes",
+      "audit:append",
     ],
     timeoutSeconds: FINISHED_TIMEOUT_SECONDS,
     memoryMb: 1024,

@@ -31,7 +31,7 @@ export function corsHeaders(allowedOrigins: string[]) {
     return origin && allowedOrigins.includes(origin)
       ? {
           "access-control-allow-origin": origin,
-          "access-control-allow-headers": "authorization,content-type",
+          "access-control-allow-headers": "authorization,content-type,x-poll",
           "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE,OPTIONS",
           "access-control-max-age": "600",
           vary: "Origin",

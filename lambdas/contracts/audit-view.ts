@@ -25,6 +25,7 @@ export const AUDIT_ACTION_NAMES = [
   "feedback",
   "expired",
   "job-failed",
+  "retention-failed",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 
@@ -52,7 +53,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   feedback: "Patient gave feedback",
   expired: "Deleted by retention",
   "job-failed": "Processing failed",
+  "retention-failed": "Retention change not applied",
 };
+
+/**
+ * The header a page sends on its automatic re-reads of a record it shows (polling a summary being written, a
+ * transcription being processed): such reads are recorded once a minute per record (decision 440), not each time.
+ */
+export const AUDIT_POLL_HEADER = "x-poll";
 
 /** How long the trail is kept, as the delete confirmation says it (core/audit/events.ts AUDIT_RETENTION_SECONDS). */
 export const AUDIT_KEPT_YEARS = 6;

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { auditLog } from "#adapters/store/audit";
 import { systemClock, ulidIds } from "#adapters/system";
+import { AUDIT_POLL_HEADER } from "#contracts/audit-view";
 import { auditClient } from "#core/audit/client";
-import { type AuditEvent, outcomeOfStatus } from "#core/audit/events";
+import { type AuditEvent, outcomeOfStatus, POLL_WINDOW_MS } from "#core/audit/events";
 import { routeAudit, routeOfKey } from "#core/audit/route-actions";
 import { auditWriter, type RecordAudit } from "#core/audit/writer";
 import { config } from "#lambdas/config";
@@ -18,7 +19,8 @@ export function requestAudit(event: APIGatewayProxyEventV2, sub: string) {
   const audit = routeAudit(route.method, route.path);
   if (!audit) return undefined;
   const via = viaOf(event);
-  return (status: number, pathId: string | undefined, answer: unknown): Promise<void> => {
+  const poll = audit.action === "open" && isPoll(event);
+  return async (status: number, pathId: string | undefined, answer: unknown): Promise<void> => {
     const recordId =
       audit.idFrom === "path" ? pathId : audit.idFrom === "answer" ? createdIdOf(answer, audit.recordType) : undefined;
     const entry: AuditEvent = {
@@ -34,8 +36,20 @@ export function requestAudit(event: APIGatewayProxyEventV2, sub: string) {
       client: clientOf(event),
       via,
     };
-    return auditLog().append(entry);
+    // A page's poll that read the record is recorded once per window; a refused one, like every other read, each time.
+    if (poll && status === 200) await auditLog().appendPoll(entry, POLL_WINDOW_MS);
+    else await auditLog().append(entry);
   };
+}
+
+/**
+ * The page marks its automatic re-reads (decision 440). The mark is the client's word, so it can only thin the
+ * record of reads the same clinician already has on screen: a poll still writes the first event of its window, and
+ * a read without the mark (opening the page, a reload) is recorded every time.
+ */
+function isPoll(event: APIGatewayProxyEventV2): boolean {
+  // API Gateway (and the local gateway) hand the headers over with lower-case names.
+  return event.headers?.[AUDIT_POLL_HEADER] === "1";
 }
 
 /** A create answers the new record (`{ summary: { id } }`, `{ transcription: { id } }`); its id is what is audited. */

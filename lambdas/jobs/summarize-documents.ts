@@ -4,10 +4,12 @@ import { extractAll } from "../adapters/extract/extract-text";
 import { s3Files } from "../adapters/files/uploads";
 import { queuedJob } from "../adapters/jobs/queue-events";
 import { dynamoAccountStore } from "../adapters/store/account-store";
+import { systemAudit } from "../adapters/store/audit";
 import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
 import { dynamoSummaryStore } from "../adapters/store/summaries";
 import { systemClock } from "../adapters/system";
+import { jobFailed, type RecordAudit, recordJobFailure } from "../core/audit/writer";
 import { type RegenerateJobDeps, regenerateSummary } from "../core/review/regenerate";
 import { log, logsRequestId } from "../core/shared/log";
 import { type GenerateDeps, generateSummary, type JobOutcome } from "../core/summaries/generate";
@@ -38,11 +40,16 @@ function budget(deps: GenerateDeps, job: SummarizeEvent, ms: number) {
 }
 
 export const createHandler =
-  (deps: () => GenerateDeps, regenerateDeps?: () => RegenerateJobDeps) =>
+  (
+    deps: () => GenerateDeps,
+    regenerateDeps?: () => RegenerateJobDeps,
+    audit: () => RecordAudit | undefined = () => undefined,
+  ) =>
   /**
    * Invoked asynchronously by POST /summaries; the record carries progress and the outcome. The job ends within the
    * function's own time: near the timeout it marks the record timed out itself, and a crash or timeout it cannot
-   * report reaches jobs/summarize-failed through the on-failure destination.
+   * report reaches jobs/summarize-failed through the on-failure destination. A failure it marks itself (or a
+   * regeneration's) is an audit event of the system's.
    */
   async (event: unknown, context?: Pick<Context, "getRemainingTimeInMillis">): Promise<void> => {
     if (!isEvent(event)) {
@@ -67,6 +74,9 @@ export const createHandler =
         limit.cancel();
       }
     }
+    if (outcome === "failed") {
+      await recordJobFailure(audit(), jobFailed(event.sub, "summary", event.summaryId), "summarize-documents");
+    }
     log("info", "job", { job: "summarize-documents", summaryId: event.summaryId, outcome, ms: Date.now() - started });
   };
 
@@ -82,4 +92,6 @@ const jobDeps = () => ({
 });
 
 /** Its queue's event source in AWS (decision 366); the local job runner calls it with the payload itself. */
-export const handler = logsRequestId(queuedJob(createHandler(jobDeps, jobDeps)));
+export const handler = logsRequestId(
+  queuedJob(createHandler(jobDeps, jobDeps, () => systemAudit("summarize-documents"))),
+);

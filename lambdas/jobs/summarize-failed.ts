@@ -2,7 +2,7 @@ import { fromDeadLetters } from "../adapters/jobs/queue-events";
 import { systemAudit } from "../adapters/store/audit";
 import { dynamoJobState } from "../adapters/store/job-state";
 import { dynamoReviewStore } from "../adapters/store/review";
-import type { RecordAudit } from "../core/audit/writer";
+import { jobFailed, type RecordAudit } from "../core/audit/writer";
 import type { ReviewStore } from "../core/review/ports";
 import { log, logsRequestId } from "../core/shared/log";
 import type { JobStateStore } from "../core/summaries/ports";
@@ -54,7 +54,7 @@ export const createHandler =
       typeof regeneration === "string" && regenerations
         ? await regenerations.failRegeneration(sub, summaryId, regeneration, message)
         : await jobState.failIfProcessing(sub, summaryId, message);
-    if (marked) await audit()?.({ owner: sub, action: "job-failed", recordType: "summary", recordId: summaryId });
+    if (marked) await audit()?.(jobFailed(sub, "summary", summaryId));
     // The error message can quote document text: only its type is logged.
     log("warn", "job", {
       job: "summarize-failed",

@@ -1,6 +1,6 @@
 import { systemAudit } from "../adapters/store/audit";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
-import type { RecordAudit } from "../core/audit/writer";
+import { jobFailed, type RecordAudit } from "../core/audit/writer";
 import { log, logsRequestId } from "../core/shared/log";
 import type { TranscriptionStore } from "../core/transcriptions/ports";
 import { TRANSCRIPTION_FAILED, TRANSCRIPTION_TIMED_OUT } from "../core/transcriptions/status";
@@ -36,9 +36,7 @@ export const createHandler =
       stage: "done",
       error,
     });
-    if (marked) {
-      await audit()?.({ owner: owner.sub, action: "job-failed", recordType: "transcription", recordId: owner.id });
-    }
+    if (marked) await audit()?.(jobFailed(owner.sub, "transcription", owner.id));
     log("warn", "job", {
       job: "transcription-finished-failed",
       transcriptionId: owner.id,

@@ -1,7 +1,7 @@
 import { fromDeadLetters } from "../adapters/jobs/queue-events";
 import { systemAudit } from "../adapters/store/audit";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
-import type { RecordAudit } from "../core/audit/writer";
+import { jobFailed, type RecordAudit } from "../core/audit/writer";
 import { log, logsRequestId } from "../core/shared/log";
 import type { TranscriptionStore } from "../core/transcriptions/ports";
 import { NOTES_FAILED } from "../core/transcriptions/speech-finished";
@@ -37,9 +37,7 @@ export const createHandler =
       { job: "failed", stage: "done", error },
       { run },
     );
-    if (marked) {
-      await audit()?.({ owner: sub, action: "job-failed", recordType: "transcription", recordId: transcriptionId });
-    }
+    if (marked) await audit()?.(jobFailed(sub, "transcription", transcriptionId));
     log("warn", "job", {
       job: "transcription-notes-failed",
       transcriptionId,

@@ -3,8 +3,10 @@ import { aiEngine } from "../adapters/ai/engine";
 import { s3Audio } from "../adapters/files/audio";
 import { queuedJob } from "../adapters/jobs/queue-events";
 import { dynamoAccountStore } from "../adapters/store/account-store";
+import { systemAudit } from "../adapters/store/audit";
 import { dynamoTranscriptionStore } from "../adapters/store/transcriptions";
 import { systemClock } from "../adapters/system";
+import { jobFailed, type RecordAudit, recordJobFailure } from "../core/audit/writer";
 import { log, logsRequestId } from "../core/shared/log";
 import { type NotesDeps, type NotesOutcome, writeNotes } from "../core/transcriptions/jobs";
 import type { NotesJob } from "../core/transcriptions/speech-finished";
@@ -19,10 +21,11 @@ const isJob = (event: unknown): event is NotesJob =>
   typeof (event as NotesJob)?.run === "string";
 
 export const createHandler =
-  (deps: () => NotesDeps) =>
+  (deps: () => NotesDeps, audit: () => RecordAudit | undefined = () => undefined) =>
   /**
    * Invoked asynchronously after transcription and by "regenerate". It ends within its own time: near the timeout
-   * it marks the record timed out itself; what it cannot report reaches jobs/transcription-notes-failed.
+   * it marks the record timed out itself; what it cannot report reaches jobs/transcription-notes-failed. A failure
+   * it marks itself is an audit event of the system's.
    */
   async (event: unknown, context?: Pick<Context, "getRemainingTimeInMillis">): Promise<void> => {
     if (!isJob(event)) {
@@ -60,6 +63,13 @@ export const createHandler =
         clearTimeout(timer);
       }
     }
+    if (outcome === "failed") {
+      await recordJobFailure(
+        audit(),
+        jobFailed(event.sub, "transcription", event.transcriptionId),
+        "transcription-notes",
+      );
+    }
     log("info", "job", {
       job: "transcription-notes",
       transcriptionId: event.transcriptionId,
@@ -71,12 +81,15 @@ export const createHandler =
 /** Its queue's event source in AWS (decision 366); the local job runner calls it with the payload itself. */
 export const handler = logsRequestId(
   queuedJob(
-    createHandler(() => ({
-      transcriptions: dynamoTranscriptionStore,
-      accounts: dynamoAccountStore,
-      files: s3Audio,
-      ai: aiEngine(),
-      clock: systemClock,
-    })),
+    createHandler(
+      () => ({
+        transcriptions: dynamoTranscriptionStore,
+        accounts: dynamoAccountStore,
+        files: s3Audio,
+        ai: aiEngine(),
+        clock: systemClock,
+      }),
+      () => systemAudit("transcription-notes"),
+    ),
   ),
 );

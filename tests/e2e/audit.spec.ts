@@ -1,6 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { expectToast, shot, signUpNewClinician } from "./support";
+import { DISCHARGE_NOTE } from "../fixtures/documents";
+import { injectEmailOutcome } from "../support/email-outcomes";
+import { linkIn, mailFor } from "../support/mailbox";
+import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
 
 /** Issue 24 part 1: a record's History panel, the account's Activity page with a filter, and its CSV. */
 test.describe.configure({ mode: "serial" });
@@ -79,4 +83,73 @@ test("History shows a record's events, and Activity filters them and saves them 
   for (const line of csv.slice(1)) expect(line).toContain(",Opened,You,transcription,");
   // No patient in the file: the samples' names are nowhere in it.
   expect(csv.join("\n")).not.toMatch(/Robin|Sam Fictional/);
+});
+
+const scratch = scratchFolder("audit");
+/** The local stack of this run, for the SES outcome injector (email-outcomes.spec.ts does the same). */
+const stack = () => ({
+  sesUrl: process.env.E2E_SES_URL ?? "",
+  dynamodbUrl: process.env.E2E_DYNAMODB_URL ?? "",
+  tableName: "clearnote-local",
+  bus: { url: process.env.E2E_BUS_URL ?? "", secret: process.env.E2E_BUS_SECRET ?? "" },
+});
+
+test("a sent summary's History says where it went, that it arrived and that the patient opened it", async ({
+  page,
+  browser,
+}) => {
+  const patient = `history.${Date.now()}@example.com`;
+  const notePath = join(scratch, "history-discharge.txt");
+  writeFileSync(notePath, DISCHARGE_NOTE);
+  await signUpNewClinician(page, "Hollis");
+  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
+  await page.getByTestId("file-input").setInputFiles(notePath);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByRole("region", { name: "Email to patient" });
+  await panel.getByLabel("Patient email").fill(patient);
+  await acceptEveryOpenFlag(page, "Checked against the letter.");
+  await panel.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "Email Sent Successfully");
+  await injectEmailOutcome(stack(), patient, "delivered");
+
+  // The patient opens the emailed link in a browser of their own.
+  const summaryMail = (await mailFor(stack().sesUrl, patient)).find((m) => m.subject === "Your visit summary is ready");
+  if (!summaryMail) throw new Error("The summary email did not arrive");
+  const patientContext = await browser.newContext();
+  const patientPage = await patientContext.newPage();
+  await patientPage.goto(linkIn(summaryMail, /http\S+\/patient-portal\/\S+/));
+  await expect(patientPage.getByRole("heading", { name: "Your visit summary" })).toBeVisible();
+  await patientContext.close();
+
+  await page.getByRole("complementary").getByRole("link", { name: "Past Summaries" }).click();
+  await page
+    .getByRole("row", { name: /history-discharge\.txt/ })
+    .getByRole("button", { name: "View" })
+    .click();
+  const history = page.locator("details.history-panel");
+  await history.locator("summary").click();
+  const lines = history.locator("li");
+  await expect(history.getByText(`Sent to ${patient} on `, { exact: false })).toBeVisible();
+  await expect(history.getByText(/^Opened by the patient on /)).toBeVisible();
+  await expect(history.getByText(/^Email delivered · System · /)).toBeVisible();
+  await expect(history.getByText(/^Created · You · /)).toBeVisible();
+  // The page read the summary every 1.5 s while it was written: those reads are one "Opened" (decision 440), and
+  // opening it here from the list is one more.
+  const opened = await lines.filter({ hasText: /^Opened · You · / }).count();
+  expect(opened).toBeGreaterThanOrEqual(1);
+  expect(opened).toBeLessThanOrEqual(3);
+  await history.scrollIntoViewIfNeeded();
+  await bothWidths(page, "audit-history-sent-summary", () =>
+    expect(history.getByText(/^Opened by the patient on /)).toBeVisible(),
+  );
+
+  await page.getByRole("link", { name: "Activity" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  for (const action of ["Sent to the patient", "Email delivered", "Opened by the patient", "Created"]) {
+    await expect(page.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  }
+  // At 375 px each cell carries its column's name too, so the row is found by its text.
+  const patientVisit = page.locator("table.rtable tbody tr").filter({ hasText: "Opened by the patient" }).first();
+  await bothWidths(page, "audit-activity-sent-summary", () => expect(patientVisit).toBeVisible());
 });

@@ -40,7 +40,9 @@ export class MemoryAccountStore implements AccountStore {
   }
   async markRetentionJobFailed(sub: string, jobId: string) {
     const job = this.retentionJobs.get(sub);
-    if (job?.jobId === jobId && job.state === "applying") job.state = "failed";
+    if (job?.jobId !== jobId || job.state !== "applying") return false;
+    job.state = "failed";
+    return true;
   }
   async listCustomTemplates(sub: string) {
     return [...(this.templates.get(sub) ?? [])];

@@ -154,7 +154,7 @@ const EXPECTED: Record<string, string[]> = {
   "POST /api/patient-language/lookup": [...read("USER#*"), ...decrypt],
   "PUT /api/patient-language": [...read("USER#*"), ...write("USER#*"), ...encrypt],
   // FHIR export (issue 24): reads only; a transcription's notes object is its one S3 read.
-  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...decrypt, ...append],
+  "GET /api/summaries/{id}/fhir": [...read("USER#*"), ...auditRead, ...append],
   "POST /api/summaries/{id}/restore": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -190,6 +190,7 @@ const EXPECTED: Record<string, string[]> = {
     ...bedrock,
     ...encrypt,
     ...queueConsume,
+    ...append,
   ],
   "On failure of background job summarize-documents": [
     ...read("USER#*"),
@@ -206,7 +207,7 @@ const EXPECTED: Record<string, string[]> = {
     "sqs:SendMessage",
     "lambda:InvokeFunction",
   ],
-  "On failure of background job apply-retention": [...write("USER#*"), ...encrypt, "sqs:SendMessage"],
+  "On failure of background job apply-retention": [...write("USER#*"), ...encrypt, "sqs:SendMessage", ...append],
   "Background job send-follow-up": [
     ...read("USER#*"),
     ...write("USER#*", "FEEDBACK#*"),
@@ -259,7 +260,7 @@ const EXPECTED: Record<string, string[]> = {
     ...append,
   ],
   "GET /api/transcriptions/{id}/audio": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
-  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...decrypt, ...append],
+  "GET /api/transcriptions/{id}/fhir": [...read("USER#*"), "s3:GetObject", ...auditRead, ...append],
   "PUT /api/transcriptions/{id}/transcript": [
     ...read("USER#*"),
     ...write("USER#*"),
@@ -338,6 +339,7 @@ const EXPECTED: Record<string, string[]> = {
     ...bedrock,
     ...encrypt,
     ...queueConsume,
+    ...append,
   ],
   "On failure of background job transcription-notes": [
     ...write("USER#*"),
@@ -355,6 +357,7 @@ const EXPECTED: Record<string, string[]> = {
     "lambda:InvokeFunction",
     ...encrypt,
     "sqs:SendMessage",
+    ...append,
   ],
   "On failure of background job transcription-finished": [...write("USER#*"), ...encrypt, "sqs:SendMessage", ...append],
   "On Object Created (aws.s3)": [...read("USER#*"), "s3:DeleteObject", ...decrypt, "sqs:SendMessage"],

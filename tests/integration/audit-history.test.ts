@@ -29,6 +29,26 @@ describe("History and Activity routes (issue 24)", () => {
     });
   });
 
+  it("records a page's polls of a summary once a minute, and every open without the poll mark", async () => {
+    const opens = async () =>
+      (await clinician.call("GET", `/summaries/${summaryId}/history?limit=100`)).body.events.filter(
+        (e: { action: string }) => e.action === "open",
+      ).length;
+    const poll = () =>
+      fetch(`${stack.apiUrl}/summaries/${summaryId}`, {
+        headers: { authorization: `Bearer ${clinician.token}`, "x-poll": "1" },
+      }).then((r) => r.status);
+    const before = await opens();
+
+    expect([await poll(), await poll(), await poll()]).toEqual([200, 200, 200]);
+    const afterPolls = await opens();
+    await clinician.call("GET", `/summaries/${summaryId}`);
+    await clinician.call("GET", `/summaries/${summaryId}`);
+
+    expect(afterPolls).toBe(before + 1);
+    expect(await opens()).toBe(before + 3);
+  });
+
   it("answers another clinician's summary history with 404", async () => {
     expect((await other.call("GET", `/summaries/${summaryId}/history`)).status).toBe(404);
   });

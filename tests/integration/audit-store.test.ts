@@ -84,4 +84,39 @@ describe("the audit trail in DynamoDB Local", () => {
     });
     expect(lastWeek.events.map((e) => e.action)).toEqual(["open", "send"]);
   });
+
+  it("records a page's polls of a record once per window, with one conditional write and no read", async () => {
+    const id = ulid().toLowerCase();
+    const start = Date.now();
+    const at = (ms: number) => ({ recordId: id, at: new Date(start + ms).toISOString() });
+
+    const written = [
+      await dynamoAuditLog.appendPoll(event(at(0)), 60_000),
+      await dynamoAuditLog.appendPoll(event(at(1_000)), 60_000),
+      await dynamoAuditLog.appendPoll(event(at(59_000)), 60_000),
+      await dynamoAuditLog.appendPoll(event(at(61_000)), 60_000),
+    ];
+
+    expect(written).toEqual([true, false, false, true]);
+    const history = await dynamoAuditReader.history(owner, "summary", id, { limit: 20 });
+    expect(history.events).toHaveLength(2);
+  });
+
+  it("keeps a poll's window per record: another record's poll is recorded", async () => {
+    const [first, second] = [ulid().toLowerCase(), ulid().toLowerCase()];
+
+    expect(await dynamoAuditLog.appendPoll(event({ recordId: first }), 60_000)).toBe(true);
+    expect(await dynamoAuditLog.appendPoll(event({ recordId: second }), 60_000)).toBe(true);
+  });
+
+  it("leaves no window open over a poll whose event could not be written, so the next poll records", async () => {
+    const id = ulid().toLowerCase();
+    const written = event({ recordId: id });
+    await dynamoAuditLog.append(written);
+
+    // The same event id again: the window opens, then the event's put fails its condition.
+    await expect(dynamoAuditLog.appendPoll({ ...written }, 60_000)).rejects.toBeInstanceOf(AuditEventExists);
+
+    expect(await dynamoAuditLog.appendPoll(event({ recordId: id }), 60_000)).toBe(true);
+  });
 });

@@ -98,6 +98,22 @@ describe("FHIR export through the local stack", () => {
     }
   });
 
+  it("includes the record's History as AuditEvents, the clinician's open and export among them", async () => {
+    await clinician.call("GET", `/transcriptions/${transcriptionId}`);
+    await download(clinician, `/transcriptions/${transcriptionId}/fhir`);
+
+    const { body, text } = await download(clinician, `/transcriptions/${transcriptionId}/fhir`);
+
+    const events = (body as Bundle).entry?.flatMap((e) =>
+      e.resource?.resourceType === "AuditEvent" ? [e.resource] : [],
+    );
+    expect(events?.map((e) => e.entity?.[0]?.description)).toEqual(
+      expect.arrayContaining(["transcription open", "transcription export"]),
+    );
+    expect(() => validateR4(body)).not.toThrow();
+    expect(text).not.toContain(clinician.sub);
+  });
+
   it("names the clinician from the profile", async () => {
     const { body } = await download(clinician, `/summaries/${summaryId}/fhir`);
     const practitioner = (body as Bundle).entry?.find((e) => e.resource?.resourceType === "Practitioner")

@@ -216,6 +216,18 @@ describe("a recorded consultation through the local stack", () => {
     });
   });
 
+  it("records the patient's visit to the sent summary in the transcription's History too", async () => {
+    const { body } = await clinician.call("GET", `/transcriptions/${id}`);
+    const mail = await mailFor(stack.sesUrl, body.transcription.patientEmail);
+
+    expect((await patientPost(stack.apiUrl, "/portal/summary", portalLinkIn(mail))).status).toBe(200);
+
+    const history = await clinician.call("GET", `/transcriptions/${id}/history?limit=100`);
+    const visits = history.body.events.filter((e: { action: string }) => e.action === "portal-opened");
+    expect(visits.length).toBeGreaterThanOrEqual(1);
+    expect(visits[0]).toMatchObject({ actor: "patient-link", recordType: "transcription", recordId: id });
+  });
+
   it("deletes the record, its audio and every derived object", async () => {
     const own = await uploadRecording(clinician, await recording("speech", "Review in one week."));
     await waitForTranscription(clinician, own.transcription.id);

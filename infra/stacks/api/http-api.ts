@@ -33,7 +33,8 @@ export function createHttpApi(scope: Construct, config: InfraConfig, apiDomain?:
       config.allowedOrigins.length > 0
         ? {
             allowOrigins: config.allowedOrigins,
-            allowHeaders: ["authorization", "content-type"],
+            // x-poll: the page's mark on its automatic re-reads (contracts/audit-view.ts AUDIT_POLL_HEADER).
+            allowHeaders: ["authorization", "content-type", "x-poll"],
             allowMethods: [apigw.CorsHttpMethod.ANY],
           }
         : undefined,

@@ -45,7 +45,54 @@ export const dynamoAuditLog: AuditLog = {
     assertNoContent(event);
     await Promise.all(auditItemsOf(event).map((item) => put(item)));
   },
+  async appendPoll(event, windowMs) {
+    assertNoContent(event);
+    if (!event.recordId) {
+      await dynamoAuditLog.append(event);
+      return true;
+    }
+    const window = keys.auditPollWindow(event.owner, event.recordType, event.recordId, event.action);
+    const at = Date.parse(event.at);
+    if (!(await openWindow(window, at, at + windowMs))) return false;
+    try {
+      await dynamoAuditLog.append(event);
+    } catch (error) {
+      // The window must not stay open over an event that was not written: the next poll records instead.
+      await openWindow(window, 0, 0, true).catch(() => undefined);
+      throw error;
+    }
+    return true;
+  },
 };
+
+/**
+ * Opens a poll window until `until` (epoch ms) with one conditional put: it holds only when no window is open at
+ * `at` (none yet, or the last one ended), so the polls inside a window fail the condition and write nothing more.
+ * A ConditionalCheckFailed costs one write unit and no read. The item (the audit family's: entity "audit") names
+ * only the record and holds no content; DynamoDB's TTL removes it a day after it ends. `force` closes a window
+ * (until 0) whatever it was.
+ */
+async function openWindow(key: { pk: string; sk: string }, at: number, until: number, force = false): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, entity: "audit", until, expiresAt: Math.floor(Math.max(until, at) / 1000) + 86_400 },
+        ...(force
+          ? {}
+          : {
+              ConditionExpression: "attribute_not_exists(pk) OR #until <= :at",
+              ExpressionAttributeNames: { "#until": "until" },
+              ExpressionAttributeValues: { ":at": at },
+            }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string })?.name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
+}
 
 /**
  * The items one event is stored as: the account's trail, and the record's history when it names one. A request

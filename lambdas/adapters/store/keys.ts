@@ -78,6 +78,14 @@ export const keys = {
     pk: auditRecordPk(sub, recordType, recordId),
     skPrefix: "EVENT#",
   }),
+  /**
+   * Until when a page's polls of one record are already recorded (decision 440): not an event, so in a partition
+   * of its own, where neither the Activity nor a History query reads.
+   */
+  auditPollWindow: (sub: string, recordType: string, recordId: string, action: string): Key => ({
+    pk: `${auditPk(sub)}#POLL`,
+    sk: `${recordType}#${recordId}#${action}`,
+  }),
 };
 
 /**

@@ -54,8 +54,8 @@ export async function getRetentionJob(sub: string): Promise<RetentionJob | undef
   return Item as RetentionJob | undefined;
 }
 
-export async function markRetentionJobFailed(sub: string, jobId: string): Promise<void> {
-  await conditionalWrite(
+export async function markRetentionJobFailed(sub: string, jobId: string): Promise<boolean> {
+  return conditionalWrite(
     db().send(
       new UpdateCommand({
         TableName: tableName(),

@@ -1,4 +1,5 @@
 import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoAuditReader } from "#adapters/store/audit";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
 import { exportSummary, type SummaryExportDeps } from "#core/fhir/export";
@@ -16,5 +17,6 @@ export const createHandler = (deps: () => SummaryExportDeps) =>
 export const handler = createHandler(() => ({
   summaries: dynamoSummaryStore,
   accounts: dynamoAccountStore,
+  audit: dynamoAuditReader,
   clock: systemClock,
 }));

@@ -1,5 +1,6 @@
 import { s3Audio } from "#adapters/files/audio";
 import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoAuditReader } from "#adapters/store/audit";
 import { dynamoTranscriptionStore } from "#adapters/store/transcriptions";
 import { systemClock } from "#adapters/system";
 import { exportTranscription, type TranscriptionExportDeps } from "#core/fhir/export";
@@ -17,5 +18,6 @@ export const handler = createHandler(() => ({
   transcriptions: dynamoTranscriptionStore,
   files: s3Audio,
   accounts: dynamoAccountStore,
+  audit: dynamoAuditReader,
   clock: systemClock,
 }));

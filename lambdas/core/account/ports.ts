@@ -15,8 +15,8 @@ export interface AccountStore {
   putSettings(sub: string, settings: Settings, read: Settings | undefined, job?: RetentionJob): Promise<boolean>;
   /** The latest retention change, applied or being applied (core/account/retention-job.ts). */
   getRetentionJob(sub: string): Promise<RetentionJob | undefined>;
-  /** Marks job `jobId` failed, unless a later change replaced it. */
-  markRetentionJobFailed(sub: string, jobId: string): Promise<void>;
+  /** Marks job `jobId` failed, unless a later change replaced it or it ended; true when it was marked. */
+  markRetentionJobFailed(sub: string, jobId: string): Promise<boolean>;
   listCustomTemplates(sub: string): Promise<CustomTemplate[]>;
   /**
    * Inserts atomically: rejects with TemplateLimitReached when `limit` of this kind exist,

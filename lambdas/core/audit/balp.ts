@@ -1,4 +1,4 @@
-import type { AuditEvent as FhirAuditEvent } from "@medplum/fhirtypes";
+import type { AuditEvent as FhirAuditEvent, Practitioner, Reference } from "@medplum/fhirtypes";
 import { type AuditEvent, BALP_CODES } from "./events";
 
 /**
@@ -23,7 +23,14 @@ const OUTCOME_TEXT: Record<string, string> = {
 };
 export const AUDIT_OBSERVER = "ClearNote Health API";
 
-export function toFhirAuditEvent(event: AuditEvent): FhirAuditEvent {
+/**
+ * `clinician`: in an export, the clinician is the bundle's Practitioner, so the requestor points at it instead of
+ * carrying the account's internal id (which the export keeps out, decision 397).
+ */
+export function toFhirAuditEvent(
+  event: AuditEvent,
+  context: { clinician?: Reference<Practitioner> } = {},
+): FhirAuditEvent {
   const { subtype, code } = BALP_CODES[event.action];
   const profile = PROFILES[subtype];
   const requestor =
@@ -38,7 +45,7 @@ export function toFhirAuditEvent(event: AuditEvent): FhirAuditEvent {
               },
             ],
           },
-          who: { identifier: { system: "urn:clearnote:clinician", value: event.actor.sub } },
+          who: context.clinician ?? { identifier: { system: "urn:clearnote:clinician", value: event.actor.sub } },
           requestor: true,
         }
       : event.actor.kind === "patient-link"

@@ -64,6 +64,8 @@ export const BALP_CODES: Record<AuditAction, { subtype: string; code: "C" | "R" 
   feedback: { subtype: "create", code: "C" },
   expired: { subtype: "delete", code: "D" },
   "job-failed": { subtype: "operation", code: "E" },
+  // The records' expiry was to be re-stamped (an update of each) and was not.
+  "retention-failed": { subtype: "update", code: "U" },
 };
 
 /** The outcome of an answered request: 2xx/3xx success, 4xx the caller's (minor), 5xx ours (major). */
@@ -72,6 +74,12 @@ export function outcomeOfStatus(status: number): AuditOutcome {
   if (status < 500) return "4";
   return "12";
 }
+
+/**
+ * A page's polls of one record are recorded at most once per this window (decision 440): the first poll's event
+ * says the clinician had the record on screen from then; a record polled for five minutes has five.
+ */
+export const POLL_WINDOW_MS = 60_000;
 
 /** Six years (45 CFR 164.316(b)(2)): 6 x 366 days, so a leap year never makes it short. */
 export const AUDIT_RETENTION_SECONDS = 6 * 366 * 24 * 3600;

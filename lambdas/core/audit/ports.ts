@@ -20,6 +20,12 @@ export interface ActivityFilter {
 /** Append-only: there is no update or delete here, and the functions have no permission for either. */
 export interface AuditLog {
   append(event: AuditEvent): Promise<void>;
+  /**
+   * A page's automatic re-read (a poll): appended unless an event of the same clinician, action and record was
+   * appended by a poll within the last `windowMs`, decided by one conditional write, never a read. True when
+   * appended, false when it fell inside a recorded window.
+   */
+  appendPoll(event: AuditEvent, windowMs: number): Promise<boolean>;
 }
 
 export interface AuditReader {

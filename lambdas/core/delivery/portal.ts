@@ -36,6 +36,22 @@ async function verifiedSummary(deps: PortalDeps, summaryId: string, token: strin
 }
 
 /**
+ * The patient's visit or question, in the summary's History and, for a summary sent from a transcription, in that
+ * transcription's too: the clinician reads what happened to a consultation on the transcription's page.
+ */
+async function recordPatientVisit(
+  deps: PortalDeps,
+  summary: SummaryRecord,
+  owner: string,
+  action: "portal-opened" | "patient-chat",
+): Promise<void> {
+  await deps.audit?.({ owner, action, recordType: "summary", recordId: summary.id, status: 200 });
+  if (summary.transcriptionId) {
+    await deps.audit?.({ owner, action, recordType: "transcription", recordId: summary.transcriptionId, status: 200 });
+  }
+}
+
+/**
  * What the patient was sent: the send's claim pinned the version (decision 195) and no writer changes the text of a
  * claimed or sent summary, so the current text is the sent one.
  */
@@ -56,13 +72,7 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
     deps.profiles.getProfile(ownerSub),
     deps.profiles.getSettings(ownerSub),
   ]);
-  await deps.audit?.({
-    owner: ownerSub,
-    action: "portal-opened",
-    recordType: "summary",
-    recordId: summaryId,
-    status: 200,
-  });
+  await recordPatientVisit(deps, summary, ownerSub, "portal-opened");
   return {
     id: summary.id,
     patient_name: summary.patientName,
@@ -95,12 +105,6 @@ export async function portalChat(
     ? await answerInLanguage(deps, { summary: sentText(summary), source, question, translation })
     : await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
-  await deps.audit?.({
-    owner: ownerSub,
-    action: "patient-chat",
-    recordType: "summary",
-    recordId: summaryId,
-    status: 200,
-  });
+  await recordPatientVisit(deps, summary, ownerSub, "patient-chat");
   return { reply };
 }

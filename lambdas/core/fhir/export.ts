@@ -4,6 +4,8 @@ import type { Profile } from "#contracts/settings";
 import type { ClinicalNotes } from "#contracts/transcriptions/notes";
 import type { Clock } from "../account/account";
 import type { AccountStore } from "../account/ports";
+import type { AuditEvent, AuditRecordType } from "../audit/events";
+import type { AuditReader } from "../audit/ports";
 import { isRegenerating } from "../review/versions";
 import { Conflict, isDependencyOutage, NotFound } from "../shared/errors";
 import { fileNameAsPatientName, UNKNOWN_PATIENT } from "../summaries/patient-name";
@@ -15,6 +17,7 @@ import { TRANSCRIPT_UNREADABLE, TRANSCRIPTION_NOT_FOUND } from "../transcription
 import { clinicalNoteType, patientSummaryType } from "./codes";
 import {
   type Approval,
+  auditEntries,
   collection,
   compositionEntry,
   deviceEntry,
@@ -48,8 +51,13 @@ export function enteredSummaryName(record: Pick<SummaryRecord, "patientName" | "
   return name;
 }
 
-/** The summary record as a bundle at `nowIso` (pure: the route reads, this builds). */
-export function summaryBundle(record: SummaryRecord, profile: Profile | undefined, nowIso: string): Bundle {
+/** The summary record as a bundle at `nowIso`, with its History (pure: the route reads, this builds). */
+export function summaryBundle(
+  record: SummaryRecord,
+  profile: Profile | undefined,
+  nowIso: string,
+  history: AuditEvent[] = [],
+): Bundle {
   const key = `summary:${record.id}`;
   const patient = patientEntry(key, enteredSummaryName(record));
   const practitioner = practitionerEntry(key, profile);
@@ -97,15 +105,17 @@ export function summaryBundle(record: SummaryRecord, profile: Profile | undefine
       }),
     );
   }
+  entries.push(...auditEntries(history, practitioner));
   return collection(key, nowIso, entries);
 }
 
-/** The transcription's notes (Composition and DocumentReference) and patient summary, as a bundle at `nowIso`. */
+/** The transcription's notes (Composition and DocumentReference), patient summary and History, as a bundle. */
 export function transcriptionBundle(
   record: TranscriptionRecord,
   notes: ClinicalNotes | undefined,
   profile: Profile | undefined,
   nowIso: string,
+  history: AuditEvent[] = [],
 ): Bundle {
   const key = `transcription:${record.id}`;
   const patient = patientEntry(key, record.patientName?.trim() || null);
@@ -154,12 +164,40 @@ export function transcriptionBundle(
   }
   entries.push(...targets);
   entries.push(provenanceEntry({ key, targets, device, approval: exportApproval, recordedAt: nowIso }));
+  entries.push(...auditEntries(history, practitioner));
   return collection(key, nowIso, entries);
+}
+
+/**
+ * The most History events an export carries. A record's History is tens of events (bench:audit: 13 a journey); a
+ * limit keeps an export of a record opened for years within a response's size (a rendered event is about 1.5 KB).
+ * Past it, the newest are exported.
+ */
+export const EXPORTED_EVENTS_MAX = 1000;
+const HISTORY_PAGE = 100;
+
+/** The record's History as the audit trail holds it, newest `EXPORTED_EVENTS_MAX` at most. */
+async function historyOf(
+  audit: Pick<AuditReader, "history">,
+  sub: string,
+  recordType: AuditRecordType,
+  id: string,
+): Promise<AuditEvent[]> {
+  const events: AuditEvent[] = [];
+  let next: string | undefined;
+  do {
+    const page = await audit.history(sub, recordType, id, { limit: HISTORY_PAGE, next });
+    events.push(...page.events);
+    next = page.next;
+  } while (next && events.length < EXPORTED_EVENTS_MAX);
+  return events.slice(0, EXPORTED_EVENTS_MAX);
 }
 
 export interface SummaryExportDeps {
   summaries: Pick<SummaryStore, "getSummary">;
   accounts: Pick<AccountStore, "getProfile">;
+  /** The record's History, exported as AuditEvents (this export's own event is written after it answers). */
+  audit: Pick<AuditReader, "history">;
   clock: Clock;
 }
 
@@ -172,14 +210,21 @@ export async function exportSummary(deps: SummaryExportDeps, sub: string, id: st
   if (!record.sentAt && isRegenerating(record, now.getTime())) throw new Conflict(REGENERATING_EXPORT);
   const open = openFlags(record.flags).length;
   if (open > 0) throw new Conflict(exportBlockedByFlags(open));
-  const profile = await deps.accounts.getProfile(sub);
-  return { fileName: `summary-${record.id}.json`, bundle: summaryBundle(record, profile, now.toISOString()) };
+  const [profile, history] = await Promise.all([
+    deps.accounts.getProfile(sub),
+    historyOf(deps.audit, sub, "summary", record.id),
+  ]);
+  return {
+    fileName: `summary-${record.id}.json`,
+    bundle: summaryBundle(record, profile, now.toISOString(), history),
+  };
 }
 
 export interface TranscriptionExportDeps {
   transcriptions: Pick<TranscriptionStore, "getTranscription">;
   files: Pick<AudioFiles, "readJson">;
   accounts: Pick<AccountStore, "getProfile">;
+  audit: Pick<AuditReader, "history">;
   clock: Clock;
 }
 
@@ -211,9 +256,12 @@ export async function exportTranscription(deps: TranscriptionExportDeps, sub: st
   if (!notes && !record.patientSummary) throw new Conflict(TRANSCRIPTION_NOT_EXPORTABLE);
   const open = record.patientSummarySentAt ? 0 : openFlags(record.flags).length;
   if (open > 0) throw new Conflict(exportBlockedByFlags(open));
-  const profile = await deps.accounts.getProfile(sub);
+  const [profile, history] = await Promise.all([
+    deps.accounts.getProfile(sub),
+    historyOf(deps.audit, sub, "transcription", record.id),
+  ]);
   return {
     fileName: `transcription-${record.id}.json`,
-    bundle: transcriptionBundle(record, notes, profile, now.toISOString()),
+    bundle: transcriptionBundle(record, notes, profile, now.toISOString(), history),
   };
 }

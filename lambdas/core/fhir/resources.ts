@@ -7,6 +7,7 @@ import type {
   CompositionSection,
   Device,
   DocumentReference,
+  AuditEvent as FhirAuditEvent,
   HumanName,
   Patient,
   Practitioner,
@@ -16,6 +17,8 @@ import type {
 } from "@medplum/fhirtypes";
 import type { Profile } from "#contracts/settings";
 import type { NoteSection } from "#contracts/transcriptions/notes";
+import { toFhirAuditEvent } from "../audit/balp";
+import type { AuditEvent } from "../audit/events";
 import {
   AI_ASSERTED,
   AI_KIND_EXTENSION,
@@ -234,6 +237,22 @@ export function provenanceEntry(input: ProvenanceInput): Entry<Provenance> {
       : {}),
   };
   return { fullUrl: uuidFor(input.key, "provenance", ...input.targets.map((t) => t.fullUrl)), resource };
+}
+
+/**
+ * The record's History as BALP-shaped AuditEvents (core/audit/balp.ts), oldest first: who opened, changed, sent and
+ * exported it, and the patient's visits. Each keeps its event id; its address is derived from that id alone, so an
+ * event has the same fullUrl in every export. The clinician who acted is the record's owner (the trail is theirs),
+ * so the requestor is the bundle's Practitioner, not the account's internal id.
+ */
+export function auditEntries(events: AuditEvent[], practitioner: Entry<Practitioner>): Entry<FhirAuditEvent>[] {
+  const clinician = { reference: practitioner.fullUrl };
+  return [...events]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((event) => ({
+      fullUrl: uuidFor("audit-event", event.id),
+      resource: toFhirAuditEvent(event, event.actor.kind === "clinician" ? { clinician } : {}),
+    }));
 }
 
 /**

@@ -69,7 +69,13 @@ describe("system events in the audit trail", () => {
     });
 
     expect(entries).toEqual([
-      { owner: "clinician-1", action: "job-failed", recordType: "summary", recordId: "01jexample0000000000000000" },
+      {
+        owner: "clinician-1",
+        action: "job-failed",
+        recordType: "summary",
+        recordId: "01jexample0000000000000000",
+        outcome: "12",
+      },
     ]);
   });
 });

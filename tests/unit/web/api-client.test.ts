@@ -109,3 +109,15 @@ describe("the web API client when the service is busy or unreachable", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the web API client's reads of a record", () => {
+  it("marks a page's automatic re-read as a poll, and a clinician's open not (decision 440)", async () => {
+    fetchMock.mockImplementation(async () => jsonAnswer(200, { summary: { id: "s1" } }));
+
+    await api.getSummary("s1");
+    await api.getSummary("s1", "poll");
+
+    const headers = fetchMock.mock.calls.map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+    expect(headers.map((h) => h["x-poll"])).toEqual([undefined, "1"]);
+  });
+});

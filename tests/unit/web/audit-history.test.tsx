@@ -40,6 +40,12 @@ describe("History lines", () => {
   it("marks a refused request", () => {
     expect(historyLine(event({ action: "delete", outcome: "failure" }))).toMatch(/^Deleted \(refused\) · You · /);
   });
+
+  it("says a failed job failed, without calling the system's failure a refusal", () => {
+    expect(historyLine(event({ action: "job-failed", actor: "system", outcome: "failure" }))).toMatch(
+      /^Processing failed · System · /,
+    );
+  });
 });
 
 describe("Activity CSV", () => {

@@ -51,6 +51,17 @@ describe("a just-sent summary's email outcome", () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ emailOutcome: "bounced" }));
   });
 
+  it("reads the summary once as an open, then asks again as polls", async () => {
+    api.getSummary.mockResolvedValueOnce(sent()).mockResolvedValue(sent({ emailOutcome: "delivered" }));
+    renderHook(() => useSummaryDetail("s1", vi.fn()));
+    await settle();
+
+    await act(async () => vi.advanceTimersByTime(OUTCOME_POLL_MS));
+    await settle();
+
+    expect(api.getSummary.mock.calls.map(([, read]) => read ?? "open")).toEqual(["open", "poll"]);
+  });
+
   it("is not asked again once it is known", async () => {
     api.getSummary.mockResolvedValue(sent({ emailOutcome: "delivered" }));
     renderHook(() => useSummaryDetail("s1", vi.fn()));

@@ -64,6 +64,19 @@ describe("the New Summary screen's polling", () => {
     expect(notify.error).toHaveBeenCalledWith("Generation Failed", TIMED_OUT);
     expect(api.getSummary).toHaveBeenCalledTimes(2);
   });
+
+  it("marks its reads while the summary is written as polls, which the trail records once a minute", async () => {
+    api.getSummary.mockResolvedValue(view({ status: "failed", error: TIMED_OUT }));
+    const { result } = renderHook(() => useSummaryGeneration());
+
+    await act(async () => {
+      const running = result.current.generate([new File(["x"], "note.txt")], "");
+      await vi.advanceTimersByTimeAsync(5_000);
+      await running;
+    });
+
+    expect(api.getSummary.mock.calls.map(([, read]) => read)).toEqual(["poll"]);
+  });
 });
 
 describe("the result", () => {

@@ -8,7 +8,7 @@ describe("the transcription's detail", () => {
   it("reads the record at its own address and shows the spec's cards and side panel", async () => {
     await open();
 
-    expect(api.getTranscription).toHaveBeenCalledWith("01TRANSCRIPTION");
+    expect(api.getTranscription).toHaveBeenCalledWith("01TRANSCRIPTION", "open");
     expect(screen.getByRole("heading", { name: "Audio Transcription" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Clinical Notes (Provider)" })).toBeTruthy();
     const summary = screen.getByRole("region", { name: "Patient Summary" });

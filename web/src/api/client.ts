@@ -1,3 +1,4 @@
+import { AUDIT_POLL_HEADER } from "#contracts/audit-view";
 import type { DashboardView } from "#contracts/dashboard";
 import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
 import type {
@@ -62,8 +63,14 @@ export const api = {
     }).then((r) => r.uploads),
   createSummary: (input: CreateSummaryRequest) =>
     request<{ summary: SummaryView }>("POST", "/summaries", input).then((r) => r.summary),
-  getSummary: (id: string) =>
-    request<{ summary: SummaryView }>("GET", `/summaries/${encodeURIComponent(id)}`).then((r) => r.summary),
+  getSummary: (id: string, read: Read = "open") =>
+    request<{ summary: SummaryView }>(
+      "GET",
+      `/summaries/${encodeURIComponent(id)}`,
+      undefined,
+      true,
+      readHeaders(read),
+    ).then((r) => r.summary),
   dashboard: () => request<DashboardView>("GET", "/dashboard"),
   restoreSamples: () => request<RestoreSamplesResult>("POST", "/samples/restore", { confirm: true }),
   sendSummary: (id: string, input: SendSummaryRequest) =>
@@ -107,11 +114,18 @@ export const api = {
 };
 
 /** Transcriptions (lambdas/contracts/transcriptions.ts): record or upload, process, review, send. */
+/**
+ * Why a record is read: the clinician opened it, or the page reads it again on its own while work runs ("poll").
+ * Polls are marked so the audit trail records them once a minute, not once a second (decision 440).
+ */
+export type Read = "open" | "poll";
+const readHeaders = (read: Read): Record<string, string> => (read === "poll" ? { [AUDIT_POLL_HEADER]: "1" } : {});
+
 function transcriptionCalls() {
   const path = (id: string, rest = "") => `/transcriptions/${encodeURIComponent(id)}${rest}`;
   // Record answers come as { transcription }; callers get the record.
-  const record = (method: string, url: string, body?: unknown) =>
-    request<{ transcription: TranscriptionView }>(method, url, body).then((r) => r.transcription);
+  const record = (method: string, url: string, body?: unknown, headers?: Record<string, string>) =>
+    request<{ transcription: TranscriptionView }>(method, url, body, true, headers).then((r) => r.transcription);
   return {
     createTranscription: (input: CreateTranscriptionRequest) =>
       request<CreatedTranscription>("POST", "/transcriptions", input),
@@ -124,7 +138,7 @@ function transcriptionCalls() {
         "GET",
         next ? `/transcriptions?next=${encodeURIComponent(next)}` : "/transcriptions",
       ),
-    getTranscription: (id: string) => record("GET", path(id)),
+    getTranscription: (id: string, read: Read = "open") => record("GET", path(id), undefined, readHeaders(read)),
     transcriptionAudio: (id: string) => request<AudioLink>("GET", path(id, "/audio")),
     correctTranscript: (id: string, input: TranscriptCorrection) => record("PUT", path(id, "/transcript"), input),
     /** Renamed or swapped speakers, on the transcript revision the screen shows. */

@@ -74,13 +74,20 @@ function retryWaitMs(response: Response | undefined): number {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | undefined,
+  extra: Record<string, string>,
+): Promise<Response> {
   try {
     return await fetch(`${appConfig().apiUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...extra,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -89,13 +96,19 @@ async function send(method: string, path: string, body: unknown, token: string |
   }
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, signedIn = true): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signedIn = true,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const token = signedIn ? await idToken() : undefined;
   const attempts = method === "GET" ? READ_ATTEMPTS : 1;
   let response: Response | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      response = await send(method, path, body, token);
+      response = await send(method, path, body, token, headers);
       if (response.status !== 503 || attempt >= attempts) break;
     } catch (error) {
       if (attempt >= attempts) throw error;

@@ -14,7 +14,8 @@ export function actorLabel(event: AuditEventView): string {
  */
 export function historyLine(event: AuditEventView, sentTo?: string | null): string {
   const when = formatLong(event.at);
-  const failed = event.outcome === "failure" ? " (refused)" : "";
+  // A clinician's or patient's request that failed was refused; the system's failures say so in their label.
+  const failed = event.outcome === "failure" && event.actor !== "system" ? " (refused)" : "";
   if (event.action === "send" && event.outcome === "success" && sentTo) return `Sent to ${sentTo} on ${when}`;
   if (event.action === "portal-opened") return `Opened by the patient on ${when}`;
   return `${AUDIT_ACTION_LABELS[event.action]}${failed} · ${actorLabel(event)} · ${when}`;

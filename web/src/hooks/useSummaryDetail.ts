@@ -41,7 +41,7 @@ export function useSummaryDetail(id: string, onChange: (summary: SummaryView) =>
   useEffect(() => {
     if (!processing) return;
     const timer = setInterval(async () => {
-      const fresh = await api.getSummary(id).catch(() => null);
+      const fresh = await api.getSummary(id, "poll").catch(() => null);
       if (!fresh || fresh.status === "processing") return;
       setSummary(fresh);
       onChange(fresh);
@@ -61,7 +61,7 @@ export function useSummaryDetail(id: string, onChange: (summary: SummaryView) =>
     if (Date.now() >= until) return;
     const timer = setInterval(async () => {
       if (Date.now() >= until) return clearInterval(timer);
-      const fresh = await api.getSummary(id).catch(() => null);
+      const fresh = await api.getSummary(id, "poll").catch(() => null);
       if (!fresh?.emailOutcome) return;
       clearInterval(timer);
       setSummary(fresh);

@@ -68,7 +68,7 @@ export function useSummaryGeneration() {
         while (current.status === "processing") {
           await new Promise((r) => setTimeout(r, POLL_MS));
           if (cancelled.current) return;
-          current = await api.getSummary(current.id);
+          current = await api.getSummary(current.id, "poll");
           if (current.stage !== "done") setStage(current.stage);
         }
         if (current.status === "failed") return fail(current.error ?? undefined);

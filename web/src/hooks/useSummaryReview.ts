@@ -3,7 +3,7 @@ import type { RegenerateRequest } from "#contracts/review";
 import { REGENERATING_SEND } from "#contracts/review";
 import { flagKey, isOpenFlag, type ReviewFlag } from "#contracts/review-flags";
 import type { SummaryView } from "#contracts/summaries";
-import { ApiError, api } from "../api/client";
+import { ApiError, api, type Read } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
 import type { SendBlock } from "../components/review/SendBlockedNote";
 import { notify } from "./useToast";
@@ -33,16 +33,19 @@ export function useSummaryReview(summary: SummaryView | null, onChange: (summary
       ? { flags: open.length }
       : null;
 
-  const reload = useCallback(async () => {
-    const fresh = await api.getSummary(id).catch(() => null);
-    if (fresh) latest.current(fresh);
-    return fresh;
-  }, [id]);
+  const reload = useCallback(
+    async (read: Read = "open") => {
+      const fresh = await api.getSummary(id, read).catch(() => null);
+      if (fresh) latest.current(fresh);
+      return fresh;
+    },
+    [id],
+  );
 
   useEffect(() => {
     if (!regenerating) return;
     const timer = setInterval(async () => {
-      const fresh = await reload();
+      const fresh = await reload("poll");
       if (fresh && fresh.regeneration?.status !== "processing") {
         if (fresh.regeneration?.status === "failed")
           notify.error("Regeneration Failed", fresh.regeneration.error ?? "");

@@ -3,7 +3,7 @@ import { flagKey, type ReviewFlag } from "#contracts/review-flags";
 import type { NoteSection } from "#contracts/transcriptions/notes";
 import type { TranscriptSpeakerView } from "#contracts/transcriptions/speakers";
 import { type TranscriptionView, WAITING_FOR_UPLOAD } from "#contracts/transcriptions/view";
-import { ApiError, api } from "../api/client";
+import { ApiError, api, type Read } from "../api/client";
 import { removeClaim } from "../components/review/claim-lines";
 import { POLL_MS } from "./poll-interval";
 import { notify } from "./useToast";
@@ -35,18 +35,21 @@ export function useTranscriptionDetail(id: string) {
     };
   }, []);
 
-  const load = useCallback(async () => {
-    try {
-      const fresh = await api.getTranscription(id);
-      if (live.current) setView(fresh);
-    } catch (error) {
-      if (!live.current) return;
-      if (error instanceof ApiError && error.status === 404) setMissing(true);
-      else notify.error("Error", "Failed to load transcriptions");
-    } finally {
-      if (live.current) setLoading(false);
-    }
-  }, [id]);
+  const load = useCallback(
+    async (read: Read = "open") => {
+      try {
+        const fresh = await api.getTranscription(id, read);
+        if (live.current) setView(fresh);
+      } catch (error) {
+        if (!live.current) return;
+        if (error instanceof ApiError && error.status === 404) setMissing(true);
+        else notify.error("Error", "Failed to load transcriptions");
+      } finally {
+        if (live.current) setLoading(false);
+      }
+    },
+    [id],
+  );
 
   useEffect(() => {
     setLoading(true);
@@ -58,7 +61,7 @@ export function useTranscriptionDetail(id: string) {
   const working = view ? isWorking(view) : false;
   useEffect(() => {
     if (!working) return;
-    const timer = setInterval(() => void load(), POLL_MS);
+    const timer = setInterval(() => void load("poll"), POLL_MS);
     return () => clearInterval(timer);
   }, [working, load]);
 

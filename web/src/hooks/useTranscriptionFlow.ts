@@ -149,7 +149,7 @@ export function useTranscriptionFlow(onDone: (id: string) => void) {
         while (!finished(view)) {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
           if (!live.current) return;
-          view = await api.getTranscription(transcription.id);
+          view = await api.getTranscription(transcription.id, "poll");
           if (view.stage !== "uploading") setStage(view.stage);
         }
         if (view.status === "failed") return fail(audio, view.error);

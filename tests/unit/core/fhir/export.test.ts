@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewFlag } from "#contracts/review-flags";
+import type { AuditEvent } from "#core/audit/events";
+import type { AuditReader } from "#core/audit/ports";
 import {
   exportSummary,
   exportTranscription,
@@ -12,11 +14,19 @@ import { Conflict, NotFound } from "#core/shared/errors";
 import type { SummaryRecord } from "#core/summaries/ports";
 import type { TranscriptionRecord } from "#core/transcriptions/ports";
 import { TRANSCRIPT_UNREADABLE } from "#core/transcriptions/transcriptions";
-import { CLINICIAN, NOW, SOAP_NOTES, transcriptionRecord, unsentSummary } from "../../../fixtures/fhir/records";
+import {
+  CLINICIAN,
+  consultationHistory,
+  NOW,
+  SOAP_NOTES,
+  transcriptionRecord,
+  unsentSummary,
+} from "../../../fixtures/fhir/records";
 
 const OWNER = "owner-sub";
 const clock = { now: () => new Date(NOW) };
 const accounts = { getProfile: async (sub: string) => (sub === OWNER ? CLINICIAN : undefined) };
+const noHistory = { history: async () => ({ events: [] }) };
 const openFlag = { kind: "dose", value: "81 mg", verdict: "unsupported" } as unknown as ReviewFlag;
 
 function summaryDeps(record: SummaryRecord) {
@@ -25,6 +35,7 @@ function summaryDeps(record: SummaryRecord) {
       getSummary: async (sub: string, id: string) => (sub === OWNER && id === record.id ? record : undefined),
     },
     accounts,
+    audit: noHistory,
     clock,
   };
 }
@@ -43,6 +54,7 @@ function transcriptionDeps(record: TranscriptionRecord) {
       },
     },
     accounts,
+    audit: noHistory,
     clock,
   };
 }
@@ -150,5 +162,91 @@ describe("exporting a transcription", () => {
     await expect(exportTranscription(transcriptionDeps(record), OWNER, record.id)).rejects.toThrow(
       "Please confirm or correct the 2 highlighted facts before exporting.",
     );
+  });
+});
+
+/** A trail that answers a record's History newest first, `pageSize` a page, as the store does. */
+function trail(events: AuditEvent[], pageSize: number) {
+  const asked: Array<[string, string, string]> = [];
+  const newestFirst = [...events].sort((a, b) => b.id.localeCompare(a.id));
+  const history: AuditReader["history"] = async (sub, recordType, recordId, page) => {
+    asked.push([sub, recordType, recordId]);
+    const mine = newestFirst.filter((e) => e.owner === sub && e.recordType === recordType && e.recordId === recordId);
+    const from = page.next ? Number(page.next) : 0;
+    const size = Math.min(page.limit, pageSize);
+    const next = from + size < mine.length ? String(from + size) : undefined;
+    return { events: mine.slice(from, from + size), ...(next ? { next } : {}) };
+  };
+  return { asked, audit: { history } };
+}
+
+describe("the record's History in an export", () => {
+  it("exports a transcription's History as AuditEvents, oldest first, reading every page", async () => {
+    const record = transcriptionRecord();
+    const events = consultationHistory(record.id).map((e) => ({ ...e, owner: OWNER }));
+    const { asked, audit } = trail(events, 3);
+
+    const { bundle } = await exportTranscription({ ...transcriptionDeps(record), audit }, OWNER, record.id);
+
+    const audited = (bundle.entry ?? []).map((e) => e.resource).filter((r) => r?.resourceType === "AuditEvent");
+    expect(audited.map((r) => r?.id)).toEqual(events.map((e) => e.id));
+    expect(asked.every(([sub, type, id]) => sub === OWNER && type === "transcription" && id === record.id)).toBe(true);
+  });
+
+  it("exports a summary's History naming the record by its identifier", async () => {
+    const record = unsentSummary();
+    const events = consultationHistory(record.id).map((e) => ({ ...e, owner: OWNER, recordType: "summary" as const }));
+    const { audit } = trail(events, 100);
+
+    const { bundle } = await exportSummary({ ...summaryDeps(record), audit }, OWNER, record.id);
+
+    const audited = (bundle.entry ?? []).flatMap((e) =>
+      e.resource?.resourceType === "AuditEvent" ? [e.resource] : [],
+    );
+    expect(audited).toHaveLength(events.length);
+    for (const event of audited) {
+      expect(event.entity?.[0]?.what?.identifier).toEqual({ system: "urn:clearnote:summary", value: record.id });
+    }
+  });
+
+  it("names the clinician who acted as the bundle's Practitioner, never by the account's id", async () => {
+    const record = unsentSummary();
+    const events = consultationHistory(record.id).map((e) => ({ ...e, owner: OWNER, recordType: "summary" as const }));
+    const { audit } = trail(events, 100);
+
+    const { bundle } = await exportSummary({ ...summaryDeps(record), audit }, OWNER, record.id);
+
+    const practitioner = bundle.entry?.find((e) => e.resource?.resourceType === "Practitioner")?.fullUrl;
+    const byClinician = (bundle.entry ?? []).flatMap((e) =>
+      e.resource?.resourceType === "AuditEvent" && e.resource.agent[0]?.type?.coding?.[0]?.code === "humanuser"
+        ? [e.resource]
+        : [],
+    );
+    expect(byClinician.length).toBeGreaterThan(0);
+    for (const event of byClinician) expect(event.agent[0]?.who).toEqual({ reference: practitioner });
+    const clinicianSub = events.find((e) => e.actor.kind === "clinician")?.actor as { sub: string };
+    expect(JSON.stringify(bundle)).not.toContain(clinicianSub.sub);
+  });
+
+  it("exports the newest 1,000 events of a longer History", async () => {
+    const record = unsentSummary();
+    const [template] = consultationHistory(record.id);
+    const events = Array.from({ length: 1_250 }, (_, i) => ({
+      ...template,
+      id: `01kbx4a7e3${String(i).padStart(16, "0")}`,
+      owner: OWNER,
+      recordType: "summary" as const,
+      action: "open" as const,
+    }));
+    const { audit } = trail(events, 100);
+
+    const { bundle } = await exportSummary({ ...summaryDeps(record), audit }, OWNER, record.id);
+
+    const audited = (bundle.entry ?? []).flatMap((e) =>
+      e.resource?.resourceType === "AuditEvent" ? [e.resource] : [],
+    );
+    expect(audited).toHaveLength(1_000);
+    expect(audited[0]?.id).toBe(events[250].id);
+    expect(audited.at(-1)?.id).toBe(events.at(-1)?.id);
   });
 });

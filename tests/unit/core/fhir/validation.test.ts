@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { summaryBundle, transcriptionBundle } from "#core/fhir/export";
 import {
   CLINICIAN,
+  consultationHistory,
   NOW,
   SOAP_NOTES,
   sentTranslatedSummary,
@@ -17,6 +18,19 @@ const bundles: Array<[string, Bundle]> = [
   ["an unsent summary", summaryBundle(unsentSummary(), CLINICIAN, NOW)],
   ["a sent summary with its Spanish translation", summaryBundle(sentTranslatedSummary(), CLINICIAN, NOW)],
   ["a consultation with SOAP notes", transcriptionBundle(transcriptionRecord(), SOAP_NOTES, CLINICIAN, NOW)],
+  [
+    "a sent consultation with its History",
+    transcriptionBundle(transcriptionRecord(), SOAP_NOTES, CLINICIAN, NOW, consultationHistory()),
+  ],
+  [
+    "a sent summary with its History",
+    summaryBundle(
+      sentTranslatedSummary(),
+      CLINICIAN,
+      NOW,
+      consultationHistory().map((e) => ({ ...e, recordType: "summary" as const })),
+    ),
+  ],
   ["a consultation without notes", transcriptionBundle(transcriptionWithoutNotes(), undefined, CLINICIAN, NOW)],
   ["a summary of a clinician with no names", summaryBundle(unsentSummary(), undefined, NOW)],
 ];
@@ -38,7 +52,12 @@ describe("exported bundles against FHIR R4 (Medplum's validator)", () => {
     );
 
     expect(() => validateR4(sample)).not.toThrow();
-    expect(sample).toEqual(transcriptionBundle(transcriptionRecord(), SOAP_NOTES, CLINICIAN, NOW));
+    expect(sample).toEqual(
+      transcriptionBundle(transcriptionRecord(), SOAP_NOTES, CLINICIAN, NOW, consultationHistory()),
+    );
+    expect(
+      sample.entry.filter((e: { resource: { resourceType: string } }) => e.resource.resourceType === "AuditEvent"),
+    ).not.toHaveLength(0);
   });
 
   // The validator checks structure, cardinality, types, formats and invariants; not terminology (no value sets are
