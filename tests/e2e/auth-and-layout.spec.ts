@@ -26,7 +26,9 @@ test("signing in lands on the dashboard with the sidebar, email and role", async
   }
   await expect(nav).toContainText(demo().email);
   await expect(nav).toContainText("Healthcare Professional");
-  await expect(page.getByRole("heading", { name: /Welcome back, Alex/ })).toBeVisible();
+  // The demo clinician's first visit may be this test's or an earlier spec's: "Welcome" or "Welcome back" (details.spec
+  // checks the first visit's greeting on a new clinician).
+  await expect(page.getByRole("heading", { name: /^Welcome(?: back)?, Alex/ })).toBeVisible();
   await shot(page, "02-dashboard");
 });
 
