@@ -81,9 +81,9 @@ test("a clinician translates a reviewed summary into Spanish, checks each differ
     const portal = await context.newPage();
     await portal.goto(portalLink);
     const region = portal.getByRole("region", { name: "Su resumen" });
-    await expect(region.locator('[lang="es"]')).toContainText(/Aspirina/i);
+    await expect(region.locator('.portal-summary[lang="es"]')).toContainText(/Aspirina/i);
     await region.getByRole("button", { name: "Ver el original en inglés" }).click();
-    await expect(region.locator('[lang="en"]')).toContainText("Aspirin");
+    await expect(region.locator('.portal-summary[lang="en"]')).toContainText("Aspirin");
     await region.getByRole("button", { name: "Ver en español" }).click();
     const chat = portal.getByRole("region", { name: "Chat" });
     await chat.getByRole("textbox", { name: "Su pregunta" }).fill("¿Cuánta aspirina tengo que tomar?");

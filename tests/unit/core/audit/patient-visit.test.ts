@@ -28,7 +28,7 @@ function portalWith(summary: Partial<SummaryRecord>) {
       markPatientChatted: async () => undefined,
     },
     clock: { now: () => new Date("2026-11-27T12:00:00.000Z") },
-    profiles: { getProfile: async () => undefined },
+    profiles: { getProfile: async () => undefined, getSettings: async () => undefined },
     audit: async (entry: AuditEntry) => void entries.push(entry),
   } as unknown as PortalDeps;
   return { deps, token, entries };
