@@ -17,6 +17,11 @@ export interface Passage {
   heading: string;
   kind: PassageKind;
   from: "summary" | "document";
+  /**
+   * The lines of its text it was read from (0-based, as `text.split("\n")`): a chat answer names the summary's
+   * sentences it quotes by them (issue 25, part 5).
+   */
+  lines: number[];
 }
 
 export const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
