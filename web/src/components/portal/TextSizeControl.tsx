@@ -16,18 +16,21 @@ export function TextSizeControl({
   return (
     <fieldset className="text-size">
       <legend className="text-size-label">{label}</legend>
-      {TEXT_SIZES.map((option, i) => (
-        <button
-          key={option}
-          type="button"
-          className={`text-size-option size-${option}`}
-          aria-pressed={size === option}
-          onClick={() => onChange(option)}
-        >
-          <span aria-hidden="true">{`A${"+".repeat(i)}`}</span>
-          <span className="visually-hidden">{names[i]}</span>
-        </button>
-      ))}
+      {/* The three stay together: at 200 % on a phone they go under the label as one row. */}
+      <span className="text-size-options">
+        {TEXT_SIZES.map((option, i) => (
+          <button
+            key={option}
+            type="button"
+            className={`text-size-option size-${option}`}
+            aria-pressed={size === option}
+            onClick={() => onChange(option)}
+          >
+            <span aria-hidden="true">{`A${"+".repeat(i)}`}</span>
+            <span className="visually-hidden">{names[i]}</span>
+          </button>
+        ))}
+      </span>
     </fieldset>
   );
 }
