@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type LighthouseRow, runLighthouse } from "./bench-web/lighthouse";
-import { consoleErrors, measureJs } from "./bench-web/measure-js";
+import { consoleErrors, type JsRow, measureJs } from "./bench-web/measure-js";
 import { APP_PAGES, dist, repoRoot } from "./bench-web/setup";
 import { startServer } from "./bench-web/static-server";
 
@@ -18,7 +18,7 @@ import { startServer } from "./bench-web/static-server";
  *  3. does both for the sign-in page (signed out) and the dashboard's pages (a clinician with a stored session, first
  *     visit of the day: an empty HTTP cache), with the canned answers of their API and Cognito calls (issue 22).
  * Prints one table per measurement and exits non-zero past the budgets. Chromium is Debian's (CHROME_PATH, default
- * /usr/bin/chromium); nothing is downloaded. Options: `--no-build`, `--only-js`, `--runs N` (Lighthouse runs per
+ * /usr/bin/chromium); nothing is downloaded. Options: `--no-build`, `--only-js`, `--chunks` (each page's scripts by gzip size), `--runs N` (Lighthouse runs per
  * page, the median is kept; default 1), `--save` (keeps each Lighthouse report in .local/bench-web/), `--set public`
  * or `--set app` (only the public pages, or only the sign-in and dashboard pages; default both).
  */
@@ -42,6 +42,15 @@ const padLeft = (text: string | number, width: number) => String(text).padStart(
 
 const mark = (ok: boolean) => (ok ? "ok" : "OVER");
 
+/** With `--chunks`: what each page's scripts are, largest first, for whoever chases a budget. */
+function printChunks(rows: JsRow[]): void {
+  if (!flag("chunks")) return;
+  for (const row of rows) {
+    console.log(`\n${row.page}`);
+    for (const chunk of row.chunks) console.log(`  ${padLeft((chunk.gzip / KB).toFixed(1), 6)} KB  ${chunk.script}`);
+  }
+}
+
 /** The public pages, the portal and the feedback page: script size signed out, Lighthouse on three. True if over. */
 async function publicPages(origin: string, runs: number): Promise<boolean> {
   let failed = false;
@@ -59,6 +68,7 @@ async function publicPages(origin: string, runs: number): Promise<boolean> {
       `${pad(row.page, 26)}${padLeft(row.scripts, 8)}${padLeft((row.gzip / KB).toFixed(1), 10)}  ${pad(row.amplifyUi ? "yes" : "no", 10)}  ${pad(row.amplify ? "yes" : "no", 7)}  ${pad(row.started ? "yes" : "no", 7)}  ${mark(ok)}`,
     );
   }
+  printChunks(js);
   failed = reportConsoleErrors() || failed;
   if (flag("only-js")) return failed;
 
@@ -94,6 +104,7 @@ async function appPages(origin: string, runs: number): Promise<boolean> {
       `${pad(row.page, 30)}${padLeft(row.scripts, 8)}${padLeft((row.gzip / KB).toFixed(1), 10)}${padLeft(page.budget / KB, 8)}  ${pad(row.amplifyUi ? "yes" : "no", 10)}  ${pad(row.amplify ? "yes" : "no", 7)}  ${pad(row.started && row.ready ? "yes" : "no", 5)}  ${mark(ok)}`,
     );
   });
+  printChunks(js);
   failed = reportConsoleErrors() || failed;
   if (flag("only-js")) return failed;
 

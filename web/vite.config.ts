@@ -94,7 +94,7 @@ export default defineConfig({
             // one chunk where there were six, and none of it for the patient portal.
             {
               name: "router",
-              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/]router\.tsx$/,
+              test: /node_modules[\\/](wouter|regexparam)[\\/]|web[\\/]src[\\/]rout(er|ing)\.tsx$/,
               priority: 1.5,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },

@@ -24,6 +24,8 @@ export interface JsRow {
   started: boolean;
   /** The page's own content showed (its heading, or the sign-in button); always true for the public pages. */
   ready: boolean;
+  /** Each script the page loaded with its gzip bytes, largest first (printed with `--chunks`). */
+  chunks: { script: string; gzip: number }[];
 }
 
 /** Errors pages logged while measured (a hydration mismatch shows up here): printed, and they fail the run. */
@@ -67,10 +69,14 @@ async function measurePage(browser: Browser, origin: string, page: Omit<AppPage,
   });
   let gzip = 0;
   const packages: string[] = [];
+  const chunks: JsRow["chunks"] = [];
   for (const script of scripts) {
-    gzip += gzipSync(readFileSync(join(dist, script))).length;
+    const size = gzipSync(readFileSync(join(dist, script))).length;
+    gzip += size;
+    chunks.push({ script, gzip: size });
     packages.push(...packagesOf(script.replace(/^\//, "")));
   }
+  chunks.sort((a, b) => b.gzip - a.gzip);
   await context.close();
   return {
     page: label(page.path),
@@ -80,6 +86,7 @@ async function measurePage(browser: Browser, origin: string, page: Omit<AppPage,
     amplify: packages.some((p) => p.startsWith("aws-amplify/") || p.startsWith("@aws-amplify/")),
     started,
     ready,
+    chunks,
   };
 }
 

@@ -1,24 +1,21 @@
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./App";
 import { pageMetaOnServer } from "./components/public/page-meta";
 import { preloadPage } from "./page-chunks";
-import { routes } from "./router";
+import { AppRoutes } from "./router";
+import { Router } from "./routing";
 
 /**
- * Build-time rendering of one public page (bin/prerender-web.ts): the same providers and routes as the browser, a
- * static router at `path`, every lazy page awaited. No hydration data script is emitted (the CSP allows no inline
- * script, and these routes have no loaders).
+ * Build-time rendering of one public page (bin/prerender-web.ts): the same providers and routes as the browser, at
+ * `path`, every lazy page awaited.
  */
 export async function renderPage(path: string): Promise<{ html: string; title: string; description: string }> {
   await preloadPage(path);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
     <App>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Router ssrPath={path}>
+        <AppRoutes />
+      </Router>
     </App>
   );
   // React outlines a large Suspense boundary (a spinner, the page hidden beside it, and an inline script to swap them,

@@ -1,18 +1,22 @@
-import { lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
+import { type LazyExoticComponent, lazy, Suspense } from "react";
+import { useLocation as usePath } from "wouter";
 import PublicLayout from "./components/public/PublicLayout";
 import { Spinner } from "./components/Spinner";
-import type { DashboardChunk } from "./dashboard-chunks";
+import type { DASHBOARD_IMPORTS, DashboardChunk } from "./dashboard-chunks";
 import { loadedPage, PAGE_IMPORTS, type PagePath } from "./page-chunks";
 import ErrorPage from "./pages/ErrorPage";
 import NotFoundPage from "./pages/NotFoundPage";
 import PlaceholderPage from "./pages/PlaceholderPage";
+import { Navigate, Route, RouteErrorBoundary, Switch } from "./routing";
 
 // Amplify is heavy: the sign-in page fetches it when the visitor starts on the form (useSignIn), and Amplify UI only
 // for Create Account and a reset. The dashboard loads Amplify only when its stored session needs it (auth-loader.ts).
 const LoginPage = lazy(() => import("./pages/LoginPage"));
+type PageOf<C extends DashboardChunk> = Awaited<ReturnType<(typeof DASHBOARD_IMPORTS)[C]>>["default"];
 const dashboardPage = <C extends DashboardChunk>(chunk: C) =>
-  lazy(() => import("./dashboard-chunks").then(({ DASHBOARD_IMPORTS }) => DASHBOARD_IMPORTS[chunk]()));
+  lazy(() =>
+    import("./dashboard-chunks").then(({ DASHBOARD_IMPORTS }) => DASHBOARD_IMPORTS[chunk]()),
+  ) as unknown as LazyExoticComponent<PageOf<C>>;
 const DashboardLayout = dashboardPage("layout");
 const DashboardHome = dashboardPage("home");
 const SettingsPage = dashboardPage("settings");
@@ -54,55 +58,81 @@ const FeedbackPage = lazyPage("/feedback");
 
 const suspended = (node: React.ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
+const dashboard = (page: React.ReactNode) => suspended(<DashboardLayout>{suspended(page)}</DashboardLayout>);
+
 /**
- * The route table of every page but the patient portal, which main.tsx renders on its own (decision 234); the browser
- * router is made from it below, bin/prerender-web.ts makes a static one.
+ * Every page but the patient portal, which main.tsx renders on its own (decision 234): main.tsx renders these in the
+ * browser, bin/prerender-web.ts at a path. The dashboard's pages are listed one by one (an address under /dashboard
+ * that is none of them is the site's not-found page); each keeps the same layout, which stays mounted between them.
  */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        // Header and footer around every marketing and help page; PublicLayout suspends the lazy pages itself.
-        element: <PublicLayout />,
-        children: [
-          { path: "/", element: <HomePage /> },
-          { path: "/how-it-works", element: <HowItWorksPage /> },
-          { path: "/pricing", element: <PricingPage /> },
-          { path: "/faqs", element: <FaqsPage /> },
-          { path: "/about", element: <AboutPage /> },
-          { path: "/contact", element: <ContactPage /> },
-          { path: "/privacy", element: <PrivacyPage /> },
-          { path: "/terms", element: <TermsPage /> },
-          { path: "/security", element: <SecurityPage /> },
-          { path: "/help", element: <HelpPage /> },
-          // A mistyped address keeps the site's header and footer, like every public page.
-          { path: "*", element: <NotFoundPage /> },
-        ],
-      },
-      // The sign-in page draws the site's header and footer itself: Amplify UI loads inside its own boundary.
-      { path: "/login", element: suspended(<LoginPage />) },
-      { path: "/feedback", element: suspended(<FeedbackPage />) },
-      {
-        path: "/dashboard",
-        element: suspended(<DashboardLayout />),
-        children: [
-          { index: true, element: suspended(<DashboardHome />) },
-          { path: "new-summary", element: suspended(<NewSummaryPage />) },
-          { path: "new-transcription", element: suspended(<NewTranscriptionPage />) },
-          // One page for the list and each summary's own address, so Back returns to the list as it was.
-          { path: "summaries", element: suspended(<PastSummariesPage />), children: [{ path: ":id", element: null }] },
-          { path: "past-summaries", element: <Navigate to="/dashboard/summaries" replace /> },
-          { path: "transcriptions", element: suspended(<PastTranscriptionsPage />) },
-          { path: "transcriptions/:id", element: suspended(<TranscriptionDetailPage />) },
-          { path: "activity", element: suspended(<ActivityPage />) },
-          { path: "settings", element: suspended(<SettingsPage />) },
-          { path: "support", element: <PlaceholderPage title="Support" text="Support - Coming Soon" /> },
-        ],
-      },
-    ],
-  },
-];
+export function AppRoutes() {
+  const [path] = usePath();
+  return (
+    <RouteErrorBoundary path={path} fallback={(error) => <ErrorPage error={error} />}>
+      <Switch>
+        {/* The sign-in page draws the site's header and footer itself: Amplify UI loads inside its own boundary. */}
+        <Route path="/login">{suspended(<LoginPage />)}</Route>
+        <Route path="/feedback">{suspended(<FeedbackPage />)}</Route>
+        <Route path="/dashboard">{dashboard(<DashboardHome />)}</Route>
+        <Route path="/dashboard/new-summary">{dashboard(<NewSummaryPage />)}</Route>
+        <Route path="/dashboard/new-transcription">{dashboard(<NewTranscriptionPage />)}</Route>
+        {/* One page for the list and each summary's own address, so Back returns to the list as it was. */}
+        <Route path="/dashboard/summaries/:id?">{dashboard(<PastSummariesPage />)}</Route>
+        <Route path="/dashboard/past-summaries">
+          <Navigate to="/dashboard/summaries" replace />
+        </Route>
+        <Route path="/dashboard/transcriptions">{dashboard(<PastTranscriptionsPage />)}</Route>
+        <Route path="/dashboard/transcriptions/:id">{dashboard(<TranscriptionDetailPage />)}</Route>
+        <Route path="/dashboard/activity">{dashboard(<ActivityPage />)}</Route>
+        <Route path="/dashboard/settings">{dashboard(<SettingsPage />)}</Route>
+        <Route path="/dashboard/support">
+          {dashboard(<PlaceholderPage title="Support" text="Support - Coming Soon" />)}
+        </Route>
+        {/* Header and footer around every marketing and help page; PublicLayout suspends the lazy pages itself. */}
+        <Route>
+          <PublicLayout>
+            <Switch>
+              <Route path="/">
+                <HomePage />
+              </Route>
+              <Route path="/how-it-works">
+                <HowItWorksPage />
+              </Route>
+              <Route path="/pricing">
+                <PricingPage />
+              </Route>
+              <Route path="/faqs">
+                <FaqsPage />
+              </Route>
+              <Route path="/about">
+                <AboutPage />
+              </Route>
+              <Route path="/contact">
+                <ContactPage />
+              </Route>
+              <Route path="/privacy">
+                <PrivacyPage />
+              </Route>
+              <Route path="/terms">
+                <TermsPage />
+              </Route>
+              <Route path="/security">
+                <SecurityPage />
+              </Route>
+              <Route path="/help">
+                <HelpPage />
+              </Route>
+              {/* A mistyped address keeps the site's header and footer, like every public page. */}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </PublicLayout>
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
+  );
+}
 
 /** The app in the browser: main.tsx renders it once this chunk and the page's have loaded. */
-export const browserRoutes = () => <RouterProvider router={createBrowserRouter(routes)} />;
+export const browserRoutes = () => <AppRoutes />;

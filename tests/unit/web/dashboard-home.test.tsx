@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DashboardView } from "#contracts/dashboard";
+import { createMemoryRouter, RouterProvider } from "./memory-routes";
 
 const api = vi.hoisted(() => ({ me: vi.fn(), dashboard: vi.fn() }));
 vi.mock("#web/api/client", () => ({ api }));

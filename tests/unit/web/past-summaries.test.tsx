@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SummaryListItem, SummaryListPage, SummaryView } from "#contracts/summaries";
+import { createMemoryRouter, RouterProvider } from "./memory-routes";
 
 const api = vi.hoisted(() => ({
   listSummaries: vi.fn(),
@@ -188,8 +188,9 @@ describe("Past Summaries", () => {
     expect(router.state.location.pathname).toBe("/dashboard/summaries/id-3");
     await userEvent.click(await screen.findByRole("button", { name: "Back to List" }));
 
-    expect(router.state.location.pathname).toBe("/dashboard/summaries");
-    expect(screen.getByText("Patient 3")).toBeTruthy();
+    // Back in the history, as the browser's Back button: its popstate comes after the click.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/summaries"));
+    expect(await screen.findByText("Patient 3")).toBeTruthy();
     expect(screen.getByText("3 summaries")).toBeTruthy();
     expect(api.listSummaries).toHaveBeenCalledTimes(2);
   });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { FaqList } from "#web/components/public/FaqList";
 import { FlipCard } from "#web/components/public/FlipCard";
 import FaqsPage, { FAQS } from "#web/pages/public/FaqsPage";
+import { MemoryRouter } from "./memory-routes";
 
 afterEach(cleanup);
 

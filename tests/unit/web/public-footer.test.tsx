@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "#web/runtime-config";
+import { MemoryRouter } from "./memory-routes";
 
 const runtime = vi.hoisted(() => ({ config: undefined as Partial<RuntimeConfig> | undefined }));
 vi.mock("#web/config", () => ({

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "#web/hooks/useAuth";
+import { createMemoryRouter, RouterProvider } from "./memory-routes";
 
 const auth = vi.hoisted(() => ({
   user: null as AuthUser | null,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicStats } from "#contracts/delivery";
+import { MemoryRouter } from "./memory-routes";
 
 const mocks = vi.hoisted(() => ({ publicStats: vi.fn(), user: null as { email: string } | null }));
 vi.mock("#web/api/public", () => ({ publicApi: { publicStats: mocks.publicStats } }));

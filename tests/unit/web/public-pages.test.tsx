@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "./memory-routes";
 
 vi.mock("#web/api/public", () => ({ publicApi: {} }));
 

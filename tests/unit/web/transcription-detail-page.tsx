@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { AudioLink } from "#contracts/transcriptions/audio";
 import type { TranscriptionView } from "#contracts/transcriptions/view";
+import { createMemoryRouter, RouterProvider } from "./memory-routes";
 import { installMediaFakes, transcriptionView } from "./transcription-fakes";
 
 /**

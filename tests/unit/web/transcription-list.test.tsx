@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TranscriptionListPage } from "#contracts/transcriptions/list";
+import { useParams } from "#web/routing";
+import { createMemoryRouter, RouterProvider } from "./memory-routes";
 import { listItem } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({ listTranscriptions: vi.fn(), deleteTranscription: vi.fn() }));

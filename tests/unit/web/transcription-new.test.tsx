@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PresignedUpload } from "#contracts/summaries";
 import { NO_SPEECH_DETECTED } from "#contracts/transcriptions/audio";
+import { useParams } from "#web/routing";
+import { createMemoryRouter, RouterProvider } from "./memory-routes";
 import { FakeMediaRecorder, installRecordingFakes, transcriptionView } from "./transcription-fakes";
 
 const api = vi.hoisted(() => ({

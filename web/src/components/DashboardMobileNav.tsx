@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../routing";
 import { Logo } from "./public/Logo";
 import { DashboardNavLinks, SidebarUser } from "./Sidebar";
 import { Menu, X } from "./ui/icons";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../hooks/useAuth";
+import { Navigate, useLocation } from "../routing";
 import { Spinner } from "./Spinner";
 
 /** Signed out: to /login, which brings the clinician back to this address after signing in (decision 205). */

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "../routing";
 import { Logo } from "./public/Logo";
 import {
   Activity,

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type Blocker, useBlocker } from "react-router";
+import { type Blocker, useBlocker } from "../routing";
 
 /**
  * While `unsaved` is true, leaving the page asks first: a link or Back inside the app is held (the page shows its own
@@ -23,7 +23,7 @@ export function useUnsavedChangesGuard(unsaved: boolean): Blocker {
 
   // Saved (or undone) while the question was open: nothing is lost any more, so go on.
   useEffect(() => {
-    if (blocker.state === "blocked" && !unsaved) blocker.proceed();
+    if (blocker.state === "blocked" && !unsaved) blocker.proceed?.();
   }, [blocker, unsaved]);
 
   return blocker;

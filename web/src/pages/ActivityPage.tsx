@@ -1,6 +1,5 @@
 import "../styles/audit.css";
 import { useCallback, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTION_NAMES, AUDIT_KEPT_YEARS, type AuditEventView } from "#contracts/audit-view";
 import { formatShort } from "#contracts/format-date";
 import { type ActivityFilters, auditApi } from "../api/audit";
@@ -12,6 +11,7 @@ import { ClassicButton } from "../components/ui/ClassicButton";
 import { type Column, ResponsiveTable } from "../components/ui/ResponsiveTable";
 import { usePagedList } from "../hooks/usePagedList";
 import { notify } from "../hooks/useToast";
+import { Link } from "../routing";
 
 /** The CSV takes every page of the filtered activity, up to this many rows (a practice's year is far fewer). */
 const CSV_MAX_ROWS = 10_000;

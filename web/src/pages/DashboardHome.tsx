@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { DashboardView } from "#contracts/dashboard";
 import { welcomeName } from "#contracts/welcome-name";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
@@ -10,6 +9,7 @@ import { TranscriptionStatusBadge } from "../components/transcription/StatusBadg
 import { SummaryStatusBadge } from "../components/ui/SummaryStatusBadge";
 import { useAuth } from "../hooks/useAuth";
 import { useDashboard } from "../hooks/useDashboard";
+import { Link } from "../routing";
 
 type RecentItem = DashboardView["recent"][number];
 

@@ -1,12 +1,12 @@
 import "../styles/classic-controls.css";
-import { useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { type ReactNode, useState } from "react";
 import { DashboardMobileNav } from "../components/DashboardMobileNav";
 import { ProtectedRoute } from "../components/ProtectedRoute";
 import { Sidebar } from "../components/Sidebar";
 import { useAuth } from "../hooks/useAuth";
+import { useNavigate } from "../routing";
 
-export default function DashboardLayout() {
+export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
@@ -31,7 +31,7 @@ export default function DashboardLayout() {
         <div className="dashboard-body">
           <DashboardMobileNav email={email} onSignOut={handleSignOut} />
           <main id="dashboard-main" className="dashboard-main" tabIndex={-1}>
-            <Outlet />
+            {children}
           </main>
         </div>
       </div>

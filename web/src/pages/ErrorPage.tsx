@@ -1,12 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorView } from "../components/ErrorView";
 
-export default function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "";
-  return <ErrorView detail={detail} />;
+/** What a page that failed to render shows (router.tsx's boundary), with the error's own words. */
+export default function ErrorPage({ error }: { error: Error }) {
+  return <ErrorView detail={error.message} />;
 }

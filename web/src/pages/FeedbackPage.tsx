@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ApiError } from "../api/http";
 import { publicApi as api } from "../api/public";
 import { usePageMeta } from "../components/public/page-meta";
@@ -7,6 +6,7 @@ import { Spinner } from "../components/Spinner";
 import { StarRating } from "../components/StarRating";
 import { notify } from "../hooks/useToast";
 import { applyDocumentLanguage, linkLanguage, type PatientTexts, usePatientTexts } from "../patient-language";
+import { useSearchParams } from "../routing";
 
 type Used = "yes" | "no" | null;
 

@@ -1,6 +1,5 @@
 import "../styles/login.css";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
 import { loadAuth } from "../auth-loader";
 import type { AuthenticatorScreen } from "../components/auth/AuthenticatorPanel";
 import { SignInForm } from "../components/auth/SignInForm";
@@ -10,6 +9,7 @@ import { SiteHeader } from "../components/public/SiteHeader";
 import { Spinner } from "../components/Spinner";
 import { useAuth } from "../hooks/useAuth";
 import { useSignIn } from "../hooks/useSignIn";
+import { Navigate, useLocation, useNavigate } from "../routing";
 
 /**
  * Amplify UI's Authenticator (131 KB gzip) loads only when the clinician picks what the own form does not do, with

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { FileDropzone } from "../components/FileDropzone";
 import { GenerationProgress } from "../components/GenerationProgress";
 import { usePageTitle } from "../components/public/page-meta";
@@ -10,6 +9,7 @@ import { useSummaryChat } from "../hooks/useSummaryChat";
 import { useSummaryGeneration } from "../hooks/useSummaryGeneration";
 import { useSummaryReview } from "../hooks/useSummaryReview";
 import { notify } from "../hooks/useToast";
+import { useNavigate } from "../routing";
 
 /** The result's panels (review, chat, email) load while the summary is being made, not with the upload form. */
 const loadResult = () => import("../components/SummaryResult");

@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { AudioUploadPicker } from "../components/transcription/AudioUploadPicker";
 import { formatDuration } from "../components/transcription/duration";
 import { RecorderCard } from "../components/transcription/RecorderCard";
@@ -10,6 +9,7 @@ import { TextField } from "../components/ui/Field";
 import { notify } from "../hooks/useToast";
 import { useTranscriptionFlow } from "../hooks/useTranscriptionFlow";
 import { useTranscriptionRecorder } from "../hooks/useTranscriptionRecorder";
+import { Link, useNavigate } from "../routing";
 import "../components/transcription/transcription.css";
 
 function PatientForm({ onContinue }: { onContinue: (name: string, email: string) => boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { usePageMeta } from "../components/public/page-meta";
 import { ButtonLink } from "../components/ui/Button";
+import { useLocation } from "../routing";
 
 export default function NotFoundPage() {
   usePageMeta("Page not found", "This page does not exist. Return to the ClearNote home page.");

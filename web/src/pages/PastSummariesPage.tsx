@@ -1,6 +1,5 @@
 import "../styles/past-summaries.css";
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
-import { useLocation, useMatch, useNavigate } from "react-router";
 import type { SummaryListItem, SummaryView } from "#contracts/summaries";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
@@ -9,6 +8,7 @@ import { Spinner } from "../components/Spinner";
 import { SummaryTable } from "../components/SummaryTable";
 import { ClassicButton } from "../components/ui/ClassicButton";
 import { useSummaries } from "../hooks/useSummaries";
+import { useLocation, useMatch, useNavigate } from "../routing";
 
 const LIST = "/dashboard/summaries";
 const SummaryDetail = lazy(() => import("./PastSummaryDetail"));
@@ -104,7 +104,7 @@ export default function PastSummariesPage() {
           id={id}
           onChange={onChange}
           // Opened from the list: back in history (the list as it was); opened by its address: to the list.
-          onBack={() => (location.state?.fromList ? navigate(-1) : navigate(LIST))}
+          onBack={() => ((location.state as { fromList?: boolean } | null)?.fromList ? navigate(-1) : navigate(LIST))}
           onDeleted={(deleted: string) => {
             forget(deleted);
             navigate(LIST, { replace: true });

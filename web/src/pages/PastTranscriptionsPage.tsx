@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { formatShort } from "#contracts/format-date";
 import type { TranscriptionListItem } from "#contracts/transcriptions/list";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
@@ -12,6 +11,7 @@ import { SendStatusBadge, TranscriptionStatusBadge } from "../components/transcr
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Card } from "../components/ui/Card";
 import { useTranscriptions } from "../hooks/useTranscriptions";
+import { useNavigate } from "../routing";
 import "../components/transcription/transcription.css";
 
 export default function PastTranscriptionsPage() {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { useNavigate, useParams } from "react-router";
 import { isOpenFlag } from "#contracts/review-flags";
 import {
   PROCESSING_ERROR_TITLE,
@@ -23,6 +22,7 @@ import { Card } from "../components/ui/Card";
 import { useTranscriptionAudio } from "../hooks/useTranscriptionAudio";
 import { useTranscriptionDetail } from "../hooks/useTranscriptionDetail";
 import { useTranscriptionTranslation } from "../hooks/useTranscriptionTranslation";
+import { useNavigate, useParams } from "../routing";
 import "../components/transcription/transcription.css";
 
 /** The FHIR download's code loads with its first click (components/ehr-export.ts). */

@@ -4,8 +4,8 @@ import "../../styles/login-authenticator.css";
 import { type SignInInput, type SignUpInput, signIn, signUp } from "aws-amplify/auth";
 import { I18n } from "aws-amplify/utils";
 import { useEffect, useRef } from "react";
-import { Navigate } from "react-router";
 import { appConfig } from "../../config";
+import { Navigate } from "../../routing";
 import { AuthHeader } from "./parts";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { Mail, MapPin, Phone, ShieldCheck } from "../ui/icons";
 import { Logo } from "./Logo";
 import { FOOTER_LEGAL, PUBLIC_NAV } from "./nav-links";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
 import { useAuth } from "../../hooks/useAuth";
+import { Link, NavLink, useNavigate } from "../../routing";
 import { ButtonLink } from "../ui/Button";
 import { LayoutDashboard, LogOut, Mail, Menu, Settings, X } from "../ui/icons";
 import { Logo } from "./Logo";

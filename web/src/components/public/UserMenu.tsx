@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { LayoutDashboard, LogOut, Settings } from "../ui/icons";
 import { useDismiss } from "./use-dismiss";
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../routing";
 
 /**
  * A disclosure (menu, popover) closes when the visitor navigates, presses Escape (focus goes back to its button)

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "../../routing";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "inverse" | "outline-inverse";
 export type ButtonSize = "sm" | "md" | "lg";

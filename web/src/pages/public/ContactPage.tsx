@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import type { ContactRequest } from "#contracts/contact";
 import {
   CONTACT_COUNTRIES,
@@ -18,6 +17,7 @@ import { Button } from "../../components/ui/Button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/Field";
 import { CircleCheck, Clock, Mail, MapPin, Phone } from "../../components/ui/icons";
 import { notify } from "../../hooks/useToast";
+import { Link, useSearchParams } from "../../routing";
 
 interface FormValues {
   firstName: string;

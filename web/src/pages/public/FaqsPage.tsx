@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { type FaqItem, FaqList } from "../../components/public/FaqList";
 import { PageHero, Section } from "../../components/public/PageHero";
 import { usePageMeta } from "../../components/public/page-meta";
 import { ButtonLink } from "../../components/ui/Button";
 import { CircleHelp, MessageSquare } from "../../components/ui/icons";
+import { Link } from "../../routing";
 
 /** Twelve questions answered from what the product does (the spec's 'Coming Soon...' was a placeholder). */
 export const FAQS: FaqItem[] = [

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FaqList } from "../../components/public/FaqList";
 import { PageHero, Section } from "../../components/public/PageHero";
 import { usePageMeta } from "../../components/public/page-meta";
@@ -15,6 +14,7 @@ import {
   Upload,
   UserPlus,
 } from "../../components/ui/icons";
+import { Link } from "../../routing";
 
 const FACTS = [
   {

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "../../components/public/LegalPage";
 import { usePageMeta } from "../../components/public/page-meta";
 import { SUB_PROCESSORS } from "../../components/public/sub-processors";
 import { supportContact } from "../../components/public/support-contact";
+import { Link } from "../../routing";
 
 function sections(email: string, city: string): LegalSection[] {
   return [

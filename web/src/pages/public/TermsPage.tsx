@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "../../components/public/LegalPage";
 import { usePageMeta } from "../../components/public/page-meta";
 import { supportContact } from "../../components/public/support-contact";
+import { Link } from "../../routing";
 
 function sections(email: string): LegalSection[] {
   return [
