@@ -26,7 +26,7 @@ export function TextSizeControl({
             aria-pressed={size === option}
             onClick={() => onChange(option)}
           >
-            <span aria-hidden="true">{`A${"+".repeat(i)}`}</span>
+            <span aria-hidden="true" dir="ltr">{`A${"+".repeat(i)}`}</span>
             <span className="visually-hidden">{names[i]}</span>
           </button>
         ))}
