@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PatientTexts } from "../../patient-language";
 import { SummaryText } from "../SummaryText";
 import { FollowUps } from "./AddToCalendar";
@@ -20,11 +21,14 @@ export function ActSummary({
   summaryId,
   writtenAt,
   texts,
+  inline,
 }: {
   text: string;
   summaryId: string;
   writtenAt: string;
   texts: PatientTexts;
+  /** Draws a plain section's line by its number in the whole text (the reading tools' sentences, issue 25). */
+  inline?: (text: string, line: number) => ReactNode;
 }) {
   const written = new Date(writtenAt);
   return (
@@ -44,8 +48,20 @@ export function ActSummary({
               texts={texts}
             />
           );
+        const headed = section.headingLine !== null;
+        // A line of the section as drawn, back to its line in the whole text.
+        const lineOf = (line: number) =>
+          headed
+            ? line === 0
+              ? (section.headingLine as number)
+              : section.bodyStart + line - 1
+            : section.bodyStart + line;
         return (
-          <SummaryText key={key} text={section.heading ? `## ${section.heading}\n${section.body}` : section.body} />
+          <SummaryText
+            key={key}
+            text={headed ? `## ${section.heading}\n${section.body}` : section.body}
+            inline={inline && ((shown, line) => inline(shown, lineOf(line)))}
+          />
         );
       })}
     </div>

@@ -16,6 +16,9 @@ export interface PlanSection {
   body: string;
   /** Its lines without list markers or bold, blanks dropped. */
   lines: string[];
+  /** Where its heading and the first line of `body` are in the whole text (the portal's sentence numbering). */
+  headingLine: number | null;
+  bodyStart: number;
 }
 
 /** The engines' headings for the three sections (core/local-engine/sections.ts), and a model's or a clinician's. */
@@ -44,9 +47,16 @@ const plainLine = (line: string) =>
 
 export function splitPlanSections(text: string): PlanSection[] {
   const sections: PlanSection[] = [];
-  let current: { heading: string | null; body: string[] } = { heading: null, body: [] };
+  let current: { heading: string | null; headingLine: number | null; from: number; body: string[] } = {
+    heading: null,
+    headingLine: null,
+    from: 0,
+    body: [],
+  };
   const close = () => {
-    const body = current.body.join("\n").replace(/^\n+|\s+$/g, "");
+    const joined = current.body.join("\n");
+    const leading = joined.match(/^\n*/)?.[0].length ?? 0;
+    const body = joined.replace(/^\n+|\s+$/g, "");
     if (current.heading === null && !body) return;
     sections.push({
       kind: sectionKind(current.heading),
@@ -56,15 +66,17 @@ export function splitPlanSections(text: string): PlanSection[] {
         .split("\n")
         .map(plainLine)
         .filter((l) => l.length > 0),
+      headingLine: current.headingLine,
+      bodyStart: current.from + leading,
     });
   };
-  for (const raw of text.split("\n")) {
+  text.split("\n").forEach((raw, line) => {
     const heading = raw.trim().match(HEADING);
     if (heading) {
       close();
-      current = { heading: (heading[1] ?? heading[2]).trim(), body: [] };
+      current = { heading: (heading[1] ?? heading[2]).trim(), headingLine: line, from: line + 1, body: [] };
     } else current.body.push(raw);
-  }
+  });
   close();
   return sections;
 }
