@@ -84,13 +84,14 @@ test("a patient reads a Spanish summary, switches to the English original and ch
     await expect(page.getByRole("heading", { name: "Su resumen de la consulta" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const region = page.getByRole("region", { name: "Su resumen" });
-    const spanish = region.locator('[lang="es"]');
+    const spanish = region.locator('.portal-summary[lang="es"]');
     await expect(spanish).toContainText(firstSpanishLine);
     await expect(region).toContainText("Traducido del original en inglés");
     await shot(page, `141-portal-spanish-${width}`);
 
     await region.getByRole("button", { name: "Ver el original en inglés" }).click();
-    await expect(region.locator('[lang="en"]')).toContainText("Aspirin 81 mg");
+    // The schedule's own labels stay in the patient's language: the summary's block is what switched.
+    await expect(region.locator('.portal-summary[lang="en"]')).toContainText("Aspirin 81 mg");
     await expect(spanish).toHaveCount(0);
     await shot(page, `142-portal-english-original-${width}`);
     await region.getByRole("button", { name: "Ver en español" }).click();
