@@ -169,13 +169,14 @@ function PortalView({
                   render={
                     shownTranslation
                       ? undefined
-                      : (inline) => (
+                      : (inline, mark) => (
                           <ActSummary
                             text={summary.summary_content}
                             summaryId={summary.id}
                             writtenAt={summary.created_at}
                             texts={texts}
                             inline={inline}
+                            mark={mark}
                           />
                         )
                   }

@@ -7,6 +7,9 @@ import { ListenBar, ListenButton, type ListenTexts } from "./ListenControls";
 import { PrintButton } from "./PrintButton";
 import { TextSizeControl } from "./TextSizeControl";
 
+/** The attributes that make an element a line's sentences' target (id, focus, the reading and source highlights). */
+export type LineMark = (line: number | undefined) => { id?: string; tabIndex?: number; className?: string };
+
 /** Sentences an answer relied on, to highlight; `at` makes a second tap on the same link scroll again. */
 export interface Marked {
   indexes: number[];
@@ -49,8 +52,11 @@ export function ReadableSummary({
   texts: ReadingTexts;
   /** The switch between a translation and its English original, between the tools and the text. */
   versions?: ReactNode;
-  /** Draws the text another way (the English summary as a schedule, issue 25), its lines through `inline`. */
-  render?: (inline: (shown: string, line: number) => ReactNode) => ReactNode;
+  /**
+   * Draws the text another way (the English summary as a schedule, issue 25): plain lines through `inline`, a line
+   * drawn in its own way (a medicine's row) with `mark`'s attributes on its element.
+   */
+  render?: (inline: (shown: string, line: number) => ReactNode, mark: LineMark) => ReactNode;
 }) {
   const sentences = useMemo(() => summarySentences(text), [text]);
   const reader = useReadAloud(sentences, lang);
@@ -97,6 +103,18 @@ export function ReadableSummary({
     return parts;
   };
 
+  // A line drawn whole (a medicine's row, a follow-up): the element is its sentences' target and shows their state.
+  const mark: LineMark = (line) => {
+    const on = line === undefined ? [] : (byLine.get(line) ?? []);
+    if (on.length === 0) return {};
+    const classes = [
+      "sentence",
+      on.some((s) => highlighted.has(s.index)) && "is-source",
+      on.some((s) => reader.current === s.index) && "is-reading",
+    ];
+    return { id: sentenceId(on[0].index), tabIndex: -1, className: classes.filter(Boolean).join(" ") };
+  };
+
   return (
     <>
       <div className="portal-tools">
@@ -106,7 +124,7 @@ export function ReadableSummary({
       </div>
       {versions}
       <div className="portal-summary" lang={dir ? lang : undefined} dir={dir}>
-        {render ? render(inline) : <SummaryText text={text} inline={inline} />}
+        {render ? render(inline, mark) : <SummaryText text={text} inline={inline} />}
       </div>
       <ListenBar reader={reader} sentences={sentences} texts={texts.listen} />
     </>
