@@ -78,6 +78,16 @@ export interface PortalSummary {
   translation?: PortalTranslation;
 }
 
+/** `POST /portal/chat`'s answer. */
+export interface PortalChatReply {
+  reply: string;
+  /**
+   * The sentences of the summary (English, `summary_content`) the answer relies on, by their numbers in
+   * `summarySentences` (issue 25, part 5). Optional: a client that does not read it is answered as before.
+   */
+  sources?: number[];
+}
+
 export interface PortalTranslation {
   language: string;
   /** As the patient knows it: "Español", "العربية". */

@@ -3,6 +3,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { keys } from "#adapters/store/keys";
+import { summarySentences } from "#contracts/summary-sentences";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 import { DISCHARGE_NOTE } from "../fixtures/documents";
 import { type Clinician, newClinician } from "../support/clinicians";
@@ -124,6 +125,15 @@ describe("patient delivery, end to end", () => {
     expect(chat.body.reply).toContain("81 mg");
     expect(blank.status).toBe(422);
     expect((await clinician.call("GET", `/summaries/${summaryId}`)).body.summary.chatHistory).toEqual([]);
+  });
+
+  it("names the sentences of the sent summary that the patient's chat answer quotes (issue 25)", async () => {
+    const opened = await publicCall("/portal/summary", portal, "203.0.113.7");
+    const chat = await publicCall("/portal/chat", { ...portal, message: "How much aspirin?" }, "203.0.113.7");
+
+    const sentences = summarySentences(opened.body.summary_content);
+    expect(chat.body.sources.length).toBeGreaterThan(0);
+    for (const index of chat.body.sources) expect(chat.body.reply).toContain(sentences[index].text);
   });
 
   it("says a fresh feedback link is open before anything is answered", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { summarySentences } from "#contracts/summary-sentences";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, followUpsAtOnce, patientPost, readySummary, sendBody } from "../support/delivery";
 import { linkIn, mailFor } from "../support/mailbox";
@@ -78,6 +79,9 @@ describe("the patient side of a summary sent in Spanish (issue 23, part 2; offli
     expect(chat.body.reply.split("\n")[0]).toBe("Esto es lo que dice su resumen:");
     expect(checkedLine).toBeTruthy();
     expect(chat.body.reply).toContain(`- ${checkedLine}`);
+    // The sources still number the English summary's sentences: the one the Spanish line was checked against.
+    const english = summarySentences(summary.summaryContent);
+    expect(chat.body.sources.map((i: number) => english[i].text).join(" ")).toContain("81 mg");
   });
 
   it("refuses in Spanish when the summary does not say", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { type PatientKey, type Texts, textsOf, type UiLanguage, uiLanguage } from "#contracts/i18n";
 import en from "../../lambdas/contracts/i18n/patient/en.json";
 import { ApiError } from "./api/http";
+import type { SuggestionSubjects } from "./components/portal/suggested-questions";
 
 export type PatientTexts = Texts<PatientKey>;
 
@@ -100,7 +101,38 @@ export const chatTexts = (texts: PatientTexts) => ({
   question: texts.t("chat.question"),
   placeholder: texts.t("chat.placeholder"),
   send: texts.t("chat.send"),
+  suggested: texts.t("questions.suggested"),
 });
+
+/** The reading tools' words (issue 25): print, text size, listen. */
+export const readingTexts = (texts: PatientTexts) => ({
+  print: texts.t("read.print"),
+  textSize: texts.t("read.textSize"),
+  sizes: [texts.t("read.sizeStandard"), texts.t("read.sizeLarge"), texts.t("read.sizeLargest")] as [
+    string,
+    string,
+    string,
+  ],
+  listen: {
+    listen: texts.t("read.listen"),
+    pause: texts.t("read.pause"),
+    resume: texts.t("read.resume"),
+    stop: texts.t("read.stop"),
+    previous: texts.t("read.previous"),
+    next: texts.t("read.next"),
+    reading: (section: string) => texts.t("read.reading", { section }),
+    start: texts.t("portal.heading"),
+  },
+});
+
+/** The questions the chat offers (issue 25, part 4), for the subjects the summary has, in the patient's language. */
+export function suggestedQuestions(texts: PatientTexts, subjects: SuggestionSubjects): string[] {
+  return [
+    subjects.newMedicine && texts.t("questions.medicineFor", { medicine: subjects.newMedicine }),
+    subjects.appointment && texts.t("questions.appointment"),
+    subjects.warnings && texts.t("questions.watchFor"),
+  ].filter((q): q is string => Boolean(q));
+}
 
 /** The page's language and direction on <html>, for screen readers, hyphenation and right-to-left layout. */
 export function applyDocumentLanguage(texts: PatientTexts): void {

@@ -2,7 +2,7 @@ import type { ContentBlock, Message, ToolConfiguration } from "@aws-sdk/client-b
 import * as z from "zod/mini";
 import { type StructuredSummary, structuredSummarySchema } from "#core/local-engine/structure";
 import type { AiEngine, Attachment, ClinicalNotesRequest, Draft, DraftRequest } from "#core/shared/ai-port";
-import { CHAT_PROMPT_VERSION } from "#lambdas/prompts/chat-v2";
+import { CHAT_PROMPT_VERSION } from "#lambdas/prompts/chat-v3";
 import {
   CLINICAL_NOTES_PROMPT_VERSION,
   clinicalNotesSystemPrompt,

@@ -1,4 +1,4 @@
-import { answerQuestion } from "#core/local-engine/chat";
+import { answerWithSources } from "#core/local-engine/chat";
 import { consultationNote } from "#core/local-engine/consultation";
 import { draftSummary } from "#core/local-engine/summarize";
 import type { AiEngine, DraftRequest } from "#core/shared/ai-port";
@@ -27,7 +27,7 @@ export const localEngine: AiEngine = {
     });
   },
   async chat(request) {
-    return answerQuestion({ summary: request.summary, source: request.source, question: request.question });
+    return answerWithSources({ summary: request.summary, source: request.source, question: request.question });
   },
   async clinicalNotes(request) {
     return draftClinicalNotes(request);

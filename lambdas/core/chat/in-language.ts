@@ -1,7 +1,7 @@
 import { uiLanguage } from "#contracts/i18n";
 import { chatTexts } from "#contracts/i18n-patient";
 import { ENGLISH, patientLanguage } from "#contracts/languages";
-import type { AiEngine } from "../shared/ai-port";
+import type { AiEngine, ChatAnswer } from "../shared/ai-port";
 import { joinLines, linesOf } from "../translation/layout";
 import type { Translator } from "../translation/ports";
 import type { StoredTranslation } from "../translation/stored";
@@ -38,7 +38,7 @@ const fold = (s: string) =>
  * translated. A language the engine cannot
  * translate offline is answered in English, saying so first.
  */
-export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatInLanguageRequest): Promise<string> {
+export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatInLanguageRequest): Promise<ChatAnswer> {
   const { summary, source, question, translation } = request;
   const language = patientLanguage(translation.language);
   if (!language || language.code === ENGLISH) {
@@ -57,12 +57,15 @@ export async function answerInLanguage(deps: ChatInLanguageDeps, request: ChatIn
   const translator = await deps.translator?.();
   if (!translator?.supports(language.code)) {
     const answer = await deps.ai.chat({ summary, source, question, history: [] });
-    return `${texts.t("chat.englishOnly", { language: language.nativeName })}\n${answer}`;
+    return { ...answer, text: `${texts.t("chat.englishOnly", { language: language.nativeName })}\n${answer.text}` };
   }
   const [englishQuestion = question] = await translator.translate([question], language.code, ENGLISH);
   const answer = await deps.ai.chat({ summary, source, question: englishQuestion, history: [] });
-  if (answer === NOT_COVERED && uiLanguage(language.code) === language.code) return texts.t("chat.notCovered");
-  return translateOut(translator, answer, translation, language.code);
+  // The sources are the English summary's sentences the English answer quoted, whatever language it is given in.
+  if (answer.text === NOT_COVERED && uiLanguage(language.code) === language.code) {
+    return { text: texts.t("chat.notCovered"), sources: [] };
+  }
+  return { text: await translateOut(translator, answer.text, translation, language.code), sources: answer.sources };
 }
 
 const wordsOf = (line: string) => linesOf(line)[0]?.text ?? line;

@@ -22,17 +22,23 @@ export function passagesOf(text: string, from: Passage["from"]): Passage[] {
   let heading = "";
   let kind: PassageKind = "other";
   let paragraph: string[] = [];
-  const add = (unit: string) => {
+  let paragraphLines: number[] = [];
+  const add = (unit: string, lines: number[]) => {
     const previous = passages[passages.length - 1];
-    if (previous && previous.heading === heading && CONTINUES.test(unit)) previous.text = `${previous.text} ${unit}`;
-    else passages.push({ text: unit, heading, kind, from });
+    if (previous && previous.heading === heading && CONTINUES.test(unit)) {
+      previous.text = `${previous.text} ${unit}`;
+      previous.lines = [...new Set([...previous.lines, ...lines])];
+    } else passages.push({ text: unit, heading, kind, from, lines });
   };
   const flush = () => {
     if (paragraph.length === 0) return;
-    for (const sentence of splitSentences(paragraph.join(" "), { beforeCapitalOnly: true })) add(sentence);
+    // A sentence of a paragraph is known to be on one of its lines (a wrapped line continues the paragraph).
+    for (const sentence of splitSentences(paragraph.join(" "), { beforeCapitalOnly: true }))
+      add(sentence, paragraphLines);
     paragraph = [];
+    paragraphLines = [];
   };
-  for (const raw of text.split("\n")) {
+  for (const [index, raw] of text.split("\n").entries()) {
     const line = raw.trim();
     const markdown = line.match(MARKDOWN_HEADING);
     const labelled = from === "document" ? line.match(DOCUMENT_HEADING) : null;
@@ -53,18 +59,20 @@ export function passagesOf(text: string, from: Passage["from"]): Passage[] {
       kind = kindOfHeading(heading);
       // The label stays in the text: "Echocardiogram: ejection fraction 45%" says what the number is.
       paragraph.push(line.replace(/\*\*/g, ""));
+      paragraphLines.push(index);
       continue;
     }
     if (BULLET.test(line)) {
       flush();
       // A list item is one instruction, whatever its sentences.
-      add(line.replace(BULLET, "").replace(/\*\*/g, "").trim());
+      add(line.replace(BULLET, "").replace(/\*\*/g, "").trim(), [index]);
       continue;
     }
     // A wrapped line (PDF text) continues the paragraph; a new capitalised line after a full stop starts one.
     const last = paragraph[paragraph.length - 1];
     if (last && /[.!?:]$/.test(last) && from === "summary") flush();
     paragraph.push(line.replace(/\*\*/g, ""));
+    paragraphLines.push(index);
   }
   flush();
   return passages.filter((p) => /[A-Za-z]/.test(p.text) && !NOT_AN_ANSWER.test(p.text));

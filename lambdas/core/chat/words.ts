@@ -17,6 +17,11 @@ export interface Passage {
   heading: string;
   kind: PassageKind;
   from: "summary" | "document";
+  /**
+   * The lines of its text it was read from (0-based, as `text.split("\n")`): a chat answer names the summary's
+   * sentences it quotes by them (issue 25, part 5).
+   */
+  lines: number[];
 }
 
 export const MEDICATIONS = new Set(medicationData.names.map((n) => n.toLowerCase()));
@@ -44,7 +49,7 @@ export const HEADING_KINDS: Array<[PassageKind, RegExp]> = [
 export const QUESTION_TOPICS: Array<[PassageKind, RegExp]> = [
   [
     "warnings",
-    /emergency|\b911\b|\b999\b|\ber\b|\ba&e\b|urgent|worr|warning|danger|unsafe|harm (?:myself|yourself)|suicid|end(?:ing)? my life|crisis|ambulance|get help|seek help|(?:go|come) (?:back )?to (?:the )?hospital|return to (?:the )?hospital|(?:signs?|symptoms?) (?:to|that|of)|what if .* (?:worse|comes? back)|when should i (?:call|go|come|get)/i,
+    /emergency|\b911\b|\b999\b|\ber\b|\ba&e\b|urgent|worr|warning|danger|unsafe|harm (?:myself|yourself)|suicid|end(?:ing)? my life|crisis|ambulance|get help|seek help|(?:go|come) (?:back )?to (?:the )?hospital|return to (?:the )?hospital|(?:signs?|symptoms?) (?:to|that|of)|what if .* (?:worse|comes? back)|when should i (?:call|go|come|get)|\bwatch(?:ing)? (?:out )?for\b|\blook(?:ing)? out for\b/i,
   ],
   [
     "medications",
@@ -72,7 +77,7 @@ export const STOP = new Set(
 );
 /** Words of almost any answer: matching one of them alone is not a reason to quote a line. */
 export const GENERIC = new Set(
-  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen week month year hour minute today tomorrow scan appointment medicine medication tablet pill dose drug sign symptom warning clinic visit still keep call phone contact need room follow up".split(
+  "take day daily time need get go feel doctor care team hospital like say said much many long often more less use show result found test happen week month year hour minute today tomorrow scan appointment medicine medication tablet pill dose drug sign symptom warning clinic visit still keep call phone contact need room follow up watch look".split(
     " ",
   ),
 );

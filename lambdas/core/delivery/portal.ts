@@ -1,4 +1,4 @@
-import type { PortalSummary, PortalTranslation } from "#contracts/delivery";
+import type { PortalChatReply, PortalSummary, PortalTranslation } from "#contracts/delivery";
 import { patientLanguage } from "#contracts/languages";
 import { DEFAULT_EMERGENCY_NUMBER } from "#contracts/settings";
 import type { Clock } from "../account/account";
@@ -94,17 +94,18 @@ export async function portalChat(
   summaryId: string,
   token: string,
   message: string,
-): Promise<{ reply: string }> {
+): Promise<PortalChatReply> {
   const question = message.trim();
   if (!question) throw new InvalidInput("Please type a question.");
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   const source = await sourceTextOf(deps.files, summary);
   // A summary sent with a translation is talked about in its language, grounded in the English (issue 23, part 2).
   const translation = sentTranslation(summary);
-  const reply = translation
+  const answer = translation
     ? await answerInLanguage(deps, { summary: sentText(summary), source, question, translation })
     : await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
   await recordPatientVisit(deps, summary, ownerSub, "patient-chat");
-  return { reply };
+  // `sources` numbers the sent English summary's sentences (contracts/summary-sentences.ts) the answer relies on.
+  return { reply: answer.text, sources: answer.sources };
 }

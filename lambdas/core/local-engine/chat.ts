@@ -1,7 +1,9 @@
 import { retrieveContext } from "../chat/context";
 import { ASK_IF_UNSURE, FROM_DOCUMENTS, FROM_SUMMARY, NOT_COVERED } from "../chat/not-covered";
 import { purposeContext } from "../chat/purpose";
+import { sourcesOf } from "../chat/sources";
 import type { Passage } from "../chat/words";
+import type { ChatAnswer } from "../shared/ai-port";
 import { explainTerm } from "./glossary";
 
 export { NOT_COVERED };
@@ -22,18 +24,33 @@ function quote(passages: Passage[]): string {
  * summary or, when it has nothing, from the source document. Nothing found: it says so and points to the care team.
  */
 export function answerQuestion(input: { summary: string; source?: string; question: string }): string {
+  return answered(input).text;
+}
+
+/** The answer with the summary's sentences it quotes (issue 25, part 5): those of the passages it chose. */
+export function answerWithSources(input: { summary: string; source?: string; question: string }): ChatAnswer {
+  const { text, passages } = answered(input);
+  return { text, sources: sourcesOf(input.summary, passages) };
+}
+
+function answered(input: { summary: string; source?: string; question: string }): {
+  text: string;
+  passages: Passage[];
+} {
   const { summary, source, question } = input;
   const purpose = purposeContext(summary, source, question);
-  if (purpose && (purpose.passages.length > 0 || purpose.mentioned)) return purposeAnswer(purpose);
+  if (purpose && (purpose.passages.length > 0 || purpose.mentioned)) {
+    return { text: purposeAnswer(purpose), passages: purpose.passages };
+  }
   const explanation = MEANING.test(question) && !ABOUT_ME.test(question) ? explainTerm(question) : undefined;
-  if (explanation) return explanation;
+  if (explanation) return { text: explanation, passages: [] };
 
   const { passages } = retrieveContext(summary, source, question);
-  if (passages.length === 0) return NOT_COVERED;
+  if (passages.length === 0) return { text: NOT_COVERED, passages: [] };
   const fromSummary = passages[0].from === "summary";
   const lead = fromSummary ? FROM_SUMMARY : FROM_DOCUMENTS;
   const answer = `${lead}\n${quote(passages)}`;
-  return fromSummary ? answer : `${answer}\n${ASK_IF_UNSURE}`;
+  return { text: fromSummary ? answer : `${answer}\n${ASK_IF_UNSURE}`, passages };
 }
 
 /** The summary alone (the portal's and the clinician's chat when the source text is not at hand). */

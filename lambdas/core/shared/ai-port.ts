@@ -49,6 +49,16 @@ export interface ChatRequest {
   language?: { code: string; name: string };
 }
 
+/** A chat answer and the summary's sentences it relies on. */
+export interface ChatAnswer {
+  text: string;
+  /**
+   * Numbers of the summary's sentences (contracts/summary-sentences.ts) the answer relies on (issue 25, part 5):
+   * those the offline engine quoted, those Bedrock cited and that exist. Empty when it relies on none of them.
+   */
+  sources: number[];
+}
+
 /**
  * The `ai` port (docs/architecture.md, "The ai and speech ports"): Bedrock in AWS, the deterministic offline engine
  * locally.
@@ -60,7 +70,7 @@ export interface AiEngine {
   simplify(
     request: DraftRequest & { previous: string; previousGrade: number; previousStructure?: StructuredSummary },
   ): Promise<Draft>;
-  chat(request: ChatRequest): Promise<string>;
+  chat(request: ChatRequest): Promise<ChatAnswer>;
   /**
    * Clinical notes from a transcript in the clinician's clinical template: sections of sentences, each naming the
    * transcript segment ids it rests on. The answer is the engine's raw structure; core/transcriptions/clinical-notes.ts

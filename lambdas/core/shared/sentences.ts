@@ -1,9 +1,10 @@
 /**
  * The one sentence splitter: the offline engine cuts documents into sentences with it, the patient chat cuts a
- * summary or document into passages it can quote. One list of abbreviations whose dots do not end a sentence.
+ * summary or document into passages it can quote. One list of abbreviations whose dots do not end a sentence, shared
+ * with the splitter that numbers a summary's sentences for the patient's page (contracts/summary-sentences.ts).
  */
-const ABBREVIATION =
-  /\b(?:Dr|Mr|Mrs|Ms|Prof|St|No|vs|etc|approx|e\.g|i\.e|tab|tabs|caps|b\.i\.d|t\.i\.d|q\.i\.d|q\.d|p\.o|q\.h\.s)\./gi;
+import { ABBREVIATION } from "#contracts/summary-sentences";
+
 /** Stands in for an abbreviation's dots while the text is split. */
 const KEPT_DOT = "\uE001";
 

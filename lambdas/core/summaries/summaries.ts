@@ -14,6 +14,7 @@ import { defaultSettings } from "../account/settings";
 import { type SourceFiles, sourceTextOf } from "../chat/source";
 import { expiresAtFor } from "../records/retention";
 import { reviewView, versionObjectKeysOf } from "../review/versions";
+import type { ChatAnswer } from "../shared/ai-port";
 import { Conflict, InvalidInput, LimitReached, NotFound } from "../shared/errors";
 import { ChatFull, SendInProgress } from "../shared/store-errors";
 import { translationView } from "../translation/stored";
@@ -254,7 +255,7 @@ export const DELETE_WHILE_SENDING = "This summary is being sent right now. Pleas
 export interface ChatDeps {
   summaries: SummaryStore;
   ai: {
-    chat(request: { summary: string; source?: string; question: string; history: ChatMessage[] }): Promise<string>;
+    chat(request: { summary: string; source?: string; question: string; history: ChatMessage[] }): Promise<ChatAnswer>;
   };
   clock: Clock;
   /** Reads the record's source text; without it (or when it cannot be read) chat answers from the summary alone. */
@@ -274,7 +275,7 @@ export async function chatAboutSummary(
   if (!record) throw new NotFound("Summary not found");
   if (!record.summaryContent) throw new InvalidInput("The summary is not ready yet.");
   const source = await sourceTextOf(deps.files, record);
-  const reply = await deps.ai.chat({
+  const { text: reply } = await deps.ai.chat({
     summary: record.summaryContent,
     source,
     question,

@@ -292,12 +292,26 @@ describe("a follow-up's date", () => {
     const followUps = followUpsOf(section("followups"), WRITTEN);
 
     expect(followUps).toEqual([
-      { text: "Heart failure clinic with Dr. Okafor in 2 weeks.", title: expect.any(String), date: null },
+      {
+        text: "Heart failure clinic with Dr. Okafor in 2 weeks.",
+        title: expect.any(String),
+        date: null,
+        line: expect.any(Number),
+      },
       {
         text: "Blood test (kidney function and potassium) on March 13 at the hospital lab.",
         title: "Blood test (kidney function and potassium) on March 13 at the hospital lab",
         date: { year: 2026, month: 3, day: 13 },
+        line: expect.any(Number),
       },
     ]);
+  });
+
+  it("keeps each line's number in the whole summary, for the reading tools' sentences", () => {
+    const text = "## Your medicines\n\n- New: Apixaban 5 mg twice a day.\n\n## Your follow-up appointments\n- Clinic on March 3.";
+    const [medicines, followUps] = splitPlanSections(text);
+
+    expect([medicines.headingLine, medicinePlan(medicines).scheduled[0].line]).toEqual([0, 2]);
+    expect([followUps.headingLine, followUpsOf(followUps, WRITTEN)[0].line]).toEqual([4, 5]);
   });
 });

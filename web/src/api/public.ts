@@ -1,5 +1,5 @@
 import type { ContactRequest, ContactResponse } from "#contracts/contact";
-import type { FeedbackRequest, PortalSummary, PublicStats } from "#contracts/delivery";
+import type { FeedbackRequest, PortalChatReply, PortalSummary, PublicStats } from "#contracts/delivery";
 import { loadConfig } from "../config";
 import { request } from "./http";
 
@@ -8,7 +8,7 @@ export const publicApi = {
   openPortal: (summaryId: string, token: string) =>
     request<PortalSummary>("POST", "/portal/summary", { summaryId, token }, false),
   portalChat: (summaryId: string, token: string, message: string) =>
-    request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
+    request<PortalChatReply>("POST", "/portal/chat", { summaryId, token, message }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
   checkFeedbackSession: (session: string) =>
     request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "#contracts/summaries";
 
 /** The panel's own words: English by default; the patient portal passes them in the patient's language (issue 23). */
@@ -9,6 +9,14 @@ export interface ChatTexts {
   question: string;
   placeholder: string;
   send: string;
+  /** The label of the suggested questions (the patient portal's, issue 25). */
+  suggested?: string;
+}
+
+/** An answer with the summary's sentences it relied on (the patient portal's chat, issue 25). */
+export interface ChatReply {
+  reply: string;
+  sources?: number[];
 }
 
 const ENGLISH_TEXTS: ChatTexts = {
@@ -22,7 +30,9 @@ const ENGLISH_TEXTS: ChatTexts = {
 
 /**
  * Spec section 4: append the question, await the reply; on failure restore the list as it was. Plain elements only,
- * so the patient portal can use it without loading Amplify UI.
+ * so the patient portal can use it without loading Amplify UI. The portal's chat (issue 25) is as tall as what it
+ * holds (`fit`), offers questions drawn from the summary, and shows under each answer what `renderSources` makes of
+ * the summary sentences it relied on; the clinician's pages keep the fixed-height panel.
  */
 export function ChatPanel({
   initial,
@@ -30,20 +40,29 @@ export function ChatPanel({
   onError,
   title = "Ask about this summary",
   texts = ENGLISH_TEXTS,
+  fit = false,
+  suggestions = [],
+  renderSources,
 }: {
   initial: ChatMessage[];
-  ask: (message: string) => Promise<string>;
+  ask: (message: string) => Promise<string | ChatReply>;
   onError: (message: string) => void;
   title?: string;
   texts?: ChatTexts;
+  fit?: boolean;
+  suggestions?: string[];
+  renderSources?: (sources: number[]) => ReactNode;
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>(initial);
+  // The sources of each answer, by its place in the log.
+  const [sources, setSources] = useState<Record<number, number[]>>({});
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setMessages(initial);
+    setSources({});
   }, [initial]);
   // The newest message shows by scrolling the log itself, never the page: scrollIntoView also scrolls every
   // scrollable ancestor, which pulled the page down by the chat's height when a summary with history opened.
@@ -52,17 +71,18 @@ export function ChatPanel({
     if (box && messages.length > 0) box.scrollTop = box.scrollHeight;
   }, [messages.length]);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
+  const submit = async (question: string) => {
+    const text = question.trim();
     if (!text || waiting) return;
     const before = messages;
     setMessages([...before, { role: "user", content: text }]);
     setDraft("");
     setWaiting(true);
     try {
-      const reply = await ask(text);
-      setMessages([...before, { role: "user", content: text }, { role: "assistant", content: reply }]);
+      const answer = await ask(text);
+      const reply = typeof answer === "string" ? { reply: answer } : answer;
+      setMessages([...before, { role: "user", content: text }, { role: "assistant", content: reply.reply }]);
+      if (reply.sources?.length) setSources((known) => ({ ...known, [before.length + 1]: reply.sources ?? [] }));
     } catch (error) {
       setMessages(before);
       setDraft(text);
@@ -72,8 +92,17 @@ export function ChatPanel({
     }
   };
 
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(draft);
+  };
+
+  // A suggestion once asked is not offered again.
+  const asked = new Set(messages.filter((m) => m.role === "user").map((m) => m.content));
+  const offered = suggestions.filter((q) => !asked.has(q));
+
   return (
-    <section className="chat" aria-label={texts.label} style={{ height: 500 }}>
+    <section className={fit ? "chat fit" : "chat"} aria-label={texts.label} style={fit ? undefined : { height: 500 }}>
       <h2>{title}</h2>
       <div ref={log} className="chat-log" role="log" aria-live="polite">
         {messages.length === 0 && <p className="muted">{texts.empty}</p>}
@@ -82,10 +111,28 @@ export function ChatPanel({
           // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
           <div key={i} className={`bubble ${m.role}`} dir="auto">
             {m.content}
+            {m.role === "assistant" && sources[i] && renderSources?.(sources[i])}
           </div>
         ))}
         {waiting && <div className="bubble assistant muted">{texts.thinking}</div>}
       </div>
+      {offered.length > 0 && (
+        <fieldset className="chat-suggestions">
+          <legend className="visually-hidden">{texts.suggested}</legend>
+          {offered.map((q) => (
+            <button
+              key={q}
+              type="button"
+              className="chat-suggestion"
+              dir="auto"
+              disabled={waiting}
+              onClick={() => submit(q)}
+            >
+              {q}
+            </button>
+          ))}
+        </fieldset>
+      )}
       <form className="chat-form" onSubmit={send}>
         <input
           className="input"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { PortalSummary } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
 import type { ChatMessage } from "#contracts/summaries";
@@ -6,10 +6,13 @@ import { publicApi as api, openPortal, portalSummaryArrived } from "../api/publi
 import { ChatPanel } from "../components/ChatPanel";
 import { ActSummary, warningSignsOf } from "../components/portal/ActSummary";
 import { HelpCard } from "../components/portal/HelpCard";
+import { type Marked, ReadableSummary } from "../components/portal/ReadableSummary";
+import { SourceLinks } from "../components/portal/SourceLinks";
+import { suggestionSubjects } from "../components/portal/suggested-questions";
 import { Logo } from "../components/public/Logo";
 import { usePageMeta } from "../components/public/page-meta";
-import { SummaryText } from "../components/SummaryText";
 import { useLocationHash } from "../hooks/useLocationHash";
+import { useTextSize } from "../hooks/useTextSize";
 import { notify } from "../hooks/useToast";
 import {
   applyDocumentLanguage,
@@ -17,6 +20,8 @@ import {
   linkLanguage,
   type PatientTexts,
   patientError,
+  readingTexts,
+  suggestedQuestions,
   usePatientTexts,
 } from "../patient-language";
 import { type PortalLink, portalToken } from "../portal-link";
@@ -84,7 +89,11 @@ function PortalView({
 }) {
   const { t } = texts;
   const [showEnglish, setShowEnglish] = useState(false);
+  const [textSize, setTextSize] = useTextSize();
+  const [marked, setMarked] = useState<Marked | null>(null);
   const translation = summary?.translation;
+  const english = summary?.summary_content ?? "";
+  const suggestions = useMemo(() => suggestedQuestions(texts, suggestionSubjects(english)), [texts, english]);
   usePageMeta(t("portal.title"), t("portal.description"), { noindex: true });
   useEffect(() => applyDocumentLanguage(texts), [texts]);
 
@@ -95,13 +104,10 @@ function PortalView({
         ? patientError(failure, texts, "errors.unableToLoad")
         : null;
   const shownTranslation = translation && !showEnglish ? translation : undefined;
-  const english = summary && (
-    <ActSummary text={summary.summary_content} summaryId={summary.id} writtenAt={summary.created_at} texts={texts} />
-  );
 
   const ask = async (message: string) => {
     try {
-      return (await api.portalChat(summaryId, token, message)).reply;
+      return await api.portalChat(summaryId, token, message);
     } catch (e) {
       // English keeps the server's words; another language gets the same message from its resource file.
       throw texts.lang === "en" ? e : new Error(patientError(e, texts, "errors.generic"));
@@ -152,34 +158,48 @@ function PortalView({
                   practicePhone={summary.practice_phone}
                   texts={texts}
                 />
-                {translation && (
-                  <div className="portal-versions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-pressed={showEnglish}
-                      onClick={() => setShowEnglish(!showEnglish)}
-                    >
-                      {showEnglish
-                        ? t("portal.showTranslation", { language: translation.native_name })
-                        : t("portal.showEnglish")}
-                    </button>
-                    <span className="muted small">
-                      {showEnglish ? t("portal.englishNote") : t("portal.translatedNote")}
-                    </span>
-                  </div>
-                )}
-                {shownTranslation ? (
-                  <div lang={shownTranslation.language} dir={shownTranslation.dir} className="portal-summary">
-                    <SummaryText text={shownTranslation.text} />
-                  </div>
-                ) : translation ? (
-                  <div lang="en" dir="ltr" className="portal-summary">
-                    {english}
-                  </div>
-                ) : (
-                  english
-                )}
+                <ReadableSummary
+                  text={shownTranslation?.text ?? english}
+                  lang={shownTranslation?.language ?? "en"}
+                  dir={translation ? (shownTranslation?.dir ?? "ltr") : undefined}
+                  marked={marked}
+                  size={textSize}
+                  onSize={setTextSize}
+                  texts={readingTexts(texts)}
+                  render={
+                    shownTranslation
+                      ? undefined
+                      : (inline, mark) => (
+                          <ActSummary
+                            text={summary.summary_content}
+                            summaryId={summary.id}
+                            writtenAt={summary.created_at}
+                            texts={texts}
+                            inline={inline}
+                            mark={mark}
+                          />
+                        )
+                  }
+                  versions={
+                    translation && (
+                      <div className="portal-versions">
+                        <button
+                          type="button"
+                          className="button"
+                          aria-pressed={showEnglish}
+                          onClick={() => setShowEnglish(!showEnglish)}
+                        >
+                          {showEnglish
+                            ? t("portal.showTranslation", { language: translation.native_name })
+                            : t("portal.showEnglish")}
+                        </button>
+                        <span className="muted small">
+                          {showEnglish ? t("portal.englishNote") : t("portal.translatedNote")}
+                        </span>
+                      </div>
+                    )
+                  }
+                />
               </div>
             </section>
             <ChatPanel
@@ -188,6 +208,21 @@ function PortalView({
               ask={ask}
               onError={(message) => notify.error(t("chat.errorTitle"), t("chat.failed", { message }))}
               texts={chatTexts(texts)}
+              fit
+              suggestions={suggestions}
+              renderSources={(sources) => (
+                <SourceLinks
+                  sources={sources}
+                  english={english}
+                  shown={shownTranslation?.text ?? english}
+                  label={t("questions.foundIn")}
+                  untitled={t("portal.heading")}
+                  onShow={(indexes, inEnglish) => {
+                    if (inEnglish) setShowEnglish(true);
+                    setMarked({ indexes, at: Date.now() });
+                  }}
+                />
+              )}
             />
             <p className="muted small">{t("portal.disclaimer")}</p>
           </div>

@@ -57,7 +57,10 @@ describe("Bedrock engine (Converse API, mocked)", () => {
       .mockResolvedValueOnce(reply("Done."));
     const engine = createBedrockEngine(send, () => "m");
 
-    await expect(engine.chat({ summary: "S", question: "Q?", history: [] })).resolves.toBe("Done.");
+    await expect(engine.chat({ summary: "S", question: "Q?", history: [] })).resolves.toEqual({
+      text: "Done.",
+      sources: [],
+    });
     expect(send).toHaveBeenCalledTimes(3);
   });
 

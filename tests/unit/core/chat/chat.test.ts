@@ -48,6 +48,13 @@ describe("offline chat (issue 10)", () => {
     expect(answer).not.toBe(NOT_COVERED);
   });
 
+  it("answers 'What should I watch for?', the portal's suggested question, from the warning signs (issue 25)", () => {
+    const answer = ask("What should I watch for?");
+
+    expect(answer).toContain("- Go to the emergency room if you are short of breath or you faint.");
+    expect(answer).not.toContain("Cardiology clinic");
+  });
+
   it("quotes a safety instruction whole, with its second half", () => {
     expect(ask("What should I do if the chest pain comes back?")).toContain(
       "- If chest pain comes back, take one nitroglycerin spray; if the pain persists after 5 minutes, call 911.",

@@ -4,7 +4,7 @@ import { NOT_COVERED } from "#core/local-engine/chat";
 import type { ChatRequest } from "#core/shared/ai-port";
 import type { Translator } from "#core/translation/ports";
 import type { StoredTranslation } from "#core/translation/stored";
-import { chatSystemPrompt } from "#lambdas/prompts/chat-v2";
+import { chatSystemPrompt, numberedSummary } from "#lambdas/prompts/chat-v3";
 
 const SUMMARY =
   "## Your medicines\n- Take aspirin 81 mg once a day.\n## When to get help\n- Call 911 if you have chest pain.";
@@ -59,7 +59,7 @@ function offlineEngine(answer: (request: ChatRequest) => string) {
       name: "local" as const,
       chat: async (request: ChatRequest) => {
         requests.push(request);
-        return answer(request);
+        return { text: answer(request), sources: [1] };
       },
     },
   };
@@ -78,7 +78,10 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
 
     expect(engine.requests[0].question).toBe("How much aspirin?");
     expect(engine.requests[0].summary).toBe(SUMMARY);
-    expect(reply).toBe("Esto es lo que dice su resumen:\n- Tome aspirina 81 mg una vez al día.");
+    expect(reply).toEqual({
+      text: "Esto es lo que dice su resumen:\n- Tome aspirina 81 mg una vez al día.",
+      sources: [1],
+    });
     expect(calls.map((c) => `${c.from}>${c.to}`)).toEqual(["es>en"]);
   });
 
@@ -92,7 +95,7 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
       { summary: SUMMARY, question: "¿Para qué es la aspirina?", translation: spanish },
     );
 
-    expect(reply).toBe(`[es] ${purpose}`);
+    expect(reply.text).toBe(`[es] ${purpose}`);
     expect(calls.at(-1)).toEqual({ lines: [purpose], from: "en", to: "es" });
   });
 
@@ -105,7 +108,10 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
       { summary: SUMMARY, question: "¿Puedo beber alcohol?", translation: spanish },
     );
 
-    expect(reply).toBe("Su resumen no trata de eso. Pregunte a su equipo médico, que conoce todo su historial médico.");
+    expect(reply).toEqual({
+      text: "Su resumen no trata de eso. Pregunte a su equipo médico, que conoce todo su historial médico.",
+      sources: [],
+    });
   });
 
   it("offline, answers in English and says so first for a language the engine cannot translate", async () => {
@@ -118,7 +124,7 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
       { summary: SUMMARY, question: "كم أسبرين آخذ؟", translation: arabic },
     );
 
-    expect(reply).toBe(
+    expect(reply.text).toBe(
       `(الإجابات باللغة الإنجليزية: لا تستطيع هذه المحادثة الإجابة باللغة العربية بعد.)\n${NOT_COVERED}`,
     );
     expect(calls).toEqual([]);
@@ -130,7 +136,7 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
       name: "bedrock" as const,
       chat: async (request: ChatRequest) => {
         requests.push(request);
-        return "Tome aspirina 81 mg una vez al día.";
+        return { text: "Tome aspirina 81 mg una vez al día.", sources: [1] };
       },
     };
 
@@ -139,7 +145,7 @@ describe("the patient's chat in their language (issue 23, part 2)", () => {
       { summary: SUMMARY, question: "¿Cuánta aspirina tomo?", translation: spanish },
     );
 
-    expect(reply).toBe("Tome aspirina 81 mg una vez al día.");
+    expect(reply).toEqual({ text: "Tome aspirina 81 mg una vez al día.", sources: [1] });
     expect(requests[0]).toMatchObject({
       summary: SUMMARY,
       question: "¿Cuánta aspirina tomo?",
@@ -155,7 +161,7 @@ describe("Bedrock's chat prompt in the patient's language", () => {
     const prompt = chatSystemPrompt(SUMMARY, context);
 
     expect(prompt).not.toContain("language");
-    expect(prompt).toContain("Do not add unrelated lines.\n\nSummary:");
+    expect(prompt).toContain("Do not add unrelated lines.\n- The summary's sentences are numbered");
   });
 
   it("tells the model to answer in the language, keeping the English summary's facts as written", () => {
@@ -163,6 +169,6 @@ describe("Bedrock's chat prompt in the patient's language", () => {
 
     expect(prompt).toContain("Answer in Spanish, from the English summary");
     expect(prompt).toContain("keep every medicine name, dose, time and number exactly");
-    expect(prompt).toContain(SUMMARY);
+    expect(prompt).toContain(numberedSummary(SUMMARY));
   });
 });

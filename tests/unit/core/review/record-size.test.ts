@@ -48,7 +48,7 @@ describe("reviewed summary record size", () => {
       name: "bedrock",
       draft: async () => ({ text: draft.join("\n"), glossaryHits: [] }),
       simplify: async () => ({ text: "", glossaryHits: [] }),
-      chat: async () => "",
+      chat: async () => ({ text: "", sources: [] }),
       clinicalNotes: async () => ({ sections: [] }),
     };
     const clock = fixedClock("2026-11-24T10:00:00.000Z");

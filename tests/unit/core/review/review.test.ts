@@ -229,7 +229,7 @@ describe("regenerating", () => {
     name: "local",
     draft: async () => ({ text, glossaryHits: [] }),
     simplify: async () => ({ text: "", glossaryHits: [] }),
-    chat: async () => "",
+    chat: async () => ({ text: "", sources: [] }),
     clinicalNotes: async () => ({ sections: [] }),
   });
 

@@ -64,7 +64,7 @@ const engine = (text: string): AiEngine => ({
   name: "bedrock",
   draft: async () => ({ text, glossaryHits: [] }),
   simplify: async () => ({ text, glossaryHits: [] }),
-  chat: async () => "",
+  chat: async () => ({ text: "", sources: [] }),
   clinicalNotes: async () => ({ sections: [] }),
 });
 

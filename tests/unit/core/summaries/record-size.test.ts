@@ -36,7 +36,7 @@ describe("summary record size", () => {
       name: "bedrock",
       draft: async () => ({ text: everything.join("\n"), glossaryHits: [] }),
       simplify: async () => ({ text: "", glossaryHits: [] }),
-      chat: async () => "",
+      chat: async () => ({ text: "", sources: [] }),
       clinicalNotes: async () => ({ sections: [] }),
     };
     await generateSummary(

@@ -167,7 +167,7 @@ describe("the notes job", () => {
       glossaryHits: [],
     }),
     simplify: async () => ({ text: "", glossaryHits: [] }),
-    chat: async () => "",
+    chat: async () => ({ text: "", sources: [] }),
     clinicalNotes: async (request) => draftClinicalNotes(request),
     ...overrides,
   });

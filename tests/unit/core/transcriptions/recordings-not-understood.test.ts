@@ -142,7 +142,7 @@ describe("an understood recording with nothing to note", () => {
     name: "local",
     draft: async () => ({ text: "", glossaryHits: [] }),
     simplify: async () => ({ text: "", glossaryHits: [] }),
-    chat: async () => "",
+    chat: async () => ({ text: "", sources: [] }),
     clinicalNotes: async (request) => draftClinicalNotes(request),
     ...overrides,
   });

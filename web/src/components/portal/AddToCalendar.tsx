@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { PatientTexts } from "../../patient-language";
+import type { LineMark } from "./ReadableSummary";
 import type { AppointmentDate, FollowUp } from "./summary-plan";
 
 /** The appointment's date as the patient's language writes it, with its time when the summary gives one. */
@@ -28,12 +30,15 @@ export function FollowUps({
   summaryId,
   texts,
   today = new Date(),
+  mark,
 }: {
-  heading: string;
+  heading: ReactNode;
   followUps: FollowUp[];
   summaryId: string;
   texts: PatientTexts;
   today?: Date;
+  /** The reading tools' attributes for a follow-up's line (ReadableSummary). */
+  mark?: LineMark;
 }) {
   const { t } = texts;
   const add = async (followUp: FollowUp, index: number, date: AppointmentDate) => {
@@ -59,7 +64,9 @@ export function FollowUps({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
             <li key={i}>
-              <span id={`follow-up-${i}`}>{followUp.text}</span>
+              <span id={`follow-up-${i}`}>
+                <span {...mark?.(followUp.line)}>{followUp.text}</span>
+              </span>
               {date && (
                 <span className="calendar-row" lang={texts.lang}>
                   <button

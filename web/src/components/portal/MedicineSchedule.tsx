@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import type { PatientKey } from "#contracts/i18n";
 import type { PatientTexts } from "../../patient-language";
+import type { LineMark } from "./ReadableSummary";
 import { type Medicine, type MedicinePlan, type MedicineStatus, SLOTS, type Slot } from "./summary-plan";
 
 const BADGES: Partial<Record<Exclude<MedicineStatus, null>, PatientKey>> = {
@@ -25,11 +27,11 @@ function SlotIcon({ slot }: { slot: Slot }) {
   );
 }
 
-function MedicineLine({ medicine, texts }: { medicine: Medicine; texts: PatientTexts }) {
+function MedicineLine({ medicine, texts, mark }: { medicine: Medicine; texts: PatientTexts; mark?: LineMark }) {
   const badge = medicine.status && BADGES[medicine.status];
   const { name, text } = medicine;
   return (
-    <>
+    <span {...mark?.(medicine.line)}>
       {badge && (
         <span className={`med-badge med-badge-${medicine.status}`} lang={texts.lang}>
           {texts.t(badge)}
@@ -43,7 +45,7 @@ function MedicineLine({ medicine, texts }: { medicine: Medicine; texts: PatientT
       ) : (
         text
       )}
-    </>
+    </span>
   );
 }
 
@@ -71,11 +73,13 @@ function MedicineList({
   medicines,
   texts,
   tone,
+  mark,
 }: {
   title: string;
   medicines: Medicine[];
   texts: PatientTexts;
   tone: string;
+  mark?: LineMark;
 }) {
   if (medicines.length === 0) return null;
   return (
@@ -85,7 +89,7 @@ function MedicineList({
         {medicines.map((m, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
           <li key={i}>
-            <MedicineLine medicine={m} texts={texts} />
+            <MedicineLine medicine={m} texts={texts} mark={mark} />
           </li>
         ))}
       </ul>
@@ -107,10 +111,13 @@ export function MedicineSchedule({
   heading,
   plan,
   texts,
+  mark,
 }: {
-  heading: string;
+  heading: ReactNode;
   plan: MedicinePlan;
   texts: PatientTexts;
+  /** The reading tools' attributes for a medicine's line (ReadableSummary). */
+  mark?: LineMark;
 }) {
   const { t } = texts;
   const slotLabel = (slot: Slot) => t(`act.${slot}`);
@@ -136,7 +143,7 @@ export function MedicineSchedule({
               // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
               <tr key={i}>
                 <th scope="row" className="med-what">
-                  <MedicineLine medicine={m} texts={texts} />
+                  <MedicineLine medicine={m} texts={texts} mark={mark} />
                 </th>
                 {m.timing.kind === "slots" ? (
                   <SlotCells taken={m.timing.slots} texts={texts} />
@@ -150,9 +157,9 @@ export function MedicineSchedule({
           </tbody>
         </table>
       )}
-      <MedicineList title={t("act.asNeeded")} medicines={plan.asNeeded} texts={texts} tone="as-needed" />
-      <MedicineList title={t("act.asWritten")} medicines={plan.asWritten} texts={texts} tone="as-written" />
-      <MedicineList title={t("act.stopped")} medicines={plan.stopped} texts={texts} tone="stopped" />
+      <MedicineList title={t("act.asNeeded")} medicines={plan.asNeeded} texts={texts} tone="as-needed" mark={mark} />
+      <MedicineList title={t("act.asWritten")} medicines={plan.asWritten} texts={texts} tone="as-written" mark={mark} />
+      <MedicineList title={t("act.stopped")} medicines={plan.stopped} texts={texts} tone="stopped" mark={mark} />
       {plan.notes.map((note, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
         <p key={i}>{note}</p>

@@ -16,6 +16,11 @@ export interface PlanSection {
   body: string;
   /** Its lines without list markers or bold, blanks dropped. */
   lines: string[];
+  /** Where its heading and the first line of `body` are in the whole text (the portal's sentence numbering). */
+  headingLine: number | null;
+  bodyStart: number;
+  /** Each of `lines`' line number in the whole text. */
+  lineAt: number[];
 }
 
 /** The engines' headings for the three sections (core/local-engine/sections.ts), and a model's or a clinician's. */
@@ -44,27 +49,39 @@ const plainLine = (line: string) =>
 
 export function splitPlanSections(text: string): PlanSection[] {
   const sections: PlanSection[] = [];
-  let current: { heading: string | null; body: string[] } = { heading: null, body: [] };
+  let current: { heading: string | null; headingLine: number | null; from: number; body: string[] } = {
+    heading: null,
+    headingLine: null,
+    from: 0,
+    body: [],
+  };
   const close = () => {
-    const body = current.body.join("\n").replace(/^\n+|\s+$/g, "");
+    const joined = current.body.join("\n");
+    const leading = joined.match(/^\n*/)?.[0].length ?? 0;
+    const body = joined.replace(/^\n+|\s+$/g, "");
     if (current.heading === null && !body) return;
+    const bodyStart = current.from + leading;
+    const kept = body
+      .split("\n")
+      .map((raw, i) => ({ text: plainLine(raw), at: bodyStart + i }))
+      .filter((l) => l.text.length > 0);
     sections.push({
       kind: sectionKind(current.heading),
       heading: current.heading,
       body,
-      lines: body
-        .split("\n")
-        .map(plainLine)
-        .filter((l) => l.length > 0),
+      lines: kept.map((l) => l.text),
+      headingLine: current.headingLine,
+      bodyStart,
+      lineAt: kept.map((l) => l.at),
     });
   };
-  for (const raw of text.split("\n")) {
+  text.split("\n").forEach((raw, line) => {
     const heading = raw.trim().match(HEADING);
     if (heading) {
       close();
-      current = { heading: (heading[1] ?? heading[2]).trim(), body: [] };
+      current = { heading: (heading[1] ?? heading[2]).trim(), headingLine: line, from: line + 1, body: [] };
     } else current.body.push(raw);
-  }
+  });
   close();
   return sections;
 }
@@ -95,6 +112,8 @@ export interface Medicine {
   name: string | null;
   status: MedicineStatus;
   timing: Timing;
+  /** Its line in the whole summary (the reading tools' sentences); absent when read from a line alone. */
+  line?: number;
 }
 
 export interface MedicinePlan {
@@ -212,14 +231,14 @@ export function readMedicine(line: string): Medicine {
 /** A section's list items are its medicines; its other lines are notes, kept as written. */
 export function medicinePlan(section: PlanSection): MedicinePlan {
   const plan: MedicinePlan = { scheduled: [], asNeeded: [], stopped: [], asWritten: [], notes: [] };
-  for (const raw of section.body.split("\n")) {
+  for (const [i, raw] of section.body.split("\n").entries()) {
     const line = raw.trim();
     if (!line) continue;
     if (!/^[-*]\s+/.test(line)) {
       plan.notes.push(plainLine(line));
       continue;
     }
-    const medicine = readMedicine(plainLine(line));
+    const medicine = { ...readMedicine(plainLine(line)), line: section.bodyStart + i };
     if (medicine.status === "stop" || medicine.status === "pause") plan.stopped.push(medicine);
     else if (medicine.timing.kind === "as-needed") plan.asNeeded.push(medicine);
     else if (medicine.timing.kind === "as-written") plan.asWritten.push(medicine);
@@ -248,6 +267,8 @@ export interface FollowUp {
   title: string;
   /** Null when the line names no date (in 2 weeks; the clinic will write): nothing to put in a calendar. */
   date: AppointmentDate | null;
+  /** Its line in the whole summary (the reading tools' sentences). */
+  line?: number;
 }
 
 const MONTHS = [
@@ -329,11 +350,12 @@ export function dateIn(sentence: string, written: Date): AppointmentDate | null 
 
 /** Each line of a follow-up section, with the date its first dated sentence names. */
 export function followUpsOf(section: PlanSection, written: Date): FollowUp[] {
-  return section.lines.map((text) => {
+  return section.lines.map((text, i) => {
+    const line = section.lineAt[i];
     for (const sentence of sentencesOf(text)) {
       const date = dateIn(sentence, written);
-      if (date) return { text, title: sentence.replace(/[.;]\s*$/, ""), date };
+      if (date) return { text, title: sentence.replace(/[.;]\s*$/, ""), date, line };
     }
-    return { text, title: text, date: null };
+    return { text, title: text, date: null, line };
   });
 }
