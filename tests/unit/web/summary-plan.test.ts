@@ -308,7 +308,8 @@ describe("a follow-up's date", () => {
   });
 
   it("keeps each line's number in the whole summary, for the reading tools' sentences", () => {
-    const text = "## Your medicines\n\n- New: Apixaban 5 mg twice a day.\n\n## Your follow-up appointments\n- Clinic on March 3.";
+    const text =
+      "## Your medicines\n\n- New: Apixaban 5 mg twice a day.\n\n## Your follow-up appointments\n- Clinic on March 3.";
     const [medicines, followUps] = splitPlanSections(text);
 
     expect([medicines.headingLine, medicinePlan(medicines).scheduled[0].line]).toEqual([0, 2]);
