@@ -1,7 +1,6 @@
 import { CfnOutput, Fn, Stack, type StackProps } from "aws-cdk-lib";
 import type * as apigw from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpUserPoolAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
-import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type * as cognito from "aws-cdk-lib/aws-cognito";
 import type * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import type * as kms from "aws-cdk-lib/aws-kms";
@@ -30,6 +29,7 @@ import { createFollowUpSchedules } from "./api/follow-up-schedules";
 import { createFunctionBaselinePolicy } from "./api/function-baseline-policy";
 import { createApiDomain, createApiStage, createHttpApi, throttleRateLimitedRoutes } from "./api/http-api";
 import { type ApiOrigin, createOriginAuthorizer, createOriginSecret } from "./api/origin-verification";
+import { RouteInvokeRole } from "./api/route-invoke-role";
 import { createTranscribeDataAccessRole } from "./api/transcribe-data-access";
 
 export interface ApiStackProps extends StackProps {
@@ -115,6 +115,7 @@ export class ApiStack extends Stack {
     };
     const throughCloudFront = createOriginAuthorizer(api, originSecret);
 
+    const invokeRole = new RouteInvokeRole(this, "RouteInvokeRole");
     for (const route of props.routes ?? routes) {
       const fn = addFunction(api, route.id, {
         handler: route.handler,
@@ -127,7 +128,7 @@ export class ApiStack extends Stack {
       this.api.addRoutes({
         path: `${API_PREFIX}${route.path}`,
         methods: [route.method as apigw.HttpMethod],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.fn),
+        integration: invokeRole.integrationFor(`${route.id}Integration`, fn.fn),
         // Public routes have no user, but only CloudFront (with its WAF rate rules per address) may call them.
         authorizer: route.auth === "user" ? authorizer : throughCloudFront,
       });
