@@ -25,6 +25,8 @@ export const AUDIT_ACTION_NAMES = [
   "feedback",
   "expired",
   "job-failed",
+  "care-team-question",
+  "reply",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 
@@ -52,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   feedback: "Patient gave feedback",
   expired: "Deleted by retention",
   "job-failed": "Processing failed",
+  "care-team-question": "Patient sent a question to the care team",
+  reply: "Replied to the patient",
 };
 
 /** How long the trail is kept, as the delete confirmation says it (core/audit/events.ts AUDIT_RETENTION_SECONDS). */

@@ -64,6 +64,9 @@ export const BALP_CODES: Record<AuditAction, { subtype: string; code: "C" | "R" 
   feedback: { subtype: "create", code: "C" },
   expired: { subtype: "delete", code: "D" },
   "job-failed": { subtype: "operation", code: "E" },
+  // Issue 25: the patient's question is a new entry on the record; the clinician's reply is a disclosure to the patient.
+  "care-team-question": { subtype: "create", code: "C" },
+  reply: { subtype: "operation", code: "E" },
 };
 
 /** The outcome of an answered request: 2xx/3xx success, 4xx the caller's (minor), 5xx ours (major). */

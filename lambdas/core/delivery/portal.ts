@@ -24,7 +24,7 @@ export interface PortalDeps {
 }
 
 /** One answer for every failure (wrong, expired, revoked, unknown): no oracle (decision 2). */
-async function verifiedSummary(deps: PortalDeps, summaryId: string, token: string) {
+export async function verifiedSummary(deps: PortalDeps, summaryId: string, token: string) {
   const now = deps.clock.now().getTime();
   if (!looksLikeToken(token)) throw new NotFound(PORTAL_ERROR);
   const link = await deps.delivery.getPortalLink(summaryId, now);
