@@ -4,6 +4,7 @@ import type { Clock } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import type { RecordAudit } from "../audit/writer";
+import { saysNotCovered } from "../chat/care-team-offer";
 import { answerInLanguage, type ChatInLanguageDeps } from "../chat/in-language";
 import { type SourceFiles, sourceTextOf } from "../chat/source";
 import { InvalidInput, NotFound } from "../shared/errors";
@@ -70,13 +71,16 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
   };
 }
 
-/** The patient's public chat: answers from the summary, saves no history, counts the first chat once. */
+/**
+ * The patient's public chat: answers from the summary, saves no history, counts the first chat once. `notCovered`
+ * says the summary does not answer it, so the portal offers to send the question to the care team (issue 25).
+ */
 export async function portalChat(
   deps: PortalDeps & ChatInLanguageDeps & { files?: SourceFiles },
   summaryId: string,
   token: string,
   message: string,
-): Promise<{ reply: string }> {
+): Promise<{ reply: string; notCovered: boolean }> {
   const question = message.trim();
   if (!question) throw new InvalidInput("Please type a question.");
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
@@ -94,5 +98,11 @@ export async function portalChat(
     recordId: summaryId,
     status: 200,
   });
-  return { reply };
+  const notCovered = saysNotCovered(deps.ai.name, reply, {
+    summary: sentText(summary),
+    source,
+    question,
+    language: translation?.language,
+  });
+  return { reply, notCovered };
 }
