@@ -565,7 +565,14 @@ export const routes: RouteSpec[] = [
     handler: "api/portal/questions-ask",
     auth: "public",
     // The question and the summary's open count in one transaction; the clinician is emailed a notice with a link.
-    grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "mail:send", "links:web-origin", "audit:append"],
+    grants: [
+      "table:read:PORTAL",
+      "table:read:USER",
+      "table:write:USER",
+      "mail:send",
+      "links:web-origin",
+      "audit:append",
+    ],
     rateLimitPerMinute: 10,
   },
   {

@@ -60,37 +60,39 @@ async function addQuestion(sub: string, input: NewQuestion): Promise<AddOutcome>
     values[":exp"] = input.expiresAt;
   }
   const written = await ifConditionHolds(
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: threadKey,
-              UpdateExpression: `SET ${set}`,
-              ConditionExpression: condition,
-              ExpressionAttributeNames: { "#day": "day" },
-              ExpressionAttributeValues: values,
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.summary(sub, input.summaryId),
-              UpdateExpression:
-                "SET openQuestions = if_not_exists(openQuestions, :zero) + :one, lastQuestionAt = :at ADD derivedKeys :derived",
-              ConditionExpression: "attribute_exists(pk)",
-              ExpressionAttributeValues: {
-                ":zero": 0,
-                ":one": 1,
-                ":at": input.question.askedAt,
-                ":derived": new Set([derivedKey(threadKey)]),
+    db()
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: threadKey,
+                UpdateExpression: `SET ${set}`,
+                ConditionExpression: condition,
+                ExpressionAttributeNames: { "#day": "day" },
+                ExpressionAttributeValues: values,
               },
             },
-          },
-        ],
-      }),
-    ).then(() => "added" as const),
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.summary(sub, input.summaryId),
+                UpdateExpression:
+                  "SET openQuestions = if_not_exists(openQuestions, :zero) + :one, lastQuestionAt = :at ADD derivedKeys :derived",
+                ConditionExpression: "attribute_exists(pk)",
+                ExpressionAttributeValues: {
+                  ":zero": 0,
+                  ":one": 1,
+                  ":at": input.question.askedAt,
+                  ":derived": new Set([derivedKey(threadKey)]),
+                },
+              },
+            },
+          ],
+        }),
+      )
+      .then(() => "added" as const),
     false,
     false,
   );
@@ -113,30 +115,32 @@ async function replyTo(
   if (!Number.isInteger(index) || index < 0) return false;
   const at = `questions[${index}]`;
   const written = await ifConditionHolds(
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.careTeamQuestions(sub, summaryId),
-              UpdateExpression: `SET ${at}.reply = :reply, ${at}.repliedAt = :at`,
-              ConditionExpression: `${at}.id = :id AND attribute_not_exists(${at}.reply)`,
-              ExpressionAttributeValues: { ":reply": reply.text, ":at": reply.at, ":id": questionId },
+    db()
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.careTeamQuestions(sub, summaryId),
+                UpdateExpression: `SET ${at}.reply = :reply, ${at}.repliedAt = :at`,
+                ConditionExpression: `${at}.id = :id AND attribute_not_exists(${at}.reply)`,
+                ExpressionAttributeValues: { ":reply": reply.text, ":at": reply.at, ":id": questionId },
+              },
             },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.summary(sub, summaryId),
-              UpdateExpression: "SET openQuestions = openQuestions - :one",
-              ConditionExpression: "attribute_exists(pk) AND openQuestions >= :one",
-              ExpressionAttributeValues: { ":one": 1 },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.summary(sub, summaryId),
+                UpdateExpression: "SET openQuestions = openQuestions - :one",
+                ConditionExpression: "attribute_exists(pk) AND openQuestions >= :one",
+                ExpressionAttributeValues: { ":one": 1 },
+              },
             },
-          },
-        ],
-      }),
-    ).then(() => true),
+          ],
+        }),
+      )
+      .then(() => true),
     false,
     false,
   );

@@ -49,9 +49,7 @@ export const createTranscriptionRequestSchema = z.lazy(() =>
     ),
     size: z.number().check(z.int(), z.gte(1, INVALID_AUDIO_FILE), z.lte(MAX_AUDIO_BYTES, AUDIO_TOO_LARGE)),
     /** The clinician confirmed the patient agreed to be recorded; anything but `true` is refused (422). */
-    recordingConsent: z
-      .unknown()
-      .check(z.refine((value): value is true => value === true, RECORDING_CONSENT_REQUIRED)),
+    recordingConsent: z.unknown().check(z.refine((value): value is true => value === true, RECORDING_CONSENT_REQUIRED)),
     /** As measured by the browser (recorder timer or the media element); rounded to whole seconds on save. */
     durationSeconds: z.optional(
       z.nullable(z.number().check(z.nonnegative(), z.lte(MAX_AUDIO_SECONDS, AUDIO_TOO_LONG))),

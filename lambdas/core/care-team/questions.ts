@@ -125,7 +125,10 @@ async function notifyClinician(
     const profile = await deps.profiles.getProfile(ownerSub);
     if (!profile?.email) return;
     const url = `${await deps.webOrigin()}/dashboard/summaries/${encodeURIComponent(summary.id)}`;
-    await deps.mail.sendEmail(profile.email, careTeamQuestionEmail({ url, sentAt: summary.sentAt ?? summary.createdAt }));
+    await deps.mail.sendEmail(
+      profile.email,
+      careTeamQuestionEmail({ url, sentAt: summary.sentAt ?? summary.createdAt }),
+    );
   } catch (error) {
     log("warn", "care-team notice not sent", { error: (error as Error).name });
   }
@@ -176,7 +179,9 @@ export async function replyToQuestion(
     throw new Conflict(ALREADY_ANSWERED);
   }
   await notifyPatient(deps, sub, summary);
-  const questions = thread.questions.map((q, i) => (i === index ? { ...q, reply: reply.text, repliedAt: reply.at } : q));
+  const questions = thread.questions.map((q, i) =>
+    i === index ? { ...q, reply: reply.text, repliedAt: reply.at } : q,
+  );
   return { questions: questions.map(viewOf), open: questions.filter((q) => !q.reply).length };
 }
 

@@ -1,8 +1,8 @@
 import type { DashboardView } from "#contracts/dashboard";
 import { relativeTime } from "#contracts/format-date";
 import type { Clock } from "../account/account";
-import { openQuestionsView } from "../care-team/dashboard";
 import { retentionCutoffMs } from "../account/retention-job";
+import { openQuestionsView } from "../care-team/dashboard";
 import { toListItem } from "../summaries/list";
 import type { SummaryStore } from "../summaries/ports";
 import type { TranscriptionListRecord, TranscriptionStore } from "../transcriptions/ports";

@@ -253,7 +253,9 @@ export function recordingConsentEntry(input: {
     resourceType: "Consent",
     status: "active",
     scope: {
-      coding: [{ system: "http://terminology.hl7.org/CodeSystem/consentscope", code: "treatment", display: "Treatment" }],
+      coding: [
+        { system: "http://terminology.hl7.org/CodeSystem/consentscope", code: "treatment", display: "Treatment" },
+      ],
     },
     category: [{ coding: [{ system: "http://loinc.org", code: "59284-0", display: "Patient Consent" }] }],
     patient: refTo(input.patient),

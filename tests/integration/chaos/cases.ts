@@ -87,12 +87,14 @@ export const validBodies: Record<string, ValidBodies> = {
   CheckFeedbackSession: { own: () => ({ session: "A".repeat(43) }) },
   RestoreSamples: { own: () => ({ confirm: true }) },
   UpdateProfile: { own: () => ({ displayName: "Dr. Chaos", practiceName: "Matrix Clinic" }) },
-  CreateTranscription: { own: () => ({
+  CreateTranscription: {
+    own: () => ({
       patientName: "Chaos Patient",
       fileName: "recording.webm",
       size: 1000,
       recordingConsent: true,
-    }) },
+    }),
+  },
   StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },
   CorrectTranscript: { own: () => ({ segments: [{ id: "s1", text: "Cough for two weeks." }] }) },
   UpdateTranscriptSpeakers: {

@@ -1,3 +1,4 @@
+import type { PortalQuestions } from "#contracts/care-team";
 import type { ContactRequest, ContactResponse } from "#contracts/contact";
 import type { FeedbackRequest, PortalSummary, PublicStats } from "#contracts/delivery";
 import { loadConfig } from "../config";
@@ -8,7 +9,12 @@ export const publicApi = {
   openPortal: (summaryId: string, token: string) =>
     request<PortalSummary>("POST", "/portal/summary", { summaryId, token }, false),
   portalChat: (summaryId: string, token: string, message: string) =>
-    request<{ reply: string }>("POST", "/portal/chat", { summaryId, token, message }, false),
+    request<{ reply: string; notCovered?: boolean }>("POST", "/portal/chat", { summaryId, token, message }, false),
+  /** Issue 25: the patient's questions to the care team, and sending one. */
+  portalQuestions: (summaryId: string, token: string) =>
+    request<PortalQuestions>("POST", "/portal/questions/list", { summaryId, token }, false),
+  askCareTeam: (summaryId: string, token: string, question: string) =>
+    request<PortalQuestions>("POST", "/portal/questions", { summaryId, token, question }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
   checkFeedbackSession: (session: string) =>
     request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "#contracts/summaries";
 
 /** The panel's own words: English by default; the patient portal passes them in the patient's language (issue 23). */
@@ -30,12 +30,15 @@ export function ChatPanel({
   onError,
   title = "Ask about this summary",
   texts = ENGLISH_TEXTS,
+  answerAction,
 }: {
   initial: ChatMessage[];
   ask: (message: string) => Promise<string>;
   onError: (message: string) => void;
   title?: string;
   texts?: ChatTexts;
+  /** Something to offer under an answer (the portal: send a question the summary cannot answer to the care team). */
+  answerAction?: (question: string, answer: string) => ReactNode;
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>(initial);
   const [draft, setDraft] = useState("");
@@ -77,13 +80,19 @@ export function ChatPanel({
       <h2>{title}</h2>
       <div ref={log} className="chat-log" role="log" aria-live="polite">
         {messages.length === 0 && <p className="muted">{texts.empty}</p>}
-        {messages.map((m, i) => (
-          // A message is laid out in its own direction: a patient may write Arabic on an English page (issue 23).
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
-          <div key={i} className={`bubble ${m.role}`} dir="auto">
-            {m.content}
-          </div>
-        ))}
+        {messages.map((m, i) => {
+          const asked = m.role === "assistant" && messages[i - 1]?.role === "user" ? messages[i - 1].content : null;
+          return (
+            // A message is laid out in its own direction: a patient may write Arabic on an English page (issue 23).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
+            <Fragment key={i}>
+              <div className={`bubble ${m.role}`} dir="auto">
+                {m.content}
+              </div>
+              {asked !== null && answerAction?.(asked, m.content)}
+            </Fragment>
+          );
+        })}
         {waiting && <div className="bubble assistant muted">{texts.thinking}</div>}
       </div>
       <form className="chat-form" onSubmit={send}>

@@ -1,5 +1,6 @@
 import type { DashboardView } from "#contracts/dashboard";
 import { welcomeName } from "#contracts/welcome-name";
+import { PatientQuestionsCard } from "../components/care-team/PatientQuestionsCard";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
@@ -66,6 +67,8 @@ export default function DashboardHome() {
           note={stats ? `of ${stats.delivered} delivered` : undefined}
         />
       </div>
+
+      <PatientQuestionsCard questions={data?.questions} />
 
       <section className="card" aria-label="Recent activity">
         <div className="card-body">

@@ -4,6 +4,7 @@ import { formatLong } from "#contracts/format-date";
 import type { ChatMessage } from "#contracts/summaries";
 import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
 import { ChatPanel } from "../components/ChatPanel";
+import { CareTeamOffer, CareTeamThread, useCareTeamQuestions } from "../components/portal/CareTeamQuestion";
 import { Logo } from "../components/public/Logo";
 import { usePageMeta } from "../components/public/page-meta";
 import { SummaryText } from "../components/SummaryText";
@@ -93,10 +94,15 @@ function PortalView({
         ? patientError(failure, texts, "errors.unableToLoad")
         : null;
   const shownTranslation = translation && !showEnglish ? translation : undefined;
+  // Issue 25: answers the summary could not give, offered to the care team (by question and answer).
+  const careTeam = useCareTeamQuestions(summaryId, token, summary !== null);
+  const [notCovered] = useState(() => new Set<string>());
 
   const ask = async (message: string) => {
     try {
-      return (await api.portalChat(summaryId, token, message)).reply;
+      const answer = await api.portalChat(summaryId, token, message);
+      if (answer.notCovered) notCovered.add(`${message}\n${answer.reply}`);
+      return answer.reply;
     } catch (e) {
       // English keeps the server's words; another language gets the same message from its resource file.
       throw texts.lang === "en" ? e : new Error(patientError(e, texts, "errors.generic"));
@@ -170,12 +176,18 @@ function PortalView({
                 )}
               </div>
             </section>
+            <CareTeamThread careTeam={careTeam} texts={texts} />
             <ChatPanel
               title={t("portal.chatTitle")}
               initial={NO_MESSAGES}
               ask={ask}
               onError={(message) => notify.error(t("chat.errorTitle"), t("chat.failed", { message }))}
               texts={chatTexts(texts)}
+              answerAction={(question, answer) =>
+                notCovered.has(`${question}\n${answer}`) && (
+                  <CareTeamOffer question={question} careTeam={careTeam} texts={texts} />
+                )
+              }
             />
             <p className="muted small">{t("portal.disclaimer")}</p>
           </div>
