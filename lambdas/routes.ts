@@ -576,15 +576,6 @@ export const routes: RouteSpec[] = [
     rateLimitPerMinute: 10,
   },
   {
-    id: "PortalQuestions",
-    method: "POST",
-    path: "/portal/questions/list",
-    handler: "api/portal/questions-list",
-    auth: "public",
-    grants: ["table:read:PORTAL", "table:read:USER"],
-    rateLimitPerMinute: 30,
-  },
-  {
     id: "SubmitFeedback",
     method: "POST",
     path: "/feedback",

@@ -44,8 +44,6 @@ export const askCareTeamRequestSchema = z.lazy(() =>
 );
 export type AskCareTeamRequest = z.infer<typeof askCareTeamRequestSchema>;
 
-export const portalQuestionsRequestSchema = z.lazy(() => z.object({ summaryId: summaryId(), token: token() }));
-
 export const replyToQuestionRequestSchema = z.lazy(() =>
   z.object({
     questionId: z.string().check(z.regex(/^[0-9A-Za-z]{26}$/, QUESTION_NOT_FOUND)),

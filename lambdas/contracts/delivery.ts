@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { CareTeamQuestionView } from "./care-team";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: text, @, text, dot, text, no spaces (nor invisible control or format characters). */
@@ -69,6 +70,8 @@ export interface PortalSummary {
    * absent when it was sent in English (the answer is then exactly the spec's fields).
    */
   translation?: PortalTranslation;
+  /** The patient's questions to the care team and the replies (issue 25), oldest first; absent when none was sent. */
+  questions?: CareTeamQuestionView[];
 }
 
 export interface PortalTranslation {

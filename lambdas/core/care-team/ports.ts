@@ -1,3 +1,5 @@
+import type { CareTeamQuestionView } from "#contracts/care-team";
+
 /** A question as stored, in the summary's question thread (one item per summary). */
 export interface StoredQuestion {
   id: string;
@@ -6,6 +8,15 @@ export interface StoredQuestion {
   reply?: string;
   repliedAt?: string;
 }
+
+/** A question as the patient and the clinician see it. */
+export const viewOf = (q: StoredQuestion): CareTeamQuestionView => ({
+  id: q.id,
+  question: q.text,
+  askedAt: q.askedAt,
+  reply: q.reply ?? null,
+  repliedAt: q.repliedAt ?? null,
+});
 
 /** A summary's questions to its care team, with the day's count that the daily limit is a condition on. */
 export interface QuestionThread {

@@ -1,6 +1,5 @@
 import {
   ALREADY_ANSWERED,
-  type CareTeamQuestionView,
   DAILY_LIMIT_MESSAGE,
   type PortalQuestions,
   QUESTION_NOT_FOUND,
@@ -18,7 +17,7 @@ import { Conflict, NotFound, TooManyRequests } from "../shared/errors";
 import { log } from "../shared/log";
 import type { SummaryRecord, SummaryStore } from "../summaries/ports";
 import { sentTranslation } from "../translation/stored";
-import type { CareTeamMail, CareTeamStore, QuestionThread, StoredQuestion } from "./ports";
+import { type CareTeamMail, type CareTeamStore, type QuestionThread, type StoredQuestion, viewOf } from "./ports";
 
 /** A thread changed by a concurrent question is read again and the limits decided again, this many times in all. */
 const ATTEMPTS = 3;
@@ -33,17 +32,9 @@ export interface CareTeamDeps {
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-const viewOf = (q: StoredQuestion): CareTeamQuestionView => ({
-  id: q.id,
-  question: q.text,
-  askedAt: q.askedAt,
-  reply: q.reply ?? null,
-  repliedAt: q.repliedAt ?? null,
-});
-
 const openCount = (thread: QuestionThread | undefined) => thread?.questions.filter((q) => !q.reply).length ?? 0;
 
-function remainingToday(thread: QuestionThread | undefined, today: string): number {
+export function remainingToday(thread: QuestionThread | undefined, today: string): number {
   const usedToday = thread?.day === today ? thread.dayCount : 0;
   const leftInAll = QUESTIONS_PER_SUMMARY - (thread?.questions.length ?? 0);
   return Math.max(0, Math.min(QUESTIONS_PER_DAY - usedToday, leftInAll));
@@ -53,18 +44,6 @@ function remainingToday(thread: QuestionThread | undefined, today: string): numb
 function refuseOverLimit(thread: QuestionThread | undefined, today: string): void {
   if ((thread?.questions.length ?? 0) >= QUESTIONS_PER_SUMMARY) throw new TooManyRequests(TOTAL_LIMIT_MESSAGE);
   if (thread?.day === today && thread.dayCount >= QUESTIONS_PER_DAY) throw new TooManyRequests(DAILY_LIMIT_MESSAGE);
-}
-
-/** The portal's list: the patient's own questions and the replies to them. */
-export async function portalQuestions(
-  deps: PortalDeps & Pick<CareTeamDeps, "questions">,
-  summaryId: string,
-  token: string,
-): Promise<PortalQuestions> {
-  const { ownerSub } = await verifiedSummary(deps, summaryId, token);
-  const now = deps.clock.now();
-  const thread = await deps.questions.getThread(ownerSub, summaryId, now.getTime());
-  return { questions: (thread?.questions ?? []).map(viewOf), remainingToday: remainingToday(thread, utcDay(now)) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Clock } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import type { RecordAudit } from "../audit/writer";
+import { type CareTeamStore, viewOf } from "../care-team/ports";
 import { saysNotCovered } from "../chat/care-team-offer";
 import { answerInLanguage, type ChatInLanguageDeps } from "../chat/in-language";
 import { type SourceFiles, sourceTextOf } from "../chat/source";
@@ -22,6 +23,8 @@ export interface PortalDeps {
   profiles: Pick<AccountStore, "getProfile">;
   /** Records the patient's visit and questions in the owner's audit trail (issue 24), once the link is verified. */
   audit?: RecordAudit;
+  /** The patient's questions to the care team and their replies, shown with the summary (issue 25). */
+  questions?: Pick<CareTeamStore, "getThread">;
 }
 
 /** One answer for every failure (wrong, expired, revoked, unknown): no oracle (decision 2). */
@@ -52,6 +55,7 @@ function portalTranslation(summary: SummaryRecord): PortalTranslation | undefine
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   const translation = portalTranslation(summary);
+  const thread = await deps.questions?.getThread(ownerSub, summaryId, deps.clock.now().getTime());
   await deps.audit?.({
     owner: ownerSub,
     action: "portal-opened",
@@ -68,6 +72,7 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
     chat_history: [],
     prepared_by: preparedBy(await deps.profiles.getProfile(ownerSub)),
     ...(translation ? { translation } : {}),
+    ...(thread?.questions.length ? { questions: thread.questions.map(viewOf) } : {}),
   };
 }
 

@@ -10,9 +10,7 @@ export const publicApi = {
     request<PortalSummary>("POST", "/portal/summary", { summaryId, token }, false),
   portalChat: (summaryId: string, token: string, message: string) =>
     request<{ reply: string; notCovered?: boolean }>("POST", "/portal/chat", { summaryId, token, message }, false),
-  /** Issue 25: the patient's questions to the care team, and sending one. */
-  portalQuestions: (summaryId: string, token: string) =>
-    request<PortalQuestions>("POST", "/portal/questions/list", { summaryId, token }, false),
+  /** Issue 25: a question the summary cannot answer, sent to the care team (the list comes with the summary). */
   askCareTeam: (summaryId: string, token: string, question: string) =>
     request<PortalQuestions>("POST", "/portal/questions", { summaryId, token, question }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),

@@ -95,7 +95,7 @@ function PortalView({
         : null;
   const shownTranslation = translation && !showEnglish ? translation : undefined;
   // Issue 25: answers the summary could not give, offered to the care team (by question and answer).
-  const careTeam = useCareTeamQuestions(summaryId, token, summary !== null);
+  const careTeam = useCareTeamQuestions(summaryId, token, summary?.questions);
   const [notCovered] = useState(() => new Set<string>());
 
   const ask = async (message: string) => {

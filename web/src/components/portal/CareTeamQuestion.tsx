@@ -1,32 +1,21 @@
 import "../care-team/care-team.css";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { type CareTeamQuestionView, type PortalQuestions, QUESTION_MAX_CHARS } from "#contracts/care-team";
 import { ApiError } from "../../api/http";
 import { publicApi as api } from "../../api/public";
 import { type PatientTexts, patientError } from "../../patient-language";
 
 /**
- * The patient's questions to the care team (issue 25, part 3): the list with the replies (read when the portal opens),
+ * The patient's questions to the care team (issue 25, part 3): the list with the replies (it comes with the summary),
  * and sending one more. One hook for the page, so the offer under an answer and the list share what was sent.
  */
-export function useCareTeamQuestions(summaryId: string, token: string, enabled: boolean) {
-  const [state, setState] = useState<PortalQuestions | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    api
-      .portalQuestions(summaryId, token)
-      .then((answer) => live && setState(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [summaryId, token, enabled]);
+export function useCareTeamQuestions(summaryId: string, token: string, opened: CareTeamQuestionView[] | undefined) {
+  const [sent, setSent] = useState<PortalQuestions | null>(null);
   const ask = useCallback(
-    async (question: string) => setState(await api.askCareTeam(summaryId, token, question)),
+    async (question: string) => setSent(await api.askCareTeam(summaryId, token, question)),
     [summaryId, token],
   );
-  return { questions: state?.questions ?? [], remainingToday: state?.remainingToday ?? null, ask };
+  return { questions: sent?.questions ?? opened ?? [], remainingToday: sent?.remainingToday ?? null, ask };
 }
 
 export type CareTeam = ReturnType<typeof useCareTeamQuestions>;
