@@ -1,6 +1,6 @@
 import "./care-team.css";
-import { Link } from "react-router";
 import type { DashboardView } from "#contracts/dashboard";
+import { Link } from "../../routing";
 
 /**
  * The dashboard's patient questions (issue 25, part 3): how many wait for a reply, and beside which summaries, most
