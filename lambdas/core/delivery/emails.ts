@@ -218,7 +218,8 @@ export function careTeamReplyEmail(input: {
 <p>${escapeHtml(t("careTeamReply.replied", { who }))}</p>
 <p>${escapeHtml(t("careTeamReply.where"))}</p>
 <p>${escapeHtml(t("careTeamReply.emergency"))}</p>`,
-    t("privacy"),
+    // The usual footer's "the link is private" does not apply: this email has no link.
+    t("careTeamReply.footer"),
     texts.lang,
     texts.dir,
   );
@@ -230,6 +231,6 @@ ${t("careTeamReply.where")}
 
 ${t("careTeamReply.emergency")}
 
-${t("privacy")}`;
+${t("careTeamReply.footer")}`;
   return { subject, html, text, fromName: input.fromName };
 }

@@ -27,7 +27,7 @@ export function PatientQuestionsPanel({ summaryId }: { summaryId: string }) {
 
   if (!state || state.questions.length === 0) return null;
   return (
-    <section className="card pq-panel" aria-labelledby="pq-title">
+    <section className={state.open > 0 ? "card pq-panel pq-panel-open" : "card pq-panel"} aria-labelledby="pq-title">
       <header className="card-header pq-header">
         <div>
           <h2 id="pq-title">Questions from the patient</h2>

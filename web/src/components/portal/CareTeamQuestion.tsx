@@ -1,5 +1,5 @@
 import "../care-team/care-team.css";
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type CareTeamQuestionView, type PortalQuestions, QUESTION_MAX_CHARS } from "#contracts/care-team";
 import { ApiError } from "../../api/http";
 import { publicApi as api } from "../../api/public";
@@ -48,6 +48,13 @@ export function CareTeamOffer({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The form opens inside the chat's scrolling log: its top is brought into the log's view, never the page's.
+  useEffect(() => {
+    const box = form.current?.closest(".chat-log");
+    if (!open || !form.current || !box) return;
+    box.scrollTop += form.current.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
+  }, [open]);
 
   if (sent) {
     return (
@@ -80,7 +87,7 @@ export function CareTeamOffer({
   };
   const fieldId = `ctq-${question.length}-${question.slice(0, 8).replace(/\W/g, "")}`;
   return (
-    <form className="ctq-form" onSubmit={send}>
+    <form ref={form} className="ctq-form" onSubmit={send}>
       <p className="ctq-intro">{t("careTeam.intro")}</p>
       <p className="ctq-emergency" role="note">
         {t("careTeam.emergency")}
