@@ -68,7 +68,6 @@ test("a question the summary cannot answer reaches the care team, and their repl
   await offer.click();
   await expect(chat.getByRole("note")).toContainText("Not for emergencies.");
   await expect(chat.getByRole("textbox", { name: "Your question to your care team" })).toHaveValue(QUESTION);
-  await chat.getByRole("button", { name: "Send to my care team" }).scrollIntoViewIfNeeded();
   await shot(portal, "care-team-portal-form-375");
   await chat.getByRole("button", { name: "Send to my care team" }).click();
   await expect(chat.getByRole("status")).toContainText("Sent to your care team.");
