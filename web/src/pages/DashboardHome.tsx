@@ -53,6 +53,8 @@ export default function DashboardHome() {
       </div>
 
       {error && <LoadErrorNotice kind="summaries" error={error} onRetry={retry} />}
+      {/* Questions waiting for a reply come before the statistics: they are the page's one thing to act on. */}
+      <PatientQuestionsCard questions={data?.questions} />
       <div className="stats-grid">
         <StatCard title="This Month" value={stats?.activityThisMonth ?? pending} note={stats?.activityTrend} />
         <StatCard title="Unsent Drafts" value={stats?.unsentDrafts ?? pending} note="Last 3 days" />
@@ -67,8 +69,6 @@ export default function DashboardHome() {
           note={stats ? `of ${stats.delivered} delivered` : undefined}
         />
       </div>
-
-      <PatientQuestionsCard questions={data?.questions} />
 
       <section className="card" aria-label="Recent activity">
         <div className="card-body">
