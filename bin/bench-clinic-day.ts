@@ -179,6 +179,7 @@ async function clinician(n: number): Promise<Outcome[]> {
           fileName: "recording.webm",
           size: audio.bytes.length,
           durationSeconds: audio.seconds,
+          recordingConsent: true,
         }),
       })) as unknown as CreatedTranscription;
       await post(created.upload, audio.bytes);

@@ -79,6 +79,7 @@ export async function endToEndRows(dir: string, voice: string, minutesList = [1,
           fileName: "recording.webm",
           size: bytes.length,
           durationSeconds: audioSeconds,
+          recordingConsent: true,
         }),
       }).then((r) => r.json())) as CreatedTranscription;
       const form = new FormData();

@@ -496,6 +496,24 @@ export const routes: RouteSpec[] = [
     auth: "user",
     grants: ["table:read:USER", "table:delete:USER", "uploads:delete"],
   },
+  // Patient questions to the care team (issue 25, part 3): read beside the summary, replied to once each.
+  {
+    id: "ListSummaryQuestions",
+    method: "GET",
+    path: "/summaries/{id}/questions",
+    handler: "api/summaries/questions",
+    auth: "user",
+    grants: ["table:read:USER"],
+  },
+  {
+    id: "ReplySummaryQuestion",
+    method: "POST",
+    path: "/summaries/{id}/questions/reply",
+    handler: "api/summaries/questions-reply",
+    auth: "user",
+    // The reply and the summary's open count in one transaction; the patient is emailed that there is a reply.
+    grants: ["table:read:USER", "table:write:USER", "mail:send"],
+  },
   // The audit trail (issue 24): a record's History and the account's Activity read the AUDIT# partitions only, plus
   // the record itself to tell an own record with no events yet from another clinician's id (404).
   {
@@ -540,6 +558,24 @@ export const routes: RouteSpec[] = [
     grants: ["table:read:PORTAL", "table:read:USER", "table:write:USER", "uploads:read", "ai:invoke", "audit:append"],
     timeoutSeconds: 29,
     rateLimitPerMinute: 20,
+  },
+  {
+    // Issue 25: a question the summary cannot answer, sent to the care team (5 a summary a day, 30 in all).
+    id: "AskCareTeam",
+    method: "POST",
+    path: "/portal/questions",
+    handler: "api/portal/questions-ask",
+    auth: "public",
+    // The question and the summary's open count in one transaction; the clinician is emailed a notice with a link.
+    grants: [
+      "table:read:PORTAL",
+      "table:read:USER",
+      "table:write:USER",
+      "mail:send",
+      "links:web-origin",
+      "audit:append",
+    ],
+    rateLimitPerMinute: 10,
   },
   {
     id: "SubmitFeedback",

@@ -26,6 +26,8 @@ export const AUDIT_ACTION_NAMES = [
   "expired",
   "job-failed",
   "retention-failed",
+  "care-team-question",
+  "reply",
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
 
@@ -54,6 +56,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   expired: "Deleted by retention",
   "job-failed": "Processing failed",
   "retention-failed": "Retention change not applied",
+  "care-team-question": "Patient sent a question to the care team",
+  reply: "Replied to the patient",
 };
 
 /**

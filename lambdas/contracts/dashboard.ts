@@ -1,6 +1,14 @@
 /** What the dashboard home shows (GET /dashboard): the API's answer and the web's view of it. */
 
 export interface DashboardView {
+  /**
+   * Patient questions to the care team waiting for a reply (issue 25, part 3): how many in all, and the summaries
+   * they were asked about, most recent first (at most 5).
+   */
+  questions: {
+    open: number;
+    summaries: Array<{ id: string; patientName: string; count: number; askedAt: string; when: string }>;
+  };
   stats: {
     summariesThisMonth: number;
     activityThisMonth: number;

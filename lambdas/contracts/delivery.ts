@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { CareTeamQuestionView } from "./care-team";
 import { hasUnprintable } from "./text";
 
 /** Spec section 5: text, @, text, dot, text, no spaces (nor invisible control or format characters). */
@@ -76,6 +77,8 @@ export interface PortalSummary {
    * absent when it was sent in English (the answer is then exactly the spec's fields).
    */
   translation?: PortalTranslation;
+  /** The patient's questions to the care team and the replies (issue 25), oldest first; absent when none was sent. */
+  questions?: CareTeamQuestionView[];
 }
 
 /** `POST /portal/chat`'s answer. */
@@ -86,6 +89,8 @@ export interface PortalChatReply {
    * `summarySentences` (issue 25, part 5). Optional: a client that does not read it is answered as before.
    */
   sources?: number[];
+  /** The summary does not cover the question, so the portal offers to send it to the care team (issue 25). */
+  notCovered?: boolean;
 }
 
 export interface PortalTranslation {

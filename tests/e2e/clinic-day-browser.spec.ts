@@ -58,6 +58,7 @@ async function newTranscription(page: Page, patientName: string, patientEmail: s
   await page.goto(`${baseURL()}/dashboard/new-transcription`);
   await page.getByLabel(/Patient name/).fill(patientName);
   await page.getByLabel(/Patient email/).fill(patientEmail);
+  await page.getByLabel(/agreed to this consultation being recorded/).check();
   await page.getByRole("button", { name: "Continue to Recording" }).click();
   await page.getByTestId("audio-file-input").setInputFiles(audioFile);
   await expect(page).toHaveURL(/\/dashboard\/transcriptions\/[0-9a-z]{26}$/i, { timeout: 180_000 });

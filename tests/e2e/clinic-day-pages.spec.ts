@@ -100,6 +100,7 @@ test.describe("stateful screens at phone, tablet and desktop widths", () => {
     await signUpNewClinician(page, "Tamsin");
     await page.goto(`${baseURL()}/dashboard/new-transcription`);
     await page.getByLabel(/Patient name/).fill("Bartholomew Featherstonehaugh-Whittington");
+    await page.getByLabel(/agreed to this consultation being recorded/).check();
     await page.getByRole("button", { name: "Continue to Recording" }).click();
     await page.getByTestId("audio-file-input").setInputFiles(audio);
     await expect(page).toHaveURL(/\/dashboard\/transcriptions\/[0-9a-z]{26}$/i, { timeout: 180_000 });

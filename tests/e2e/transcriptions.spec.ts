@@ -84,6 +84,7 @@ test("a clinician records a consultation and it becomes a transcript, notes and 
   await page.getByLabel(/Patient name/).fill("Walter Finch");
   await page.getByLabel(/Patient email/).fill(patientEmail);
   await shot(page, "tx-10-form");
+  await page.getByLabel(/agreed to this consultation being recorded/).check();
   await page.getByRole("button", { name: "Continue to Recording" }).click();
 
   // Record: the timer runs, the meter moves, pause holds the timer.
@@ -270,6 +271,7 @@ test("an uploaded file that is not audio is refused, and a silent one returns to
   await signUpNewClinician(page, "Omar");
   await page.goto(`${new URL(page.url()).origin}/dashboard/new-transcription`);
   await page.getByLabel(/Patient name/).fill("Nora Quiet");
+  await page.getByLabel(/agreed to this consultation being recorded/).check();
   await page.getByRole("button", { name: "Continue to Recording" }).click();
 
   await page.getByTestId("audio-file-input").setInputFiles(letter);

@@ -33,6 +33,7 @@ test("a recording whose upload never arrives shows Waiting for upload with Retry
   );
   await page.goto(`${origin}/dashboard/new-transcription`);
   await page.getByLabel(/Patient name/).fill("Lena Upton");
+  await page.getByLabel(/agreed to this consultation being recorded/).check();
   await page.getByRole("button", { name: "Continue to Recording" }).click();
   await page.getByTestId("audio-file-input").setInputFiles(clip);
   await expect(page.getByRole("button", { name: /Start Recording/ })).toBeVisible({ timeout: 30_000 });

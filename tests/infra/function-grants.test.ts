@@ -165,6 +165,14 @@ const EXPECTED: Record<string, string[]> = {
     ...append,
   ],
   "POST /api/samples/restore": [...read("USER#*"), ...write("USER#*"), ...remove("USER#*"), "s3:PutObject", ...encrypt],
+  "GET /api/summaries/{id}/questions": [...read("USER#*"), ...decrypt, ...append],
+  "POST /api/summaries/{id}/questions/reply": [
+    ...read("USER#*"),
+    ...write("USER#*"),
+    "ses:SendEmail",
+    ...encrypt,
+    ...append,
+  ],
   "GET /api/summaries/{id}/history": [...auditRead, ...read("USER#*")],
   "GET /api/transcriptions/{id}/history": [...auditRead, ...read("USER#*")],
   "GET /api/activity": [...auditRead],
@@ -174,6 +182,14 @@ const EXPECTED: Record<string, string[]> = {
     ...write("USER#*"),
     "s3:GetObject",
     ...bedrock,
+    ...encrypt,
+    ...append,
+  ],
+  "POST /api/portal/questions": [
+    ...read("PORTAL#*", "USER#*"),
+    ...write("USER#*"),
+    "ses:SendEmail",
+    "ssm:GetParameter",
     ...encrypt,
     ...append,
   ],
@@ -392,11 +408,12 @@ describe("function grants", () => {
     }
   });
 
-  it("lets the emailing functions (both sends, follow-up) read exactly the web-origin parameter, named in their environment", () => {
+  it("lets the emailing functions (both sends, follow-up, the care-team notice) read exactly the web-origin parameter, named in their environment", () => {
     const senders = [
       "POST /api/summaries/{id}/send",
       "POST /api/transcriptions/{id}/send",
       "Background job send-follow-up",
+      "POST /api/portal/questions",
     ];
     for (const description of senders) {
       const fn = Object.values(api.findResources("AWS::Lambda::Function")).find(

@@ -6,8 +6,11 @@ import { buildApp, template } from "./support";
 const { stacks } = buildApp();
 const api = template(stacks.api);
 
-/** CloudFormation refuses a stack of more than 500 resources; this leaves room for about ten more routes. */
-const RESOURCE_CEILING = 450;
+/**
+ * CloudFormation refuses a stack of more than 500 resources, and a route costs six. This fails a test while a few
+ * routes' room is left, so the next group of routes starts its own nested stack before a deploy fails (decision 446).
+ */
+const RESOURCE_CEILING = 480;
 
 /** A route function's description is its route key ("GET /api/me"). */
 const functionIdOfRoute = (routeKey: string) =>

@@ -15,7 +15,7 @@ const stack = inject("stack");
 const db = tableClient(stack.dynamodbUrl);
 
 /** Public routes that read or change a patient's record write their event in core code once the link is verified. */
-const PATIENT_ROUTES = ["OpenPortal", "PortalChat", "SubmitFeedback"];
+const PATIENT_ROUTES = ["OpenPortal", "PortalChat", "AskCareTeam", "SubmitFeedback"];
 /** Public routes with no patient data: a link's validity and the practitioner's name, site statistics, enquiries. */
 const PUBLIC_WITHOUT_PATIENT_DATA = ["CheckFeedbackSession", "PublicStats", "SubmitContact"];
 
@@ -23,6 +23,7 @@ const TRANSCRIPTION_PATIENT = "Zebulon Quarterfield";
 const TRANSCRIPTION_FILE = "zebulon-ankle-visit.webm";
 const TRANSCRIPTION_TEXT = "Zebulon should rest the sprained ankle and take ibuprofen 400 mg with food.";
 const CHAT_QUESTION = "Can I still drink grapefruit juice with my atorvastatin?";
+const CARE_TEAM_QUESTION = "May I go back to playing the euphonium next Thursday?";
 const FEEDBACK_COMMENT = "Dr Patel explained the stent very kindly to my daughter Lucia.";
 
 async function trailOf(sub: string): Promise<Record<string, unknown>[]> {
@@ -117,6 +118,8 @@ describe("the audit trail, generated from the route table (issue 24)", () => {
     const link = portalLinkIn(mail);
     expect((await patientPost(stack.apiUrl, "/portal/summary", link)).status).toBe(200);
     expect((await patientPost(stack.apiUrl, "/portal/chat", { ...link, message: CHAT_QUESTION })).status).toBe(200);
+    const asked = await patientPost(stack.apiUrl, "/portal/questions", { ...link, question: CARE_TEAM_QUESTION });
+    expect(asked.status).toBe(200);
     const { session } = feedbackLinkIn(await mailFor(stack.sesUrl, patientEmail));
     const rated = await patientPost(stack.apiUrl, "/feedback", {
       session,
@@ -131,10 +134,15 @@ describe("the audit trail, generated from the route table (issue 24)", () => {
     expect(publicIds.sort()).toEqual([...PATIENT_ROUTES, ...PUBLIC_WITHOUT_PATIENT_DATA].sort());
   });
 
-  it("records the patient's visit, question and feedback under the summary, as the patient link", async () => {
+  it("records the patient's visit, questions and feedback under the summary, as the patient link", async () => {
     const history = await historyOf(clinician.sub, "summary", summaryId);
     const patient = history.filter((e) => (e.actor as { kind: string }).kind === "patient-link");
-    expect(patient.map((e) => e.action).sort()).toEqual(["feedback", "patient-chat", "portal-opened"]);
+    expect(patient.map((e) => e.action).sort()).toEqual([
+      "care-team-question",
+      "feedback",
+      "patient-chat",
+      "portal-opened",
+    ]);
   });
 
   it("writes an event for every user route that reads or changes patient data, refusals included", async () => {
@@ -193,6 +201,8 @@ describe("the audit trail, generated from the route table (issue 24)", () => {
       "ibuprofen",
       CHAT_QUESTION,
       "grapefruit",
+      CARE_TEAM_QUESTION,
+      "euphonium",
       FEEDBACK_COMMENT,
       "Lucia",
       "198.18.",

@@ -53,6 +53,7 @@ describe("Retry on a recording waiting for its upload", () => {
       fileName: "recording.webm",
       size: audio.length,
       durationSeconds: 21,
+      recordingConsent: true,
     });
     const { transcription, upload } = created.body as CreatedTranscription;
 

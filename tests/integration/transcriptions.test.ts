@@ -285,6 +285,7 @@ describe("recordings that cannot become notes", () => {
       patientName: "   ",
       fileName: "recording.webm",
       size: 1000,
+      recordingConsent: true,
     });
 
     expect([answer.status, answer.body.error.message]).toEqual([422, "Please enter the patient's name to continue"]);
@@ -305,6 +306,7 @@ describe("recordings that cannot become notes", () => {
       patientName: "Walter Finch",
       fileName: "recording.webm",
       size: 1000,
+      recordingConsent: true,
     });
 
     const started = await clinician.call("POST", `/transcriptions/${created.body.transcription.id}/start`, {

@@ -42,6 +42,7 @@ export async function uploadRecording(
     fileName: options.fileName ?? "recording.webm",
     size: audio.length,
     durationSeconds: options.durationSeconds ?? 21.4,
+    recordingConsent: true,
   });
   if (created.status !== 201)
     throw new Error(`POST /transcriptions answered ${created.status}: ${JSON.stringify(created.body)}`);

@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { DashboardCounters, DashboardStore } from "#core/dashboard/ports";
 import { COUNTED_DAYS_MS, type DraftChange } from "#core/dashboard/unsent";
+import { openQuestionsOf } from "./care-team";
 import { batchGetAll, db, tableName } from "./client";
 import { conditionalWrite } from "./conditional";
 import { keys, RETAINED_PREFIXES } from "./keys";
@@ -25,6 +26,7 @@ export async function counters(sub: string, months: string[], days: string[]): P
     keys.settings(sub),
     keys.retentionJob(sub),
     ...days.map((d) => keys.unsentDraftsOn(sub, d)),
+    keys.openQuestionsIndex(sub),
   ]);
   const find = (key: { sk: string }) => items.find((i) => i.sk === key.sk);
   const totals = find(keys.userTotals(sub));
@@ -45,6 +47,7 @@ export async function counters(sub: string, months: string[], days: string[]): P
         .filter(([name]) => isDraftName(name))
         .map(([, createdMs]) => Number(createdMs)),
     ),
+    openQuestions: openQuestionsOf(find(keys.openQuestionsIndex(sub))),
   };
 }
 

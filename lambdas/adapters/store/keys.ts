@@ -37,6 +37,16 @@ export const keys = {
   transcription: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `TRANSCRIPTION#${id}` }),
   transcriptionsOf: (sub: string) => ({ pk: userPk(sub), skPrefix: "TRANSCRIPTION#" }),
 
+  /**
+   * A summary's questions to the care team (issue 25, part 3): one item per summary, listed on it as derived, so it
+   * expires and is deleted with it.
+   */
+  careTeamQuestions: (sub: string, summaryId: string): Key => ({ pk: userPk(sub), sk: `QUESTIONS#${summaryId}` }),
+  /**
+   * The clinician's summaries with questions waiting for a reply, one attribute per summary (its count, when the last
+   * was asked, the patient's name, the summary's expiry), kept by the stream from the summaries' `openQuestions`.
+   */
+  openQuestionsIndex: (sub: string): Key => ({ pk: userPk(sub), sk: "STATS#QUESTIONS" }),
   portalLink: (summaryId: string): Key => ({ pk: `PORTAL#${summaryId}`, sk: "LINK" }),
   feedbackSession: (sessionHash: string): Key => ({ pk: `FEEDBACK#${sessionHash}`, sk: "SESSION" }),
   feedback: (sub: string, id: string): Key => ({ pk: userPk(sub), sk: `FEEDBACK#${id}` }),

@@ -1,4 +1,5 @@
 import { dynamoAccountStore } from "#adapters/store/account-store";
+import { dynamoCareTeamStore } from "#adapters/store/care-team";
 import { dynamoDeliveryStore } from "#adapters/store/delivery/store";
 import { dynamoSummaryStore } from "#adapters/store/summaries";
 import { systemClock } from "#adapters/system";
@@ -18,4 +19,5 @@ export const handler = createHandler({
   delivery: dynamoDeliveryStore,
   clock: systemClock,
   profiles: dynamoAccountStore,
+  questions: dynamoCareTeamStore,
 });

@@ -19,6 +19,14 @@ import type { TranscriptionView } from "./view";
 export const PATIENT_NAME_REQUIRED_TITLE = "Patient Name Required";
 export const PATIENT_NAME_REQUIRED = "Please enter the patient's name to continue";
 
+/**
+ * Issue 25, part 4: the clinician confirms the patient agreed to be recorded before anything is recorded or uploaded.
+ * The form's checkbox label and the API's refusal.
+ */
+export const RECORDING_CONSENT_LABEL = "The patient has agreed to this consultation being recorded.";
+export const RECORDING_CONSENT_REQUIRED_TITLE = "Consent Required";
+export const RECORDING_CONSENT_REQUIRED = "Please confirm the patient has agreed to be recorded before recording.";
+
 export const createTranscriptionRequestSchema = z.lazy(() =>
   z.object({
     patientName: oneLine(100, PATIENT_NAME_REQUIRED, "Patient name can be at most 100 characters."),
@@ -40,6 +48,8 @@ export const createTranscriptionRequestSchema = z.lazy(() =>
       z.refine((name) => audioTypeOf(name) !== undefined, INVALID_AUDIO_FILE),
     ),
     size: z.number().check(z.int(), z.gte(1, INVALID_AUDIO_FILE), z.lte(MAX_AUDIO_BYTES, AUDIO_TOO_LARGE)),
+    /** The clinician confirmed the patient agreed to be recorded; anything but `true` is refused (422). */
+    recordingConsent: z.unknown().check(z.refine((value): value is true => value === true, RECORDING_CONSENT_REQUIRED)),
     /** As measured by the browser (recorder timer or the media element); rounded to whole seconds on save. */
     durationSeconds: z.optional(
       z.nullable(z.number().check(z.nonnegative(), z.lte(MAX_AUDIO_SECONDS, AUDIO_TOO_LONG))),

@@ -80,6 +80,8 @@ export interface TranscriptionView {
   id: string;
   patientName: string;
   patientEmail: string | null;
+  /** When the clinician confirmed the patient agreed to be recorded; null on records made before it was asked. */
+  recordingConsentAt: string | null;
   /** The uploaded or recorded file's name. */
   originalFilename: string;
   /** Whole seconds, null when unknown (shown 'Unknown'). */

@@ -13,6 +13,7 @@ import type { Caller } from "../shared/caller";
 import { Conflict, LimitReached, NotFound } from "../shared/errors";
 import { log } from "../shared/log";
 import { type AccountStore, DuplicateTemplateName, TemplateLimitReached } from "./ports";
+import { profileFromClaims } from "./profile";
 import { newRetentionJob, progressOf, type RetentionJob, type RetentionProgress } from "./retention-job";
 import { applySettingsUpdate, defaultSettings } from "./settings";
 import { newTemplateFrom, PRESETS_VERSION, presetsOfKind } from "./templates";
@@ -23,16 +24,6 @@ export interface Clock {
 
 export interface IdSource {
   next(): string;
-}
-
-function profileFromClaims(caller: Caller): Profile {
-  const fullName = caller.name ?? ([caller.givenName, caller.familyName].filter(Boolean).join(" ") || null);
-  return {
-    email: caller.email,
-    firstName: caller.givenName ?? null,
-    lastName: caller.familyName ?? null,
-    fullName: fullName || null,
-  };
 }
 
 export async function getAccount(store: AccountStore, caller: Caller): Promise<MeResponse> {

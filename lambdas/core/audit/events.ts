@@ -66,6 +66,9 @@ export const BALP_CODES: Record<AuditAction, { subtype: string; code: "C" | "R" 
   "job-failed": { subtype: "operation", code: "E" },
   // The records' expiry was to be re-stamped (an update of each) and was not.
   "retention-failed": { subtype: "update", code: "U" },
+  // Issue 25: the patient's question is a new entry on the record; the clinician's reply is a disclosure to the patient.
+  "care-team-question": { subtype: "create", code: "C" },
+  reply: { subtype: "operation", code: "E" },
 };
 
 /** The outcome of an answered request: 2xx/3xx success, 4xx the caller's (minor), 5xx ours (major). */

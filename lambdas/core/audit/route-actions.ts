@@ -27,6 +27,8 @@ export const SEGMENT_ACTIONS: Record<string, AuditAction> = {
   versions: "open",
   // The clinician confirms a qualified interpreter will check the translation (decision 381): a check resolved.
   interpreter: "resolve",
+  // Issue 25: the clinician's reply to a patient's question goes to the patient, as a send does.
+  reply: "reply",
 };
 
 /**

@@ -2,6 +2,7 @@ import type { DashboardView } from "#contracts/dashboard";
 import { relativeTime } from "#contracts/format-date";
 import type { Clock } from "../account/account";
 import { retentionCutoffMs } from "../account/retention-job";
+import { openQuestionsView } from "../care-team/dashboard";
 import { toListItem } from "../summaries/list";
 import type { SummaryStore } from "../summaries/ports";
 import type { TranscriptionListRecord, TranscriptionStore } from "../transcriptions/ports";
@@ -46,7 +47,12 @@ export async function getDashboard(
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;
   const sat = satisfaction(counters.ratings);
+  const questions = openQuestionsView(counters.openQuestions, nowMs);
   return {
+    questions: {
+      open: questions.open,
+      summaries: questions.summaries.map((q) => ({ ...q, when: relativeTime(q.askedAt, now) })),
+    },
     stats: {
       summariesThisMonth: counters.months[thisMonth].summaries,
       activityThisMonth: activity,

@@ -1,3 +1,4 @@
+import type { OpenQuestionsEntry } from "../care-team/dashboard";
 import type { RetentionNow } from "./unsent";
 
 export interface MonthActivity {
@@ -15,6 +16,8 @@ export interface DashboardCounters {
   retention: RetentionNow;
   /** When each unsent draft of the days asked for was created (core/dashboard/unsent.ts). */
   draftsCreatedMs: number[];
+  /** Summaries with patient questions waiting for a reply (core/care-team/dashboard.ts). */
+  openQuestions: Array<OpenQuestionsEntry & { id: string }>;
 }
 
 /**

@@ -167,3 +167,70 @@ ${t("followUp.buttonText", { url: input.feedbackUrl })}
 ${t("privacy")}`;
   return { subject, html, text, fromName: input.fromName };
 }
+
+/**
+ * The clinician's notice of a patient question (issue 25, part 3): neither the question nor the patient's name, only
+ * that there is one and where to read it after signing in. Clinicians read the product in English.
+ */
+export function careTeamQuestionEmail(input: { url: string; sentAt: string }): RenderedEmail {
+  const sent = new Date(input.sentAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  const subject = "A patient sent you a question";
+  const lead = `A patient sent a question about the summary you sent on ${sent}. Their summary could not answer it.`;
+  const where = "Sign in to read it beside the summary and reply. The patient sees your reply on their summary page.";
+  const privacy =
+    "For the patient's privacy this email does not include the question or the patient's name. Patients are told the questions are not for emergencies.";
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(where)}</p>
+${button(input.url, "Read and reply")}
+<p style="font-size:13px;color:#64748b">${escapeHtml("If the button does not work, copy this link into your browser:")}<br>${escapeHtml(input.url)}</p>`,
+    privacy,
+  );
+  const text = `${lead}
+
+${where}
+
+Read and reply: ${input.url}
+
+${privacy}`;
+  return { subject, html, text };
+}
+
+/**
+ * The patient's notice that the care team replied: no words of the reply (the email may be read by others), in the
+ * patient's language, and no link, since only the token's hash is kept: the patient opens the link they were sent.
+ */
+export function careTeamReplyEmail(input: {
+  patientName: string;
+  preparedBy?: string | null;
+  fromName?: string;
+  language?: string | null;
+}): RenderedEmail {
+  const { texts } = emailLanguage(input.language);
+  const { t } = texts;
+  const name = input.patientName.trim() || t("there");
+  const who = input.preparedBy?.trim() || t("yourProvider");
+  const subject = t("careTeamReply.subject");
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(t("hello", { name }))}</p>
+<p>${escapeHtml(t("careTeamReply.replied", { who }))}</p>
+<p>${escapeHtml(t("careTeamReply.where"))}</p>
+<p>${escapeHtml(t("careTeamReply.emergency"))}</p>`,
+    // The usual footer's "the link is private" does not apply: this email has no link.
+    t("careTeamReply.footer"),
+    texts.lang,
+    texts.dir,
+  );
+  const text = `${t("hello", { name })}
+
+${t("careTeamReply.replied", { who })}
+
+${t("careTeamReply.where")}
+
+${t("careTeamReply.emergency")}
+
+${t("careTeamReply.footer")}`;
+  return { subject, html, text, fromName: input.fromName };
+}

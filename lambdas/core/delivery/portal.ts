@@ -5,6 +5,8 @@ import type { Clock } from "../account/account";
 import { preparedBy } from "../account/account";
 import type { AccountStore } from "../account/ports";
 import type { RecordAudit } from "../audit/writer";
+import { type CareTeamStore, viewOf } from "../care-team/ports";
+import { saysNotCovered } from "../chat/care-team-offer";
 import { answerInLanguage, type ChatInLanguageDeps } from "../chat/in-language";
 import { type SourceFiles, sourceTextOf } from "../chat/source";
 import { InvalidInput, NotFound } from "../shared/errors";
@@ -22,10 +24,12 @@ export interface PortalDeps {
   profiles: Pick<AccountStore, "getProfile" | "getSettings">;
   /** Records the patient's visit and questions in the owner's audit trail (issue 24), once the link is verified. */
   audit?: RecordAudit;
+  /** The patient's questions to the care team and their replies, shown with the summary (issue 25). */
+  questions?: Pick<CareTeamStore, "getThread">;
 }
 
 /** One answer for every failure (wrong, expired, revoked, unknown): no oracle (decision 2). */
-async function verifiedSummary(deps: PortalDeps, summaryId: string, token: string) {
+export async function verifiedSummary(deps: PortalDeps, summaryId: string, token: string) {
   const now = deps.clock.now().getTime();
   if (!looksLikeToken(token)) throw new NotFound(PORTAL_ERROR);
   const link = await deps.delivery.getPortalLink(summaryId, now);
@@ -68,9 +72,10 @@ function portalTranslation(summary: SummaryRecord): PortalTranslation | undefine
 export async function openPortal(deps: PortalDeps, summaryId: string, token: string): Promise<PortalSummary> {
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
   const translation = portalTranslation(summary);
-  const [profile, settings] = await Promise.all([
+  const [profile, settings, thread] = await Promise.all([
     deps.profiles.getProfile(ownerSub),
     deps.profiles.getSettings(ownerSub),
+    deps.questions?.getThread(ownerSub, summaryId, deps.clock.now().getTime()),
   ]);
   await recordPatientVisit(deps, summary, ownerSub, "portal-opened");
   return {
@@ -85,16 +90,20 @@ export async function openPortal(deps: PortalDeps, summaryId: string, token: str
     practice_phone: settings?.practicePhone ?? null,
     emergency_number: settings?.emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
     ...(translation ? { translation } : {}),
+    ...(thread?.questions.length ? { questions: thread.questions.map(viewOf) } : {}),
   };
 }
 
-/** The patient's public chat: answers from the summary, saves no history, counts the first chat once. */
+/**
+ * The patient's public chat: answers from the summary, saves no history, counts the first chat once. `notCovered`
+ * says the summary does not answer it, so the portal offers to send the question to the care team (issue 25).
+ */
 export async function portalChat(
   deps: PortalDeps & ChatInLanguageDeps & { files?: SourceFiles },
   summaryId: string,
   token: string,
   message: string,
-): Promise<PortalChatReply> {
+): Promise<PortalChatReply & { notCovered: boolean }> {
   const question = message.trim();
   if (!question) throw new InvalidInput("Please type a question.");
   const { summary, ownerSub } = await verifiedSummary(deps, summaryId, token);
@@ -106,6 +115,12 @@ export async function portalChat(
     : await deps.ai.chat({ summary: sentText(summary), source, question, history: [] });
   await deps.delivery.markPatientChatted(ownerSub, summaryId);
   await recordPatientVisit(deps, summary, ownerSub, "patient-chat");
+  const notCovered = saysNotCovered(deps.ai.name, answer.text, {
+    summary: sentText(summary),
+    source,
+    question,
+    language: translation?.language,
+  });
   // `sources` numbers the sent English summary's sentences (contracts/summary-sentences.ts) the answer relies on.
-  return { reply: answer.text, sources: answer.sources };
+  return { reply: answer.text, sources: answer.sources, notCovered };
 }

@@ -26,6 +26,7 @@ import {
   patientEntry,
   practitionerEntry,
   provenanceEntry,
+  recordingConsentEntry,
 } from "./resources";
 
 /** What an export answers: the bundle, and a file name with no patient data in it. */
@@ -122,6 +123,10 @@ export function transcriptionBundle(
   const practitioner = practitionerEntry(key, profile);
   const device = deviceEntry(key, record.aiEngine);
   const entries: Entry[] = [patient, practitioner, device];
+  // Issue 25, part 4: the confirmation that the patient agreed to be recorded (records from before it have none).
+  if (record.recordingConsentAt) {
+    entries.push(recordingConsentEntry({ key, patient, practitioner, confirmedAt: record.recordingConsentAt }));
+  }
   const targets: Entry[] = [];
   const exportApproval: Approval = { practitioner, at: nowIso };
   if (notes) {

@@ -5,6 +5,7 @@ import type {
   CodeableConcept,
   Composition,
   CompositionSection,
+  Consent,
   Device,
   DocumentReference,
   AuditEvent as FhirAuditEvent,
@@ -253,6 +254,48 @@ export function auditEntries(events: AuditEvent[], practitioner: Entry<Practitio
       fullUrl: uuidFor("audit-event", event.id),
       resource: toFhirAuditEvent(event, event.actor.kind === "clinician" ? { clinician } : {}),
     }));
+}
+
+/**
+ * The patient's agreement to be recorded, as the clinician confirmed it before recording (issue 25, part 4): an R4
+ * Consent, scope "treatment" (it is about the consultation itself, not a privacy directive or research), category
+ * LOINC 59284-0 "Patient Consent", an opt-in policy rule, permitting the recording; the clinician who confirmed it is
+ * the verifier, at the time they did. No signature or form is kept, so there is no `source`.
+ */
+export function recordingConsentEntry(input: {
+  key: string;
+  patient: Entry<Patient>;
+  practitioner: Entry<Practitioner>;
+  confirmedAt: string;
+}): Entry<Consent> {
+  const resource: Consent = {
+    resourceType: "Consent",
+    status: "active",
+    scope: {
+      coding: [
+        { system: "http://terminology.hl7.org/CodeSystem/consentscope", code: "treatment", display: "Treatment" },
+      ],
+    },
+    category: [{ coding: [{ system: "http://loinc.org", code: "59284-0", display: "Patient Consent" }] }],
+    patient: refTo(input.patient),
+    dateTime: input.confirmedAt,
+    policyRule: {
+      coding: [{ system: "http://terminology.hl7.org/CodeSystem/v3-ActCode", code: "OPTIN", display: "opt-in" }],
+    },
+    verification: [{ verified: true, verifiedWith: refTo(input.patient), verificationDate: input.confirmedAt }],
+    provision: {
+      type: "permit",
+      period: { start: input.confirmedAt },
+      action: [{ text: "Audio recording of the consultation, for its transcript and clinical notes" }],
+      actor: [
+        {
+          role: { coding: [{ system: "http://terminology.hl7.org/CodeSystem/v3-ParticipationType", code: "VRF" }] },
+          reference: refTo(input.practitioner),
+        },
+      ],
+    },
+  };
+  return { fullUrl: uuidFor(input.key, "recording-consent"), resource };
 }
 
 /**

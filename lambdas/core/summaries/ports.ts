@@ -48,6 +48,9 @@ export type SummaryRecord = Omit<SummaryView, "expiresAt" | "deliveryStatus" | "
   sample?: boolean;
   /** The version the send claimed (and the patient's portal shows): pinned at claim time, decision 195. */
   sentRevision?: number;
+  /** Patient questions to the care team still waiting for a reply (core/care-team), and when the last was asked. */
+  openQuestions?: number;
+  lastQuestionAt?: string;
 };
 
 /** A regeneration under way or failed, kept on the record until the next change. */

@@ -12,6 +12,8 @@ export interface TranscriptionRecord extends StatusFields {
   id: string;
   patientName: string;
   patientEmail: string | null;
+  /** When the clinician confirmed the patient agreed to be recorded (issue 25, part 4); absent on older records. */
+  recordingConsentAt?: string;
   originalFilename: string;
   contentType: string;
   /** transcriptions/<sub>/<id>/audio.<ext>: the presigned POST writes exactly here. */

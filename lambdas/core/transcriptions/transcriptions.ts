@@ -93,6 +93,7 @@ export function toView(
     id: record.id,
     patientName: record.patientName,
     patientEmail: record.patientEmail ?? null,
+    recordingConsentAt: record.recordingConsentAt ?? null,
     originalFilename: record.originalFilename,
     audioDuration: record.audioDuration ?? null,
     status: statusAt(record, nowMs),
@@ -162,6 +163,8 @@ export async function createTranscription(
     id,
     patientName: request.patientName,
     patientEmail: request.patientEmail,
+    // The schema refuses a create without the confirmation: it was given now, before any audio exists.
+    recordingConsentAt: now.toISOString(),
     originalFilename: request.fileName,
     contentType,
     audioKey: audioKeyFor(sub, id, audioExtensionOf(request.fileName)),

@@ -83,11 +83,22 @@ export const validBodies: Record<string, ValidBodies> = {
   RestoreSummaryVersion: { own: () => ({ revision: 1, from: 1 }) },
   OpenPortal: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43) }) },
   PortalChat: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43), message: "What is my dose?" }) },
+  // Issue 25: a question to the care team, behind the same (here wrong) portal token.
+  AskCareTeam: { own: (w) => ({ summaryId: w.b.summaries[1], token: "A".repeat(43), question: "Can I drive?" }) },
+  // Answers 404 "Question not found" on a summary nobody asked about: the matrix checks isolation and input.
+  ReplySummaryQuestion: { own: () => ({ questionId: "01jd0000000000000000000000", reply: "Yes, with food." }) },
   SubmitFeedback: { own: () => ({ session: "A".repeat(43), overallRating: 9, comment: "Clear." }) },
   CheckFeedbackSession: { own: () => ({ session: "A".repeat(43) }) },
   RestoreSamples: { own: () => ({ confirm: true }) },
   UpdateProfile: { own: () => ({ displayName: "Dr. Chaos", practiceName: "Matrix Clinic" }) },
-  CreateTranscription: { own: () => ({ patientName: "Chaos Patient", fileName: "recording.webm", size: 1000 }) },
+  CreateTranscription: {
+    own: () => ({
+      patientName: "Chaos Patient",
+      fileName: "recording.webm",
+      size: 1000,
+      recordingConsent: true,
+    }),
+  },
   StartTranscription: { own: (w) => ({ key: w.a.transcriptionKey }) },
   CorrectTranscript: { own: () => ({ segments: [{ id: "s1", text: "Cough for two weeks." }] }) },
   UpdateTranscriptSpeakers: {
@@ -202,6 +213,10 @@ const FIELDS = [
   "retentionHours",
   "summaryTemplate",
   "overallRating",
+  "question",
+  "questionId",
+  "reply",
+  "recordingConsent",
 ];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
@@ -304,7 +319,32 @@ export function nearValid(w: World, route: RouteSpec): Case[] {
         patientName: "Chaos \ud83dPatient",
         fileName: "recording.webm",
         size: 1000,
+        recordingConsent: true,
       }),
+      json("no confirmation that the patient agreed to be recorded", {
+        patientName: "Chaos Patient",
+        fileName: "recording.webm",
+        size: 1000,
+      }),
+      json("the confirmation as a string", {
+        patientName: "Chaos Patient",
+        fileName: "recording.webm",
+        size: 1000,
+        recordingConsent: "true",
+      }),
+    ],
+    AskCareTeam: [
+      json("question with a right-to-left override", {
+        summaryId: w.b.summaries[1],
+        token: "A".repeat(43),
+        question: "Can I \u202edrive?",
+      }),
+      json("blank question", { summaryId: w.b.summaries[1], token: "A".repeat(43), question: "   " }),
+    ],
+    ReplySummaryQuestion: [
+      json("reply with a lone surrogate", { questionId: "01jd0000000000000000000000", reply: "Yes \ud800" }),
+      json("blank reply", { questionId: "01jd0000000000000000000000", reply: " " }),
+      json("question id as a path", { questionId: "../../01jd00000000000000000", reply: "Yes." }),
     ],
     SendSummary: [
       json("email with NUL", { patientEmail: "p\u0000@example.com", followUp: true, idempotencyKey: randomUUID() }),

@@ -36,6 +36,7 @@ async function created(): Promise<CreatedTranscription & { prefix: string }> {
     fileName: "recording.webm",
     size: 4096,
     durationSeconds: 3,
+    recordingConsent: true,
   });
   if (answer.status !== 201) throw new Error(`POST /transcriptions answered ${answer.status}`);
   const body = answer.body as CreatedTranscription;

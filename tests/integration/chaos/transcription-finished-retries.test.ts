@@ -48,6 +48,7 @@ async function transcribedByEngine(): Promise<{ id: string; event: unknown }> {
     fileName: "recording.webm",
     size: 1000,
     durationSeconds: 12,
+    recordingConsent: true,
   });
   const id = created.body.transcription.id as string;
   const jobName = `tx_${clinician.sub}_${id}`;

@@ -9,7 +9,7 @@ import {
 } from "#contracts/transcriptions/audio";
 import { createTranscriptionRequestSchema, PATIENT_NAME_REQUIRED } from "#contracts/transcriptions/create";
 
-const valid = { patientName: "Walter Finch", fileName: "recording.webm", size: 1000 };
+const valid = { patientName: "Walter Finch", fileName: "recording.webm", size: 1000, recordingConsent: true };
 const messageOf = (input: unknown) => createTranscriptionRequestSchema.safeParse(input).error?.issues[0]?.message;
 
 describe("the transcription contract", () => {

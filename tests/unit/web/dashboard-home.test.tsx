@@ -26,6 +26,7 @@ const me = (firstVisit: boolean) => ({
 });
 
 const dashboard = (recent: DashboardView["recent"]): DashboardView => ({
+  questions: { open: 0, summaries: [] },
   stats: {
     summariesThisMonth: 3,
     activityThisMonth: 3,

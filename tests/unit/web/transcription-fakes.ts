@@ -149,6 +149,7 @@ export function transcriptionView(overrides: Partial<TranscriptionView> = {}): T
     id: "01TRANSCRIPTION",
     patientName: "Ada Lovelace",
     patientEmail: null,
+    recordingConsentAt: "2026-11-24T09:00:00.000Z",
     originalFilename: "recording-2026-11-24.webm",
     audioDuration: 95,
     status: "processed",

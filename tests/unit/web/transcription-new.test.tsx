@@ -45,9 +45,10 @@ function renderPage() {
   return router;
 }
 
-function fillPatient(name: string, email = "") {
+function fillPatient(name: string, email = "", consent = true) {
   fireEvent.change(screen.getByLabelText(/Patient name/), { target: { value: name } });
   if (email) fireEvent.change(screen.getByLabelText(/Patient email/), { target: { value: email } });
+  if (consent) fireEvent.click(screen.getByLabelText(/agreed to this consultation being recorded/));
   fireEvent.click(screen.getByRole("button", { name: "Continue to Recording" }));
 }
 
@@ -80,6 +81,18 @@ describe("New Transcription: the form", () => {
     fillPatient("   ");
 
     expect(notify.error).toHaveBeenCalledWith("Patient Name Required", "Please enter the patient's name to continue");
+    expect(screen.getByRole("button", { name: "Continue to Recording" })).toBeTruthy();
+  });
+
+  it("refuses to go on until the clinician confirms the patient agreed to be recorded", () => {
+    renderPage();
+
+    fillPatient("Ada Lovelace", "", false);
+
+    expect(notify.error).toHaveBeenCalledWith(
+      "Consent Required",
+      "Please confirm the patient has agreed to be recorded before recording.",
+    );
     expect(screen.getByRole("button", { name: "Continue to Recording" })).toBeTruthy();
   });
 
@@ -156,6 +169,7 @@ describe("New Transcription: recording", () => {
       fileName: expect.stringMatching(/^recording-.+\.webm$/),
       size: "audiotail".length,
       durationSeconds: 42,
+      recordingConsent: true,
     });
     expect(postToS3).toHaveBeenCalledWith(upload, expect.any(File), expect.any(Function));
     expect(api.startTranscription).toHaveBeenCalledWith("01TRANSCRIPTION", upload.key);

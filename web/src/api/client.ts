@@ -1,4 +1,5 @@
 import { AUDIT_POLL_HEADER } from "#contracts/audit-view";
+import type { ReplyToQuestionRequest, SummaryQuestions } from "#contracts/care-team";
 import type { DashboardView } from "#contracts/dashboard";
 import type { SendSummaryRequest, SendSummaryResult } from "#contracts/delivery";
 import type {
@@ -79,6 +80,10 @@ export const api = {
   listSummaries: (next?: string | null) =>
     request<SummaryListPage>("GET", next ? `/summaries?next=${encodeURIComponent(next)}` : "/summaries"),
   deleteSummary: (id: string) => request<void>("DELETE", `/summaries/${encodeURIComponent(id)}`),
+  // Patient questions to the care team (issue 25).
+  summaryQuestions: (id: string) => request<SummaryQuestions>("GET", `/summaries/${encodeURIComponent(id)}/questions`),
+  replyToQuestion: (id: string, input: ReplyToQuestionRequest) =>
+    request<SummaryQuestions>("POST", `/summaries/${encodeURIComponent(id)}/questions/reply`, input),
   // Clinician review before sending (issue 10).
   editSummary: (id: string, input: EditContentBody) =>
     request<{ summary: SummaryView }>("PUT", `/summaries/${encodeURIComponent(id)}/content`, input).then(

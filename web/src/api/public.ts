@@ -1,3 +1,4 @@
+import type { PortalQuestions } from "#contracts/care-team";
 import type { ContactRequest, ContactResponse } from "#contracts/contact";
 import type { FeedbackRequest, PortalChatReply, PortalSummary, PublicStats } from "#contracts/delivery";
 import { loadConfig } from "../config";
@@ -9,6 +10,9 @@ export const publicApi = {
     request<PortalSummary>("POST", "/portal/summary", { summaryId, token }, false),
   portalChat: (summaryId: string, token: string, message: string) =>
     request<PortalChatReply>("POST", "/portal/chat", { summaryId, token, message }, false),
+  /** Issue 25: a question the summary cannot answer, sent to the care team (the list comes with the summary). */
+  askCareTeam: (summaryId: string, token: string, question: string) =>
+    request<PortalQuestions>("POST", "/portal/questions", { summaryId, token, question }, false),
   submitFeedback: (input: FeedbackRequest) => request<{ received: true }>("POST", "/feedback", input, false),
   checkFeedbackSession: (session: string) =>
     request<{ open: true; preparedBy: string | null }>("POST", "/feedback/session", { session }, false),

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "#contracts/summaries";
 
 /** The panel's own words: English by default; the patient portal passes them in the patient's language (issue 23). */
@@ -43,6 +43,7 @@ export function ChatPanel({
   fit = false,
   suggestions = [],
   renderSources,
+  answerAction,
 }: {
   initial: ChatMessage[];
   ask: (message: string) => Promise<string | ChatReply>;
@@ -52,6 +53,8 @@ export function ChatPanel({
   fit?: boolean;
   suggestions?: string[];
   renderSources?: (sources: number[]) => ReactNode;
+  /** Something to offer under an answer (the portal: send a question the summary cannot answer to the care team). */
+  answerAction?: (question: string, answer: string) => ReactNode;
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>(initial);
   // The sources of each answer, by its place in the log.
@@ -106,14 +109,20 @@ export function ChatPanel({
       <h2>{title}</h2>
       <div ref={log} className="chat-log" role="log" aria-live="polite">
         {messages.length === 0 && <p className="muted">{texts.empty}</p>}
-        {messages.map((m, i) => (
-          // A message is laid out in its own direction: a patient may write Arabic on an English page (issue 23).
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
-          <div key={i} className={`bubble ${m.role}`} dir="auto">
-            {m.content}
-            {m.role === "assistant" && sources[i] && renderSources?.(sources[i])}
-          </div>
-        ))}
+        {messages.map((m, i) => {
+          const question = m.role === "assistant" && messages[i - 1]?.role === "user" ? messages[i - 1].content : null;
+          return (
+            // A message is laid out in its own direction: a patient may write Arabic on an English page (issue 23).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
+            <Fragment key={i}>
+              <div className={`bubble ${m.role}`} dir="auto">
+                {m.content}
+                {m.role === "assistant" && sources[i] && renderSources?.(sources[i])}
+              </div>
+              {question !== null && answerAction?.(question, m.content)}
+            </Fragment>
+          );
+        })}
         {waiting && <div className="bubble assistant muted">{texts.thinking}</div>}
       </div>
       {offered.length > 0 && (

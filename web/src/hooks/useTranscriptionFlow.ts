@@ -10,7 +10,12 @@ import {
   MAX_AUDIO_SECONDS,
   NO_SPEECH_DETECTED,
 } from "#contracts/transcriptions/audio";
-import { PATIENT_NAME_REQUIRED, PATIENT_NAME_REQUIRED_TITLE } from "#contracts/transcriptions/create";
+import {
+  PATIENT_NAME_REQUIRED,
+  PATIENT_NAME_REQUIRED_TITLE,
+  RECORDING_CONSENT_REQUIRED,
+  RECORDING_CONSENT_REQUIRED_TITLE,
+} from "#contracts/transcriptions/create";
 import {
   PROCESSING_ERROR_TITLE,
   PROCESSING_FAILED,
@@ -26,6 +31,8 @@ export type Step = "form" | "recording" | "processing";
 export interface Patient {
   name: string;
   email: string;
+  /** The clinician confirmed the patient agreed to be recorded (issue 25, part 4): nothing is recorded without it. */
+  consent: boolean;
 }
 
 /** Audio ready to submit: a recording or an uploaded file, with its duration when the browser knows it. */
@@ -66,7 +73,7 @@ export function probeDuration(file: File, timeoutMs = 4000): Promise<number | nu
  */
 export function useTranscriptionFlow(onDone: (id: string) => void) {
   const [step, setStep] = useState<Step>("form");
-  const [patient, setPatient] = useState<Patient>({ name: "", email: "" });
+  const [patient, setPatient] = useState<Patient>({ name: "", email: "", consent: false });
   const [stage, setStage] = useState<TranscriptionStage>("uploading");
   const [uploadPercent, setUploadPercent] = useState(0);
   // The last audio that failed to process, so the clinician can try it again without recording the visit twice.
@@ -80,7 +87,7 @@ export function useTranscriptionFlow(onDone: (id: string) => void) {
     };
   }, []);
 
-  const continueToRecording = useCallback((name: string, email: string) => {
+  const continueToRecording = useCallback((name: string, email: string, consent: boolean) => {
     if (!name.trim()) {
       notify.error(PATIENT_NAME_REQUIRED_TITLE, PATIENT_NAME_REQUIRED);
       return false;
@@ -89,7 +96,11 @@ export function useTranscriptionFlow(onDone: (id: string) => void) {
       notify.error("Invalid Email", "Please enter a valid email address.");
       return false;
     }
-    setPatient({ name: name.trim(), email: email.trim() });
+    if (!consent) {
+      notify.error(RECORDING_CONSENT_REQUIRED_TITLE, RECORDING_CONSENT_REQUIRED);
+      return false;
+    }
+    setPatient({ name: name.trim(), email: email.trim(), consent });
     setStep("recording");
     return true;
   }, []);
@@ -137,6 +148,7 @@ export function useTranscriptionFlow(onDone: (id: string) => void) {
           fileName: audio.file.name,
           size: audio.file.size,
           durationSeconds: audio.durationSeconds,
+          recordingConsent: patient.consent,
         });
         const total = audio.file.size || 1;
         await postToS3(upload, audio.file, (loaded) => {

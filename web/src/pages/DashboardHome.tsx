@@ -1,5 +1,6 @@
 import type { DashboardView } from "#contracts/dashboard";
 import { welcomeName } from "#contracts/welcome-name";
+import { PatientQuestionsCard } from "../components/care-team/PatientQuestionsCard";
 import { LoadErrorNotice } from "../components/LoadErrorNotice";
 import { usePageTitle } from "../components/public/page-meta";
 import { ToCheckBadge } from "../components/review/ToCheckBadge";
@@ -52,6 +53,8 @@ export default function DashboardHome() {
       </div>
 
       {error && <LoadErrorNotice kind="summaries" error={error} onRetry={retry} />}
+      {/* Questions waiting for a reply come before the statistics: they are the page's one thing to act on. */}
+      <PatientQuestionsCard questions={data?.questions} />
       <div className="stats-grid">
         <StatCard title="This Month" value={stats?.activityThisMonth ?? pending} note={stats?.activityTrend} />
         <StatCard title="Unsent Drafts" value={stats?.unsentDrafts ?? pending} note="Last 3 days" />

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useState } from "react";
+import { RECORDING_CONSENT_LABEL } from "#contracts/transcriptions/create";
 import { AudioUploadPicker } from "../components/transcription/AudioUploadPicker";
 import { formatDuration } from "../components/transcription/duration";
 import { RecorderCard } from "../components/transcription/RecorderCard";
@@ -12,12 +13,13 @@ import { useTranscriptionRecorder } from "../hooks/useTranscriptionRecorder";
 import { Link, useNavigate } from "../routing";
 import "../components/transcription/transcription.css";
 
-function PatientForm({ onContinue }: { onContinue: (name: string, email: string) => boolean }) {
+function PatientForm({ onContinue }: { onContinue: (name: string, email: string, consent: boolean) => boolean }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
+  const [consent, setConsent] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onContinue(name, email);
+    onContinue(name, email, consent);
   };
   return (
     <Card as="section" tone="raised" aria-label="Patient">
@@ -39,6 +41,13 @@ function PatientForm({ onContinue }: { onContinue: (name: string, email: string)
           onChange={(e) => setEmail(e.target.value)}
           maxLength={254}
         />
+        <label className="tx-consent">
+          <input type="checkbox" required checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+          <span>
+            <strong>{RECORDING_CONSENT_LABEL}</strong>
+            <span className="muted small"> Required before recording or uploading. The time you confirm is kept.</span>
+          </span>
+        </label>
         <div>
           <Button type="submit" variant="primary">
             Continue to Recording

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import type { SummaryView } from "#contracts/summaries";
 import { ChatPanel } from "../components/ChatPanel";
+import { PatientQuestionsPanel } from "../components/care-team/PatientQuestionsPanel";
 import { DeleteSummaryDialog } from "../components/DeleteSummaryDialog";
 import { EmailPanel } from "../components/EmailPanel";
 import { FailedSummaryCard } from "../components/FailedSummaryCard";
@@ -92,6 +93,7 @@ export default function SummaryDetail({
       </div>
       <div className="two-columns">
         <div className="stack">
+          {summary.sentAt && <PatientQuestionsPanel summaryId={summary.id} />}
           {failed ? (
             <FailedSummaryCard
               summary={summary}

@@ -5,6 +5,7 @@ import type { ChatMessage } from "#contracts/summaries";
 import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
 import { ChatPanel } from "../components/ChatPanel";
 import { ActSummary, warningSignsOf } from "../components/portal/ActSummary";
+import { CareTeamOffer, CareTeamThread, useCareTeamQuestions } from "../components/portal/CareTeamQuestion";
 import { HelpCard } from "../components/portal/HelpCard";
 import { type Marked, ReadableSummary } from "../components/portal/ReadableSummary";
 import { SourceLinks } from "../components/portal/SourceLinks";
@@ -104,10 +105,15 @@ function PortalView({
         ? patientError(failure, texts, "errors.unableToLoad")
         : null;
   const shownTranslation = translation && !showEnglish ? translation : undefined;
+  // Issue 25: answers the summary could not give, offered to the care team (by question and answer).
+  const careTeam = useCareTeamQuestions(summaryId, token, summary?.questions);
+  const [notCovered] = useState(() => new Set<string>());
 
   const ask = async (message: string) => {
     try {
-      return await api.portalChat(summaryId, token, message);
+      const answer = await api.portalChat(summaryId, token, message);
+      if (answer.notCovered) notCovered.add(`${message}\n${answer.reply}`);
+      return answer;
     } catch (e) {
       // English keeps the server's words; another language gets the same message from its resource file.
       throw texts.lang === "en" ? e : new Error(patientError(e, texts, "errors.generic"));
@@ -202,6 +208,7 @@ function PortalView({
                 />
               </div>
             </section>
+            <CareTeamThread careTeam={careTeam} texts={texts} />
             <ChatPanel
               title={t("portal.chatTitle")}
               initial={NO_MESSAGES}
@@ -223,6 +230,11 @@ function PortalView({
                   }}
                 />
               )}
+              answerAction={(question, answer) =>
+                notCovered.has(`${question}\n${answer}`) && (
+                  <CareTeamOffer question={question} careTeam={careTeam} texts={texts} />
+                )
+              }
             />
             <p className="muted small">{t("portal.disclaimer")}</p>
           </div>

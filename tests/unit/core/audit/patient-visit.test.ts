@@ -58,7 +58,7 @@ describe("the patient's visit in the audit trail", () => {
 
   it("records the patient's question about a transcription's summary on the transcription too", async () => {
     const { deps, token, entries } = portalWith({ transcriptionId: TRANSCRIPTION });
-    const withChat = { ...deps, ai: { chat: async () => "Rest it." } } as never;
+    const withChat = { ...deps, ai: { chat: async () => ({ text: "Rest it.", sources: [] }) } } as never;
 
     await portalChat(withChat, SUMMARY, token, "How long should I rest?");
 

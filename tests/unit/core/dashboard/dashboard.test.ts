@@ -40,6 +40,7 @@ function fakes(records: SummaryListRecord[], drafts: number[] = [], retention = 
         ratings: { sum: 18, count: 2 },
         retention,
         draftsCreatedMs: drafts,
+        openQuestions: [],
       };
     },
   };

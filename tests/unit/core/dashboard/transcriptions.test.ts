@@ -49,6 +49,7 @@ async function dashboardOf(summaries: SummaryListRecord[], recordings: Transcrip
       ratings: { sum: 0, count: 0 },
       retention: { retentionHours: 72, autoDeleteEnabled: true },
       draftsCreatedMs: [],
+      openQuestions: [],
     }),
   };
   const summaryStore = { listSummaries: async () => ({ items: summaries }) } as unknown as SummaryStore;

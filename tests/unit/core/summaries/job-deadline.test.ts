@@ -77,6 +77,7 @@ describe("job deadlines", () => {
     const dashboard = {
       counters: async (_sub: string, months: string[]) => ({
         draftsCreatedMs: [],
+        openQuestions: [],
         months: Object.fromEntries(months.map((m) => [m, { summaries: 0, transcriptions: 0 }])),
         delivered: 0,
         chatted: 0,

@@ -23,6 +23,14 @@ export function TranscriptionSidePanel({ view }: { view: TranscriptionView }) {
             <dd>{view.patientEmail}</dd>
           </>
         )}
+        <dt>Consent to record</dt>
+        <dd>
+          {view.recordingConsentAt ? (
+            <span className="tx-consent-line">Confirmed {formatLong(view.recordingConsentAt)}</span>
+          ) : (
+            <span className="muted">Not recorded (made before consent was asked)</span>
+          )}
+        </dd>
         <dt>Status</dt>
         <dd>
           <TranscriptionStatusBadge status={view.status} error={view.error} />
