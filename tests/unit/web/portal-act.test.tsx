@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PortalSummary } from "#contracts/delivery";
+import { sentenceId, summarySentences } from "#contracts/summary-sentences";
 
 const api = vi.hoisted(() => ({ openPortal: vi.fn<(id: string, token: string) => Promise<PortalSummary>>() }));
 vi.mock("#web/api/public", () => ({
@@ -61,6 +62,19 @@ describe("the portal helps the patient act (issue 25)", () => {
     const card = within(region).getByRole("region", { name: "When to get help" });
     expect(card.textContent).toContain("Call 911 if the chest pain comes back.");
     expect(region.textContent?.split("Call 911 if the chest pain comes back.").length).toBe(2);
+  });
+
+  it("makes each warning sign in the card its sentence's target, for Listen and an answer's source link", async () => {
+    const sign = summarySentences(SUMMARY.summary_content).find(
+      (s) => s.text === "Call 911 if the chest pain comes back.",
+    );
+    const region = await open(SUMMARY);
+
+    const target = document.getElementById(sentenceId(sign?.index ?? -1));
+
+    const card = within(region).getByRole("region", { name: "When to get help" });
+    expect(target?.tagName).toBe("LI");
+    expect(card.contains(target)).toBe(true);
   });
 
   it("offers to call the emergency number and the practice with tel: links", async () => {

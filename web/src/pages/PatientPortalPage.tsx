@@ -157,13 +157,6 @@ function PortalView({
                         date: dateIn(texts.lang, summary.created_at),
                       })}
                 </p>
-                {/* Issue 25: what to do and whom to call, first; from a translation only the numbers (decision 411). */}
-                <HelpCard
-                  signs={shownTranslation ? null : warningSignsOf(summary.summary_content)}
-                  emergencyNumber={summary.emergency_number}
-                  practicePhone={summary.practice_phone}
-                  texts={texts}
-                />
                 <ReadableSummary
                   text={shownTranslation?.text ?? english}
                   lang={shownTranslation?.language ?? "en"}
@@ -172,6 +165,16 @@ function PortalView({
                   size={textSize}
                   onSize={setTextSize}
                   texts={readingTexts(texts)}
+                  // Issue 25: what to do and whom to call, first; from a translation only the numbers (decision 411).
+                  lead={(mark) => (
+                    <HelpCard
+                      signs={shownTranslation ? null : warningSignsOf(summary.summary_content)}
+                      emergencyNumber={summary.emergency_number}
+                      practicePhone={summary.practice_phone}
+                      texts={texts}
+                      mark={mark}
+                    />
+                  )}
                   render={
                     shownTranslation
                       ? undefined

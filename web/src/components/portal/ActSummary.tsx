@@ -3,6 +3,7 @@ import type { PatientTexts } from "../../patient-language";
 import { SummaryText } from "../SummaryText";
 import { FollowUps } from "./AddToCalendar";
 import { MedicineSchedule } from "./MedicineSchedule";
+import type { WarningSign } from "./HelpCard";
 import type { LineMark } from "./ReadableSummary";
 import { followUpsOf, medicinePlan, type PlanSection, splitPlanSections } from "./summary-plan";
 
@@ -10,11 +11,14 @@ import { followUpsOf, medicinePlan, type PlanSection, splitPlanSections } from "
 const headingOf = (section: PlanSection, inline?: (text: string, line: number) => ReactNode): ReactNode =>
   inline && section.headingLine !== null ? inline(section.heading ?? "", section.headingLine) : section.heading;
 
-/** The lines of the summary's "When to get help" sections, as written: the help card's warning signs. */
-export const warningSignsOf = (text: string): string[] =>
+/**
+ * The lines of the summary's "When to get help" sections, as written: the help card's warning signs, each with its
+ * line in the whole text (the reading tools' sentences, so Listen and a chat answer's sources reach the card).
+ */
+export const warningSignsOf = (text: string): WarningSign[] =>
   splitPlanSections(text)
     .filter((s) => s.kind === "warnings")
-    .flatMap((s) => s.lines);
+    .flatMap((s) => s.lines.map((sign, i) => ({ text: sign, line: s.lineAt[i] })));
 
 /**
  * The English summary drawn for acting on it (issue 25): its medicines as a schedule, its dated follow-ups with "Add

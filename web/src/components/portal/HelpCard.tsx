@@ -1,4 +1,11 @@
 import type { PatientTexts } from "../../patient-language";
+import type { LineMark } from "./ReadableSummary";
+
+/** A line of the summary's warning signs, and its number in the whole text. */
+export interface WarningSign {
+  text: string;
+  line: number;
+}
 
 /** The `tel:` link of a number as written, without its extension: "+1 (555) 123-4567 ext. 12" -> "tel:+15551234567". */
 export function telHref(phone: string): string {
@@ -30,11 +37,14 @@ export function HelpCard({
   emergencyNumber,
   practicePhone,
   texts,
+  mark,
 }: {
-  signs: string[] | null;
+  signs: WarningSign[] | null;
   emergencyNumber: string;
   practicePhone: string | null;
   texts: PatientTexts;
+  /** Makes each sign its sentences' target: read aloud, and shown by a chat answer's source link (issue 25). */
+  mark?: LineMark;
 }) {
   const { t } = texts;
   return (
@@ -45,9 +55,10 @@ export function HelpCard({
       ) : (
         signs.length > 0 && (
           <ul className="help-signs" lang="en" dir="ltr">
-            {signs.map((sign, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
-              <li key={i}>{sign}</li>
+            {signs.map((sign) => (
+              <li key={sign.line} {...mark?.(sign.line)}>
+                {sign.text}
+              </li>
             ))}
           </ul>
         )

@@ -40,6 +40,7 @@ export function ReadableSummary({
   texts,
   versions,
   render,
+  lead,
 }: {
   text: string;
   /** The language of `text` (a translation's, or English). */
@@ -57,6 +58,8 @@ export function ReadableSummary({
    * drawn in its own way (a medicine's row) with `mark`'s attributes on its element.
    */
   render?: (inline: (shown: string, line: number) => ReactNode, mark: LineMark) => ReactNode;
+  /** Drawn before the tools, with the same line targets (the help card's warning signs, which come first). */
+  lead?: (mark: LineMark) => ReactNode;
 }) {
   const sentences = useMemo(() => summarySentences(text), [text]);
   const reader = useReadAloud(sentences, lang);
@@ -117,6 +120,7 @@ export function ReadableSummary({
 
   return (
     <>
+      {lead?.(mark)}
       <div className="portal-tools">
         <TextSizeControl size={size} onChange={onSize} label={texts.textSize} names={texts.sizes} />
         <PrintButton label={texts.print} />
