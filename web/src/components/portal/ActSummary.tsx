@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { PatientTexts } from "../../patient-language";
 import { SummaryText } from "../SummaryText";
 import { FollowUps } from "./AddToCalendar";
-import { MedicineSchedule } from "./MedicineSchedule";
 import type { WarningSign } from "./HelpCard";
+import { MedicineSchedule } from "./MedicineSchedule";
 import type { LineMark } from "./ReadableSummary";
 import { followUpsOf, medicinePlan, type PlanSection, splitPlanSections } from "./summary-plan";
 
