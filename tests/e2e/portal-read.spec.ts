@@ -293,6 +293,16 @@ for (const width of [1280, 375]) {
       await expect(sources.first()).toBeInViewport();
       await expect(sources.first()).toBeFocused();
       await shot(page, width === 375 ? "257-portal-sources-375" : "256-portal-sources-1280");
+
+      // The warning signs are drawn in the help card above the tools, and an answer about them leads there.
+      await suggestions.getByRole("button", { name: "What should I watch for?" }).click();
+      const warned = chat.locator(".bubble.assistant").last();
+      await expect(warned).toContainText("trouble breathing");
+      await warned.getByRole("button", { name: "When to get help" }).click();
+      const signs = page.locator(".help-card .sentence.is-source");
+      await expect(signs.first()).toContainText("Call 911 if you have trouble breathing or chest pain.");
+      await expect(signs.first()).toBeInViewport();
+      await shot(page, width === 375 ? "259-portal-warning-source-375" : "258-portal-warning-source-1280");
     });
   });
 }
