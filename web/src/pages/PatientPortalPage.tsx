@@ -1,34 +1,46 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { PortalSummary } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
-import type { ChatMessage } from "#contracts/summaries";
-import { publicApi as api, openPortal, portalSummaryArrived } from "../api/public";
-import { ChatPanel } from "../components/ChatPanel";
+import { openPortal, portalSummaryArrived } from "../api/public";
 import { ActSummary, warningSignsOf } from "../components/portal/ActSummary";
-import { CareTeamOffer, CareTeamThread, useCareTeamQuestions } from "../components/portal/CareTeamQuestion";
 import { HelpCard } from "../components/portal/HelpCard";
 import { type Marked, ReadableSummary } from "../components/portal/ReadableSummary";
-import { SourceLinks } from "../components/portal/SourceLinks";
-import { suggestionSubjects } from "../components/portal/suggested-questions";
 import { Logo } from "../components/public/Logo";
 import { usePageMeta } from "../components/public/page-meta";
 import { useLocationHash } from "../hooks/useLocationHash";
 import { useTextSize } from "../hooks/useTextSize";
-import { notify } from "../hooks/useToast";
 import {
   applyDocumentLanguage,
-  chatTexts,
   linkLanguage,
   type PatientTexts,
   patientError,
   readingTexts,
-  suggestedQuestions,
   usePatientTexts,
 } from "../patient-language";
 import { type PortalLink, portalToken } from "../portal-link";
 
-/** The patient's chat starts empty; one array, so a re-render (the language switch) never clears the log. */
-const NO_MESSAGES: ChatMessage[] = [];
+/**
+ * The chat and the care team's thread: below the summary, so loaded once the summary has painted. The patient reads
+ * first; under a mobile network the summary's paint no longer waits for code it does not show (issue 25).
+ */
+const PortalAsk = lazy(() => import("../components/portal/PortalAsk"));
+
+/** True from the frame after `ready` first painted: a lazy part asked for then does not delay that paint. */
+function useAfterPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
+    };
+  }, [ready, after]);
+  return after;
+}
 
 /** The date in the patient's language; English keeps the spec's 'MMM d, yyyy HH:mm'. */
 const dateIn = (lang: string, iso: string) =>
@@ -72,17 +84,15 @@ export default function PatientPortalPage({ summaryId, pathToken }: PortalLink) 
 
   // Nothing until the patient's language has arrived (boot.ts asked for it with the page), so no English flashes.
   if (!texts) return <div className="portal" />;
-  return <PortalView summaryId={summaryId} token={token} summary={summary} failure={failure} texts={texts} />;
+  return <PortalView token={token} summary={summary} failure={failure} texts={texts} />;
 }
 
 function PortalView({
-  summaryId,
   token,
   summary,
   failure,
   texts,
 }: {
-  summaryId: string;
   token: string;
   summary: PortalSummary | null;
   failure: unknown;
@@ -94,7 +104,6 @@ function PortalView({
   const [marked, setMarked] = useState<Marked | null>(null);
   const translation = summary?.translation;
   const english = summary?.summary_content ?? "";
-  const suggestions = useMemo(() => suggestedQuestions(texts, suggestionSubjects(english)), [texts, english]);
   usePageMeta(t("portal.title"), t("portal.description"), { noindex: true });
   useEffect(() => applyDocumentLanguage(texts), [texts]);
 
@@ -105,20 +114,7 @@ function PortalView({
         ? patientError(failure, texts, "errors.unableToLoad")
         : null;
   const shownTranslation = translation && !showEnglish ? translation : undefined;
-  // Issue 25: answers the summary could not give, offered to the care team (by question and answer).
-  const careTeam = useCareTeamQuestions(summaryId, token, summary?.questions);
-  const [notCovered] = useState(() => new Set<string>());
-
-  const ask = async (message: string) => {
-    try {
-      const answer = await api.portalChat(summaryId, token, message);
-      if (answer.notCovered) notCovered.add(`${message}\n${answer.reply}`);
-      return answer;
-    } catch (e) {
-      // English keeps the server's words; another language gets the same message from its resource file.
-      throw texts.lang === "en" ? e : new Error(patientError(e, texts, "errors.generic"));
-    }
-  };
+  const askShown = useAfterPaint(summary !== null);
 
   return (
     <div className="portal">
@@ -211,34 +207,20 @@ function PortalView({
                 />
               </div>
             </section>
-            <CareTeamThread careTeam={careTeam} texts={texts} />
-            <ChatPanel
-              title={t("portal.chatTitle")}
-              initial={NO_MESSAGES}
-              ask={ask}
-              onError={(message) => notify.error(t("chat.errorTitle"), t("chat.failed", { message }))}
-              texts={chatTexts(texts)}
-              fit
-              suggestions={suggestions}
-              renderSources={(sources) => (
-                <SourceLinks
-                  sources={sources}
-                  english={english}
-                  shown={shownTranslation?.text ?? english}
-                  label={t("questions.foundIn")}
-                  untitled={t("portal.heading")}
-                  onShow={(indexes, inEnglish) => {
+            {askShown && summary && (
+              <Suspense fallback={null}>
+                <PortalAsk
+                  summary={summary}
+                  token={token}
+                  texts={texts}
+                  shownText={shownTranslation?.text ?? english}
+                  onShowSources={(indexes, inEnglish) => {
                     if (inEnglish) setShowEnglish(true);
                     setMarked({ indexes, at: Date.now() });
                   }}
                 />
-              )}
-              answerAction={(question, answer) =>
-                notCovered.has(`${question}\n${answer}`) && (
-                  <CareTeamOffer question={question} careTeam={careTeam} texts={texts} />
-                )
-              }
-            />
+              </Suspense>
+            )}
             <p className="muted small">{t("portal.disclaimer")}</p>
           </div>
         )}

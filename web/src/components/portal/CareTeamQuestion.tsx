@@ -1,4 +1,3 @@
-import "../care-team/care-team.css";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type CareTeamQuestionView, type PortalQuestions, QUESTION_MAX_CHARS } from "#contracts/care-team";
 import { ApiError } from "../../api/http";
