@@ -131,6 +131,11 @@ export interface SummaryView {
   emailOutcome?: EmailOutcome | null;
   /** The patient-language translation, checked by back-translation (issue 23); null when it goes in English. */
   translation?: TranslationView | null;
+  /**
+   * When the patient last sent the care team a question about it (issue 25); absent when none was ever sent, so the
+   * page asks for the questions only when there are some (their read is an audit event of its own).
+   */
+  lastQuestionAt?: string;
 }
 
 export type { ListPageQuery as ListSummariesQuery } from "./list-page";

@@ -135,6 +135,17 @@ describe("a question the summary cannot answer, sent to the care team", () => {
     expect(cleared.questions).toEqual({ open: 0, summaries: [] });
   }, 60_000);
 
+  it("marks the summary's view with the time of its last question, and leaves a summary without one unmarked", async () => {
+    const other = await sentSummary(clinician);
+    const before = await clinician.call("GET", `/summaries/${other.summary.id}`);
+
+    await ask(other.link, UNANSWERED);
+
+    const after = await clinician.call("GET", `/summaries/${other.summary.id}`);
+    expect(before.body.summary.lastQuestionAt).toBeUndefined();
+    expect(Date.parse(after.body.summary.lastQuestionAt)).not.toBeNaN();
+  });
+
   it("refuses a second reply to the same question with 409, keeping the first", async () => {
     const listed = await clinician.call("GET", `/summaries/${sent.summary.id}/questions`);
     const questionId = listed.body.questions[0].id;

@@ -94,6 +94,7 @@ export function toView(stored: SummaryRecord, nowMs: number): SummaryView {
     followUpSentAt: record.followUpSentAt ?? null,
     emailOutcome: record.sentAt ? (record.emailOutcome ?? null) : null,
     translation: translationView(record.translation ?? undefined, record.revision ?? 1),
+    ...(record.lastQuestionAt ? { lastQuestionAt: record.lastQuestionAt } : {}),
   };
 }
 

@@ -93,7 +93,9 @@ export default function SummaryDetail({
       </div>
       <div className="two-columns">
         <div className="stack">
-          {summary.sentAt && <PatientQuestionsPanel summaryId={summary.id} />}
+          {summary.sentAt && summary.lastQuestionAt && (
+            <PatientQuestionsPanel summaryId={summary.id} askedAt={summary.lastQuestionAt} />
+          )}
           {failed ? (
             <FailedSummaryCard
               summary={summary}

@@ -9,9 +9,10 @@ import { Button } from "../ui/Button";
 
 /**
  * The patient's questions to the care team beside their summary (issue 25, part 3): each with its reply, or a box to
- * write one. Renders nothing until a question exists, so most summaries look as before.
+ * write one. The page mounts it only for a summary the patient asked about (`lastQuestionAt`), so a summary without
+ * questions costs no read and no second audit event.
  */
-export function PatientQuestionsPanel({ summaryId }: { summaryId: string }) {
+export function PatientQuestionsPanel({ summaryId, askedAt }: { summaryId: string; askedAt: string }) {
   const [state, setState] = useState<SummaryQuestions | null>(null);
 
   const load = useCallback(async () => {
@@ -21,9 +22,11 @@ export function PatientQuestionsPanel({ summaryId }: { summaryId: string }) {
       // The panel is extra: a failed read leaves the page as it was, and the next visit tries again.
     }
   }, [summaryId]);
+  // Read again when the summary, read again, says a newer question came in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: askedAt is the reason to read again, not an input
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, askedAt]);
 
   if (!state || state.questions.length === 0) return null;
   return (
