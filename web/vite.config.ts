@@ -38,6 +38,12 @@ function bootFirst(): Plugin {
 }
 
 const CONTRACT_MODULE = /lambdas[\\/]contracts[\\/].*\.ts$/;
+/** Shared by the signed-in pages: the contracts, the API client, the ui kit and the small cards and badges. */
+const SIGNED_IN_SHARED =
+  /lambdas[\\/]contracts[\\/]|web[\\/]src[\\/](api[\\/]client\.ts|hooks[\\/]poll-interval\.ts|components[\\/](ui[\\/](Card|ClassicButton|ClassicField|ConfirmDialog|Dropzone|ResponsiveTable|SummaryStatusBadge|Switch)\.tsx|HistoryPanel\.tsx|review[\\/](ToCheckBadge\.tsx|flag-words\.ts|claim-lines\.ts)|transcription[\\/](StatusBadges\.tsx|transcript-layout\.ts|duration\.ts)))$/;
+/** What the patient portal, the public pages and the sign-in page import of those (their chunks stay their own). */
+const PORTAL_SHARED =
+  /lambdas[\\/]contracts[\\/](format-date|languages|summary-sentences|care-team|i18n|patient-language|text|contact|welcome-name|errors)|web[\\/]src[\\/]components[\\/](SummaryText|ChatPanel|ErrorBoundary|ErrorView|Spinner)\.tsx$/;
 
 /**
  * The shared contracts (lambdas/contracts) build their zod schemas inside `z.lazy` (decision 233), so that importing a
@@ -102,6 +108,17 @@ export default defineConfig({
             // share: one chunk, where the default splitting made five small ones of it (each a request's overhead). Only
             // these modules: with their dependencies (fields, buttons, the API client) every signed-in page would load it. Not the
             // language list, which the patient portal shares: with it, the portal loaded this chunk and through it the router.
+            // The small modules the signed-in pages share (the API client, the ui kit, the contracts they read): one
+            // chunk, where the default splitting made one per module (0.1-1.2 KB each; a transcription's page loaded
+            // 37 scripts, each a request's overhead on a mobile network). Not what the patient portal, the public pages
+            // or the sign-in page import (the ui kit's buttons, fields and badges, their contracts), so they never
+            // load this chunk.
+            {
+              name: "signed-in",
+              includeDependenciesRecursively: false,
+              test: (id: string) => SIGNED_IN_SHARED.test(id) && !PORTAL_SHARED.test(id),
+              priority: 0.5,
+            },
             {
               name: "send-panel",
               includeDependenciesRecursively: false,
