@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from "react";
 import { ErrorView } from "./ErrorView";
 
-/** For a tree outside the router (the patient portal): the router's error page shows a render error in any other. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/**
+ * For a tree outside the router (the patient portal): the router's error page shows a render error in any other.
+ * With `fallback`, only its own part is replaced (a lazy part that failed to load), not the page.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { error: Error | null }> {
   state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -10,6 +13,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
 
   render() {
-    return this.state.error ? <ErrorView detail={this.state.error.message} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback ?? <ErrorView detail={this.state.error.message} />;
   }
 }

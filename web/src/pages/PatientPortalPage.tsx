@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { PortalSummary } from "#contracts/delivery";
 import { formatLong } from "#contracts/format-date";
 import { openPortal, portalSummaryArrived } from "../api/public";
+import { ErrorBoundary } from "../components/ErrorBoundary";
 import { ActSummary, warningSignsOf } from "../components/portal/ActSummary";
 import { HelpCard } from "../components/portal/HelpCard";
 import { type Marked, ReadableSummary } from "../components/portal/ReadableSummary";
@@ -208,18 +209,21 @@ function PortalView({
               </div>
             </section>
             {askShown && summary && (
-              <Suspense fallback={null}>
-                <PortalAsk
-                  summary={summary}
-                  token={token}
-                  texts={texts}
-                  shownText={shownTranslation?.text ?? english}
-                  onShowSources={(indexes, inEnglish) => {
-                    if (inEnglish) setShowEnglish(true);
-                    setMarked({ indexes, at: Date.now() });
-                  }}
-                />
-              </Suspense>
+              // A chunk that fails to load (a patient's network dropping) takes the chat away, never the summary.
+              <ErrorBoundary fallback={<p className="muted small">{t("errors.unavailable")}</p>}>
+                <Suspense fallback={null}>
+                  <PortalAsk
+                    summary={summary}
+                    token={token}
+                    texts={texts}
+                    shownText={shownTranslation?.text ?? english}
+                    onShowSources={(indexes, inEnglish) => {
+                      if (inEnglish) setShowEnglish(true);
+                      setMarked({ indexes, at: Date.now() });
+                    }}
+                  />
+                </Suspense>
+              </ErrorBoundary>
             )}
             <p className="muted small">{t("portal.disclaimer")}</p>
           </div>
