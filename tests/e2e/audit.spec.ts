@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DISCHARGE_NOTE } from "../fixtures/documents";
 import { injectEmailOutcome } from "../support/email-outcomes";
 import { linkIn, mailFor } from "../support/mailbox";
-import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
+import { expectToast, scratchFolder, shot, signUpNewClinician, summariseAndSend } from "./support";
 
 /** Issue 24 part 1: a record's History panel, the account's Activity page with a filter, and its CSV. */
 test.describe.configure({ mode: "serial" });
@@ -102,15 +102,7 @@ test("a sent summary's History says where it went, that it arrived and that the 
   const notePath = join(scratch, "history-discharge.txt");
   writeFileSync(notePath, DISCHARGE_NOTE);
   await signUpNewClinician(page, "Hollis");
-  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
-  await page.getByTestId("file-input").setInputFiles(notePath);
-  await page.getByRole("button", { name: "Generate Summary" }).click();
-  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
-  const panel = page.getByRole("region", { name: "Email to patient" });
-  await panel.getByLabel("Patient email").fill(patient);
-  await acceptEveryOpenFlag(page, "Checked against the letter.");
-  await panel.getByRole("button", { name: "Send" }).click();
-  await expectToast(page, "Email Sent Successfully");
+  await summariseAndSend(page, notePath, patient);
   await injectEmailOutcome(stack(), patient, "delivered");
 
   // The patient opens the emailed link in a browser of their own.

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DISCHARGE_NOTE, pdfOf } from "../fixtures/documents";
 import { linkIn, mailFor } from "../support/mailbox";
-import { acceptEveryOpenFlag, baseURL, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
+import { baseURL, expectToast, scratchFolder, shot, signUpNewClinician, summariseAndSend } from "./support";
 
 /**
  * Issue 25, parts 3 and 4: a question the summary cannot answer goes from the patient's portal to the care team and
@@ -35,15 +35,7 @@ test("a question the summary cannot answer reaches the care team, and their repl
   const pdfPath = join(scratch, "care-team-discharge.pdf");
   writeFileSync(pdfPath, await pdfOf(DISCHARGE_NOTE));
   const clinicianEmail = await signUpNewClinician(page, "Priya");
-  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
-  await page.getByTestId("file-input").setInputFiles(pdfPath);
-  await page.getByRole("button", { name: "Generate Summary" }).click();
-  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
-  const panel = page.getByRole("region", { name: "Email to patient" });
-  await panel.getByLabel("Patient email").fill(patient);
-  await acceptEveryOpenFlag(page, "Checked against the letter.");
-  await panel.getByRole("button", { name: "Send" }).click();
-  await expectToast(page, "Email Sent Successfully");
+  await summariseAndSend(page, pdfPath, patient);
 
   // The patient asks something the summary does not say, and sends it on.
   const summaryMail = (await mailFor(process.env.E2E_SES_URL ?? "", patient)).find(

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DISCHARGE_NOTE } from "../fixtures/documents";
 import { injectEmailOutcome } from "../support/email-outcomes";
 import { mailFor } from "../support/mailbox";
-import { acceptEveryOpenFlag, expectToast, scratchFolder, shot, signUpNewClinician } from "./support";
+import { expectToast, scratchFolder, shot, signUpNewClinician, summariseAndSend } from "./support";
 
 /** The local stack of this run, for the injector (the SES emulator cannot bounce; issue 22, part 4). */
 const stack = () => ({
@@ -24,15 +24,7 @@ test("a bounced summary email shows on the summary, and the clinician sends it a
   const notePath = `${scratch}/bounce-discharge.txt`;
   writeFileSync(notePath, DISCHARGE_NOTE);
   await signUpNewClinician(page, "Bea");
-  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
-  await page.getByTestId("file-input").setInputFiles(notePath);
-  await page.getByRole("button", { name: "Generate Summary" }).click();
-  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
-  const panel = page.getByRole("region", { name: "Email to patient" });
-  await panel.getByLabel("Patient email").fill(mistyped);
-  await acceptEveryOpenFlag(page, "Checked against the letter.");
-  await panel.getByRole("button", { name: "Send" }).click();
-  await expectToast(page, "Email Sent Successfully");
+  await summariseAndSend(page, notePath, mistyped);
 
   // SES reports a permanent bounce for the mistyped domain.
   await injectEmailOutcome(stack(), mistyped, "bounced");
@@ -85,15 +77,7 @@ test("a summary the patient marked as spam says so", async ({ page }) => {
   writeFileSync(notePath, DISCHARGE_NOTE);
   const patient = `spam.${stamp}@example.com`;
   await signUpNewClinician(page, "Cato");
-  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
-  await page.getByTestId("file-input").setInputFiles(notePath);
-  await page.getByRole("button", { name: "Generate Summary" }).click();
-  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
-  const panel = page.getByRole("region", { name: "Email to patient" });
-  await panel.getByLabel("Patient email").fill(patient);
-  await acceptEveryOpenFlag(page, "Checked against the letter.");
-  await panel.getByRole("button", { name: "Send" }).click();
-  await expectToast(page, "Email Sent Successfully");
+  await summariseAndSend(page, notePath, patient);
 
   await injectEmailOutcome(stack(), patient, "delivered");
   await injectEmailOutcome(stack(), patient, "complained");

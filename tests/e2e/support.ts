@@ -84,6 +84,22 @@ export async function acceptEveryOpenFlag(page: Page, reason: string) {
 }
 
 /**
+ * As a clinician on the dashboard: a summary of the file from New Summary, its flags accepted, sent to `patient`
+ * (the journey the delivery, audit and care-team specs start from).
+ */
+export async function summariseAndSend(page: Page, filePath: string, patient: string): Promise<void> {
+  await page.getByRole("complementary").getByRole("link", { name: "New Summary" }).click();
+  await page.getByTestId("file-input").setInputFiles(filePath);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  await expect(page.getByRole("heading", { name: "Your Summary", exact: true })).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByRole("region", { name: "Email to patient" });
+  await panel.getByLabel("Patient email").fill(patient);
+  await acceptEveryOpenFlag(page, "Checked against the letter.");
+  await panel.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "Email Sent Successfully");
+}
+
+/**
  * A folder for one spec file's made-up patient files (letters, recordings), removed when that file's tests end: no
  * patient-like data is left in the machine's temp folder.
  */
