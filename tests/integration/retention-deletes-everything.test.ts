@@ -75,14 +75,21 @@ describe("retention deletes everything about a patient", () => {
     await followUpsAtOnce(clinician);
   });
 
-  it("lists the summary, its link, feedback session, feedback and send record before anything is deleted", async () => {
+  it("lists the summary, its link, feedback session, feedback, send record and dashboard row before anything is deleted", async () => {
     const { needles } = await deliveredWithFeedback(clinician);
     // The stream's draft counter lets go of a sent summary a moment later (more stream records since the audit trail).
-    await eventually(async () => outsideTrail(await itemsMentioning(needles)).length === 5);
+    await eventually(async () => outsideTrail(await itemsMentioning(needles)).length === 6);
 
     const entities = outsideTrail(await itemsMentioning(needles)).map((line) => line.split(" ")[0]);
 
-    expect(entities.sort()).toEqual(["feedback", "feedbackSession", "portalLink", "sendRequest", "summary"]);
+    expect(entities.sort()).toEqual([
+      "feedback",
+      "feedbackSession",
+      "portalLink",
+      "recentRecords",
+      "sendRequest",
+      "summary",
+    ]);
   });
 
   it("leaves nothing that names the summary or the patient after a delete", async () => {

@@ -5,6 +5,7 @@ import { openQuestionsOf } from "./care-team";
 import { batchGetAll, db, tableName } from "./client";
 import { conditionalWrite } from "./conditional";
 import { keys, RETAINED_PREFIXES } from "./keys";
+import { recentListsOf } from "./recent-records";
 import { retentionOf } from "./retention";
 
 const DAY_SECONDS = 24 * 3600;
@@ -16,8 +17,8 @@ const COUNTED_MARK_KEPT_SECONDS = 2 * DAY_SECONDS;
 const isDraftName = (name: string) => RETAINED_PREFIXES.some((prefix) => name.startsWith(prefix));
 
 /**
- * The month counters, the delivery and rating totals, the retention setting and the creation times of the unsent
- * drafts of `days`, in one read.
+ * The month counters, the delivery and rating totals, the retention setting, the creation times of the unsent
+ * drafts of `days` and the newest records' list rows, in one read.
  */
 export async function counters(sub: string, months: string[], days: string[]): Promise<DashboardCounters> {
   const items = await batchGetAll([
@@ -27,6 +28,7 @@ export async function counters(sub: string, months: string[], days: string[]): P
     keys.retentionJob(sub),
     ...days.map((d) => keys.unsentDraftsOn(sub, d)),
     keys.openQuestionsIndex(sub),
+    keys.recentRecords(sub),
   ]);
   const find = (key: { sk: string }) => items.find((i) => i.sk === key.sk);
   const totals = find(keys.userTotals(sub));
@@ -48,6 +50,7 @@ export async function counters(sub: string, months: string[], days: string[]): P
         .map(([, createdMs]) => Number(createdMs)),
     ),
     openQuestions: openQuestionsOf(find(keys.openQuestionsIndex(sub))),
+    recent: recentListsOf(find(keys.recentRecords(sub))) as DashboardCounters["recent"],
   };
 }
 

@@ -58,6 +58,11 @@ export const keys = {
   monthStats: (sub: string, month: string): Key => ({ pk: userPk(sub), sk: `STATS#MONTH#${month}` }),
   /** The clinician's unsent drafts created on one UTC day ('YYYY-MM-DD'), one attribute each, kept by the stream. */
   unsentDraftsOn: (sub: string, day: string): Key => ({ pk: userPk(sub), sk: `STATS#DRAFTS#${day}` }),
+  /**
+   * The newest list rows of the clinician's summaries and transcriptions, kept by the stream for the dashboard
+   * (core/dashboard/recent.ts); it lives no longer than the newest of its records.
+   */
+  recentRecords: (sub: string): Key => ({ pk: userPk(sub), sk: "STATS#RECENT" }),
   /** Marks one stream record as counted, so a redelivered batch does not count it twice. */
   streamRecordCounted: (sub: string, eventId: string): Key => ({ pk: userPk(sub), sk: `COUNTED#${eventId}` }),
   contactEnquiry: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: "ENQUIRY" }),

@@ -8,6 +8,7 @@ import type { SummaryStore } from "../summaries/ports";
 import type { TranscriptionListRecord, TranscriptionStore } from "../transcriptions/ports";
 import { dashboardStatus, derivedStatus, withDeadline } from "../transcriptions/status";
 import type { DashboardStore } from "./ports";
+import { visibleRecent } from "./recent";
 import { activityTrend, chatboxRate, monthKey, previousMonthKey, satisfaction } from "./stats";
 import { draftDays, unsentCount } from "./unsent";
 
@@ -16,8 +17,8 @@ type RecentItem = DashboardView["recent"][number];
 const RECENT = 3;
 
 /**
- * Home statistics at constant cost, whatever the clinician holds (issue 22): one batch of counters (month activity,
- * delivery and rating totals, the unsent drafts' creation times) and the 3 newest records of each kind, read at once.
+ * Home statistics at constant cost, whatever the clinician holds (issue 22): one batch read of counters (month
+ * activity, delivery and rating totals, the unsent drafts' creation times) and of the newest records' list rows.
  */
 export async function getDashboard(
   deps: {
@@ -32,17 +33,22 @@ export async function getDashboard(
   const nowMs = now.getTime();
   const thisMonth = monthKey(now);
   const lastMonth = previousMonthKey(now);
-  // The recent lists skip their own retention read: the cutoff comes with the counters, and newest-first pages
-  // lose only their oldest rows to it, so filtering 3 rows after is exact.
-  const [counters, newest, newestRecordings] = await Promise.all([
-    deps.dashboard.counters(sub, [thisMonth, lastMonth], draftDays(nowMs)),
-    deps.summaries.listSummaries(sub, nowMs, { limit: RECENT, cutoffByCaller: true }).then((p) => p.items),
-    deps.transcriptions.listTranscriptions(sub, nowMs, { limit: RECENT, cutoffByCaller: true }).then((p) => p.items),
-  ]);
+  const counters = await deps.dashboard.counters(sub, [thisMonth, lastMonth], draftDays(nowMs));
   const cutoffMs = retentionCutoffMs(counters.retention, { floorMs: counters.retention.floorMs ?? 0 }, nowMs);
-  const kept = <T extends { createdAt: string }>(rows: T[]) => rows.filter((r) => Date.parse(r.createdAt) >= cutoffMs);
-  const latest = kept(newest);
-  const latestRecordings = kept(newestRecordings);
+  const kept = counters.recent;
+  // The recent lists come with the counters, kept by the table's stream (decision 451). Until the stream has written
+  // them, or when expired rows leave too few, each family is queried as the list routes do, skipping their own
+  // retention read: the cutoff came with the counters, and newest-first pages lose only their oldest rows to it.
+  const visible = <T extends { createdAt: string }>(rows: T[]) =>
+    rows.filter((r) => Date.parse(r.createdAt) >= cutoffMs);
+  const [latest, latestRecordings] = await Promise.all([
+    (kept && visibleRecent(kept.summaries, RECENT, nowMs, cutoffMs)) ??
+      deps.summaries.listSummaries(sub, nowMs, { limit: RECENT, cutoffByCaller: true }).then((p) => visible(p.items)),
+    (kept && visibleRecent(kept.transcriptions, RECENT, nowMs, cutoffMs)) ??
+      deps.transcriptions
+        .listTranscriptions(sub, nowMs, { limit: RECENT, cutoffByCaller: true })
+        .then((p) => visible(p.items)),
+  ]);
   const live = (r: TranscriptionListRecord) =>
     withDeadline({ ...r, patientSummarySentAt: r.patientSummarySentAt ?? null }, nowMs);
   const activity = counters.months[thisMonth].summaries + counters.months[thisMonth].transcriptions;

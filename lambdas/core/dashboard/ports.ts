@@ -1,4 +1,6 @@
 import type { OpenQuestionsEntry } from "../care-team/dashboard";
+import type { SummaryListRecord } from "../summaries/ports";
+import type { TranscriptionListRecord } from "../transcriptions/ports";
 import type { RetentionNow } from "./unsent";
 
 export interface MonthActivity {
@@ -18,13 +20,18 @@ export interface DashboardCounters {
   draftsCreatedMs: number[];
   /** Summaries with patient questions waiting for a reply (core/care-team/dashboard.ts). */
   openQuestions: Array<OpenQuestionsEntry & { id: string }>;
+  /**
+   * The newest list rows of each kind, newest first, as the table's stream keeps them (core/dashboard/recent.ts);
+   * undefined until the stream has written them.
+   */
+  recent?: { summaries: SummaryListRecord[]; transcriptions: TranscriptionListRecord[] };
 }
 
 /**
- * What the dashboard reads besides the 3 newest records of each kind, one batch of items whatever the clinician holds
- * (adapters/store/dashboard.ts): counters kept on write, and the unsent drafts' creation times kept by the stream.
+ * What the dashboard reads, one batch of items whatever the clinician holds (adapters/store/dashboard.ts): counters
+ * kept on write, and the unsent drafts' creation times and the newest records' list rows kept by the stream.
  */
 export interface DashboardStore {
-  /** The month counters, the delivery and rating totals, the retention setting and the drafts of `days`, in one read. */
+  /** The month counters, the totals, the retention setting, the drafts of `days` and the recent rows, in one read. */
   counters(sub: string, months: string[], days: string[]): Promise<DashboardCounters>;
 }

@@ -28,7 +28,7 @@ const row = (
  * A store holding `records` (newest first) and the stream's draft creation times as given, recording each read the
  * dashboard makes.
  */
-function fakes(records: SummaryListRecord[], drafts: number[] = [], retention = THREE_DAYS) {
+function fakes(records: SummaryListRecord[], drafts: number[] = [], retention = THREE_DAYS, kept = false) {
   const reads: string[] = [];
   const dashboard: DashboardStore = {
     counters: async (_sub, months, days) => {
@@ -41,6 +41,7 @@ function fakes(records: SummaryListRecord[], drafts: number[] = [], retention = 
         retention,
         draftsCreatedMs: drafts,
         openQuestions: [],
+        ...(kept ? { recent: { summaries: records.slice(0, 10), transcriptions: [] } } : {}),
       };
     },
   };
@@ -63,7 +64,16 @@ function fakes(records: SummaryListRecord[], drafts: number[] = [], retention = 
 const hoursAgo = (hours: number) => now.getTime() - hours * HOUR;
 
 describe("dashboard reads", () => {
-  it("are one batch of counters with the window's four days of drafts and the 3 newest of each kind", async () => {
+  it("are one batch of counters, drafts and recent rows once the table's stream keeps the recent rows", async () => {
+    const { deps, reads } = fakes([row(1, 1), row(2, 5, true), row(3, 30), row(4, 70)], [], THREE_DAYS, true);
+
+    const dashboard = await getDashboard(deps, "sub");
+
+    expect(reads).toEqual(["counters 2026-11,2026-10 2026-11-18,2026-11-19,2026-11-20,2026-11-21"]);
+    expect(dashboard.recent.map((r) => r.id)).toEqual(["id-1", "id-2", "id-3"]);
+  });
+
+  it("query the 3 newest of each kind beside the counters until the stream keeps the recent rows", async () => {
     const { deps, reads } = fakes([row(1, 1), row(2, 5, true), row(3, 30), row(4, 70)]);
 
     await getDashboard(deps, "sub");
