@@ -90,8 +90,12 @@ describe("a recorded consultation through the local stack", () => {
     const dashboard = await clinician.call("GET", "/dashboard");
 
     expect(dashboard.body.stats.activityThisMonth).toBe(1);
-    expect(dashboard.body.recent[0]).toMatchObject({ kind: "transcription", id, status: "processed" });
-    // The table's stream counts it (read every half second locally, as Lambda's event source mapping polls).
+    // The table's stream keeps the recent rows and counts the draft (read every half second locally, as Lambda's
+    // event source mapping polls; decision 451): the row's status follows the record a moment later.
+    const recent = async () => (await clinician.call("GET", "/dashboard")).body.recent[0];
+    await expect
+      .poll(recent, { timeout: 15_000, interval: 250 })
+      .toMatchObject({ kind: "transcription", id, status: "processed" });
     const unsent = async () => (await clinician.call("GET", "/dashboard")).body.stats.unsentDrafts;
     await expect.poll(unsent, { timeout: 15_000, interval: 250 }).toBe(1);
   });
