@@ -51,16 +51,12 @@ export async function startStreamPoller(
   };
 
   const poll = async () => {
-    // While the stream has records, the next read comes at once, as Lambda's event source mapping reads a shard with
-    // a backlog: waiting half a second after every batch let a busy table's stream fall seconds behind.
-    let backlog = false;
     try {
       await refreshShards(false);
       for (const [shardId, iterator] of iterators) {
         if (!iterator) continue;
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
         if (page.Records?.length) {
-          backlog = true;
           try {
             await (await handler())({ Records: page.Records } as unknown as DynamoDBStreamEvent);
           } catch (error) {
@@ -84,7 +80,7 @@ export async function startStreamPoller(
       }
       failing = true;
     } finally {
-      if (!stopped) timer = setTimeout(poll, backlog && !failing ? 0 : everyMs);
+      if (!stopped) timer = setTimeout(poll, everyMs);
     }
   };
 
