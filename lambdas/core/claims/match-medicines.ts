@@ -129,7 +129,7 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
       kind: "medication",
       verdict: "unsupported",
       span,
-      reason: `The source names ${drug} but does not say to ${sayAction(claimed.action, "it").replace(/ was given in hospital only$/, " give it in hospital only")}.`,
+      reason: `The source names ${drug} but does not say ${claimed.action === "hospital" ? "it was given in hospital only" : `to ${sayAction(claimed.action, "it")}`}.`,
       evidence: quotes(ctx.facts, sources),
       order: m.start,
     });

@@ -86,6 +86,17 @@ describe("medicines: what to do with them", () => {
     ]);
   });
 
+  it("says plainly that the source never gives a medicine it names in hospital only", () => {
+    const source = "Her nosebleed settled with pressure. Tranexamic acid is kept for heavy bleeding.";
+
+    const flags = check(source, "- In hospital only: Tranexamic acid.", "clinician");
+
+    expect(flags[0]).toMatchObject({
+      verdict: "unsupported",
+      reason: "The source names tranexamic acid but does not say it was given in hospital only.",
+    });
+  });
+
   it("flags an action the source never gives a medicine it names", () => {
     const source = "She takes aspirin 75 mg daily, which she started in 2021.";
 
