@@ -86,6 +86,22 @@ describe("medicines: what to do with them", () => {
     ]);
   });
 
+  it("takes a cream listed with how often to use it, and no word of change, as one to start", () => {
+    const source = "Treatment:\n- Betamethasone 0.1% cream: apply thinly to the rash twice a day for 10 days.";
+
+    const flags = check(source, "- New: Betamethasone 0.1% cream on the rash, twice a day for 10 days.", "clinician");
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("still flags that cream moved to the stop list", () => {
+    const source = "Treatment:\n- Betamethasone 0.1% cream: apply thinly to the rash twice a day for 10 days.";
+
+    const flags = check(source, "- Stop taking: Betamethasone 0.1% cream.", "clinician");
+
+    expect(briefly(flags)).toContain("unsupported medication: Stop taking: Betamethasone");
+  });
+
   it("says plainly that the source never gives a medicine it names in hospital only", () => {
     const source = "Her nosebleed settled with pressure. Tranexamic acid is kept for heavy bleeding.";
 
