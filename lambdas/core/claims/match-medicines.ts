@@ -184,6 +184,19 @@ function sourceClasses(facts: SourceFacts): Map<string, Mention> {
   return byClass;
 }
 
+/**
+ * "Colecalciferol (vitamin D)", "Eumovate (clobetasone)": another name in brackets right after the medicine, with no
+ * action of its own, says what the medicine is. The medicine before it is checked; the gloss is not a second
+ * medicine the source must name.
+ */
+function isAlias(ctx: MatchContext, before: Mention | undefined, m: Mention): boolean {
+  if (!before || m.claimed) return false;
+  const text = ctx.out.text;
+  // The bracket closes on the name ("(vitamin D)"): a dose after it is the medicine's, not the gloss's.
+  const opens = /^\s*\(\s*$/.test(text.slice(before.qualifierEnd ?? before.end, m.start));
+  return opens && /^[ A-Za-z-]{0,15}\)/.test(text.slice(m.qualifierEnd ?? m.end));
+}
+
 /** A drug the source never names: another drug of its class in its place, or a drug of its own. */
 function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
   const drug = nameOf(m);
@@ -224,7 +237,7 @@ function namedOnItsLine(facts: SourceFacts, name: string): Mention[] {
 
 export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] {
   const drafts: Draft[] = [];
-  for (const m of mentions) {
+  for (const [i, m] of mentions.entries()) {
     if (inside(ctx.explained, m) || m.history) continue;
     // "potassium", "oxygen": a medicine only with a dose, a label, or a word of starting or stopping it ("it raised
     // your potassium" is a level).
@@ -238,6 +251,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     if (sources.length === 0 && m.key.startsWith("word:")) sources = namedOnItsLine(ctx.facts, m.name);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
+      if (isAlias(ctx, mentions[i - 1], m)) continue;
       checkUnnamed(ctx, m, drafts);
       for (const d of m.doses) ctx.judged.push(d);
       continue;

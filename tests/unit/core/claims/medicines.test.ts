@@ -102,6 +102,22 @@ describe("medicines: what to do with them", () => {
     expect(briefly(flags)).toContain("unsupported medication: Stop taking: Betamethasone");
   });
 
+  it("does not ask the source to name the gloss in brackets after a medicine", () => {
+    const source = "Continue colecalciferol 800 units once daily.";
+
+    const flags = check(source, "- Keep taking: Colecalciferol (vitamin D) 800 units once a day.", "clinician");
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("still flags a medicine with its own dose in brackets that the source never names", () => {
+    const source = "Continue colecalciferol 800 units once daily.";
+
+    const flags = check(source, "- Keep taking: Colecalciferol (warfarin 5 mg) once a day.", "clinician");
+
+    expect(briefly(flags)).toContain("unsupported medication: warfarin");
+  });
+
   it("says plainly that the source never gives a medicine it names in hospital only", () => {
     const source = "Her nosebleed settled with pressure. Tranexamic acid is kept for heavy bleeding.";
 
