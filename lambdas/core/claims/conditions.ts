@@ -32,7 +32,7 @@ const GROUPS: string[][] = [
   "COPD|chronic obstructive pulmonary disease|emphysema|chronic bronchitis|long-term lung disease",
   "asthma|asthmatic",
   "urinary tract infection|UTI|bladder infection|cystitis|kidney infection|pyelonephritis|water infection|urine infection",
-  "kidney stone|kidney stones|renal colic|ureteric colic|nephrolithiasis|urolithiasis|renal calculus|ureteric stone|ureteric calculus",
+  "kidney stone|kidney stones|renal colic|ureteric colic|nephrolithiasis|urolithiasis|renal calculus|ureteric stone|ureteric calculus|renal stone|renal stones|renal calculi|ureteral stone|ureteral calculus|ureteral colic|ureterolithiasis",
   "gallstones|gallstone|cholelithiasis|biliary colic|cholecystitis",
   "gastro-oesophageal reflux|gastroesophageal reflux|gastroesophageal reflux disease|gastro-oesophageal reflux disease|GORD|GERD|acid reflux|reflux|reflux disease|heartburn|reflux oesophagitis",
   "cancer|carcinoma|malignancy|malignant|tumour|tumor|neoplasm|metastasis|metastases|metastatic|lymphoma|leukaemia|leukemia|melanoma",

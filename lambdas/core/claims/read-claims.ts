@@ -107,6 +107,9 @@ const HEDGE_BEFORE =
   /\b(?:no|not|without|risks?|signs?|symptoms?|chance|prevent\w*|protect\w*|avoid\w*|reduc\w*|lower\w*|rul(?:e|ed|ing) out|check(?:s|ing)? for|test(?:s|ed|ing)? for|screen\w*|if|could|may|might|whether|worr\w*|concern\w*|exclud\w*|family history|unlikely)\b/i;
 const HEDGE_AFTER = /^[^.;]{0,30}\b(?:ruled out|excluded|unlikely|was not|is not|has not|not found|not seen)\b/i;
 
+/** "A medicine that helps blood clot": clotting, the body's own, not a blood clot the patient has. */
+const CLOT_AS_VERB = /\b(?:helps?|makes?|lets?)\s+(?:your\s+|the\s+)?blood\s+(?:to\s+)?clot$/i;
+
 /** Conditions the text says the patient has (hedged ones are left out). */
 export function readConditions(doc: Doc): ConditionMention[] {
   const found: ConditionMention[] = [];
@@ -115,6 +118,7 @@ export function readConditions(doc: Doc): ConditionMention[] {
     const from = Math.max(sentence?.start ?? 0, hit.start - 60);
     if (HEDGE_BEFORE.test(doc.text.slice(from, hit.start))) continue;
     if (HEDGE_AFTER.test(doc.text.slice(hit.end, Math.min(sentence?.end ?? hit.end + 40, hit.end + 40)))) continue;
+    if (CLOT_AS_VERB.test(doc.text.slice(from, hit.end))) continue;
     found.push({ condition: hit.value, start: hit.start, end: hit.end });
   }
   return found;

@@ -18,6 +18,26 @@ describe("diagnoses", () => {
     ]);
   });
 
+  it("reads a US note's ureteral stone as the kidney stone the summary names", () => {
+    const flags = check("ASSESSMENT: Right ureteral stone (4 mm), uncomplicated.", "You have a kidney stone.");
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("reads 'a medicine that helps blood clot' as clotting, not as a blood clot the patient has", () => {
+    const source = "Bleeding settled after a pack soaked in tranexamic acid.";
+
+    expect(briefly(check(source, "We used a pad soaked in a medicine that helps blood clot."))).toEqual([]);
+  });
+
+  it("still flags a blood clot the summary says the patient has", () => {
+    const source = "Bleeding settled after a pack soaked in tranexamic acid.";
+
+    expect(briefly(check(source, "You also have a blood clot in your leg."))).toContain(
+      "unsupported diagnosis: blood clot",
+    );
+  });
+
   it("reads a condition's plain words as the condition", () => {
     expect(
       check(
