@@ -29,9 +29,7 @@ export function supports(source: Mention, claim: Mention, claimText: string): bo
   // A medicine listed with its dose or how often and no word of change ("Plan: nitrofurantoin 100 mg twice daily",
   // "Hydrocortisone 1% ointment: apply thinly once a day") is one to take: a cream's strength is no dose.
   const listed =
-    source.actions.length === 0 &&
-    source.medicineContext &&
-    (source.doses.length > 0 || source.frequencies.length > 0);
+    source.actions.length === 0 && source.medicineContext && (source.doses.length > 0 || source.frequencies.length > 0);
   if ((action === "continue" || action === "new" || action === "restart") && listed) return true;
   if (action === "continue" && source.actions.length === 0) return true;
   if (action === "hospital" && source.routes.some((r) => r.route === "vein")) return true;
