@@ -8,7 +8,7 @@ import type { Frequency, Mention } from "./medicine-types";
 import { sameAmount } from "./numbers";
 import { inside } from "./read-claims";
 import { hasWord, mentionsOf, type SourceFacts } from "./source-facts";
-import type { Span } from "./text";
+import { amountsIn, type Span } from "./text";
 import { classesOf, drugLabel, isClassKey } from "./vocabulary";
 
 /**
@@ -37,6 +37,8 @@ function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], draft
     }
     if (!best || missing.length < best.missing.length) best = { missing, source: s };
   }
+  // "Every 6 hours" the source writes "q6h": its number is judged here, as the frequency it is.
+  for (const f of own.filter((x) => !best?.missing.includes(x))) ctx.judged.push(...amountsIn(ctx.out, f.start, f.end));
   if (!best || best.missing.length === 0) return;
   // In the same order as the source's, the first that differs is the one changed.
   const theirs = best.source.frequencies;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers";
+import { briefly, check } from "./helpers";
 
 /** A GP's journal entry writes its safety-net, limits and plan in shorthand (issue 18, second held-out batch). */
 describe("a safety-net written with arrows", () => {
@@ -110,5 +110,21 @@ describe("a SOAP note's one-letter plan heading after the allergies", () => {
     );
 
     expect(flags).toEqual([]);
+  });
+});
+
+describe("a US note's hourly shorthand", () => {
+  it("reads a US note's q6h as every 6 hours, with nothing to flag when the summary says so", () => {
+    const source = "1. Ibuprofen 600 mg PO q6h PRN pain, with food - NEW.";
+
+    expect(briefly(check(source, "- New: Ibuprofen 600 mg every 6 hours when you need it for pain."))).toEqual([]);
+  });
+
+  it("flags every 4 hours for a medicine the note gives q6h", () => {
+    const source = "1. Ibuprofen 600 mg PO q6h PRN pain, with food - NEW.";
+
+    expect(briefly(check(source, "- New: Ibuprofen 600 mg every 4 hours when you need it for pain."))).toContain(
+      "contradicted medication: New: Ibuprofen 600 mg every 4 hours",
+    );
   });
 });
