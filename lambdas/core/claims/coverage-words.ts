@@ -46,7 +46,7 @@ export const FILLER = new Set(
   advise advised tell told while taking take takes returns comes look looks after before until
   care advice helpline line number hours hour happen happens happened following signs symptoms safety net warning
   ask asked sees saw pass passes passing himself herself themselves yourself others despite worry worried concern
-  lb lbs kg mg ml am pm`.split(/\s+/),
+  must taken lb lbs kg mg ml am pm`.split(/\s+/),
 );
 
 /**
@@ -56,7 +56,7 @@ export const FILLER = new Set(
 export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
-  risk less fewer`.split(/\s+/),
+  risk less fewer marked persist persists persisting`.split(/\s+/),
 );
 
 export function phoneSpans(text: string): Span[] {
@@ -79,6 +79,11 @@ export const ALIKE = [
   ["relie", "paink"],
   ["tremo", "shak", "tremb"],
   ["palpi", "heart"],
+  ["visio", "sight"],
+  ["red", "redde"],
+  ["urin", "pee", "wee"],
+  ["stool", "poo"],
+  ["unabl", "canno"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

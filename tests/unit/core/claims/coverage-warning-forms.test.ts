@@ -62,3 +62,30 @@ describe("a reminder after the signs", () => {
     expect(flags.filter((f) => f.kind === "warning").map((f) => f.value)).toEqual([]);
   });
 });
+
+/** A patient's words for a sign the letter writes in clinical words (issue 18, third batch as a development set). */
+describe("signs kept in a patient's words", () => {
+  const source =
+    "Call the eye line straight away if you have worsening vision, increasing redness or a shadow in your vision. " +
+    "Black stools or blood in the urine: call the GP surgery urgently. Return if the fever persists.";
+  const warnings = (flags: Array<{ kind: string; verdict: string; value: string }>) =>
+    flags.filter((f) => f.kind === "warning" && f.verdict === "omitted").map((f) => f.value);
+
+  it("keeps each sign said in plain words: sight, redder, poo, pee, a fever that does not go", () => {
+    const summary =
+      "## When to get help\n- Your sight gets worse, your eye gets redder, or you see a shadow: call the eye line straight away.\n" +
+      "- Your poo is black or you see blood in your pee: call your GP surgery urgently.\n" +
+      "- Your fever does not go: come back.";
+
+    expect(warnings(check(source, summary))).toEqual([]);
+  });
+
+  it("still flags the sign a summary drops", () => {
+    const summary =
+      "## When to get help\n- Your sight gets worse or you see a shadow: call the eye line straight away.\n" +
+      "- Your poo is black or you see blood in your pee: call your GP surgery urgently.\n" +
+      "- Your fever does not go: come back.";
+
+    expect(warnings(check(source, summary))).toEqual(["increasing redness"]);
+  });
+});
