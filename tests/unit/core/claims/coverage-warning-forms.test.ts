@@ -68,7 +68,7 @@ describe("signs kept in a patient's words", () => {
   const source =
     "Call the eye line straight away if you have worsening vision, increasing redness or a shadow in your vision. " +
     "Black stools or blood in the urine: call the GP surgery urgently. Return if the fever persists.";
-  const warnings = (flags: Array<{ kind: string; verdict: string; value: string }>) =>
+  const warnings = (flags: ReturnType<typeof check>) =>
     flags.filter((f) => f.kind === "warning" && f.verdict === "omitted").map((f) => f.value);
 
   it("keeps each sign said in plain words: sight, redder, poo, pee, a fever that does not go", () => {
