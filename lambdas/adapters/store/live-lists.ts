@@ -37,7 +37,7 @@ export async function livePage<T extends { id: string }>(
   family: { pk: string; skPrefix: string },
   fields: readonly string[],
   nowMs: number,
-  page: { limit: number; cutoffByCaller?: boolean },
+  page: { limit: number; cutoffByCaller?: boolean; consistent?: boolean },
   after: Record<string, unknown> | undefined,
 ): Promise<{ items: T[]; after?: string }> {
   const { pk, skPrefix } = family;
@@ -57,6 +57,7 @@ export async function livePage<T extends { id: string }>(
         ExpressionAttributeNames: names,
         ProjectionExpression,
         ScanIndexForward: false,
+        ConsistentRead: page.consistent,
         // One more than the page needs, so a full page knows whether another follows.
         Limit: page.limit - items.length + 1,
         ExclusiveStartKey: startKey,

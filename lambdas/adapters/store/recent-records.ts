@@ -5,7 +5,7 @@ import { TRANSCRIPTION_LIST_FIELDS } from "#core/transcriptions/ports";
 import { db, tableName } from "./client";
 import { conditionalWrite } from "./conditional";
 import { keys } from "./keys";
-import { projectionOf } from "./live-lists";
+import { livePage } from "./live-lists";
 import { SUMMARY_LIST_FIELDS } from "./summaries";
 
 /**
@@ -44,30 +44,8 @@ export function recentListsOf(item: Record<string, unknown> | undefined): Recent
 
 /** The newest live rows of one kind, read from the table itself (strongly consistent: the stream just changed it). */
 async function newestOf(sub: string, kind: RecentKind, nowMs: number): Promise<RecentRow[]> {
-  const { pk, skPrefix } = FAMILIES[kind].of(sub);
-  const { ProjectionExpression, names } = projectionOf(FAMILIES[kind].fields);
-  const rows: RecentRow[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  // Expired records TTL has not removed yet are skipped; a few pages of them at most, as the list routes do.
-  for (let page = 0; page < 4 && rows.length < RECENT_KEPT; page++) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        ExpressionAttributeValues: { ":pk": pk, ":prefix": skPrefix },
-        ExpressionAttributeNames: names,
-        ProjectionExpression,
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        Limit: RECENT_KEPT,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    rows.push(...((result.Items ?? []) as RecentRow[]).filter((row) => isLive(row, nowMs)));
-    startKey = result.LastEvaluatedKey;
-    if (!startKey) break;
-  }
-  return rows.slice(0, RECENT_KEPT);
+  const page = { limit: RECENT_KEPT, cutoffByCaller: true, consistent: true };
+  return (await livePage<RecentRow>(FAMILIES[kind].of(sub), FAMILIES[kind].fields, nowMs, page, undefined)).items;
 }
 
 /** One record's change as the stream saw it: its list row now, undefined once it is gone. */
