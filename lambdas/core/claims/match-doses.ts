@@ -1,7 +1,7 @@
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import { claimSpan, lower, type MatchContext, nameOf } from "./match-context";
-import type { Dose, Mention } from "./medicine-types";
+import type { Dose, DoseSlot, Mention } from "./medicine-types";
 import { amountText, sameAmount } from "./numbers";
 import { inside } from "./read-claims";
 
@@ -42,6 +42,7 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
       continue;
     }
     if (checkTarget(ctx, m, dose, sourceDoses, same, drafts)) continue;
+    if (checkSlot(ctx, m, dose, sourceDoses, drafts)) continue;
     if (same.length > 0) {
       if (checkStep(ctx, m, dose, sourceDoses, same, drafts)) continue;
       // The dose before a change, given as the dose to take ("from 20 mg to 40 mg" read as "20 mg"), or a dose it
@@ -90,6 +91,32 @@ function checkTarget(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dos
     span: claimSpan(ctx, m, dose.end),
     reason: `The source changes ${lower(nameOf(m))} to ${targets.map((d) => amountText(d)).join(" or ")}; this says ${amountText(dose)}.`,
     evidence: quotes(ctx.facts, targets),
+    order: dose.start,
+  });
+  return true;
+}
+
+/**
+ * A split dose ("10 mg on waking, 5 mg at midday and 5 mg at about 5 pm"): a dose said for a part of the day must be
+ * the source's dose for that part, when the source gives one.
+ */
+const SLOT_WORDS: Record<DoseSlot, string> = {
+  morning: "in the morning",
+  midday: "at midday",
+  afternoon: "in the afternoon",
+  evening: "in the evening",
+};
+
+function checkSlot(ctx: MatchContext, m: Mention, dose: Dose, sourceDoses: Dose[], drafts: Draft[]) {
+  if (!dose.slot || dose.future) return false;
+  const atSlot = sourceDoses.filter((d) => d.slot === dose.slot && !d.previous && d.dimension === dose.dimension);
+  if (atSlot.length === 0 || atSlot.some((d) => sameAmount(d, dose))) return false;
+  drafts.push({
+    kind: "dose",
+    verdict: "contradicted",
+    span: claimSpan(ctx, m, dose.end),
+    reason: `The source says ${lower(nameOf(m))} ${atSlot.map((d) => amountText(d)).join(" or ")} ${SLOT_WORDS[dose.slot]}; this says ${amountText(dose)}.`,
+    evidence: quotes(ctx.facts, atSlot),
     order: dose.start,
   });
   return true;

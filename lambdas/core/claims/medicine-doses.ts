@@ -1,4 +1,4 @@
-import type { Dose } from "./medicine-types";
+import type { Dose, DoseSlot } from "./medicine-types";
 import { amountsIn, type Doc } from "./text";
 
 /** The doses after a medicine: the one to take now, and those for later or before a change. */
@@ -18,7 +18,9 @@ export const CHANGE_TO =
 export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): Dose[] {
   const doses: Dose[] = [];
   const change = doc.text.slice(from, to).search(CHANGE_TO);
-  const changeAt = change === -1 ? -1 : from + change;
+  let changeAt = change === -1 ? -1 : from + change;
+  // "Start 4 mg for 2 weeks, then increase to 8 mg": a course's next step; the doses before it are its first step.
+  if (changeAt !== -1 && LATER_LEAD.test(doc.text.slice(Math.max(from, changeAt - 40), changeAt))) changeAt = -1;
   for (const q of amountsIn(doc, from, to)) {
     if (q.end > to) break;
     // A weight in kilograms is the patient's, not a dose.
@@ -28,14 +30,72 @@ export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): 
       const wide = doc.text.slice(Math.max(lineStart, q.start - 60), q.start);
       doses.push({
         ...q,
-        previous: /\b(?:from|was|previously|instead of)\s*$/i.test(lead) || (changeAt !== -1 && q.end <= changeAt),
+        previous:
+          /\b(?:from|was|previously|instead of|used to be)\s*$/i.test(lead) ||
+          (changeAt !== -1 && q.end <= changeAt) ||
+          inBeforeColumn(doc.text, lineStart, q.start),
         future: FUTURE_LEAD.test(wide),
         later: LATER_LEAD.test(wide),
         target: TARGET_LEAD.test(wide),
+        slot: slotAfter(doc.text, q.end),
       });
     }
   }
   // Before a change only when a dose follows it: "Omeprazole 20 mg: reduce to 10 mg", not "reduced to once daily".
   if (changeAt !== -1 && !doses.some((d) => d.start > changeAt)) for (const d of doses) d.previous = false;
   return doses;
+}
+
+/** A medication review's table column of what was taken before the review ("Before", "Previous dose", "Old"). */
+const BEFORE_COLUMN = /^\s*(?:before|previous(?:ly)?|prior|old|was|pre-?admission|on admission)\b/i;
+
+/**
+ * "| Gliclazide | 80 mg bd | 40 mg bd | REDUCE |" under "| Medicine | Before | Now | …": the dose in the column of
+ * what it was is the dose before the change. Rows are cells split by pipes or tabs; the header is the table's first row.
+ */
+export function inBeforeColumn(text: string, lineStart: number, at: number): boolean {
+  const lineEnd = text.indexOf("\n", lineStart);
+  const row = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const separator = row.includes("|") ? "|" : row.includes("\t") ? "\t" : undefined;
+  if (!separator || row.split(separator).length < 3) return false;
+  let header = row;
+  for (let start = lineStart; start > 0; ) {
+    const prevStart = text.lastIndexOf("\n", start - 2) + 1;
+    const prev = text.slice(prevStart, start - 1);
+    if (prev.split(separator).length < 3) break;
+    header = prev;
+    start = prevStart;
+  }
+  if (header === row) return false;
+  const column = text.slice(lineStart, at).split(separator).length - 1;
+  return BEFORE_COLUMN.test(header.split(separator)[column] ?? "");
+}
+
+/** What follows a dose up to the next part of the list: "on waking" in "10 mg on waking, 5 mg at midday". */
+const SLOT_PHRASE_END = /[,;.()]|\band\b|\bthen\b|\d+(?:\.\d+)?\s*(?:mg|micrograms?|mcg|g|ml|mL|units?)\b/;
+const SLOT_WORDS: Array<[DoseSlot, RegExp]> = [
+  [
+    "morning",
+    /\b(?:on waking|wakes? up|in the morning|each morning|every morning|at breakfast|with breakfast|mane)\b/i,
+  ],
+  ["midday", /\b(?:midday|noon|lunch(?:time)?)\b/i],
+  ["afternoon", /\b(?:in the afternoon|teatime|at tea)\b/i],
+  [
+    "evening",
+    /\b(?:in the evening|each evening|every evening|at night|each night|every night|at bedtime|nocte|with (?:your )?(?:evening meal|supper|dinner))\b/i,
+  ],
+];
+
+/** The part of the day said right after a dose, by its words or a clock time ("at about 5 pm"). */
+export function slotAfter(text: string, end: number): DoseSlot | undefined {
+  const rest = text.slice(end, end + 40);
+  const cut = rest.search(SLOT_PHRASE_END);
+  const phrase = cut === -1 ? rest : rest.slice(0, cut);
+  // "5 mg at about 5 pm": the clock's digits would end the phrase, so a clock time is read from the whole rest.
+  const clock = rest.match(/^[^,;.()]{0,14}?\bat (?:about |around )?(\d{1,2})(?:[:.]\d{2})?\s*(am|pm)\b/i);
+  if (clock) {
+    const hour = (Number(clock[1]) % 12) + (clock[2].toLowerCase() === "pm" ? 12 : 0);
+    return hour < 11 ? "morning" : hour < 14 ? "midday" : hour < 18 ? "afternoon" : "evening";
+  }
+  return SLOT_WORDS.find(([, words]) => words.test(phrase))?.[0];
 }

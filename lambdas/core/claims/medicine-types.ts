@@ -17,7 +17,12 @@ export interface Dose extends Quantity {
   later: boolean;
   /** The dose a change ends at ("reduce to 200 mg"). */
   target: boolean;
+  /** The part of the day this dose is for, when said right after it ("10 mg on waking, 5 mg at midday"). */
+  slot?: DoseSlot;
 }
+
+/** A split dose's part of the day. */
+export type DoseSlot = "morning" | "midday" | "afternoon" | "evening";
 
 export interface Frequency extends Span {
   text: string;

@@ -99,6 +99,11 @@ function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart
   if (!/[.;:!?)]\s*$/.test(doc.text.slice(Math.max(line.start, line.end - 2), line.end)) && /^[a-z0-9(]/.test(after)) {
     const next = doc.text.indexOf("\n", line.end + 1);
     end = next === -1 ? doc.text.length : next;
+  } else if (/^(?: {8,}|\t+)\d/.test(doc.text.slice(line.end + 1, line.end + 40))) {
+    // A table's row that goes on in its dose column under an empty name ("Creon 25000   2 capsules … NEW" over
+    // "                  1 capsule PO   with snacks"): the second dose is the same medicine's.
+    const next = doc.text.indexOf("\n", line.end + 1);
+    end = next === -1 ? doc.text.length : next;
   }
   return Math.min(end, nextStart, from + WINDOW);
 }

@@ -17,6 +17,16 @@ describe("the drug vocabulary", () => {
     expect(keys("Lasix 40 mg and salbutamol 100 mcg")).toEqual(["furosemide", "albuterol"]);
   });
 
+  it("reads British brands and generics the RxNorm extract lacks (decision 454)", () => {
+    expect(
+      keys("Nutrizym 22 two capsules, Dovobet gel once daily, Lantus 20 units, alfacalcidol 0.5 micrograms"),
+    ).toEqual(["pancreatin", "calcipotriol", "glargine", "alfacalcidol"]);
+  });
+
+  it("reads a multi-word ingredient as one medicine", () => {
+    expect(keys("Darbepoetin alfa 40 micrograms weekly")).toEqual(["darbepoetin"]);
+  });
+
   it("reads a combination as one medicine", () => {
     expect(keys("Amoxicillin-clavulanate 875 mg")).toEqual(["amoxicillin"]);
   });
