@@ -72,9 +72,9 @@ describe("the safety evaluation's documents", () => {
 });
 
 /**
- * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh and
- * tests/fixtures/safety/third), written apart from the product and run by `npm run eval:safety -- --set
- * unseen|fresh|third`: their keys are held to the same rules.
+ * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
+ * tests/fixtures/safety/third and tests/fixtures/safety/fourth), written apart from the product and run by `npm run
+ * eval:safety -- --set unseen|fresh|third|fourth`: their keys are held to the same rules.
  */
 const UNSEEN_DIR = setDir("unseen");
 const unseen = documentIds(UNSEEN_DIR).map((id) => loadDocumentIn(UNSEEN_DIR, id));
@@ -82,6 +82,8 @@ const FRESH_DIR = setDir("fresh");
 const fresh = documentIds(FRESH_DIR).map((id) => loadDocumentIn(FRESH_DIR, id));
 const THIRD_DIR = setDir("third");
 const third = documentIds(THIRD_DIR).map((id) => loadDocumentIn(THIRD_DIR, id));
+const FOURTH_DIR = setDir("fourth");
+const fourth = documentIds(FOURTH_DIR).map((id) => loadDocumentIn(FOURTH_DIR, id));
 
 describe("the second held-out batch of documents", () => {
   it("are at least 15, none sharing an id with another set", () => {
@@ -114,6 +116,28 @@ describe("the third held-out batch of documents", () => {
   });
 
   it.each(third.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+    expect(keyProblems(doc)).toEqual([]);
+  });
+});
+
+describe("the fourth held-out batch of documents", () => {
+  it("are at least 15, none sharing an id with another set", () => {
+    const others = [...docs, ...unseen, ...fresh, ...third].map((d) => d.id);
+
+    expect(fourth.length).toBeGreaterThanOrEqual(15);
+    expect(fourth.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it("include every kind of medication change, and letters naming the patient only in prose", () => {
+    const actions = new Set(fourth.flatMap((d) => d.key.medications.map((m) => m.action)));
+    const letters = fourth.filter((d) => d.key.layout.includes("name-in-prose"));
+
+    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
+    expect(letters.length).toBeGreaterThanOrEqual(2);
+    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
+  });
+
+  it.each(fourth.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
     expect(keyProblems(doc)).toEqual([]);
   });
 });
