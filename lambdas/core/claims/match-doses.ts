@@ -51,13 +51,15 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
         same.every((d) => d.previous || (d.future && !dose.future)) &&
         current.some((d) => !d.future && d.dimension === dose.dimension);
       const saysNew = current.some((c) => m.doses.some((d) => sameAmount(c, d)));
-      if (stale && !saysNew) {
+      const changedTo = staleInChange(m, dose, sources);
+      if ((stale && !saysNew) || changedTo) {
+        const now = changedTo ?? current;
         drafts.push({
           kind: "dose",
           verdict: "contradicted",
           span: claimSpan(ctx, m, dose.end),
-          reason: `The source changes ${drug} to ${amountText(current[0])}; this says ${amountText(dose)}, the old dose.`,
-          evidence: quotes(ctx.facts, current),
+          reason: `The source changes ${drug} to ${amountText(now[0])}; this says ${amountText(dose)}, the old dose.`,
+          evidence: quotes(ctx.facts, now),
           order: dose.start,
         });
       }
@@ -78,6 +80,21 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
       order: dose.start,
     });
   }
+}
+
+/**
+ * "Changed: now 20 mg, it used to be 20 mg" where the source changes it "20 mg -> 10 mg": a change's dose said as the
+ * one to take must be what the change ends at, though the history ("started on 20 mg 3 months ago") gives it too.
+ */
+function staleInChange(m: Mention, dose: Dose, sources: Mention[]): Dose[] | undefined {
+  if (m.claimed?.action !== "change" && !m.doses.some((d) => d.previous)) return undefined;
+  const changes = sources.filter(
+    (s) => s.doses.some((d) => d.previous) && s.doses.some((d) => !d.previous && !d.future),
+  );
+  const was = changes.flatMap((s) => s.doses.filter((d) => d.previous && d.dimension === dose.dimension));
+  const now = changes.flatMap((s) => s.doses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension));
+  if (!was.some((d) => sameAmount(d, dose)) || now.some((d) => sameAmount(d, dose))) return undefined;
+  return now.length > 0 ? now : undefined;
 }
 
 /** "Lower carbamazepine to 400 mg" where the source lowers it to 200 mg: the dose a change ends at is the source's. */

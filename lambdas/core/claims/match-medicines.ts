@@ -24,7 +24,11 @@ function checkFrequency(ctx: MatchContext, m: Mention, sources: Mention[], draft
   );
   // A frequency in a glossary's words is a claim unless it stands in the explanation's brackets: "BD (twice a day)"
   // and "(a medicine taken every day)" explain, "Losartan 50 mg twice a day" tells.
-  const own = m.frequencies.filter((f) => !(inside(ctx.explained, f) && inBrackets(ctx.out.text, f.start)));
+  // "It used to be 20 mg once a day": how often it was taken before a change is not how often to take it.
+  const afterPrevious = (f: Frequency) => m.doses.filter((d) => d.end <= f.start).at(-1)?.previous === true;
+  const own = m.frequencies.filter(
+    (f) => !(inside(ctx.explained, f) && inBrackets(ctx.out.text, f.start)) && !afterPrevious(f),
+  );
   if (stated.length === 0 || own.length === 0) return;
   let best: { missing: Frequency[]; source: Mention } | undefined;
   for (const s of stated) {
@@ -112,7 +116,13 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
     (s) =>
       s.actions.length > 0 && !s.history && (claimed.action === "hospital" || s.actions.some((a) => a !== "hospital")),
   );
-  const supporting = (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
+  // "Stop taking:" where the plan comes off it in steps: another mention's "wants to come off it" is the aim, and
+  // stopping today is still not what the source says.
+  const steppedDown =
+    claimed.action === "stop" && claimed.by === "label" && sources.some((s) => s.tapered && !s.history);
+  const supporting = steppedDown
+    ? []
+    : (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
   if (supporting.length > 0) return supporting;
   const drug = lower(nameOf(m));
   const plain = plainAction(sources);

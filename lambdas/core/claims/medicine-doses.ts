@@ -32,6 +32,8 @@ export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): 
         ...q,
         previous:
           /\b(?:from|was|previously|instead of|used to be)\s*$/i.test(lead) ||
+          // "reduce 20 mg -> 10 mg": the dose before the arrow is what it was.
+          /^\s*(?:->|→|=>|>)\s*\d/.test(doc.text.slice(q.end, q.end + 8)) ||
           (changeAt !== -1 && q.end <= changeAt) ||
           inBeforeColumn(doc.text, lineStart, q.start),
         future: FUTURE_LEAD.test(wide),

@@ -66,7 +66,8 @@ function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart
 }
 
 /** "Weeks 1-2: 25 mg once daily", "- Day 3: 20 mg": a step of a dose schedule under the medicine's lead-in line. */
-const SCHEDULE_STEP = /^\s*(?:[-•*]\s*)?(?:weeks?|days?|months?|step|from week|from day)\b[^:\n]{0,20}:/i;
+const SCHEDULE_STEP =
+  /^\s*(?:[-•*]\s*)?(?:(?:weeks?|days?|months?|step|from week|from day)\b[^:\n]{0,20}:|(?:then\s+)?\d+(?:\.\d+)?\s*(?:mg|micrograms?|mcg|g|ml|units?|tablets?|puffs?)\b|then\s+stop\b)/i;
 
 /**
  * "Lamotrigine (Lamictal) to be started slowly:" over its steps: the line leads the schedule under it, up to a blank
@@ -167,17 +168,19 @@ function claimsOf(
   const after = doc.text.slice(hit.end, windowEnd).match(VERB_AFTER);
   let fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
   // "aspirin must not be stopped" says to keep on with it; "was not started" says nothing to do.
-  if (after && /\b(?:not|never)\s+(?:be|been|being)\b|n't\s+(?:be|been)\b/i.test(after[0]))
+  if (after && /\b(?:not|never)\s+(?:to\s+)?(?:be|been|being)\b|n't\s+(?:be|been)\b/i.test(after[0]))
     fromAfter = fromAfter === "stop" ? "continue" : undefined;
   if (after && fromAfter) {
     claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
   }
+  // "diazepam - slow reduction, not to be stopped suddenly": kept on only as the way down its steps.
+  const keptOnly = claims.length > 0 && claims.every((c) => c.action === "continue" && c.by === "verb");
   const rest = doc.text.slice(hit.end, line.end);
   // Led by the medicine, or by its brand with the medicine in brackets ("Trelegy Ellipta (fluticasone …) …").
   const leads = /^[\s*•–-]*(?:[A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)? \()?$/.test(
     doc.text.slice(Math.max(line.body, sentenceStart), hit.start),
   );
-  if (leads && claims.length === 0) {
+  if (leads && (claims.length === 0 || keptOnly)) {
     const led = rest.match(LED_ACTION) ?? rest.match(ACTION_ON_IT) ?? rest.match(THIS_IS) ?? rest.match(STATUS_AT_END);
     const action = led ? groupAction(led as RegExpExecArray, LED_GROUPS, 1) : undefined;
     if (led && action) {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+/**
+ * A medicine the plan comes off in steps (issue 18, decision 457): the steps written as dose lines under their
+ * medicine, the old dose before an arrow, "not to be stopped", and a summary that says stop today or gives the old
+ * dose as the new one.
+ */
+const meds = (lines: string) => `## Your medicines\n${lines}`;
+const medicineFlags = (source: string, summary: string) =>
+  briefly(check(source, meds(summary))).filter((f) => /^\w+ (?:medication|dose)/.test(f));
+
+const CLINIC = [
+  "History: On sertraline 100 mg od for 2 years, feels well and wishes to come off sertraline.",
+  "Plan:",
+  "  - Sertraline: reduce 100 mg -> 50 mg od for 4 weeks, then stop.",
+].join("\n");
+
+describe("a plan that comes off a medicine in steps", () => {
+  it("flags 'Stop taking' though another line says the patient wants to come off it", () => {
+    expect(medicineFlags(CLINIC, "- Stop taking: Sertraline.")).toEqual([
+      "contradicted medication: Stop taking: Sertraline",
+    ]);
+  });
+
+  it("accepts the change with its steps", () => {
+    expect(
+      medicineFlags(
+        CLINIC,
+        "- Changed: Sertraline is now 50 mg once a day for 4 weeks, then stop. It used to be 100 mg.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags the old dose before the arrow given as the new dose", () => {
+    expect(
+      medicineFlags(
+        CLINIC,
+        "- Changed: Sertraline is now 100 mg once a day for 4 weeks, then stop. It used to be 100 mg.",
+      ),
+    ).toEqual(["contradicted dose: Changed: Sertraline is now 100 mg"]);
+  });
+
+  it("does not judge how often it was taken before as how often to take it", () => {
+    const source = "Current medicines: bisoprolol 5 mg bd.\nPlan: bisoprolol - reduce 5 mg -> 2.5 mg od.";
+
+    expect(
+      medicineFlags(source, "- Changed: Bisoprolol is now 2.5 mg once a day. It used to be 5 mg twice a day."),
+    ).toEqual([]);
+  });
+});
+
+describe("a reduction written as dose lines under its medicine", () => {
+  const PLAN = [
+    "Plan:",
+    "  clonazepam - gradual reduction, not to be stopped abruptly:",
+    "      1 mg nocte for 2 weeks,",
+    "      then 0.5 mg nocte for 2 weeks,",
+    "      then stop.",
+  ].join("\n");
+
+  it("reads each line's dose as a step of the course", () => {
+    expect(
+      medicineFlags(
+        PLAN,
+        "- Changed: Clonazepam 1 mg at night for 2 weeks, then 0.5 mg at night for 2 weeks, then stop.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags a summary that says to stop it now", () => {
+    expect(medicineFlags(PLAN, "- Stop taking: Clonazepam.")).toEqual([
+      "contradicted medication: Stop taking: Clonazepam",
+    ]);
+  });
+});
