@@ -84,7 +84,7 @@ export const CONDITION = /(?<!\beven\s)\b(?:if|unless|when|whenever|in case|shou
 /** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
 export const AS_NEEDED = /\b(?:when|if|as) (?:needed|required|necessary)\b/gi;
 export const PAST =
-  /\b(?:in|since|started|stopped|from) (?:19|20)\d\d\b|\b(?:in|since) (?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?! \d{1,2}\b)|\blast (?:week|month|year|summer|winter|spring|autumn)\b|\bago\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you|we|i) (?:started|began))\b/i;
+  /\b(?:in|since|started|stopped|from) (?:19|20)\d\d\b|\b(?:in|since) (?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?! \d{1,2}\b)|\blast (?:week|month|year|summer|winter|spring|autumn)\b|\bago\b|\b(?:stopped|held|withheld|omitted)\s+(?:\d+|a|one|two|three|four|six) (?:days?|weeks?) (?:before|prior to)\b|\bpreviously\b|\bin the past\b|\bhistory of\b|\bused to\b|\bhad been\b|\bsince (?:starting|beginning|(?:he|she|they|you|we|i) (?:started|began))\b/i;
 /** A verb that tells what to do now ("Continue finasteride (started in 2024)"): never a statement of the past. */
 export const PRESENT_VERB =
   /^(?:continue|keep taking|keep on|carry on|stay on|stop(?: taking)?|start|begin|increase|reduce|decrease|lower|raise|double|halve|hold|pause|restart|resume|switch to|change to|add|avoid|do not (?:take|stop)|don't (?:take|stop)|no longer take)$/i;

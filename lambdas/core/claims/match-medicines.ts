@@ -112,9 +112,13 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
   const claimText = ctx.out.text.slice(m.line.start, m.line.end);
   // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
   // Given in hospital says nothing of home, so it does not outweigh the discharge list's entry for a home claim.
+  // What to do if a sign appears ("black stools -> stop naproxen") does not outweigh the list that starts it.
   const explicit = sources.filter(
     (s) =>
-      s.actions.length > 0 && !s.history && (claimed.action === "hospital" || s.actions.some((a) => a !== "hospital")),
+      s.actions.length > 0 &&
+      !s.history &&
+      (!s.conditional || m.conditional || !s.actions.every((a) => a === "stop" || a === "hold")) &&
+      (claimed.action === "hospital" || s.actions.some((a) => a !== "hospital")),
   );
   // "Stop taking:" where the plan comes off it in steps: another mention's "wants to come off it" is the aim, and
   // stopping today is still not what the source says.
@@ -132,7 +136,7 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
       kind: "medication",
       verdict: "contradicted",
       span,
-      reason: `The source says ${sayAction(plain.action, drug)}; this says ${sayClaim(claimed.action)}.`,
+      reason: `The source says ${sayAction(plain.action, drug)}${plain.mention.conditional && !m.conditional ? " only under a condition" : ""}; this says ${sayClaim(claimed.action)}.`,
       evidence: quotes(ctx.facts, [plain.mention]),
       order: m.start,
     });

@@ -294,7 +294,9 @@ class Read implements Mention {
       byVerb &&
       (CONDITION.test(near.text().replace(AS_NEEDED, "")) ||
         WARNING_SECTION.test(line.section) ||
-        /\b(?:signs?|symptoms?) of\b/i.test(near.text()));
+        /\b(?:signs?|symptoms?) of\b/i.test(near.text()) ||
+        // "Black stools on naproxen -> stop naproxen and see GP": a sign, an arrow, and what to do then.
+        /(?:->|→)\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 8), claims[0].start)));
     this.tapered =
       claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);
