@@ -1,20 +1,28 @@
 /**
  * Patient name from document text (spec section 5, decision 180): a 'Patient Name:' label, then 'Patient:' (or 'Pt:',
- * 'Child:', 'Service user:', 'Client:', a maternity record's 'Woman:'), then 'Name:' (or a form's dotted leader), then
- * 'Re:' in a letter, then a patient's title (Mr, Mrs, Ms, Miss, Mx, Master) followed by a name; labels and
- * titles in any case. All-caps names become title case with apostrophes and hyphens kept ("O'NEIL" → "O'Neil").
- * A clinician is never the patient: a name after Dr or Prof, a salutation ("Dear …"), or a line that names a
- * role (attending, referring physician, consultant, GP …) is skipped. Then a full name in prose (issue 18): after a verb
- * of seeing or referring ("Thank you for referring Jane Doe"), or before an age or a date of birth ("Amara Okoye, a
- * 61 year old"); the prose name is preferred to the file's. Otherwise the first file's name without extension,
- * underscores and hyphens turned into spaces. Under 2 characters: 'Unknown Patient'.
+ * 'Child:', 'Service user:', 'Client:', a maternity record's 'Woman:'), then a form's 'Surname:' and 'Forename:'
+ * fields (decision 455), then 'Name:' (or a form's dotted leader), then 'Re:' in a letter, then a full name before its
+ * date of birth ("Ana Reyes, date of birth …", "ESPINOSA, Lucia (Mrs)   DOB …"), then a patient's title (Mr, Mrs, Ms,
+ * Miss, Mx, Master) followed by a name; labels and titles in any case. All-caps names become title case with
+ * apostrophes and hyphens kept ("O'NEIL" → "O'Neil"). A clinician is never the patient: a name after Dr or Prof, a
+ * salutation ("Dear …"), or a line that names a role (attending, referring physician, consultant, GP, parent …) is
+ * skipped, and so are two people addressed together ("Mr A Xu and Mrs B Xu", a child's parents). Then a full name in
+ * prose (issue 18): after a verb of seeing or referring ("Thank you for referring Jane Doe"), or before an age ("Amara
+ * Okoye, a 61 year old"); the prose name is preferred to the file's. Otherwise the first file's name without
+ * extension, underscores and hyphens turned into spaces. Under 2 characters: 'Unknown Patient'.
  */
 const LETTER = "A-Za-zÀ-ÖØ-öø-ÿ";
 const NAME_WORD = `[${LETTER}][${LETTER}'’-]*`;
 const CAPITAL_WORD = `[A-ZÀ-ÖØ-Þ][${LETTER}'’-]*`;
-/** A name, or a record's surname first ("NKEMELU, Bartholomew"): a comma only after the first word. */
-const NAME = `(?:${NAME_WORD},[ \\t]*)?${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
+/**
+ * A name, or a record's surname first ("NKEMELU, Bartholomew", two surnames "IBARRA LOZANO, Teodoro"): a comma after
+ * the first or second word; `clean` decides whether it turns the name round or ends it.
+ */
+const NAME = `(?:${NAME_WORD}(?:[ \\t]+${NAME_WORD})?,[ \\t]*)?${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 const CAPITAL_NAME = `${CAPITAL_WORD}(?:[ \\t]+${CAPITAL_WORD}){0,3}`;
+/** A record's heading name, surname(s) in capitals first: "ESPINOSA, Lucia", "IBARRA LOZANO, Teodoro". */
+const CAPS_WORD = "[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+";
+const SURNAME_FIRST = `${CAPS_WORD}(?:[ \\t]+${CAPS_WORD})?,[ \\t]*${CAPITAL_NAME}`;
 /** Titles a patient is addressed by, in any case; Dr and Prof belong to clinicians. */
 const PATIENT_TITLE = "(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm][Ii][Ss][Ss]|[Mm][Xx]|[Mm]aster|MASTER)\\.?";
 const CLINICIAN_TITLE = /^(?:dr|doctor|prof|professor)\b\.?/i;
@@ -37,8 +45,21 @@ const SEEING = `(?:${"referring referred refer seeing saw seen see reviewed revi
   .split(" ")
   .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join("|")})`;
-/** …or before an age or a date of birth: "Amara Okoye, a 61 year old", "Luca Bianchi (DOB 03/04/1961)". */
-const DESCRIBED = String.raw`(?=,?[ \t]+(?:(?:a|an)[ \t]+\d{1,3}[ -]?(?:(?:years?|yrs?)[ -]old|yo|y\/o)|aged[ \t]+\d{1,3})\b|[ \t]*,?[ \t]*\(?(?:DOB|D\.O\.B|born)\b)`;
+/** …or before an age: "Amara Okoye, a 61 year old", "Ben Ashworth aged 7". */
+const AGED = String.raw`(?=,?[ \t]+(?:(?:a|an)[ \t]+\d{1,3}[ -]?(?:(?:years?|yrs?)[ -]old|yo|y\/o)|aged[ \t]+\d{1,3})\b)`;
+/**
+ * …or before its date of birth, perhaps after a title in brackets: "Luca Bianchi (DOB 03/04/1961)", "Ana Reyes, date
+ * of birth …", a record's heading "ESPINOSA, Lucia (Mrs)   DOB …".
+ */
+const WITH_BIRTH_DATE = String.raw`(?=[ \t]*(?:\(${PATIENT_TITLE}\)[ \t]*)?,?[ \t]*\(?(?:DOB|D\.O\.B|born|[Dd]ate[ \t]+of[ \t]+birth)\b)`;
+/**
+ * Two people addressed together on a line of their own, an address block's first line ("Mr Tomasz Nowak and Mrs Ewa
+ * Nowak"): a child's parents or a couple, never the patient (issue 18).
+ */
+const COUPLE_LINE = new RegExp(
+  `^[ \\t]*${PATIENT_TITLE}(?:[ \\t]+${NAME_WORD}){0,3}[ \\t]+(?:and|&)[ \\t]+${PATIENT_TITLE}(?:[ \\t]+${NAME_WORD}){1,3}[ \\t,.]*$`,
+  "i",
+);
 /** Words of a place, a team or a time, never of a name found in prose ("saw Cardiology Clinic", "seen Monday"). */
 const NOT_PROSE_NAME =
   /\b(?:clinic|hospital|department|team|service|unit|centre|center|ward|nurse|practice|surgery|outpatients?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|yesterday)\b/i;
@@ -61,11 +82,18 @@ interface Rule {
   minWords: number;
   /** Found in prose, not after a label or a title: places, teams and times are not names. */
   prose?: boolean;
+  /** After a title: a couple addressed together is never the patient. */
+  titled?: boolean;
 }
 
-const RULES: Rule[] = [
+/** A rule that is not one pattern: a form's name in two fields. */
+type Finder = (text: string) => string | undefined;
+
+const RULES: (Rule | Finder)[] = [
   { pattern: new RegExp(`\\bPatient(?:'s)?[ \\t]*Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`\\b${PATIENT_LABEL}[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  // Before "Name:", which would read "First name: Ciaran" alone.
+  fromSplitFields,
   // "Name: …", and a form's dotted leader ("Name ........ Kezia Abernethy-Moore").
   { pattern: new RegExp(`(?:^|[^A-Za-z])Name[ \\t]*(?::|\\.{3,})[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   {
@@ -75,18 +103,29 @@ const RULES: Rule[] = [
     roleLabel: true,
   },
   { pattern: new RegExp(`(?:^|\\n)[ \\t]*Re[ \\t]*:[ \\t]*(${ANY_TITLE}${CAPITAL_NAME})`, "g"), minWords: 2 },
-  { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1 },
+  // A name given with its date of birth is the record's own identification, surer than a title: a letter about a
+  // child is addressed to "Mr and Mrs …" (issue 18).
+  {
+    pattern: new RegExp(`(?:^|[^${LETTER}])(${SURNAME_FIRST}|${CAPITAL_NAME})${WITH_BIRTH_DATE}`, "g"),
+    minWords: 2,
+    prose: true,
+  },
+  { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1, titled: true },
   // Prose names without a title want a first and a last name, so "saw Cardiology" is never a patient.
   { pattern: new RegExp(`\\b${SEEING}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 2, prose: true },
-  { pattern: new RegExp(`(?:^|[^${LETTER}])(${CAPITAL_NAME})${DESCRIBED}`, "g"), minWords: 2, prose: true },
+  { pattern: new RegExp(`(?:^|[^${LETTER}])(${CAPITAL_NAME})${AGED}`, "g"), minWords: 2, prose: true },
 ];
 
 export const UNKNOWN_PATIENT = "Unknown Patient";
 /** Longer is not a name (a run of text after "Name:"); it would also grow the record and every email. */
 export const MAX_NAME_CHARS = 100;
 
+function isCapitals(text: string): boolean {
+  return text === text.toUpperCase() && text !== text.toLowerCase();
+}
+
 function titleCaseIfAllCaps(name: string): string {
-  if (name !== name.toUpperCase() || name === name.toLowerCase()) return name;
+  if (!isCapitals(name)) return name;
   return name.toLowerCase().replace(/(^|[\s'’-])([a-zà-ÿ])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
@@ -97,13 +136,23 @@ function lineBefore(text: string, at: number): string {
   return line.slice(line.lastIndexOf("\n") + 1);
 }
 
+/** The whole line around `at`: an address block's line naming two people. */
+function wholeLine(text: string, at: number): string {
+  const end = text.indexOf("\n", at);
+  return text.slice(text.lastIndexOf("\n", at) + 1, end < 0 ? text.length : end);
+}
+
 /** The candidate cut to its name: labels after it, a patient's title before it, sentence words after it. */
 function clean(candidate: string, minWords: number): string | undefined {
   let name = candidate.replace(FIELD_GAP, "").replace(STOP_WORDS, "").replace(/\s+/g, " ").trim();
   if (CLINICIAN_TITLE.test(name)) return undefined;
   name = name.replace(new RegExp(`^${PATIENT_TITLE}\\s+`), "");
-  // A comma after a surname alone turns the name round ("DOE, Jane"); after a whole name it ends it.
-  name = name.replace(/^(\S+\s+[^,]+),.*$/, "$1");
+  // A comma after a surname alone turns the name round ("DOE, Jane"), and so does one after two surnames in capitals
+  // before a given name that is not ("IBARRA LOZANO, Teodoro"); after any other whole name it ends it ("Jane Doe, Flat
+  // 3"). Two words in capitals before a comma and one after ("ANA DIAZ, RETIRED") stay ambiguous: the comma ends it.
+  const twoBefore = name.match(/^(\S+\s+[^,]+),\s*(\S+)/);
+  if (twoBefore && !(isCapitals(twoBefore[1]) && !isCapitals(twoBefore[2])))
+    name = name.replace(/^(\S+\s+[^,]+),.*$/, "$1");
   const words: string[] = [];
   for (const word of name.split(" ")) {
     if (NOT_NAME_WORDS.has(word.toLowerCase())) break;
@@ -127,8 +176,39 @@ function fromRule(text: string, rule: Rule): string | undefined {
   for (const match of text.matchAll(rule.pattern)) {
     const at = (match.index ?? 0) + match[0].length - match[1].length;
     if (!rule.roleLabel && NOT_PATIENT_LINE.test(lineBefore(text, at))) continue;
+    if (rule.titled && COUPLE_LINE.test(wholeLine(text, match.index ?? 0))) continue;
     const name = clean(match[1], rule.minWords);
     if (name && !(rule.prose && NOT_PROSE_NAME.test(name))) return titleCaseIfAllCaps(givenNameFirst(name));
+  }
+  return undefined;
+}
+
+/** A form's name in two fields, in either order and near each other: "Surname: O'BRIEN   Forename: CIARAN". */
+const FIELD_VALUE = `(${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3})`;
+const SURNAME_FIELD = new RegExp(`\\b(?:Surname|Family[ \\t]+name|Last[ \\t]+name)[ \\t]*:[ \\t]*${FIELD_VALUE}`, "gi");
+const GIVEN_FIELD = new RegExp(
+  `\\b(?:Forenames?|First[ \\t]+names?|Given[ \\t]+names?|Christian[ \\t]+names?)[ \\t]*:[ \\t]*${FIELD_VALUE}`,
+  "gi",
+);
+/** How far apart a form's two name fields may stand: the same line or the next few. */
+const FIELDS_APART = 200;
+
+/** The name fields of the patient's, not those of a line naming a role ("Next of kin surname: …"). */
+function nameFields(text: string, pattern: RegExp): { at: number; name: string }[] {
+  const fields: { at: number; name: string }[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const at = (match.index ?? 0) + match[0].length - match[1].length;
+    const name = NOT_PATIENT_LINE.test(lineBefore(text, at)) ? undefined : clean(match[1], 1);
+    if (name) fields.push({ at, name });
+  }
+  return fields;
+}
+
+function fromSplitFields(text: string): string | undefined {
+  const givens = nameFields(text, GIVEN_FIELD);
+  for (const surname of nameFields(text, SURNAME_FIELD)) {
+    const given = givens.find((g) => Math.abs(g.at - surname.at) <= FIELDS_APART);
+    if (given) return titleCaseIfAllCaps(`${given.name} ${surname.name}`);
   }
   return undefined;
 }
@@ -140,7 +220,7 @@ export function fileNameAsPatientName(fileName: string): string {
 
 export function extractPatientName(text: string, firstFileName?: string): string {
   for (const rule of RULES) {
-    const name = fromRule(text, rule);
+    const name = typeof rule === "function" ? rule(text) : fromRule(text, rule);
     if (name) return name;
   }
   const fromFile = firstFileName ? fileNameAsPatientName(firstFileName) : "";

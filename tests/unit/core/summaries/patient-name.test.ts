@@ -174,4 +174,50 @@ describe("patient name extraction", () => {
       expect(extractPatientName(note, "back_pain.pdf")).toBe("back pain");
     });
   });
+
+  describe("record layouts and letters to a child's parents (issue 18)", () => {
+    it("reads a form's surname and forename fields, on one line", () => {
+      const form = "EMERGENCY CARD\nFamily name: MACALLISTER      Given name: EILIDH      Sex: F\nReason: wrist pain";
+
+      expect(extractPatientName(form, "card.pdf")).toBe("Eilidh Macallister");
+    });
+
+    it("reads a form's first name and last name fields on separate lines, not the first name alone", () => {
+      const form = "Registration\nFirst name: Tobias\nLast name: Engström\nDOB: 12/12/1977";
+
+      expect(extractPatientName(form, "registration.pdf")).toBe("Tobias Engström");
+    });
+
+    it("never pairs the name fields of a next of kin", () => {
+      const form = "Next of kin surname: Varga   Next of kin forename: Istvan\nSeen for a sprained ankle.";
+
+      expect(extractPatientName(form, "ankle.pdf")).toBe("ankle");
+    });
+
+    it("turns round a record's two surnames in capitals before a given name", () => {
+      const header = "PATIENT: IBARRA LOZANO, Teodoro | Sex: M | MRN: 55120";
+
+      expect(extractPatientName(header, "export.txt")).toBe("Teodoro Ibarra Lozano");
+    });
+
+    it("reads a record's heading name, surname first with a title in brackets, before its date of birth", () => {
+      const record = "Consultation record\n\nACHTERBERG, Marijke (Ms)   DOB 11-Jun-1969   NHS 401 223 9087";
+
+      expect(extractPatientName(record, "consultation.pdf")).toBe("Marijke Achterberg");
+    });
+
+    it("prefers the child named with a date of birth to the parent the letter is addressed to", () => {
+      const letter =
+        "Mrs Halima Yusuf\n12 Elm Row\n\nDear Mrs Yusuf,\n\nZainab Yusuf, date of birth 02/05/2019, clinic number 7781";
+
+      expect(extractPatientName(letter, "letter.pdf")).toBe("Zainab Yusuf");
+    });
+
+    it("never takes parents addressed together as the patient", () => {
+      const letter =
+        "Mr Tomasz Nowak and Mrs Ewa Nowak\n3 Birch Lane\n\nDear Mr and Mrs Nowak,\n\nThank you for bringing Zofia.";
+
+      expect(extractPatientName(letter, "zofia_wheeze.pdf")).toBe("zofia wheeze");
+    });
+  });
 });
