@@ -43,10 +43,13 @@ export const VERB_GROUPS: Action[] = ["stop", "new", "continue", "change", "rest
 
 /** After a medicine, a passive verb ("amlodipine was stopped") or a bracketed marker ("(stopped)", "- stop"). */
 export const VERB_AFTER =
-  /^[^.;!?]{0,40}?(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b)/i;
+  /^[^.;!?]{0,40}?(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b|(?:\b(?:can|should)|(?<=^\s*)to)\s+(?:now\s+)?(?:(stop)|(start)|(continue)|(increase|reduce|decrease)|(restart|resume)|(pause))(?=\s*(?:[.;,]|$|\s+(?:now|today|from|at|on|after|when|once|as)\b)))/i;
 const MARKER_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
-/** The regex's capture groups in order: the passive verbs (with "given" as hospital-only), then the bracketed markers. */
-export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_GROUPS];
+/**
+ * The regex's capture groups in order: the passive verbs (with "given" as hospital-only), the bracketed markers, then
+ * what it can or is to do ("Folic acid can stop.", "Pregnacare to continue.").
+ */
+export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_GROUPS, ...MARKER_GROUPS];
 
 /**
  * A line led by its medicine states the action after a colon or a dash ("Metformin 500 mg BID: stop", "Bumetanide:
@@ -56,7 +59,7 @@ export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_G
 export const LED_ACTION =
   /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+)?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?|(?:(?:slow|gradual)\s+)?reduction|taper(?:ing)?|wean(?:ing)?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
 export const ACTION_ON_IT =
-  /(?:^|[.;:]\s+|,?\s+and\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they|you) (?:should|can|may|could|will)\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
+  /(?:^|[.;:]\s+|,?\s+(?:and|so)\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they|you) (?:should|can|may|could|will)\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
 export const THIS_IS =
   /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
 export const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];

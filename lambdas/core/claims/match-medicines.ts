@@ -103,6 +103,19 @@ function checkRoute(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
   });
 }
 
+/**
+ * "Stop taking: Abilify Maintena 400 mg injection" where the 15 mg tablets of the same medicine stop: what the source
+ * says of the medicine at another dose is about another product of it. Mentions that give no dose still count; a dose
+ * the source never gives narrows nothing (the dose check flags it).
+ */
+function sameProduct(m: Mention, sources: Mention[]): Mention[] {
+  const own = m.doses.filter((d) => !d.previous && !d.future);
+  if (own.length === 0) return sources;
+  const atDose = (s: Mention) => s.doses.some((d) => own.some((o) => sameAmount(d, o)));
+  if (!sources.some(atDose)) return sources;
+  return sources.filter((s) => s.doses.length === 0 || atDose(s));
+}
+
 function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): Mention[] {
   const claimed = m.claimed;
   // A heading's action ("## Medicines to stop") is the claim of the medicines listed under it.
@@ -110,6 +123,7 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
   if (!claimed || (claimed.by !== "label" && claimed.by !== "verb" && claimed.by !== "marker" && !listed))
     return sources;
   const claimText = ctx.out.text.slice(m.line.start, m.line.end);
+  sources = sameProduct(m, sources);
   // What the source says to do outweighs where it only lists the medicine ("takes aspirin 75 mg" and "stop aspirin").
   // Given in hospital says nothing of home, so it does not outweigh the discharge list's entry for a home claim.
   // What to do if a sign appears ("black stools -> stop naproxen") does not outweigh the list that starts it.
