@@ -51,17 +51,25 @@ export function drugHits(doc: Doc): Found[] {
  * A word the vocabulary does not know, standing where a medicine's name stands: right before a dose, capitalised or
  * on a medicine line ("Zorvalex 40 mg"). Kept as "word:<name>" so the other text can be searched for it.
  */
+/** A product's form, which may stand between its name and its dose. */
+const FORM_WORD = /^(?:inhalers?|tablets?|capsules?|cream|gel|ointment|drops|spray|patch(?:es)?|injections?|sachets?|liquid|solution|suspension|pessar(?:y|ies))$/i;
+
 export function unknownNames(doc: Doc, known: Found[]): Found[] {
   const found: Found[] = [];
   const knownEnds = known.map((k) => k.end);
   for (const q of amountsIn(doc)) {
     if (q.dimension !== "mass" && q.dimension !== "volume" && q.dimension !== "count") continue;
-    const w = lowerBound(doc.tokens.starts, q.start) - 1;
+    let w = lowerBound(doc.tokens.starts, q.start) - 1;
     if (w < 0) continue;
+    // "Trimbow inhaler 2 puffs": the name stands before the product's form.
+    if (w > 0 && FORM_WORD.test(wordAt(doc.tokens, w) ?? "") && /^\s+$/.test(doc.text.slice(doc.tokens.ends[w], q.start)))
+      w -= 1;
     const word = wordAt(doc.tokens, w) ?? "";
     const start = doc.tokens.starts[w];
     const end = doc.tokens.ends[w];
-    if (!/^\s+$/.test(doc.text.slice(end, q.start)) || !/^[a-z]{4,}$/.test(word) || NOT_A_NAME.has(word)) continue;
+    const gap = doc.text.slice(end, q.start);
+    const spaced = /^\s+$/.test(gap) || /^\s+[a-z]+\s+$/i.test(gap);
+    if (!spaced || !/^[a-z]{4,}$/.test(word) || NOT_A_NAME.has(word) || FORM_WORD.test(word)) continue;
     if (qualifierOf(word)) continue;
     // A known medicine just before ("Metoprolol succinate 50 mg") names it already.
     const k = lowerBound(knownEnds, end + 1) - 1;

@@ -34,3 +34,27 @@ describe("a medicine the vocabulary does not know", () => {
     ]);
   });
 });
+
+describe("an unknown brand with its form before the dose", () => {
+  const LETTER = "Plan:\n1. Stop Seretide and change to Luforbec 100/6, 2 puffs bd via spacer.";
+  const summary = (puffs: number) =>
+    `## Your medicines\n\n- New: Luforbec inhaler ${puffs} puffs twice a day, in place of Seretide.\n- Stop taking: Seretide.`;
+
+  it("flags its dose changed, naming the brand and not its form", () => {
+    expect(flagsOf(LETTER, summary(4))).toEqual(["contradicted New: Luforbec inhaler 4 puffs"]);
+  });
+
+  it("accepts the dose the source gives", () => {
+    expect(flagsOf(LETTER, summary(2))).toEqual([]);
+  });
+});
+
+describe("a combination inhaler and a single one of its ingredients", () => {
+  const LETTER = "Plan: stop Clenil Modulite 100, 2 puffs bd, and start Fostair 100/6, 1 puff bd.";
+
+  it("are two medicines: a stop of one does not support a stop of the other (decision 454)", () => {
+    expect(flagsOf(LETTER, "- Stop taking: Clenil Modulite.\n- Stop taking: Fostair.")).toEqual([
+      "contradicted Stop taking: Fostair",
+    ]);
+  });
+});
