@@ -52,7 +52,8 @@ export function drugHits(doc: Doc): Found[] {
  * on a medicine line ("Zorvalex 40 mg"). Kept as "word:<name>" so the other text can be searched for it.
  */
 /** A product's form, which may stand between its name and its dose. */
-const FORM_WORD = /^(?:inhalers?|tablets?|capsules?|cream|gel|ointment|drops|spray|patch(?:es)?|injections?|sachets?|liquid|solution|suspension|pessar(?:y|ies))$/i;
+const FORM_WORD =
+  /^(?:inhalers?|tablets?|capsules?|cream|gel|ointment|drops|spray|patch(?:es)?|injections?|sachets?|liquid|solution|suspension|pessar(?:y|ies))$/i;
 
 export function unknownNames(doc: Doc, known: Found[]): Found[] {
   const found: Found[] = [];
@@ -62,7 +63,11 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
     let w = lowerBound(doc.tokens.starts, q.start) - 1;
     if (w < 0) continue;
     // "Trimbow inhaler 2 puffs": the name stands before the product's form.
-    if (w > 0 && FORM_WORD.test(wordAt(doc.tokens, w) ?? "") && /^\s+$/.test(doc.text.slice(doc.tokens.ends[w], q.start)))
+    if (
+      w > 0 &&
+      FORM_WORD.test(wordAt(doc.tokens, w) ?? "") &&
+      /^\s+$/.test(doc.text.slice(doc.tokens.ends[w], q.start))
+    )
       w -= 1;
     const word = wordAt(doc.tokens, w) ?? "";
     const start = doc.tokens.starts[w];
