@@ -23,6 +23,10 @@ describe("the drug vocabulary", () => {
     ).toEqual(["pancreatin", "calcipotriol", "glargine", "alfacalcidol"]);
   });
 
+  it("reads a British Approved Name as its US generic", () => {
+    expect(keys("Hydroxycarbamide 500 mg and chlortalidone 25 mg")).toEqual(["hydroxyurea", "chlorthalidone"]);
+  });
+
   it("reads a multi-word ingredient as one medicine", () => {
     expect(keys("Darbepoetin alfa 40 micrograms weekly")).toEqual(["darbepoetin"]);
   });
