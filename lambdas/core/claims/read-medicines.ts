@@ -100,11 +100,16 @@ function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart
   if (!/[.;:!?)]\s*$/.test(doc.text.slice(Math.max(line.start, line.end - 2), line.end)) && /^[a-z0-9(]/.test(after)) {
     const next = doc.text.indexOf("\n", line.end + 1);
     end = next === -1 ? doc.text.length : next;
-  } else if (/^(?: {8,}|\t+)\d/.test(doc.text.slice(line.end + 1, line.end + 40))) {
-    // A table's row that goes on in its dose column under an empty name ("Creon 25000   2 capsules … NEW" over
-    // "                  1 capsule PO   with snacks"): the second dose is the same medicine's.
-    const next = doc.text.indexOf("\n", line.end + 1);
-    end = next === -1 ? doc.text.length : next;
+  } else if (/\S(?: {2,}|\t)\S/.test(doc.text.slice(line.body, line.end))) {
+    // A table's row that goes on under an empty name column ("Creon 25000   2 capsules … NEW" over
+    // "                  1 capsule PO   with snacks", or "                  then 30 mg every other day"): the lines
+    // below are the same medicine's.
+    for (let at = line.end; /^(?: {8,}|\t+)\S/.test(doc.text.slice(at + 1, at + 80)); ) {
+      const next = doc.text.indexOf("\n", at + 1);
+      end = next === -1 ? doc.text.length : next;
+      if (next === -1) break;
+      at = next;
+    }
   }
   return Math.min(end, nextStart, from + WINDOW);
 }
@@ -129,7 +134,9 @@ function claimsOf(
   }
   // A marker stands with its medicine ("... twice daily - CONTINUE"), not a page further on a long line.
   const marker =
-    firstOfLine && !labelled ? doc.text.slice(line.body, Math.min(line.end, windowEnd + 60)).match(MARKER) : null;
+    firstOfLine && !labelled
+      ? doc.text.slice(line.body, Math.min(Math.max(line.end, windowEnd), windowEnd + 60)).match(MARKER)
+      : null;
   if (marker?.index !== undefined) {
     const at = line.body + marker.index;
     // "30 mg OD for 3 days, then 20 mg …, then STOP": the end of a reducing course, a course to take now.
@@ -363,7 +370,16 @@ export function readMedicines(doc: Doc): Mention[] {
     const near = new Near(doc, Math.max(sentence.start, hit.start - 200), Math.min(sentence.end, windowEnd + 100));
     // "Continue donepezil? - No, he is not on it": a question says nothing to do.
     const asked = doc.text.slice(hit.end, Math.min(doc.text.length, sentence.end + 1, hit.end + 60)).search(/[?.!]/);
-    const notActedOn = NOT_ACTED_ON.test(doc.text.slice(Math.max(sentence.start, hit.start - 30), hit.start));
+    const notActedOn =
+      NOT_ACTED_ON.test(doc.text.slice(Math.max(sentence.start, hit.start - 30), hit.start)) ||
+      // "until 3 months after prednisolone has stopped": a time, not a stop.
+      (!line.label &&
+        /\b(?:after|until|once)\s+(?:the |his |her |your |their )?$/i.test(
+          doc.text.slice(Math.max(0, hit.start - 12), hit.start),
+        ) &&
+        /^\s+(?:has|have|is|are)\s+(?:been\s+)?(?:stopped|finished|completed)\b/i.test(
+          doc.text.slice(hit.end, hit.end + 40),
+        ));
     const claims =
       (asked !== -1 && doc.text[hit.end + asked] === "?") || notActedOn
         ? []

@@ -74,3 +74,42 @@ describe("a reduction written as dose lines under its medicine", () => {
     ]);
   });
 });
+
+describe("a table row whose course goes on below its name column", () => {
+  const LIST = [
+    "DISCHARGE MEDICINES",
+    "  Dexamethasone (2 mg tablets)  8 mg once a day in the morning",
+    "                                until 14/03/2026,",
+    "                                then 4 mg once a day for 5 days, then STOP.",
+    "  Lansoprazole 15 mg            15 mg once a day while on dexamethasone.",
+    "",
+    "Advice",
+    "* Do not stop dexamethasone suddenly.",
+  ].join("\n");
+
+  it("accepts the course as new, with its later step", () => {
+    expect(
+      medicineFlags(
+        LIST,
+        "- New: Dexamethasone 8 mg once a day in the morning until 14 March 2026, then 4 mg once a day for 5 days, then stop.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags a summary that says to stop it now", () => {
+    expect(medicineFlags(LIST, "- Stop taking: Dexamethasone.")).toEqual([
+      "contradicted medication: Stop taking: Dexamethasone",
+    ]);
+  });
+});
+
+describe("a time said by a medicine's stop", () => {
+  it("does not read 'until 3 months after X has stopped' as a stop", () => {
+    const source =
+      "Methotrexate 15 mg once weekly - new.\nNo live vaccines until 6 months after methotrexate has stopped.";
+
+    expect(medicineFlags(source, "- Stop taking: Methotrexate.")).toEqual([
+      "contradicted medication: Stop taking: Methotrexate",
+    ]);
+  });
+});
