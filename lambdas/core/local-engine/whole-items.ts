@@ -69,6 +69,7 @@ export function signsInWords(text: string): string {
       .replace(/\bif not (?=[a-z]+ing\b)/gi, (m) => `${m.slice(0, 3)}you are not `)
       .replace(/\bimproving\b/g, "getting better")
       .replace(/\b(does not|do not|doesn't|don't|fails? to) improve\b/g, "$1 get better")
+      .replace(/\bpersists for\b/g, "lasts")
       .replace(/\bpersists\b/g, "does not go away")
       .replace(/\bcontinues\b(?! to)/g, "goes on")
       .replace(/\bworsens\b/g, "gets worse")
