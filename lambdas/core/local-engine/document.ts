@@ -2,6 +2,7 @@ import { splitSentences } from "../shared/sentences";
 import { medicationName } from "./medications";
 import {
   actionTopic,
+  asksForHelp,
   documentKind,
   type HeadingFamily,
   headingFamily,
@@ -27,9 +28,16 @@ export interface SourceItem {
   current?: boolean;
 }
 
+/**
+ * Who the document speaks to: the patient; a clinician ("Dear Dr …", where "contact you" means the family doctor); or
+ * a carer ("Dear Mr and Mrs …", "Thank you for bringing Ayo"), where "he" is the child and "you" the parent.
+ */
+export type Reader = "patient" | "clinician" | "carer";
+
 export interface ReadDocument {
   kind: DocumentKind;
   items: SourceItem[];
+  reader: Reader;
 }
 
 /** Files that could not be read leave a placeholder; it is not content to summarise. */
@@ -38,6 +46,11 @@ const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
 const LABEL = /^([A-Za-z][A-Za-z .'’/&()-]{0,60}?)\s*:\s*(.*)$/;
 const CLOSING = /^(?:yours (?:sincerely|faithfully|truly)|kind regards|best wishes|with best wishes|regards)\b/i;
 const SALUTATION = /^dear\b/i;
+const TO_CLINICIAN = /^dear\s+(?:dr\b|doctor\b|colleague|gp\b)/i;
+/** A letter to a child's parents: to two people, to "parents", or thanking them for bringing the child. */
+const TO_CARER =
+  /^dear\s+(?:(?:mr|mrs|ms|miss|mx)\.?\s+and\s+(?:mr|mrs|ms|miss|mx)\b|parents?\b|carers?\b|mum\b|dad\b|mother\b|father\b)/i;
+const CARER_CUE = /\b(?:thank you for bringing|your (?:son|daughter|child)(?:'s|’s)?\b)/i;
 /** "J. Abernethy-Lowe, Consultant Geriatrician / A. Fitzwilliam, Clinical Pharmacist": who signed, not content. */
 const SIGNATURE =
   /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][A-Za-z'’-]+,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$/;
@@ -64,8 +77,14 @@ const DATED_FIELD =
 /** A line of sentences, not a list entry: a dozen words or more, ending a sentence. */
 const isProse = (line: string) => /[.!?]$/.test(line) && line.split(/\s+/).length >= 12;
 
-/** A warning whose condition is the sentence before it. */
-const REFERS_BACK = /^if (?:these|this|any of these|either of these|they|so)\b/i;
+/** A warning whose condition is the sentence before it ("If the cut bleeds, press on it. If it does not stop, call 999"). */
+const REFERS_BACK = /^if (?:these|this|any of these|either of these|they|so|it|that)\b/i;
+
+/** A telephone number: "01632 960 532", "0800 952 1144", "(555) 123-4567". */
+const PHONE_NUMBER = /(?:\b0\d{3,4}|\(\d{3}\))[\s-]?\d{3}[\s-]?\d{3,4}\b/;
+
+/** A sentence that is a condition: "If her skin blisters …", "Should the pain get worse …". */
+const CONDITION = /^(?:if|should)\b/i;
 
 /** A warning that says its own condition or action first needs no lead from its heading ("Return if:"). */
 const LEADS = /^(?:if|call|phone|contact|ring|go|come|return|seek|get|stop|tell)\b/i;
@@ -120,8 +139,10 @@ function clauseEnd(words: string[]): number {
   }
   return comma || words.length;
 }
+/** "DISCHARGE ADVICE (verbal + written)": a heading in capitals, its note in brackets aside (issue 18). */
 function isCapsLine(line: string): boolean {
-  return line.length <= 70 && /[A-Z]{3}/.test(line) && !/[a-z]/.test(line);
+  const title = line.replace(/\s*\([^()]{1,60}\)\s*$/, "");
+  return title.length <= 70 && /[A-Z]{3}/.test(title) && !/[a-z]/.test(title);
 }
 
 const TITLE_FAMILIES = new Set<HeadingFamily>(["allergies", "warnings", "followup", "medications"]);
@@ -180,6 +201,9 @@ export function readDocument(sourceText: string): ReadDocument {
   let ended = false;
   let current = false;
   let afterBlank = false;
+  /** After "Dear …" the letterhead is over: a heading in capitals there is a heading, with or without a label above. */
+  let greeted = false;
+  let reader: Reader = "patient";
   /** The block whose lines were a bulleted or numbered list. */
   let listedBlock = -1;
   /** "ALLERGY / ADR: Amoxicillin - facial swelling": an allergy label with its entry holds for its paragraph only. */
@@ -215,11 +239,21 @@ export function readDocument(sourceText: string): ReadDocument {
       for (const sentence of sentencesOf(line)) if (actionTopic(sentence) === "warnings") push(sentence, "warnings");
       return;
     }
-    if (section !== "unheaded" && WHOLE_LINES.has(section)) {
+    // A letter's paragraph of sentences under its "MEDICINES" heading is read sentence by sentence by their own cues,
+    // as a letter's body is: "Lactulose has not worked, so please stop it. Instead, he will start Movicol" is two medicines, and "I have
+    // advised that she tell us if …" a warning sign (issue 18: the whole paragraph was one medicine's line).
+    // An entry of a list is marked, or opens with a short line ("Clopidogrel 75 mg OD - CONTINUE. He has a stent").
+    const sentences = section === "medications" && greeted ? sentencesOf(line) : [];
+    const letterParagraph =
+      sentences.length > 1 &&
+      !LIST_MARK.test(raw) &&
+      labelOf(line) === undefined &&
+      sentences[0].split(/\s+/).length >= 10;
+    if (section !== "unheaded" && WHOLE_LINES.has(section) && !letterParagraph) {
       wholeLine(line, section as Topic);
       return;
     }
-    const family: Topic | "unheaded" = section === "reason" ? "diagnosis" : section;
+    const family: Topic | "unheaded" = letterParagraph ? "unheaded" : section === "reason" ? "diagnosis" : section;
     // What follows a medicine or a warning on its line belongs to it ("Rinse your mouth after use").
     let previous: SourceItem | undefined;
     for (const sentence of sentencesOf(line)) {
@@ -232,7 +266,18 @@ export function readDocument(sourceText: string): ReadDocument {
         topic = action && !(CONTEXT.has(section) && action === "medications") ? action : family;
       }
       // "Relapse signs: poor sleep, louder voices. If these happen, contact the crisis team": one warning sign.
-      if (topic === "warnings" && previous && previous.topic !== "warnings" && REFERS_BACK.test(sentence)) {
+      // "If her rash blisters, she may have an infection. Please take her to A&E": the condition, then the action.
+      const actionAfterCondition =
+        previous !== undefined &&
+        previous.topic !== "warnings" &&
+        CONDITION.test(previous.text) &&
+        asksForHelp(sentence) &&
+        !CONDITION.test(sentence);
+      if (
+        previous &&
+        previous.topic !== "warnings" &&
+        ((topic === "warnings" && REFERS_BACK.test(sentence)) || actionAfterCondition)
+      ) {
         previous.text += ` ${sentence}`;
         previous.topic = "warnings";
         continue;
@@ -243,6 +288,8 @@ export function readDocument(sourceText: string): ReadDocument {
         (previous.topic === "warnings" || (previous.topic === "medications" && !NOT_ABOUT_TAKING.test(sentence))) &&
         (topic === family ||
           howToTake ||
+          // "The advice line is 01632 960 532": the number to ring for the warning before it (issue 18).
+          (previous.topic === "warnings" && PHONE_NUMBER.test(sentence) && actionTopic(sentence) === undefined) ||
           (topic === "medications" && previous.topic === "medications" && !medicationName(sentence)));
       if (previous && belongs && previous.text.length < MAX_ENTRY_CHARS) {
         previous.text += ` ${sentence}`;
@@ -285,6 +332,11 @@ export function readDocument(sourceText: string): ReadDocument {
     if (CLOSING.test(line)) {
       ended = true;
       continue;
+    }
+    if (SALUTATION.test(line)) {
+      greeted = true;
+      if (TO_CLINICIAN.test(line)) reader = "clinician";
+      else if (TO_CARER.test(line)) reader = "carer";
     }
     if (SALUTATION.test(line) || SIGNATURE.test(line)) continue;
     if (newParagraph && inlineAllergies) {
@@ -353,7 +405,7 @@ export function readDocument(sourceText: string): ReadDocument {
     // A letterhead and a title set one under the other are read as one line ("… TIA Service Discharge summary").
     const unpunctuated = !/[.!?;,]$/.test(line) && line.split(/\s+/).length <= 16;
     // Before the first labelled line come the letterhead, title, addresses and date: not content.
-    if (!labelled && unpunctuated && !DOSE.test(line)) continue;
+    if (!labelled && unpunctuated && !DOSE.test(line) && !(greeted && isCapsLine(line))) continue;
     const title = labelled ? TITLE_LINE.exec(line) : null;
     // Only titles that say what to do ("Allergies", "Follow-up"): "Treatment" over a list may be the plan or what was
     // given, and the lines' own cues tell that better than the word. A title the families do not know ends the
@@ -380,5 +432,6 @@ export function readDocument(sourceText: string): ReadDocument {
     }
     content(line);
   }
-  return { kind: documentKind(source), items };
+  if (reader === "patient" && CARER_CUE.test(source)) reader = "carer";
+  return { kind: documentKind(source), items, reader };
 }

@@ -125,6 +125,9 @@ function matchCase(original: string, plain: string): string {
   return /^[A-Z][a-z]/.test(original) ? plain[0].toUpperCase() + plain.slice(1) : plain;
 }
 
+/** The rest of a place's name after a capitalised word: " Day Unit", " Assessment Centre", " Ward". */
+const PLACE_NAME_AFTER = /^(?:\s+[A-Z][a-z]+){0,3}\s+(?:Unit|Ward|Centre|Center|Department|Service|Team|Line|Suite)\b/;
+
 /** Everyday clinic words: swapped even where diagnoses keep their names. */
 const SWAPPED_ALWAYS = new Set(["follow-up", "follow up", "followup"]);
 
@@ -139,6 +142,8 @@ export function rewriteWithGlossary(text: string, options: { explain?: boolean }
   let at = 0;
   for (const { start, end, rule } of findTerms(text)) {
     const original = text.slice(start, end);
+    // "Phone the Cardiac Day Unit": a place's name is what the patient asks for on the phone; it stays as written.
+    if (/^[A-Z][a-z]/.test(original) && PLACE_NAME_AFTER.test(text.slice(end, end + 60))) continue;
     const bracket = text.slice(end, end + 40).match(/^\s*\(([^()]*)\)/);
     // Abbreviations are swapped even then: "ECG" is not a name the patient needs, "heart tracing" is.
     // Inside brackets the meaning follows after a comma: "(cystitis, bladder infection)", never a bracket in one.

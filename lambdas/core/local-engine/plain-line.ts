@@ -1,3 +1,4 @@
+import type { Reader } from "./document";
 import { plainSentence, plainWords } from "./rewrite";
 import type { DocumentKind } from "./structure";
 
@@ -19,11 +20,23 @@ export interface PlainWriter {
   line(text: string, options?: LineOptions): string;
 }
 
-export function plainWriter(kind: DocumentKind, patientName: string, maxWords: number): PlainWriter {
+/**
+ * A letter to the family doctor is said to the patient with "your GP" for "you", whatever its kind says ("Dear Dr …"
+ * over a clinic's letter too); a letter to a child's parents keeps the child as "he" or "she", since "you" is already
+ * the parent (issue 18: "take you to A&E", "see you promptly").
+ */
+export function plainWriter(
+  kind: DocumentKind,
+  patientName: string,
+  maxWords: number,
+  reader: Reader = "patient",
+): PlainWriter {
   const hits: string[] = [];
-  const forPatient = kind === "consultation_letter" ? gpLetterForPatient : (text: string) => text;
+  const forPatient =
+    kind === "consultation_letter" || reader === "clinician" ? gpLetterForPatient : (text: string) => text;
+  const thirdPerson = reader === "carer";
   const words = (text: string, options: LineOptions = {}) => {
-    const plain = plainWords(forPatient(text), patientName, options);
+    const plain = plainWords(forPatient(text), patientName, { ...options, thirdPerson });
     hits.push(...plain.hits);
     return plain.text;
   };
@@ -35,7 +48,10 @@ export function plainWriter(kind: DocumentKind, patientName: string, maxWords: n
         const plain = words(text, options);
         return /[.!?][)"”’]?$/.test(plain) ? plain : `${plain}.`;
       }
-      const plain = plainSentence(forPatient(text), patientName, options.maxWords ?? maxWords, options);
+      const plain = plainSentence(forPatient(text), patientName, options.maxWords ?? maxWords, {
+        ...options,
+        thirdPerson,
+      });
       hits.push(...plain.hits);
       return plain.sentences.join(" ");
     },

@@ -164,14 +164,16 @@ export function secondPerson(sentence: string, patientName = ""): string {
     )
     // "He already uses" → "You already use": an adverb may stand between the subject and its verb.
     .replace(
-      /\b(you\s+(?:(?:already|also|still|now|usually|often|never|always|sometimes|only|just|rarely)\s+)?)([a-z]+)\b/gi,
-      (m, you: string, verb: string) => {
+      /\b(you\s+(?:(?:already|also|still|now|usually|often|never|always|sometimes|only|just|rarely)\s+)?)([a-z]+)\b(?=(\s+(?:out|up|over|off|down|away)\b)?)/gi,
+      (m, you: string, verb: string, particle?: string) => {
         const fixed = VERB_FIX[verb];
         if (fixed) {
           agreed = true;
           return `${you}${fixed}`;
         }
-        if (!VERB_S.has(verb)) return m;
+        // "If she blacks out", "he throws up": a word in -s before its particle is the verb, listed or not (issue 18).
+        const phrasal = particle !== undefined && /^[a-z]{2,}[^su]s$/.test(verb);
+        if (!VERB_S.has(verb) && !phrasal) return m;
         agreed = true;
         return `${you}${baseForm(verb)}`;
       },
@@ -214,12 +216,14 @@ export interface Plain {
 export interface PlainOptions {
   /** Keep medical terms and explain them in brackets (diagnoses and results), instead of swapping them. */
   explain?: boolean;
+  /** Keep "he" and "she": the reader is a child's parent, not the patient. */
+  thirdPerson?: boolean;
 }
 
 export function plainWords(sentence: string, patientName: string, options: PlainOptions = {}): Plain1 {
   let text = dropRepeats(sentence);
   for (const [re, to] of PHRASES) text = typeof to === "string" ? text.replace(re, to) : text.replace(re, to);
-  text = secondPerson(text, patientName);
+  if (!options.thirdPerson) text = secondPerson(text, patientName);
   // Kept test names are hidden from the glossary and put back after it.
   const kept: string[] = [];
   text = text.replace(KEPT, (m) => `\uE020${kept.push(m) - 1}\uE021`);

@@ -37,9 +37,11 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   ],
   [/allerg|intoleran|adverse (?:drug )?reactions?|\bADRs?\b/i, "allergies"],
   [
-    /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan/i,
+    /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan|danger signs?|alarm (?:signs?|symptoms?)/i,
     "warnings",
   ],
+  // "Call 999 if:", "Phone the ward if", "See your GP urgently if": who to turn to, leading a list of signs (issue 18).
+  [/^(?:please\s+)?(?:call|phone|ring|dial|contact|go to|see|tell|attend)\b.*\b(?:if|when)$/i, "warnings"],
   [/medication|medicine|\bmeds\b|drugs|prescription|\brx\b|tablets/i, "medications"],
   [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
   [
@@ -134,15 +136,49 @@ export const ARROW_TO_HELP =
 export const SIGN_THEN_HELP =
   /^[^:]{3,160}:\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b[^.]*\b(?:911|999|111|112|a&e|gp|surgery|doctor|ambulance|hospital|ward|team|nurse|practice|midwife|hotline|helpline|urgent(?:ly)?|same day|straight away|immediately)\b/i;
 
+/**
+ * "Chest pain or cough - call 999", "Pain not controlled by these medicines - phone the Haematology Day Unit": a sign,
+ * a dash, and an urgent line to turn to (issue 18). Narrower than the colon's form: a list's "Ramipril - see GP in 2
+ * weeks" is no warning.
+ */
+const SIGN_DASH_HELP =
+  /^[^:]{3,160}?\s[-–]+\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|seek|attend|return to)\b[^.]*\b(?:911|999|111|112|a&e|ambulance|hospital|emergency|urgent(?:ly)?|same day|straight away|immediately|day unit|helpline|hotline|triage)\b/i;
+
+/** Turning to someone for help: "call the ward", "take him to A&E", "see your GP" (issue 18: the last two were missed). */
+const HELP_ACTION =
+  /\b(?:call|phone|contact|ring|go to|come back|return|seek|get|take (?:him|her|them|your child|the child) to)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctors?|clinic|surgery|us|gp|pcp|ward|help|straight away|same day|nurses?|team|midwi(?:fe|ves)|hospital|department|practice|specialists?|a&e|er|ed|advice|attention|hotline|helpline|triage)\b|\bcontact you\b|\bsee (?:your|a|the) (?:gp|doctor|pcp|nurse|midwife|pharmacist)\b/i;
+
+/** Whether a sentence tells the patient to turn to someone for help, with or without a condition of its own. */
+export const asksForHelp = (sentence: string): boolean => HELP_ACTION.test(sentence);
+
 /** Cues for sentences of text without headings, and for actions inside a mixed section (a plan, an impression). */
 const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   // A clinic note's safety-net written with arrows: "Cough with blood -> see GP urgently", "Safety-net: …".
-  [(s) => ARROW_TO_HELP.test(s) || SIGN_THEN_HELP.test(s) || /^safety[\s-]?net(?:ting)?\b/i.test(s), "warnings"],
   [
     (s) =>
-      /\b(?:call|phone|contact|ring|go to|come back|return|seek|get)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctor|clinic|surgery|us|gp|ward|help|straight away|same day|nurse|team|midwife|hospital|department|practice|specialist|a&e|advice|attention|hotline|helpline|triage)\b|\bcontact you\b/i.test(
+      ARROW_TO_HELP.test(s) ||
+      SIGN_THEN_HELP.test(s) ||
+      SIGN_DASH_HELP.test(s) ||
+      // "Fever of 38C or more - this is an emergency": a sign said to be one.
+      /\b(?:is|are) (?:a medical |an )emergency\b/i.test(s) ||
+      /^safety[\s-]?net(?:ting)?\b/i.test(s),
+    "warnings",
+  ],
+  // "Should the numbness get worse, he should contact the surgery": a condition may be said with "should" first.
+  [(s) => asksForHelp(s) && /\bif\b|\bwhen\b|^should\b/i.test(s), "warnings"],
+  // "Call 911 for fainting", "Return to the ER right away for: fever …": an emergency line and what it is for.
+  [
+    (s) =>
+      /\b(?:call|dial|phone|ring)\s+(?:911|999|112|an ambulance)\b(?!\s+(?:said|was|were|had|came|arrived|crew|took))/i.test(
         s,
-      ) && /\bif\b|\bwhen\b/i.test(s),
+      ) && !/\b(?:called|phoned|rang|dialled|dialed)\b/i.test(s),
+    "warnings",
+  ],
+  [
+    (s) =>
+      /\b(?:return|come back|go back|go|get back)\s+to\s+(?:the\s+)?(?:nearest\s+)?(?:er|ed|a&e|emergency(?: room| department)?|hospital)\b[^.]*\bfor\b/i.test(
+        s,
+      ),
     "warnings",
   ],
   // "Tell your GP if you get muscle aches", "She should see you urgently if she develops palpitations" (a letter to

@@ -80,13 +80,19 @@ const JOINS: Array<[RegExp, string]> = [
   [/^but\b/i, "But"],
 ];
 
+/** Words whose "to" starts their own verb, not a purpose: "unable to", "able to", "how to", "need to". */
+const INFINITIVE_BEFORE =
+  /\b(?:unable|able|how|need|needs|needed|want|wants|wanted|try|tries|trying|tried|going|have|has|had|used|ought|afraid|likely|unlikely)$/i;
+
 /**
  * The joining word nearest the middle of a long sentence without a comma to cut at ("…in 6 weeks to check your peak
- * flow" → "…in 6 weeks. This is to check your peak flow."), each side at least five words. A condition ("If …") is
- * never parted from its action.
+ * flow" → "…in 6 weeks. This is to check your peak flow."), each side at least five words. A condition ("If …",
+ * "… if …") is never parted from its action.
  */
 function wordCut(part: string): [string, string] | undefined {
-  if (/^(?:if|when|unless|should)\b/i.test(part)) return undefined;
+  // "Return to the ER if …, or vomiting so that you cannot keep liquids down": after an "if" anywhere, "so that" and
+  // "to" belong to the condition; cut there, a warning sign would read as a purpose (issue 18).
+  if (/^(?:when|should)\b|\b(?:if|unless)\b/i.test(part)) return undefined;
   const middle = part.length / 2;
   let best: [string, string] | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -97,6 +103,8 @@ function wordCut(part: string): [string, string] | undefined {
     if (!join) continue;
     const before = part.slice(0, m.index);
     if (wordCount(before) < 5 || wordCount(rest) < 6) continue;
+    // "unable to keep fluids down", "need to check": the verb's own "to", not a purpose.
+    if (/^to\b/i.test(rest) && INFINITIVE_BEFORE.test(before)) continue;
     const distance = Math.abs(at - middle);
     if (distance >= bestDistance) continue;
     const [re, lead] = join;
@@ -126,7 +134,8 @@ function clauseCut(part: string): number | undefined {
   const middle = part.length / 2;
   let best: number | undefined;
   let wordsBefore = 0;
-  for (const m of part.matchAll(/,(?!\s+(?:or|and)\b)/g)) {
+  // ", such as the back of the heel" is no sentence of its own: an example stays with what it is an example of.
+  for (const m of part.matchAll(/,(?!\s+(?:or|and|such as|including|especially|e\.g\.)(?=\s|$))/g)) {
     const i = m.index ?? 0;
     while (wordsBefore < wordStarts.length && wordStarts[wordsBefore] < i) wordsBefore++;
     if (wordsBefore < 5 || wordStarts.length - wordsBefore < 5) continue;

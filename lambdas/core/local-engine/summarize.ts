@@ -42,7 +42,7 @@ export function structureDocument(
   hits: string[];
 } {
   const doc = readDocument(sourceText);
-  const writer = plainWriter(doc.kind, patientName, maxWords);
+  const writer = plainWriter(doc.kind, patientName, maxWords, doc.reader);
   keepMedicinesToTheList(doc);
   const medications = homeMedicines(doc, writer, maxWords);
   const hospital = hospitalOnlyMedicines(doc, medications);

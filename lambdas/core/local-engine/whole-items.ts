@@ -40,7 +40,45 @@ export function followUpsOf(doc: ReadDocument, writer: PlainWriter, maxWords: nu
 export function warningSignsOf(doc: ReadDocument, writer: PlainWriter, maxWords: number): WarningSign[] {
   return doc.items
     .filter((i) => i.topic === "warnings")
-    .map((i) => warningOf(shortSentences(writer.line(i.text, { whole: true }), Math.max(maxWords, WARNING_WORDS))));
+    .map((i) =>
+      warningOf(shortSentences(writer.line(signsInWords(i.text), { whole: true }), Math.max(maxWords, WARNING_WORDS))),
+    );
+}
+
+/**
+ * "I have advised that she tell us …", "We have asked you to call 999 if …": the letter's report of its advice, said
+ * as the advice itself ("Tell us …", "Call 999 if …").
+ */
+const REPORTED_ADVICE =
+  /^(?:I|We)\s+(?:have\s+|had\s+|also\s+)*(?:advised|asked|told|reminded|encouraged)\s+(?:(?:you|him|her|them|[A-Z][a-z]+)\s+)?(?:that\s+(?:you|he|she|they)\s+(?:should\s+)?|to\s+)?(?=(?:tell|contact|call|phone|ring|see|seek|go|come|return|stop|get|attend|take)\b)(\w)/;
+
+/**
+ * A safety-net's shorthand said in words (issue 18): "Calf swelling -> same-day GP" (an arrow before what to do is a
+ * colon), "hot/painful" (a slash between two signs is "or"), "unable to pass urine" ("cannot"), "if not improving"
+ * ("if you are not getting better"), "fever persists" ("does not go away"), "blood in the urine" ("your urine"). Only in a warning:
+ * elsewhere an arrow may be a switch of medicine and a slash a dose.
+ */
+export function signsInWords(text: string): string {
+  return (
+    text
+      .replace(REPORTED_ADVICE, (_m, verb: string) => verb.toUpperCase())
+      .replace(/\s*(?:-+>|→|=>)\s*(?=[A-Za-z])/g, ": ")
+      .replace(/\b([a-z]{3,})\/([a-z]{3,})\b/g, "$1 or $2")
+      .replace(/\b(?:is|are|am) unable to\b/g, "cannot")
+      // "if not improving", "fever persists", "bleeding that continues", "blood in the urine": said as everyday words.
+      .replace(/\bif not (?=[a-z]+ing\b)/gi, (m) => `${m.slice(0, 3)}you are not `)
+      .replace(/\bimproving\b/g, "getting better")
+      .replace(/\b(does not|do not|doesn't|don't|fails? to) improve\b/g, "$1 get better")
+      .replace(/\bpersists for\b/g, "lasts")
+      .replace(/\bpersists\b/g, "does not go away")
+      .replace(/\bcontinues\b(?! to)/g, "goes on")
+      .replace(/\bworsens\b/g, "gets worse")
+      .replace(/\bin the (urine|stools?|poo|wee|pee|sick|vomit|phlegm|sputum)\b/g, "in your $1")
+      .replace(
+        /(^|[,;:]\s*|\b(?:or|and)\s+)([Uu])nable to\b/g,
+        (_m, lead: string, u: string) => `${lead}${u === "U" ? "C" : "c"}annot`,
+      )
+  );
 }
 
 function followUpOf(plain: string): FollowUp {
