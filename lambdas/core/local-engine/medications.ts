@@ -40,10 +40,11 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
   ],
   // "Stop lamotrigine if you get a rash", "If she has diarrhoea …, she should stop the capecitabine" or "temporarily
   // stop it if you are vomiting" is a warning, not a stop; "for 5 days, then stop" is the end of a course;
-  // "Continue allopurinol - do NOT stop during the flare" is no stop at all. "For 8 weeks, then reduce to 20 mg" is
+  // "Continue allopurinol - do NOT stop during the flare" is no stop at all, "until 3 months after prednisolone has
+  // stopped" is a time and "he has stopped using cannabis" is about no medicine. "For 8 weeks, then reduce to 20 mg" is
   // a later step of the course, not a change today.
   [
-    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!\b(?:not|never) (?:be|been|being)\s+)(?<!n't\s+)\b(?:stop|stopped|discontinue|discontinued)\b(?![^.;]*(?<!\beven\s)\b(?:if|unless|should you)\b)/i,
+    /(?<!\b(?:if|unless)\b[^.;]*)(?<!\b(?:temporarily|briefly|not|never|then)\s+)(?<!\b(?:not|never) (?:be|been|being)\s+)(?<!n't\s+)(?<!\b(?:after|until|once|since)\b[^.;]{0,40}\b(?:has|have|had|is|are)\s+(?:been\s+)?)\b(?:stop|stopped|discontinue|discontinued)\b(?!\s+(?:using|smoking|drinking|vaping)\b)(?![^.;]*(?<!\beven\s)\b(?:if|unless|should you)\b)/i,
     "stopped",
   ],
   [
@@ -141,7 +142,7 @@ const WARD_ONLY =
   /\b(?:given on (?:the )?ward(?: only)?|on the ward only|not for discharge|not to continue at home|inpatient only|in hospital only|hospital use only)\b/i;
 
 /** "30 mg OD for 3 days, then 20 mg …, then STOP": the end of a reducing course, not a stop today. */
-const END_OF_COURSE = /\bthen\s+STOP(?:PED)?\b/g;
+const END_OF_COURSE = /\b(?:then|THEN)\s+STOP(?:PED)?\b/g;
 const REDUCING_COURSE = /\b(?:reducing|tapering|weaning) (?:course|dose|regimen)\b|\btaper(?:ed|ing)?\b/i;
 
 function statusOf(text: string): { status: MedicationStatus; marked: boolean } {

@@ -1,6 +1,6 @@
 /**
  * A table of medicines typed with pipes ("Medicine | Before admission | On discharge | Reason"), as pharmacy and
- * discharge letters set them: each row becomes one line a reader would write, ending in a full stop so no row runs
+ * discharge letters set them, or printed with tabs by a record system ("Drug→Dose→Qty→Directions"): each row becomes one line a reader would write, ending in a full stop so no row runs
  * into the next. The header goes; a column of what was taken before is said as "(was …)" after what to take now, so
  * the dose and how often read from the line are today's (issue 18: a held-out reconciliation's rows ran together and
  * "WITHHELD" ramipril sat on one line with naproxen).
@@ -9,6 +9,10 @@
 const CELL_SPLIT = /\s*\|\s*/;
 /** Two cells at least, with or without pipes at the ends. */
 const ROW = /^\|?[^|\n]*\|[^|\n]*\|/;
+/** A record system's print, its columns split by tabs: three cells at least. */
+const TAB_ROW = /^[^\t\n]+\t+[^\t\n]*\t+[^\t\n]*/;
+/** A column of how much was supplied ("14 tablets", "8 patches"): not a dose. */
+const SUPPLY = /^(?:qty|quantity|supply|supplied|pack(?: size)?|amount supplied)$/i;
 const RULE = /^[\s|:+-]+$/;
 /** A column of what the patient took before. */
 const BEFORE = /\b(?:before|previous|pre-?admission|old|on admission|usual)\b/i;
@@ -17,17 +21,22 @@ const NOTE = /\b(?:reason|comments?|notes?|why|action|status)\b/i;
 
 /** A status written in capitals in a cell, bracketed or not. */
 const STATUS_MARK =
-  /\s*\(?\b(NEW|STOPPED|STOP|WITHHELD|WITHHOLD|HOLD|REDUCED?|INCREASED?|UNCHANGED|CHANGED|CONTINUED?)\b\)?/;
+  /(?<!\b(?:then|THEN)\s*)\s*\(?\b(NEW|STOPPED|STOP|WITHHELD|WITHHOLD|HOLD|REDUCED?|INCREASED?|UNCHANGED|CHANGED|CONTINUED?)\b\)?/;
 
 const HOSPITAL_ONLY = /\b(?:inpatient|in[- ]hospital|hospital|ward) only\b/i;
 
 const cellsOf = (line: string) =>
-  line
-    .trim()
-    .replace(/^\|/, "")
-    .replace(/\|$/, "")
-    .split(CELL_SPLIT)
-    .map((c) => c.trim());
+  line.includes("|")
+    ? line
+        .trim()
+        .replace(/^\|/, "")
+        .replace(/\|$/, "")
+        .split(CELL_SPLIT)
+        .map((c) => c.trim())
+    : line
+        .trim()
+        .split(/\t+/)
+        .map((c) => c.trim());
 
 const blank = (cell: string | undefined) => cell === undefined || cell === "" || /^[-–—]+$/.test(cell);
 
@@ -38,6 +47,9 @@ function rowLine(header: string[], cells: string[]): string {
   cells.forEach((cell, i) => {
     if (blank(cell)) return;
     const title = header[i] ?? "";
+    if (i > 0 && SUPPLY.test(title.trim())) return;
+    // "APPLY ONE PATCH TWICE A WEEK": a record's directions in capitals read as words, not as shouting or marks.
+    if (i > 0 && /^(?:[A-Z0-9/.-]+\s+){2,}[A-Z0-9/.-]+$/.test(cell)) cell = cell.toLowerCase();
     if (i > 0 && BEFORE.test(title)) was = cell;
     else if (i > 0 && NOTE.test(title)) notes.push(cell);
     else main.push(cell);
@@ -62,14 +74,14 @@ function rowLine(header: string[], cells: string[]): string {
   return `${line}.`;
 }
 
-/** The text with each table of pipes turned into one line per row. */
+/** The text with each table of pipes or tabs turned into one line per row. */
 export function tableRowsAsLines(text: string): string {
-  if (!text.includes("|")) return text;
+  if (!text.includes("|") && !text.includes("\t")) return text;
   const lines = text.split("\n");
   const out: string[] = [];
   let header: string[] | undefined;
   for (const line of lines) {
-    if (!ROW.test(line.trim())) {
+    if (!ROW.test(line.trim()) && !TAB_ROW.test(line.trim())) {
       header = undefined;
       out.push(line);
       continue;
