@@ -126,6 +126,8 @@ function claimsOf(
   windowEnd: number,
   near: Near,
   sentenceStart: number,
+  laterEnd: number,
+  askEnd: number,
 ): Claim[] {
   const claims: Claim[] = [];
   const labelled = line.label ? labelAction(line.label) : undefined;
@@ -202,11 +204,31 @@ function claimsOf(
     }
   }
   // "He has been buying cyanocobalamin tablets …, and he can stop them": said of it later in its sentence.
-  const later = claims.length === 0 && !leads ? doc.text.slice(hit.end, windowEnd).match(ACTION_ON_IT) : null;
+  // "…cyanocobalamin tablets for the last month; I have explained …, and he can stop them": up to the sentence's end
+  // when no other medicine is named before it.
+  const later =
+    claims.length === 0 && !leads ? doc.text.slice(hit.end, Math.max(windowEnd, laterEnd)).match(ACTION_ON_IT) : null;
   const fromLater = later ? groupAction(later as RegExpExecArray, LED_GROUPS, 1) : undefined;
+  // "Your colleague started pregabalin 75 mg bd in October. … Please reduce it to 75 mg at night": a request in a
+  // following sentence that names no other medicine is what to do now; the start is its past.
+  const pastOnly = claims.length > 0 && claims.every((c) => c.by === "verb") && !leads;
+  const asked = pastOnly ? PLEASE_ON_IT.exec(doc.text.slice(hit.end, Math.max(hit.end, askEnd))) : null;
+  const fromAsked = asked ? groupAction(asked, LED_GROUPS, 1) : undefined;
+  if (asked && fromAsked && PAST.test(near.text())) {
+    const verb = asked[0].match(/(\w+)\s+(?:it|them)$/i);
+    const at = hit.end + asked.index + asked[0].length - (verb ? verb[0].length : 0);
+    claims.splice(0, claims.length, {
+      action: fromAsked,
+      start: at,
+      end: at + (verb ? verb[1].length : 0),
+      by: "verb",
+    });
+  }
   if (later && fromLater) {
-    const at = hit.end + (later.index ?? 0);
-    claims.push({ action: fromLater, start: at, end: at + later[0].length, by: "verb" });
+    // The claim is the verb itself ("stop"), so "he can stop them" is what to do now, not the past it follows.
+    const verb = later[0].match(/(\w+)\s+(?:it|this|them|the dose)$/i);
+    const at = hit.end + (later.index ?? 0) + (verb ? later[0].length - verb[0].length : 0);
+    claims.push({ action: fromLater, start: at, end: at + (verb ? verb[1].length : later[0].length), by: "verb" });
   }
   const present = claims.length === 0 ? doc.text.slice(hit.end, windowEnd).match(PRESENT_AFTER) : null;
   const fromPresent = present
@@ -339,6 +361,28 @@ class Read implements Mention {
   }
 }
 
+/** Where the sentence after this one ends, `count` sentences on. */
+function followingEnd(doc: Doc, sentence: Span, count: number): number {
+  let end = sentence.end;
+  for (let i = 0; i < count; i++) {
+    const stop = doc.text.slice(end + 1, end + 1 + WINDOW).search(/[.!?](?:\s|$)/);
+    if (stop === -1) break;
+    end = end + 1 + stop + 1;
+  }
+  return end;
+}
+
+/** "Please reduce it to 75 mg": a request that starts its sentence, about the medicine named before. */
+const PLEASE_ON_IT =
+  /(?:^|[.!?]\s+)(?:please\s+)?(?:(stop|discontinue)|(start)|(continue)|(reduce|increase|decrease|lower)|(restart|resume)|(hold|pause))\s+(?:it|them)\b/i;
+
+/** A sentence's end, or the next one's after a semicolon: what it goes on to say of "them" may stand there. */
+function laterEndOf(doc: Doc, sentence: Span): number {
+  if (!/;\s*$/.test(doc.text.slice(Math.max(sentence.start, sentence.end - 2), sentence.end))) return sentence.end;
+  const stop = doc.text.slice(sentence.end, sentence.end + 2 * WINDOW).search(/[.!?](?:\s|$)/);
+  return stop === -1 ? sentence.end : sentence.end + stop + 1;
+}
+
 /**
  * "… after the last ramipril dose" names a time; "… in place of ramipril" the medicine another replaces: neither is
  * what the verb near it acts on.
@@ -383,7 +427,18 @@ export function readMedicines(doc: Doc): Mention[] {
     const claims =
       (asked !== -1 && doc.text[hit.end + asked] === "?") || notActedOn
         ? []
-        : claimsOf(doc, hit, line, isFirstOfLine, clauseStart, windowEnd, near, sentence.start);
+        : claimsOf(
+            doc,
+            hit,
+            line,
+            isFirstOfLine,
+            clauseStart,
+            windowEnd,
+            near,
+            sentence.start,
+            Math.min(laterEndOf(doc, sentence), nextStart, hit.end + 2 * WINDOW),
+            Math.min(followingEnd(doc, sentence, 2), nextStart, hit.end + 2 * WINDOW),
+          );
     const read = new Read(doc, hit, line, clauseStart, windowEnd, claims, near);
     // "until you have taken lamotrigine 100 mg for 2 weeks": a time, with no dose or action of its own to judge.
     if (notActedOn) read.history = true;

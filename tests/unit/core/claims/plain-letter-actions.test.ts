@@ -54,3 +54,27 @@ describe("two products of one medicine at different doses", () => {
     expect(medicineFlags(PLAN, "- Stop taking: Paliperidone 6 mg tablets, after 7 more days.")).toEqual([]);
   });
 });
+
+describe("a medicine acted on through 'it' or 'them' in a later sentence", () => {
+  it("reads a stop said after a semicolon", () => {
+    const letter =
+      "She has been buying ferrous sulfate 200 mg tablets from the chemist since the spring; I have explained that they upset her stomach, and she can stop them.";
+
+    expect(medicineFlags(letter, "- New: Ferrous sulfate 200 mg.")).toEqual(["contradicted medication: New: Ferrous"]);
+  });
+
+  it("reads a request two sentences on as what to do now, not the start it follows", () => {
+    const letter =
+      "Her GP started amitriptyline 20 mg at night in March for the neuropathy. It leaves her groggy in the mornings. Please reduce it to 10 mg at night for two weeks and then stop it.";
+
+    expect(medicineFlags(letter, "- Stop taking: Amitriptyline.")).toEqual([
+      "contradicted medication: Stop taking: Amitriptyline",
+    ]);
+    expect(
+      medicineFlags(
+        letter,
+        "- Changed: Amitriptyline is now 10 mg at night for 2 weeks, then stop. It used to be 20 mg.",
+      ),
+    ).toEqual([]);
+  });
+});
