@@ -51,10 +51,15 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     // "Allergy: penicillin (rash). Because of this he was given clindamycin": a label on the line is its first
     // sentence's; a heading above holds for every line under it.
     const labelHere = line !== undefined && line.body > line.start && !line.isHeading && line.label === undefined;
+    // "Allergies: PCN (hives); sulfa drugs (rash)": a part after a semicolon goes on with the label's list.
+    const listGoesOn = /;\s*$/.test(doc.text.slice(Math.max(line?.start ?? 0, sentence.start - 3), sentence.start));
     const inSection =
       line !== undefined &&
       /allerg|adverse reaction|intoleran/.test(line.section) &&
-      (!labelHere || sentence.start <= line.body + 1 || !doc.text.slice(line.start, line.body).includes(":"));
+      (!labelHere ||
+        sentence.start <= line.body + 1 ||
+        listGoesOn ||
+        !doc.text.slice(line.start, line.body).includes(":"));
     const word = text.match(ALLERGY_WORD);
     if (!inSection && !word) continue;
     // Near the word, or anywhere in a short sentence ("Codeine: do not take - it makes him vomit (added to
@@ -104,7 +109,7 @@ export interface ConditionMention extends Span {
 
 /** Words before a condition that say the patient may not have it ("risk of stroke", "signs of a blood clot"). */
 const HEDGE_BEFORE =
-  /\b(?:no|not|without|risks?|signs?|symptoms?|chance|prevent\w*|protect\w*|avoid\w*|reduc\w*|lower\w*|rul(?:e|ed|ing) out|check(?:s|ing)? for|test(?:s|ed|ing)? for|screen\w*|if|could|may|might|whether|worr\w*|concern\w*|exclud\w*|family history|unlikely)\b/i;
+  /\b(?:no|not|without|risks?|signs?|symptoms?|chance|prevent\w*|protect\w*|avoid\w*|stops?|stopping|against|can|side[- ]effects?|reduc\w*|lower\w*|rul(?:e|ed|ing) out|check(?:s|ing)? for|test(?:s|ed|ing)? for|screen\w*|if|could|may|might|whether|worr\w*|concern\w*|exclud\w*|family history|unlikely)\b/i;
 const HEDGE_AFTER = /^[^.;]{0,30}\b(?:ruled out|excluded|unlikely|was not|is not|has not|not found|not seen)\b/i;
 
 /** "A medicine that helps blood clot": clotting, the body's own, not a blood clot the patient has. */

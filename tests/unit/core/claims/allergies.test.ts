@@ -102,3 +102,30 @@ describe("what an allergy sentence names besides the allergy", () => {
     expect(flags.filter((f) => f.kind === "allergy" && f.verdict === "omitted").length).toBe(1);
   });
 });
+
+describe("a US note's allergy line (decision 457)", () => {
+  const NOTE = "Allergies: PCN (hives + throat swelling, 2003); sulfa drugs (rash)\nMeds: metformin 500 mg BID.";
+
+  it("reads PCN as penicillin and the part after the semicolon as an allergy too", () => {
+    expect(
+      check(
+        NOTE,
+        "## Your medicines\n- Allergy: penicillin (hives and a swollen throat).\n- Allergy: sulfa drugs (rash).",
+      )
+        .filter((f) => f.kind === "allergy")
+        .map((f) => f.value),
+    ).toEqual([]);
+  });
+});
+
+describe("a condition a medicine stops or prevents (decision 457)", () => {
+  it("is no diagnosis the summary gives the patient", () => {
+    const source = "Discharge medications: oxycodone 5 mg q6h PRN; senna 15 mg nocte while on oxycodone.";
+
+    expect(
+      check(source, "## Your medicines\n- New: Senna 15 mg at night while you take oxycodone. It stops constipation.")
+        .filter((f) => f.kind === "diagnosis")
+        .map((f) => f.value),
+    ).toEqual([]);
+  });
+});
