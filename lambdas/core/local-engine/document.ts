@@ -225,7 +225,8 @@ export function readDocument(sourceText: string): ReadDocument {
   };
   const startSection = (family: HeadingFamily | "unheaded", label = "") => {
     section = family;
-    current = family === "medications" && CURRENT_LIST.test(label);
+    // "Current medication and plan:" is the plan as well: its entries are what to take from now on.
+    current = family === "medications" && CURRENT_LIST.test(label) && !/\bplan\b|\bchanges?\b/i.test(label);
     block++;
     index = 0;
     lead = family === "warnings" && /\bif$/i.test(label) ? label : "";
