@@ -73,8 +73,9 @@ describe("the safety evaluation's documents", () => {
 
 /**
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
- * tests/fixtures/safety/third and tests/fixtures/safety/fourth), written apart from the product and run by `npm run
- * eval:safety -- --set unseen|fresh|third|fourth`: their keys are held to the same rules.
+ * tests/fixtures/safety/third, tests/fixtures/safety/fourth and tests/fixtures/safety/fifth), written apart from the
+ * product and run by `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth`: their keys are held to the same
+ * rules.
  */
 const UNSEEN_DIR = setDir("unseen");
 const unseen = documentIds(UNSEEN_DIR).map((id) => loadDocumentIn(UNSEEN_DIR, id));
@@ -84,6 +85,8 @@ const THIRD_DIR = setDir("third");
 const third = documentIds(THIRD_DIR).map((id) => loadDocumentIn(THIRD_DIR, id));
 const FOURTH_DIR = setDir("fourth");
 const fourth = documentIds(FOURTH_DIR).map((id) => loadDocumentIn(FOURTH_DIR, id));
+const FIFTH_DIR = setDir("fifth");
+const fifth = documentIds(FIFTH_DIR).map((id) => loadDocumentIn(FIFTH_DIR, id));
 
 describe("the second held-out batch of documents", () => {
   it("are at least 15, none sharing an id with another set", () => {
@@ -138,6 +141,40 @@ describe("the fourth held-out batch of documents", () => {
   });
 
   it.each(fourth.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+    expect(keyProblems(doc)).toEqual([]);
+  });
+});
+
+describe("the fifth held-out batch of documents", () => {
+  it("are at least 15, none sharing an id with another set", () => {
+    const others = [...docs, ...unseen, ...fresh, ...third, ...fourth].map((d) => d.id);
+
+    expect(fifth.length).toBeGreaterThanOrEqual(15);
+    expect(fifth.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it("include every kind of document, every kind of medication change, and letters naming the patient only in prose", () => {
+    const kinds = new Set(fifth.map((d) => d.key.kind));
+    const actions = new Set(fifth.flatMap((d) => d.key.medications.map((m) => m.action)));
+    const letters = fifth.filter((d) => d.key.layout.includes("name-in-prose"));
+
+    expect([...kinds].sort()).toEqual([
+      "clinic-note",
+      "consultation-letter",
+      "discharge",
+      "ed-note",
+      "imaging",
+      "lab-letter",
+      "mental-health",
+      "operative-note",
+      "paediatrics",
+    ]);
+    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
+    expect(letters.length).toBeGreaterThanOrEqual(2);
+    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
+  });
+
+  it.each(fifth.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
     expect(keyProblems(doc)).toEqual([]);
   });
 });
