@@ -63,9 +63,12 @@ export const ACTION_ON_IT =
 export const THIS_IS =
   /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
 export const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
-/** A bracketed marker anywhere after the medicine on its line: "1% cream twice daily for 2 weeks (new)". */
+/**
+ * A bracketed marker anywhere after the medicine on its line: "1% cream twice daily for 2 weeks (new)". "(started by
+ * GP)", "(started in 2023)" say who started it and when: its past, not a start today.
+ */
 export const BRACKET_MARKER =
-  /\((?:(stopped|discontinued)|(new|started)|(continued?|unchanged)|(changed|increased|reduced|decreased)|(restarted)|(held|on hold))\b[^)]{0,40}\)/i;
+  /\((?:(stopped|discontinued)|(new|started(?!\s+(?:by|in|on|at|since|from)\b))|(continued?|unchanged)|(changed|increased|reduced|decreased)|(restarted)|(held|on hold))\b[^)]{0,40}\)/i;
 /** "2 mg by mouth, given at 03:05", "300 mg loading dose given in the unit". */
 export const GIVEN_AFTER =
   /^(?:[^.;!?]|\.(?=\d)){0,60}?\b(?:given|administered)\s+(?:at|in|on|by|stat|once|as a|during)\b/i;

@@ -43,3 +43,14 @@ describe("a medicine stopped some weeks before an operation and restarted after 
     ]);
   });
 });
+
+describe("who started a medicine and when, in brackets", () => {
+  it("is its past, so a stop later in the letter is what to do", () => {
+    const letter =
+      "Using latanoprost 0.005% nocte since June (started by optician referral).\nPlan:\n- STOP latanoprost (red eyes).";
+
+    expect(medicineFlags(letter, "- New: Latanoprost eye drops.")).toEqual([
+      "contradicted medication: New: Latanoprost",
+    ]);
+  });
+});
