@@ -23,6 +23,14 @@ describe("the drug vocabulary", () => {
     ).toEqual(["pancreatin", "calcipotriol", "glargine", "alfacalcidol"]);
   });
 
+  it("reads emollients and eye lubricants by their product names", () => {
+    expect(keys("Stop Doublebase gel; use Epaderm ointment and Lacri-Lube at night")).toEqual([
+      "doublebase",
+      "epaderm",
+      "lacri-lube",
+    ]);
+  });
+
   it("reads a British Approved Name as its US generic", () => {
     expect(keys("Hydroxycarbamide 500 mg and chlortalidone 25 mg")).toEqual(["hydroxyurea", "chlorthalidone"]);
   });
