@@ -77,88 +77,73 @@ describe("the safety evaluation's documents", () => {
  * product and run by `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth`: their keys are held to the same
  * rules.
  */
-const UNSEEN_DIR = setDir("unseen");
-const unseen = documentIds(UNSEEN_DIR).map((id) => loadDocumentIn(UNSEEN_DIR, id));
-const FRESH_DIR = setDir("fresh");
-const fresh = documentIds(FRESH_DIR).map((id) => loadDocumentIn(FRESH_DIR, id));
-const THIRD_DIR = setDir("third");
-const third = documentIds(THIRD_DIR).map((id) => loadDocumentIn(THIRD_DIR, id));
-const FOURTH_DIR = setDir("fourth");
-const fourth = documentIds(FOURTH_DIR).map((id) => loadDocumentIn(FOURTH_DIR, id));
-const FIFTH_DIR = setDir("fifth");
-const fifth = documentIds(FIFTH_DIR).map((id) => loadDocumentIn(FIFTH_DIR, id));
+type Doc = (typeof docs)[number];
 
-describe("the second held-out batch of documents", () => {
-  it("are at least 15, none sharing an id with another set", () => {
-    const others = [...docs, ...unseen].map((d) => d.id);
+const loadSet = (name: string): Doc[] => {
+  const dir = setDir(name);
+  return documentIds(dir).map((id) => loadDocumentIn(dir, id));
+};
 
-    expect(fresh.length).toBeGreaterThanOrEqual(15);
-    expect(fresh.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
+const ACTIONS = ["continue", "decrease", "hospital", "increase", "new", "stop", "switch"];
+
+/** What every held-out batch must hold; `content` asks for its mix of changes, letters and (optionally) kinds. */
+function describeHeldOutBatch(
+  title: string,
+  batch: Doc[],
+  earlier: Doc[],
+  content?: { letters: number; kinds?: string[] },
+): void {
+  describe(title, () => {
+    it("are at least 15, none sharing an id with an earlier set", () => {
+      const others = earlier.map((d) => d.id);
+
+      expect(batch.length).toBeGreaterThanOrEqual(15);
+      expect(batch.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
+    });
+
+    if (content) {
+      it("include every kind of medication change, and letters naming the patient only in prose", () => {
+        const actions = new Set(batch.flatMap((d) => d.key.medications.map((m) => m.action)));
+        const letters = batch.filter((d) => d.key.layout.includes("name-in-prose"));
+
+        expect([...actions].sort()).toEqual(ACTIONS);
+        expect(letters.length).toBeGreaterThanOrEqual(content.letters);
+        expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
+      });
+    }
+
+    const kinds = content?.kinds;
+    if (kinds) {
+      it("include every kind of document", () => {
+        expect([...new Set(batch.map((d) => d.key.kind))].sort()).toEqual(kinds);
+      });
+    }
+
+    it.each(batch.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
+      expect(keyProblems(doc)).toEqual([]);
+    });
   });
+}
 
-  it.each(fresh.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
-    expect(keyProblems(doc)).toEqual([]);
-  });
+const unseen = loadSet("unseen");
+const fresh = loadSet("fresh");
+const third = loadSet("third");
+const fourth = loadSet("fourth");
+const fifth = loadSet("fifth");
+
+describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
+describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
+describeHeldOutBatch("the third held-out batch of documents", third, [...docs, ...unseen, ...fresh], { letters: 2 });
+describeHeldOutBatch("the fourth held-out batch of documents", fourth, [...docs, ...unseen, ...fresh, ...third], {
+  letters: 2,
 });
-
-describe("the third held-out batch of documents", () => {
-  it("are at least 15, none sharing an id with another set", () => {
-    const others = [...docs, ...unseen, ...fresh].map((d) => d.id);
-
-    expect(third.length).toBeGreaterThanOrEqual(15);
-    expect(third.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
-  });
-
-  it("include every kind of medication change, and letters naming the patient only in prose", () => {
-    const actions = new Set(third.flatMap((d) => d.key.medications.map((m) => m.action)));
-    const letters = third.filter((d) => d.key.layout.includes("name-in-prose"));
-
-    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
-    expect(letters.length).toBeGreaterThanOrEqual(2);
-    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
-  });
-
-  it.each(third.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
-    expect(keyProblems(doc)).toEqual([]);
-  });
-});
-
-describe("the fourth held-out batch of documents", () => {
-  it("are at least 15, none sharing an id with another set", () => {
-    const others = [...docs, ...unseen, ...fresh, ...third].map((d) => d.id);
-
-    expect(fourth.length).toBeGreaterThanOrEqual(15);
-    expect(fourth.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
-  });
-
-  it("include every kind of medication change, and letters naming the patient only in prose", () => {
-    const actions = new Set(fourth.flatMap((d) => d.key.medications.map((m) => m.action)));
-    const letters = fourth.filter((d) => d.key.layout.includes("name-in-prose"));
-
-    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
-    expect(letters.length).toBeGreaterThanOrEqual(2);
-    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
-  });
-
-  it.each(fourth.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
-    expect(keyProblems(doc)).toEqual([]);
-  });
-});
-
-describe("the fifth held-out batch of documents", () => {
-  it("are at least 15, none sharing an id with another set", () => {
-    const others = [...docs, ...unseen, ...fresh, ...third, ...fourth].map((d) => d.id);
-
-    expect(fifth.length).toBeGreaterThanOrEqual(15);
-    expect(fifth.filter((d) => others.includes(d.id)).map((d) => d.id)).toEqual([]);
-  });
-
-  it("include every kind of document, every kind of medication change, and letters naming the patient only in prose", () => {
-    const kinds = new Set(fifth.map((d) => d.key.kind));
-    const actions = new Set(fifth.flatMap((d) => d.key.medications.map((m) => m.action)));
-    const letters = fifth.filter((d) => d.key.layout.includes("name-in-prose"));
-
-    expect([...kinds].sort()).toEqual([
+describeHeldOutBatch(
+  "the fifth held-out batch of documents",
+  fifth,
+  [...docs, ...unseen, ...fresh, ...third, ...fourth],
+  {
+    letters: 2,
+    kinds: [
       "clinic-note",
       "consultation-letter",
       "discharge",
@@ -168,33 +153,6 @@ describe("the fifth held-out batch of documents", () => {
       "mental-health",
       "operative-note",
       "paediatrics",
-    ]);
-    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
-    expect(letters.length).toBeGreaterThanOrEqual(2);
-    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
-  });
-
-  it.each(fifth.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
-    expect(keyProblems(doc)).toEqual([]);
-  });
-});
-
-describe("the held-out batch of documents", () => {
-  it("are at least 15, none sharing an id with the main set", () => {
-    expect(unseen.length).toBeGreaterThanOrEqual(15);
-    expect(unseen.filter((d) => docs.some((m) => m.id === d.id)).map((d) => d.id)).toEqual([]);
-  });
-
-  it("include every kind of medication change, and letters naming the patient only in prose", () => {
-    const actions = new Set(unseen.flatMap((d) => d.key.medications.map((m) => m.action)));
-    const letters = unseen.filter((d) => d.key.layout.includes("name-in-prose"));
-
-    expect([...actions].sort()).toEqual(["continue", "decrease", "hospital", "increase", "new", "stop", "switch"]);
-    expect(letters.length).toBeGreaterThanOrEqual(3);
-    expect(letters.filter((d) => !/^Dear Dr /m.test(d.writtenText)).map((d) => d.id)).toEqual([]);
-  });
-
-  it.each(unseen.map((d) => [d.id, d] as const))("%s: the key agrees with its correct summary", (_, doc) => {
-    expect(keyProblems(doc)).toEqual([]);
-  });
-});
+    ],
+  },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers";
+import { check, meds } from "./helpers";
 
 /** Inhaler brands, a dose schedule under its lead-in line, and medicines named as times (issue 18, fresh batch). */
 const ASTHMA = `Discharge medications:
@@ -9,7 +9,6 @@ const ASTHMA = `Discharge medications:
 
 Allergies: Naproxen - wheeze. AVOID NSAIDs.`;
 
-const meds = (lines: string) => `## Your medicines\n${lines}`;
 const judged = <T extends { kind: string; verdict?: string }>(flags: T[]) =>
   flags.filter((f) => (f.kind === "medication" || f.kind === "dose") && f.verdict !== "omitted");
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { briefly, check } from "./helpers";
+import { briefly, check, medicineFlags, meds } from "./helpers";
 
 /**
  * What the source says to do only if a sign appears, and what it says was done before an operation (issue 18,
  * decision 457): neither is what to do now.
  */
-const meds = (lines: string) => `## Your medicines\n${lines}`;
-const medicineFlags = (source: string, summary: string) =>
-  briefly(check(source, meds(summary))).filter((f) => f.includes(" medication: "));
 
 describe("a stop written as a sign, an arrow and what to do", () => {
   const PLAN = [

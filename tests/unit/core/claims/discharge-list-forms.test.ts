@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers";
+import { check, meds } from "./helpers";
 
 /** A respiratory discharge list: a reducing course, a two-word brand, a drug given on the ward (issue 18, fresh). */
 const SOURCE = `Primary diagnosis: Infective exacerbation of COPD
@@ -17,8 +17,6 @@ If your sputum turns green again after the course, see your GP within 24 hours.
 
 Follow-up:
 GP review in 2 weeks.`;
-
-const meds = (lines: string) => `## Your medicines\n${lines}`;
 
 describe("a reducing course that ends with 'then STOP'", () => {
   it("flags a summary that says to stop it today", () => {

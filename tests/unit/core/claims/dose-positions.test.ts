@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { briefly, check } from "./helpers";
+import { briefly, check, meds } from "./helpers";
 
 /**
  * Where a dose stands says which dose it is (issue 18, decision 454): a titration's first step before "then increase
  * to", a review table's column of what was taken before, a split dose's part of the day, and a table row that goes on
  * in its dose column on the next line.
  */
-const meds = (lines: string) => `## Your medicines\n${lines}`;
 const doseFlags = (source: string, summary: string) =>
   briefly(check(source, meds(summary))).filter((f) => f.startsWith("contradicted dose"));
 

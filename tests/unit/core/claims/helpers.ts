@@ -31,3 +31,15 @@ export function transcript(
   });
   return { kind: "transcript", text: spoken, words, lowConfidenceBelow };
 }
+
+/** Summary lines under the patient summary's medicines heading. */
+export const meds = (lines: string) => `## Your medicines\n${lines}`;
+
+/**
+ * The checker's medication flags (and dose flags when asked), in one line each, on a summary whose medicines are
+ * `lines`.
+ */
+export const medicineFlags = (source: string, lines: string, { withDoses = false } = {}) =>
+  briefly(check(source, meds(lines))).filter(
+    (f) => f.includes(" medication: ") || (withDoses && f.includes(" dose: ")),
+  );

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { briefly, check } from "./helpers";
+import { medicineFlags } from "./helpers";
 
 /**
  * What a letter says to do in plain words after the medicine (issue 18, decision 457): "…, so please stop it",
  * "Vitamin D can stop.", "Omeprazole to continue.", and two products of one medicine at their own doses.
  */
-const meds = (lines: string) => `## Your medicines\n${lines}`;
-const medicineFlags = (source: string, summary: string) =>
-  briefly(check(source, meds(summary))).filter((f) => f.includes(" medication: "));
 
 describe("an action said after the medicine in plain words", () => {
   it("reads '…, so please stop it' as a stop", () => {
