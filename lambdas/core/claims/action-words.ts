@@ -83,8 +83,12 @@ export const LATER_ACTIONS =
 export const PRESENT_AFTER =
   /^(?:[^.;!?()]|\.(?=\d)){0,40}?\b(?:(stops)|(starts|begins)|(continues|is unchanged|stays the same)|(increases|reduces|decreases|goes up|goes down))\b/i;
 
+/**
+ * Where or how a medicine was given that only a hospital does: a vein, the ward, the operating theatre ("theatre
+ * only", "infiltrated", "intracameral"), or while the patient was an inpatient.
+ */
 export const HOSPITAL_WORDS =
-  /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission))\b/i;
+  /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission|operation|procedure|surgery)|during surgery|in-?patients?(?: only)?|(?:in )?theatre(?: only)?|intra-?operative(?:ly)?|intracameral|intravitreal|infiltrated)\b/i;
 /** "Stop it now, even if there are tablets left" is no condition: it says to stop whatever. */
 export const CONDITION = /(?<!\beven\s)\b(?:if|unless|when|whenever|in case|should you)\b/i;
 /** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
@@ -103,7 +107,7 @@ export const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|
 export const SECTION_ACTIONS: Array<[RegExp, Action]> = [
   [/\b(?:stop|stopped|discontinu|ceased|no longer)/, "stop"],
   [
-    /hospital course|course in hospital|\bed course|(?:treatment|treated|given) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only/,
+    /hospital course|course in hospital|\bed course|(?:treatment|treated|given|mx|management) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only|\banaesthe(?:tic|sia)\b/,
     "hospital",
   ],
   [/\bnew\b|\bstarted\b/, "new"],

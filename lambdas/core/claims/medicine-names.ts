@@ -1,7 +1,7 @@
 import { sectionOf } from "./action-words";
 import { amountsIn, type Doc, type Span, spanAt } from "./text";
 import { lowerBound, type PhraseHit, wordAt } from "./tokens";
-import { DRUGS, type DrugRef, qualifierOf } from "./vocabulary";
+import { DRUGS, type DrugRef, isClassKey, qualifierOf } from "./vocabulary";
 
 /** Where a text names a medicine: the vocabulary's drugs and unknown words standing where a name stands. */
 
@@ -33,7 +33,8 @@ export function drugHits(doc: Doc): Found[] {
     while (i + 1 < hits.length && hits[i + 1].first === last) {
       const between = doc.text.slice(end, hits[i + 1].start);
       const next = hits[i + 1].value;
-      const insulin = key === "class:insulin" && /^\s+$/.test(between);
+      // "Insulin glargine" names one insulin; "insulin antibiotic" (an edit) names two things, neither of them both.
+      const insulin = key === "class:insulin" && /^\s+$/.test(between) && !isClassKey(next.key);
       // "Ibuprofen / naproxen: avoid" is two medicines; "amoxicillin-clavulanate" and "X + Y" are one.
       if (!/^(?:[-/+]|\s*\+\s*)$/.test(between) && !insulin) break;
       if (insulin) key = next.key;

@@ -251,7 +251,8 @@ function claimsOf(
   }
   const section = sectionOf(line.section).action;
   if (section && claims.length === 0) claims.push({ action: section, start: hit.start, end: hit.end, by: "heading" });
-  if (claims.length === 0 && HOSPITAL_WORDS.test(near.text())) {
+  // "Enoxaparin while an inpatient - stopped on discharge": given in hospital only, and stopped; both are true.
+  if (claims.every((c) => c.action === "stop") && HOSPITAL_WORDS.test(near.text())) {
     claims.push({ action: "hospital", start: hit.start, end: hit.end, by: "setting" });
   }
   return claims;
