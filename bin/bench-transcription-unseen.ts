@@ -193,6 +193,8 @@ export interface UnseenOptions {
   audioCache: string;
   /** Print what was heard and the notes' Assessment/Plan of each clip. */
   verbose?: boolean;
+  /** The offline engine (default: the product's). */
+  engine?: "moonshine" | "pocketsphinx";
 }
 
 /** Runs the unseen groups, prints their tables; true when every target held. */
@@ -208,7 +210,7 @@ export async function runUnseen(options: UnseenOptions): Promise<boolean> {
   const rows: Measured[] = [];
   for (const p of planned) {
     const { path, spans } = await clip(p.source, options.audioCache, p.stem, p.noisy ? SNR_DB : undefined);
-    const run = await runProduct(path, { timeoutMs: CLIP_TIMEOUT_MS });
+    const run = await runProduct(path, { timeoutMs: CLIP_TIMEOUT_MS, engine: options.engine });
     const row: Measured = { planned: p, run };
     if (p.case) row.score = scoreCase(p.case, run, spans as TurnSpan[]);
     if (p.refusal) row.refused = refused(p.refusal, run);

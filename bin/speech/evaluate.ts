@@ -63,9 +63,28 @@ export function align(reference: readonly string[], hypothesis: readonly string[
 }
 
 /** Word error rate: (substitutions + deletions + insertions) / reference words, on the literal words said. */
+/**
+ * Word error rate with numbers compared as digits on both sides ("four weeks" and "4 weeks" are one): a recogniser
+ * may write them either way (Transcribe and Moonshine write digits, pocketsphinx words), and WER is about what was
+ * heard.
+ */
 export function wordErrorRate(reference: string, hypothesis: string): number {
-  const a = align(words(reference), words(hypothesis));
+  const a = align(spokenNumbersToDigits(words(reference)), spokenNumbersToDigits(words(hypothesis)));
   return a.referenceLength === 0 ? 0 : (a.substitutions + a.deletions + a.insertions) / a.referenceLength;
+}
+
+/** Units as said: a recogniser may write "2.5 mg" (Transcribe, Moonshine) for "two point five milligrams". */
+const UNIT_WORDS: Record<string, string> = {
+  mg: "milligrams",
+  mcg: "micrograms",
+  µg: "micrograms",
+  g: "grams",
+  ml: "millilitres",
+  kg: "kilograms",
+};
+
+function unitsAsWords(tokens: string[]): string[] {
+  return tokens.map((t) => UNIT_WORDS[t] ?? t);
 }
 
 /**
@@ -74,8 +93,8 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
  * recogniser that writes "142" and one that writes "one hundred forty two" are judged alike.
  */
 export function factFound(fact: Fact, hypothesis: string, slack = 3): boolean {
-  const need = spokenNumbersToDigits(words(fact.said));
-  const have = spokenNumbersToDigits(words(hypothesis));
+  const need = unitsAsWords(spokenNumbersToDigits(words(fact.said)));
+  const have = unitsAsWords(spokenNumbersToDigits(words(hypothesis)));
   for (let start = 0; start < have.length; start++) {
     if (have[start] !== need[0]) continue;
     let k = 1;

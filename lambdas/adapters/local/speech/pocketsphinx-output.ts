@@ -11,11 +11,13 @@ const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?(?:[eE
 /** pocketsphinx reports the last frame of a word; the word lasts until that 10 ms frame ends. */
 const FRAME_SECONDS = 0.01;
 
-interface Word {
+export interface Word {
   content: string;
   start: number;
   end: number;
   confidence: number;
+  /** Punctuation the recogniser wrote after the word (Moonshine writes it; pocketsphinx never does). */
+  punctuation?: string;
 }
 
 /** Silence and noise tokens (<s>, </s>, <sil>, [NOISE], [SPEECH], ++FILLER++) are not words. */
@@ -64,7 +66,8 @@ export function toTranscribeOutput(jobName: string, utterances: Word[][]): Trans
   const sentences: string[] = [];
   for (const utterance of utterances) {
     const ids: number[] = [];
-    const spoken = utterance.map((w, i) => {
+    let sentence = "";
+    utterance.forEach((w, i) => {
       const content = w.content === "i" ? "I" : i === 0 ? w.content[0].toUpperCase() + w.content.slice(1) : w.content;
       ids.push(items.length);
       items.push({
@@ -74,11 +77,15 @@ export function toTranscribeOutput(jobName: string, utterances: Word[][]): Trans
         end_time: time(w.end),
         alternatives: [{ content, confidence: conf(w.confidence) }],
       });
-      return content;
+      sentence += `${i > 0 ? " " : ""}${content}`;
+      // Every utterance ends a sentence: with the recogniser's own mark when it wrote one that ends a sentence.
+      const last = i === utterance.length - 1;
+      const mark = last ? (w.punctuation === "?" || w.punctuation === "!" ? w.punctuation : ".") : w.punctuation;
+      if (!mark) return;
+      ids.push(items.length);
+      items.push({ id: items.length, type: "punctuation", alternatives: [{ content: mark, confidence: "0.0" }] });
+      sentence += mark;
     });
-    ids.push(items.length);
-    items.push({ id: items.length, type: "punctuation", alternatives: [{ content: ".", confidence: "0.0" }] });
-    const sentence = `${spoken.join(" ")}.`;
     sentences.push(sentence);
     audioSegments.push({
       id: audioSegments.length,

@@ -9,6 +9,7 @@ import { measureAudioSeconds } from "./audio-length";
 import { acousticModelArgs, openingCepstralMean } from "./cepstral-mean";
 import { findOnPath, tail, watch } from "./child-processes";
 import { diarise } from "./diarise";
+import { recogniseWithMoonshine } from "./moonshine-recogniser";
 import { parseWordTimes, toTranscribeOutput } from "./pocketsphinx-output";
 import { AudioTooLong, RecogniserFailed, SpeechEngineUnavailable, UnreadableAudio } from "./speech-errors";
 
@@ -26,8 +27,16 @@ import { AudioTooLong, RecogniserFailed, SpeechEngineUnavailable, UnreadableAudi
  * this module never runs it (and has no such folder).
  */
 const modelDir = () => fileURLToPath(new URL("../../../../.local/speech/open-model/", import.meta.url));
+const moonshineDir = () => fileURLToPath(new URL("../../../../.local/speech/moonshine/base/", import.meta.url));
 
 export interface LocalRecogniserOptions {
+  /**
+   * Moonshine (a neural model, the default: decision 460) or pocketsphinx with the open-vocabulary model (decision
+   * 305), kept for comparison in the benchmark.
+   */
+  engine?: "moonshine" | "pocketsphinx";
+  /** Moonshine's model folder (bin/speech/fetch-moonshine.ts). */
+  moonshineModel?: string;
   ffmpeg?: string;
   pocketsphinx?: string;
   /** pocketsphinx-en-us's acoustic model folder. */
@@ -73,6 +82,18 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
   const languageModel = options.languageModel ?? join(modelDir(), "open.lm.bin");
   const dictionary = options.dictionary ?? join(modelDir(), "open.dic");
   const timeoutMs = options.timeoutMs ?? 30 * 60_000;
+  const engine = options.engine ?? "moonshine";
+  const moonshineModel = options.moonshineModel ?? moonshineDir();
+
+  function moonshine(path: string, jobName: string, signal?: AbortSignal): Promise<Recognition> {
+    const ffmpeg = findOnPath(options.ffmpeg ?? "ffmpeg");
+    if (!ffmpeg) throw new SpeechEngineUnavailable(["ffmpeg"]);
+    for (const file of ["encoder_model.onnx", "decoder_model_merged.onnx"]) {
+      if (!existsSync(join(moonshineModel, file)))
+        throw new RecogniserFailed(`model file missing: ${file} (run: npx tsx bin/speech/fetch-moonshine.ts)`);
+    }
+    return recogniseWithMoonshine(path, { ffmpeg, modelDir: moonshineModel, jobName, timeoutMs, signal });
+  }
 
   const tools = () => {
     const ffmpeg = findOnPath(options.ffmpeg ?? "ffmpeg");
@@ -223,14 +244,14 @@ export function createLocalRecogniser(options: LocalRecogniserOptions = {}): Rec
           await writeFile(path, input.bytes);
         }
         if (options.maxAudio) {
-          const ffmpeg = tools().ffmpeg;
+          const ffmpeg = findOnPath(options.ffmpeg ?? "ffmpeg") ?? tools().ffmpeg;
           const ffprobe = findOnPath(join(ffmpeg, "..", "ffprobe")) ?? findOnPath("ffprobe") ?? "ffprobe";
           const seconds = await measureAudioSeconds(path, { ffprobe, ffmpeg }, options.maxAudio.seconds);
           if (seconds !== undefined && seconds > options.maxAudio.seconds) {
             throw new AudioTooLong(options.maxAudio.message, seconds);
           }
         }
-        return await run(path, dir, jobName, signal);
+        return engine === "moonshine" ? await moonshine(path, jobName, signal) : await run(path, dir, jobName, signal);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
