@@ -9,6 +9,7 @@ import {
 import { runProduct } from "../tests/fixtures/speech/consultations/product";
 import type { SpeechRun } from "../tests/fixtures/speech/consultations/run-types";
 import { type CaseScore, refused, scoreCase } from "../tests/fixtures/speech/consultations/score";
+import { CONSULTATIONS_2, DICTATIONS_2 } from "../tests/fixtures/speech/consultations-2";
 import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./speech/synthesise";
 
 /**
@@ -17,10 +18,19 @@ import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./s
  * flite plain, and by one of them in turn with pink noise at 15 dB SNR; plus clips the product must refuse. Each clip
  * goes through the product boundary (recogniser, speech-finished handler, notes job) and is scored by the fixture's
  * own scorer. Prints a table per group and per synthesiser; returns whether every target held.
+ *
+ * A second batch, written independently (tests/fixtures/speech/consultations-2), is voiced and scored the same way as
+ * `consultations-2` and `dictations-unseen-2`; those two run only when asked for by name, never by default.
  */
 
+/** The unseen groups that run by default. */
 export const UNSEEN_SETS = ["consultations", "dictations-unseen", "refusals"] as const;
-export type UnseenSet = (typeof UNSEEN_SETS)[number];
+/** The unseen groups that run only when named in --set. */
+export const UNSEEN_ON_REQUEST_SETS = ["consultations-2", "dictations-unseen-2"] as const;
+export type UnseenSet = (typeof UNSEEN_SETS)[number] | (typeof UNSEEN_ON_REQUEST_SETS)[number];
+export const ALL_UNSEEN_SETS: readonly UnseenSet[] = [...UNSEEN_SETS, ...UNSEEN_ON_REQUEST_SETS];
+/** Groups of two-person consultations (scored for speakers, with the consultation WER target). */
+const CONSULTATION_GROUPS: readonly UnseenSet[] = ["consultations", "consultations-2"];
 
 export const UNSEEN_TARGETS = {
   consultationWer: 0.25,
@@ -92,6 +102,8 @@ function plan(sets: UnseenSet[], limit: number | undefined, synths: Synth[]): Pl
     });
   if (sets.includes("consultations")) english("consultations", CONSULTATIONS);
   if (sets.includes("dictations-unseen")) english("dictations-unseen", DICTATIONS);
+  if (sets.includes("consultations-2")) english("consultations-2", CONSULTATIONS_2);
+  if (sets.includes("dictations-unseen-2")) english("dictations-unseen-2", DICTATIONS_2);
   if (sets.includes("refusals")) {
     // Every refusal clip, whatever the limit: they are short, and one language or one sound proves little.
     for (const r of REFUSALS) {
@@ -250,7 +262,7 @@ export async function runUnseen(options: UnseenOptions): Promise<boolean> {
   for (const group of options.sets.filter((g) => g !== "refusals")) {
     const part = rows.filter((r) => r.planned.group === group);
     if (part.length === 0) continue;
-    const consultation = group === "consultations";
+    const consultation = CONSULTATION_GROUPS.includes(group);
     console.log(`\n${group}: per synthesiser and condition`);
     console.log(pad(ROW_HEADER, ROW_WIDTHS));
     for (const synth of synths)

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createLocalRecogniser } from "../lambdas/adapters/local/speech/recogniser";
 import { parseTranscribeOutput } from "../lambdas/core/transcriptions/speech-output";
 import { E2E_BUDGET_15_MIN_MS, endToEndRows, printEndToEnd } from "./bench-transcription-e2e";
-import { runUnseen, UNSEEN_SETS, type UnseenSet } from "./bench-transcription-unseen";
+import { ALL_UNSEEN_SETS, runUnseen, UNSEEN_SETS, type UnseenSet } from "./bench-transcription-unseen";
 import { DEV, type Dictation, type FactKind, HELD_OUT, textOf } from "./speech/dictations";
 import { align, factFound, words } from "./speech/evaluate";
 import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
@@ -32,6 +32,9 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *                               model's corpus, voiced by espeak-ng, festival (HTS) and flite, scored through the
  *                               product (speakers, plan facts in the notes, pertinent negatives, refusals). By default
  *                               every group runs: held-out, then the unseen ones. Sets combine with commas.
+ *   --set=consultations-2,dictations-unseen-2
+ *                               the second, independently written unseen batch (tests/fixtures/speech/consultations-2),
+ *                               voiced and scored as the first; runs only when named, never by default
  *   --limit=2                   only the first N cases of each unseen English group (a quick run while developing;
  *                               the short refusal clips always all run)
  *   --synths=espeak,flite       which synthesisers voice the unseen groups (default espeak, festival, flite)
@@ -44,9 +47,9 @@ const SNR_DB = 15;
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const voices = arg("voices")?.split(",") ?? [...VOICES];
 const sets = (arg("set") ?? ["held-out", ...UNSEEN_SETS].join(",")).split(",");
-const known = ["held-out", "dev", ...UNSEEN_SETS];
+const known = ["held-out", "dev", ...ALL_UNSEEN_SETS];
 for (const s of sets) if (!known.includes(s)) throw new Error(`--set takes ${known.join(", ")}, not ${s}`);
-const unseenSets = sets.filter((s): s is UnseenSet => (UNSEEN_SETS as readonly string[]).includes(s));
+const unseenSets = sets.filter((s): s is UnseenSet => (ALL_UNSEEN_SETS as readonly string[]).includes(s));
 const setName = sets.includes("dev") ? "dev" : "held-out";
 const runOldSet = sets.includes("dev") || sets.includes("held-out");
 const dictations = setName === "dev" ? DEV : HELD_OUT;
