@@ -28,7 +28,7 @@ export function timedWords(words: ModelWord[], start: number, end: number): Word
     .map((w, i, all) =>
       w.text === "4" &&
       !w.punctuation &&
-      /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a)\b/i.test(all[i + 1]?.text ?? "")
+      /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)\b/i.test(all[i + 1]?.text ?? "")
         ? { ...w, text: "for" }
         : w,
     );

@@ -1,9 +1,9 @@
 /**
  * Finds utterances (stretches of speech between pauses) in 16 kHz mono audio fed in any-sized pieces, for a
- * recogniser that reads one utterance at a time (Moonshine). By frame energy against a floor that follows the
- * background: it falls at once to a quieter frame and rises slowly, so steady noise (a fan, pink noise) becomes the
- * floor and speech stands above it. Only the open utterance and a short look-back are held, so memory does not grow
- * with the recording.
+ * recogniser that reads one utterance at a time (Moonshine). By frame energy against a floor: the quiet end (a low
+ * percentile) of the last few seconds' frames, which is the background between syllables and words, so steady noise
+ * (a fan, pink noise) becomes the floor and speech stands above it. Only the open utterance and a few seconds of
+ * frame energies are held, so memory does not grow with the recording.
  */
 
 export const SAMPLE_RATE = 16_000;
@@ -12,8 +12,9 @@ const FRAME = 320; // 20 ms
 const ABOVE_FLOOR_DB = 10;
 const MIN_SPEECH_DB = -55;
 const LOWEST_FLOOR_DB = -75;
-/** The floor climbs back towards the background at this rate (dB per frame: 1.5 dB a second). */
-const FLOOR_RISE_DB = 0.03;
+/** The floor: this percentile of the last FLOOR_FRAMES frames' energies (5 s). */
+const FLOOR_FRAMES = 250;
+const FLOOR_PERCENTILE = 0.1;
 /** Speech frames in a row that open an utterance, and quiet ones that close it (a pause of 0.3 s). */
 const OPEN_FRAMES = 3;
 const CLOSE_FRAMES = 15;
@@ -35,9 +36,11 @@ export interface Utterance {
 }
 
 export class UtteranceFinder {
-  private pending = new Int16Array(0);
+  private pending = Buffer.alloc(0);
+  private samples = new Float32Array(FRAME);
+  private filled = 0;
   private frameIndex = 0;
-  private floor = -60;
+  private energies: number[] = [];
   private recent: Float32Array[] = [];
   private open: {
     frames: Float32Array[];
@@ -52,14 +55,19 @@ export class UtteranceFinder {
 
   constructor(private readonly emit: (u: Utterance) => void) {}
 
-  /** Feeds little-endian 16-bit PCM. */
+  /** Feeds little-endian 16-bit PCM; a piece may end in the middle of a sample. */
   push(pcm: Buffer): void {
-    const joined = new Int16Array(this.pending.length + Math.floor(pcm.length / 2));
-    joined.set(this.pending);
-    for (let i = 0; i < Math.floor(pcm.length / 2); i++) joined[this.pending.length + i] = pcm.readInt16LE(i * 2);
-    let at = 0;
-    for (; at + FRAME <= joined.length; at += FRAME) this.frame(joined.subarray(at, at + FRAME));
-    this.pending = joined.slice(at);
+    const bytes = this.pending.length > 0 ? Buffer.concat([this.pending, pcm]) : pcm;
+    const whole = bytes.length - (bytes.length % 2);
+    for (let at = 0; at < whole; at += 2) {
+      this.samples[this.filled++] = bytes.readInt16LE(at) / 32768;
+      if (this.filled === FRAME) {
+        this.frame(this.samples);
+        this.samples = new Float32Array(FRAME);
+        this.filled = 0;
+      }
+    }
+    this.pending = Buffer.from(bytes.subarray(whole));
   }
 
   /** The audio has ended: an utterance still open is complete. */
@@ -67,16 +75,15 @@ export class UtteranceFinder {
     if (this.open) this.close();
   }
 
-  private frame(pcm: Int16Array): void {
-    const samples = new Float32Array(FRAME);
+  private frame(samples: Float32Array): void {
     let energy = 0;
-    for (let i = 0; i < FRAME; i++) {
-      samples[i] = pcm[i] / 32768;
-      energy += samples[i] * samples[i];
-    }
-    const db = 10 * Math.log10(energy / FRAME + 1e-12);
-    this.floor = db < this.floor ? Math.max(db, LOWEST_FLOOR_DB) : this.floor + FLOOR_RISE_DB;
-    const speech = db > Math.max(this.floor + ABOVE_FLOOR_DB, MIN_SPEECH_DB);
+    for (let i = 0; i < FRAME; i++) energy += samples[i] * samples[i];
+    const db = Math.max(LOWEST_FLOOR_DB, 10 * Math.log10(energy / FRAME + 1e-12));
+    this.energies.push(db);
+    if (this.energies.length > FLOOR_FRAMES) this.energies.shift();
+    const sorted = [...this.energies].sort((a, b) => a - b);
+    const floor = sorted[Math.floor((sorted.length - 1) * FLOOR_PERCENTILE)];
+    const speech = db > Math.max(floor + ABOVE_FLOOR_DB, MIN_SPEECH_DB);
     const index = this.frameIndex++;
 
     if (this.open) {
