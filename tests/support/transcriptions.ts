@@ -1,11 +1,15 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { CreatedTranscription } from "#contracts/transcriptions/create";
-import { encodeLikeBrowser, silentRecording, speak } from "../../bin/speech/synthesise";
+import { encodeLikeBrowser, silentRecording } from "../../bin/speech/synthesise";
 import type { Clinician } from "./clinicians";
 
-/** A consultation dictation as espeak-ng reads it, encoded as Chromium records (WebM/Opus). */
+const run = promisify(execFile);
+
+/** A consultation dictation as flite's slt voice reads it, encoded as Chromium records (WebM/Opus). */
 export const DICTATION =
   "Fifty five year old man with a cough for two weeks. " +
   "He is taking amlodipine five milligrams once daily. " +
@@ -21,7 +25,7 @@ export async function recording(kind: "speech" | "silence", text = DICTATION): P
       await silentRecording(webm, 3);
     } else {
       const wav = join(dir, "speech.wav");
-      await speak(text, wav, "en-us");
+      await run("flite", ["-voice", "slt", "-t", text, "-o", wav]);
       await encodeLikeBrowser(wav, webm);
     }
     return await readFile(webm);

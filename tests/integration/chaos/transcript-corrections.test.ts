@@ -19,7 +19,7 @@ const processed = (audio: Buffer, patientName: string) => processedRecording(cli
 
 beforeAll(async () => {
   clinician = await newClinician(stack, "corrector");
-  const audio = await recording("speech", "Cough for two weeks. Start amoxicillin five hundred milligrams.");
+  const audio = await recording("speech", "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.");
   [raced, damaged] = await Promise.all([processed(audio, "Ada Race"), processed(audio, "Ben Damage")]);
 }, 180_000);
 

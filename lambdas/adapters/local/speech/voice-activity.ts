@@ -22,7 +22,11 @@ const CLOSE_FRAMES = 15;
 const MARGIN_FRAMES = 10;
 /** An utterance with less speech than this is a click or a breath. */
 const MIN_SPEECH_FRAMES = 10;
-/** A recogniser reads at most about 30 s at once: longer speech without a pause is cut here. */
+/**
+ * A recogniser reads at most about 30 s at once, and punctuates a long stretch as one run-on sentence: past
+ * LONG_FRAMES (10 s) an utterance ends at its next quiet frame, and at MAX_FRAMES (20 s) whatever comes.
+ */
+const LONG_FRAMES = 10 * 50;
 const MAX_FRAMES = 20 * 50;
 
 export interface Utterance {
@@ -94,7 +98,8 @@ export class UtteranceFinder {
         this.open.peak = Math.max(this.open.peak, db);
         this.quiet = 0;
       } else this.quiet++;
-      if (this.quiet >= CLOSE_FRAMES || this.open.frames.length >= MAX_FRAMES) this.close();
+      const length = this.open.frames.length;
+      if (this.quiet >= CLOSE_FRAMES || (length >= LONG_FRAMES && this.quiet > 0) || length >= MAX_FRAMES) this.close();
       return;
     }
     this.recent.push(samples);
