@@ -19,7 +19,10 @@ const processed = (audio: Buffer, patientName: string) => processedRecording(cli
 
 beforeAll(async () => {
   clinician = await newClinician(stack, "corrector");
-  const audio = await recording("speech", "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.");
+  const audio = await recording(
+    "speech",
+    "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.",
+  );
   [raced, damaged] = await Promise.all([processed(audio, "Ada Race"), processed(audio, "Ben Damage")]);
 }, 180_000);
 

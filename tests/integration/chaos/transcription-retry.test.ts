@@ -19,7 +19,10 @@ const processed = (audio: Buffer, patientName: string) => processedRecording(cli
 
 beforeAll(async () => {
   clinician = await newClinician(stack, "retrier");
-  const audio = await recording("speech", "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.");
+  const audio = await recording(
+    "speech",
+    "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.",
+  );
   [damaged, stalled] = await Promise.all([processed(audio, "Eve Damage"), processed(audio, "Fay Stall")]);
 }, 180_000);
 

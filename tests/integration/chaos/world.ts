@@ -112,7 +112,10 @@ async function mailCount(stack: StackInfo): Promise<number> {
 
 export async function buildWorld(stack: StackInfo): Promise<World> {
   const patient = `Zebulon Quartermaine-${randomUUID().slice(0, 4)}`;
-  const audio = await recording("speech", "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.");
+  const audio = await recording(
+    "speech",
+    "Cough for two weeks. I will prescribe amoxicillin, five hundred milligrams, three times a day.",
+  );
   const a = await side(stack, "alice", "Maria Gonzalez", { full: false, audio });
   const b = await side(stack, "bob", patient, { full: true, audio });
   const sides = { a, b };
