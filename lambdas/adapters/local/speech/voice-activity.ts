@@ -24,9 +24,11 @@ const MARGIN_FRAMES = 10;
 const MIN_SPEECH_FRAMES = 10;
 /**
  * A recogniser reads at most about 30 s at once, and punctuates a long stretch as one run-on sentence: past
- * LONG_FRAMES (10 s) an utterance ends at its next quiet frame, and at MAX_FRAMES (20 s) whatever comes.
+ * LONG_FRAMES (10 s) an utterance ends at its next short pause, and at MAX_FRAMES (20 s) whatever comes.
  */
 const LONG_FRAMES = 10 * 50;
+/** The pause a long utterance ends at: 0.1 s, a gap between words or sentences, not a stop inside a word. */
+const SHORT_PAUSE = 5;
 const MAX_FRAMES = 20 * 50;
 
 export interface Utterance {
@@ -99,7 +101,8 @@ export class UtteranceFinder {
         this.quiet = 0;
       } else this.quiet++;
       const length = this.open.frames.length;
-      if (this.quiet >= CLOSE_FRAMES || (length >= LONG_FRAMES && this.quiet > 0) || length >= MAX_FRAMES) this.close();
+      if (this.quiet >= CLOSE_FRAMES || (length >= LONG_FRAMES && this.quiet >= SHORT_PAUSE) || length >= MAX_FRAMES)
+        this.close();
       return;
     }
     this.recent.push(samples);
