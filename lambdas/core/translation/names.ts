@@ -3,6 +3,7 @@ import medications from "../../data/medications.json";
 import { drugHits, unknownNames } from "../claims/medicine-names";
 import { originalSlice, readText } from "../claims/text";
 import { isClassKey } from "../claims/vocabulary";
+import { editDistance } from "../shared/edit-distance";
 import { fold } from "./language-words";
 
 /**
@@ -15,17 +16,6 @@ function commonPrefix(a: string, b: string): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { doubleMetaphone } from "double-metaphone";
+import { editDistance } from "#core/shared/edit-distance";
 import vocabulary from "../../../data/drug-vocabulary.json";
 import medications from "../../../data/medications.json";
 import type { Word } from "./pocketsphinx-output";
@@ -58,17 +59,6 @@ const PREFERRED = new Set(medications.names.map((n) => n.toLowerCase()));
 
 const bare = (text: string) => text.toLowerCase().replace(/[^a-z']/g, "");
 
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length];
-}
-
 /** The one medicine these words sound like, if there is exactly one. */
 function soundsLike(words: Word[], isEnglish: (word: string) => boolean): string | undefined {
   // One English word that is a near miss of a medicine is more often that word ("amoxy" is not amikacin): it must
@@ -85,7 +75,7 @@ function soundsLike(words: Word[], isEnglish: (word: string) => boolean): string
   let second = Number.POSITIVE_INFINITY;
   for (const e of ENTRIES) {
     if (e.key === best?.key) continue;
-    const score = distance(key, e.key) / Math.max(key.length, e.key.length);
+    const score = editDistance(key, e.key) / Math.max(key.length, e.key.length);
     if (!best || score < best.score) {
       if (best) second = Math.min(second, best.score);
       best = { key: e.key, score };
@@ -96,9 +86,9 @@ function soundsLike(words: Word[], isEnglish: (word: string) => boolean): string
   const spellings = ENTRIES.filter((e) => e.key === best?.key);
   const own = spellings.find((e) => PREFERRED.has(e.name));
   const name =
-    own?.name ?? spellings.reduce((a, b) => (distance(joined, b.name) < distance(joined, a.name) ? b : a)).name;
+    own?.name ?? spellings.reduce((a, b) => (editDistance(joined, b.name) < editDistance(joined, a.name) ? b : a)).name;
   const spelling = single === undefined ? SPELLING_CLOSE.words : SPELLING_CLOSE.single;
-  return distance(joined, name) / Math.max(joined.length, name.length) <= spelling ? name : undefined;
+  return editDistance(joined, name) / Math.max(joined.length, name.length) <= spelling ? name : undefined;
 }
 
 /**
