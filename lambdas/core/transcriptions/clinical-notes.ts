@@ -10,7 +10,7 @@ import {
   ownNegative,
 } from "../local-engine/questions";
 import { sectionChooser, templateSections } from "./notes-template";
-import { SUBJECTIVE, type Topic, topicOf } from "./notes-topics";
+import { clinicianTopicOf, SUBJECTIVE, type Topic, topicOf } from "./notes-topics";
 
 /**
  * Clinical notes from a transcript: what every notes engine is asked for, and the offline engine's extractive draft
@@ -41,10 +41,25 @@ const ACKNOWLEDGES =
   /^(okay|ok|alright|all right|right|thank|thanks|great|fine|sure|perfect|lovely|that's (fine|great|good|ok|okay|brilliant)|sounds good|see you|bye|goodbye|hello|hi|good (morning|afternoon|evening))\b/i;
 
 /**
- * Headings a clinician says aloud in a dictation ("Subjective … Objective …"): what follows belongs there. Only a
- * heading said on its own counts ("Plan. Start…"): "Impression is…" and "Plan to start…" are sentences.
+ * Headings a clinician says aloud in a dictation ("Subjective … Objective …"): what follows belongs there. A heading
+ * is said on its own ("Plan. Start…"), or run into what follows when the recogniser heard no pause ("Plan start
+ * ramipril…"); "Impression is…" and "Plan to start…" are sentences.
  */
-const SPOKEN_HEADING = /^(subjective|objective|assessment|impression|plan)(?:\s*[.,:;-]+\s*|\s*$)/i;
+const HEADING_WORDS = "subjective|objective|assessment|impression|plan";
+const NOT_A_HEADING = "(?:is|was|to|for|of|with|and|that|will|would|has|had|are|were|going|here|wise)\\b";
+const SPOKEN_HEADING = new RegExp(`^(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))`, "i");
+/**
+ * Where a heading starts a new sentence inside a recogniser's run-on one: after a comma ("… 18 kilograms, assessment
+ * acute otitis media"), or capitalised where the recogniser began a new sentence without a full stop ("… control has
+ * slipped Plan increase …", "… BMI 31 Impression is stage 2 hypertension").
+ */
+const CAPITALISED = HEADING_WORDS.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const HEADING_INSIDE = new RegExp(
+  `[,;]\\s+(?=(?:${HEADING_WORDS})\\s+(?!(?:of|for|with|and|that)\\b))|\\s+(?=(?:${CAPITALISED})\\s+(?!(?:of|for|with|and|that)\\b))`,
+);
+/** A greeting and nothing more ("Hi, Mr Alvarez, good to see you again."): no note, though it says "see you". */
+const GREETING_ONLY =
+  /^(?:(?:hello|hullo|hi|hiya|hey|morning|afternoon|good (?:morning|afternoon|evening)|welcome back)\b[\s,!.]*)+(?:(?:mr|mrs|ms|miss|dr)\.?\s+[\w'-]+[\s,]*)?(?:(?:it's |it is )?(?:nice|lovely|good|great) to see you(?: again)?)?[\s,.!]*$/i;
 const SPOKEN_FAMILY: Record<string, Topic[]> = {
   subjective: SUBJECTIVE,
   objective: ["findings"],
@@ -63,8 +78,11 @@ interface Spoken {
 function spokenSentences(segments: NotesSegment[]): Spoken[] {
   const out: Spoken[] = [];
   for (const segment of segments) {
-    for (const raw of segment.text.split(/(?<=[.?!])\s+/)) {
-      const text = raw.trim();
+    const pieces = segment.text.split(/(?<=[.?!])\s+/);
+    // Only the clinician dictates headings; a patient's "plan" is a word of their own.
+    const split = segment.role === "patient" ? pieces : pieces.flatMap((p) => p.split(HEADING_INSIDE));
+    for (const raw of split) {
+      const text = raw.trim().replace(/[,;]$/, "");
       if (!/[A-Za-z0-9]/.test(text)) continue;
       out.push({ text, segmentId: segment.id, role: segment.role });
     }
@@ -158,7 +176,8 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
       add(topicOf(text, SUBJECTIVE) ?? "complaint", noteText(text), [sentence.segmentId]);
       continue;
     }
-    const topic = heard ? (topicOf(text, heard) ?? heard[0]) : topicOf(text);
+    if (GREETING_ONLY.test(text)) continue;
+    const topic = heard ? (topicOf(text, heard) ?? heard[0]) : speakersKnown ? clinicianTopicOf(text) : topicOf(text);
     if (!topic) continue;
     add(topic, noteText(text), [sentence.segmentId]);
   }

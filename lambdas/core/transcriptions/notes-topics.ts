@@ -52,7 +52,9 @@ const SAFETY_NET =
 /** A medicine being started, changed or stopped is a decision (Plan); one already taken is history (Subjective). */
 const DECIDES =
   /\b(start\w*|prescrib\w*|give you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
-const ALREADY = /\b(taking|takes|is on|are on|currently|been on|already on|uses|has been)\b/i;
+const ALREADY = /\b(taking|takes|is on|are on|currently|been on|already on|uses|has been)\b|\w're on\b/i;
+/** "Keep taking it", "stop using the cream": a decision about a medicine already taken. */
+const KEEP_OR_STOP = /\b(keep|continue|carry on|stop|start)\w* (taking|using)\b/i;
 
 /** The best-cued topic among those allowed, or undefined when the sentence names none of them. */
 export function topicOf(sentence: string, allowed: readonly Topic[] = TOPICS): Topic | undefined {
@@ -75,4 +77,13 @@ export function topicOf(sentence: string, allowed: readonly Topic[] = TOPICS): T
     return "plan";
   }
   return best;
+}
+
+/**
+ * What a clinician says of a medicine in a consultation is what the patient is to do ("Take 500 milligrams four times
+ * a day", "Let's restart the preventer, two puffs twice a day"): the plan, unless it names what they already take.
+ */
+export function clinicianTopicOf(sentence: string): Topic | undefined {
+  const topic = topicOf(sentence);
+  return topic === "medications" && (!ALREADY.test(sentence) || KEEP_OR_STOP.test(sentence)) ? "plan" : topic;
 }

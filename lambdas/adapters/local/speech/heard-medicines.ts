@@ -82,11 +82,7 @@ function soundsLike(words: Word[], isEnglish: (word: string) => boolean): string
     } else second = Math.min(second, score);
   }
   if (!best || best.score > close || second - best.score < MARGIN) return undefined;
-  // The product's own spelling first ("amoxicillin", not "amoxycillin"), else the one closest to what was heard.
-  const spellings = ENTRIES.filter((e) => e.key === best?.key);
-  const own = spellings.find((e) => PREFERRED.has(e.name));
-  const name =
-    own?.name ?? spellings.reduce((a, b) => (editDistance(joined, b.name) < editDistance(joined, a.name) ? b : a)).name;
+  const name = spellingOf(best.key, joined);
   const spelling = single === undefined ? SPELLING_CLOSE.words : SPELLING_CLOSE.single;
   return editDistance(joined, name) / Math.max(joined.length, name.length) <= spelling ? name : undefined;
 }
@@ -99,9 +95,68 @@ function inMedicinePlace(words: Word[], from: number, to: number): boolean {
   const after = words.slice(to, to + 5).map((w) => bare(w.content) || w.content);
   const at = after.findIndex((w) => NUMBER.test(w));
   const dose = at >= 0 && at <= 2 && (DOSE_UNIT.test(after[at + 1] ?? "") || DOSE_UNIT.test(after[at + 2] ?? ""));
-  const before = words.slice(Math.max(0, from - 2), from).map((w) => bare(w.content));
+  // "give you a full-up look saw": the prescribing word may be three words back.
+  const before = words.slice(Math.max(0, from - 3), from).map((w) => bare(w.content));
   return dose || before.some((w) => LEAD.test(w));
 }
+
+/** The spelling a medicine is written with: the product's own ("amoxicillin", not "amoxycillin"), else the closest. */
+function spellingOf(key: string, heard: string): string {
+  const spellings = ENTRIES.filter((e) => e.key === key);
+  const own = spellings.find((e) => PREFERRED.has(e.name));
+  return (
+    own?.name ?? spellings.reduce((a, b) => (editDistance(heard, b.name) < editDistance(heard, a.name) ? b : a)).name
+  );
+}
+
+/** Sounds further off than this are no candidate for the model to weigh (decision 463). */
+const CANDIDATE_SOUND = 0.45;
+
+/**
+ * The medicines these words might be, nearest sound first (key distance, then spelling), one spelling per sound:
+ * candidates for the speech model to weigh against the audio, not a decision.
+ */
+export function soundAlikes(words: Word[], limit: number): { name: string; distance: number }[] {
+  const joined = words.map((w) => bare(w.content)).join("");
+  if (joined.length < 4) return [];
+  const key = doubleMetaphone(joined)[0];
+  if (key.length < 3) return [];
+  const byKey = new Map<string, number>();
+  for (const e of ENTRIES) {
+    if (byKey.has(e.key)) continue;
+    byKey.set(e.key, editDistance(key, e.key) / Math.max(key.length, e.key.length));
+  }
+  return [...byKey]
+    .filter(([, d]) => d <= CANDIDATE_SOUND)
+    .map(([k, d]) => {
+      const name = spellingOf(k, joined);
+      return { name, distance: d + editDistance(joined, name) / Math.max(joined.length, name.length) / 2 };
+    })
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, limit);
+}
+
+/**
+ * Stretches of one to four words that may be a medicine's name the model did not know: where a name stands, with
+ * none of the sentence's frame at either end, no dose inside, and no medicine already named.
+ */
+export function nameWindows(words: Word[]): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let length = 1; length <= Math.min(MAX_WINDOW, words.length - i); length++) {
+      const window = words.slice(i, i + length);
+      if (window.some((w) => KNOWN.has(bare(w.content)))) break;
+      if (window.some((w) => NEVER_IN_NAME.test(w.content.replace(/[,.;:?!]$/, "")))) break;
+      if (FRAME.test(bare(window[0].content))) break;
+      if (length > 1 && ENDS_NO_NAME.test(bare(window[length - 1].content))) continue;
+      if (inMedicinePlace(words, i, i + length)) out.push({ from: i, to: i + length });
+    }
+  }
+  return out;
+}
+
+/** Whether the word is a medicine of the vocabulary as written. */
+export const isMedicineName = (content: string): boolean => KNOWN.has(bare(content));
 
 /** The utterance with the stretches that sound like one medicine written as that medicine. */
 export function hearMedicines(words: Word[], isEnglish: (word: string) => boolean = () => true): Word[] {

@@ -12,8 +12,15 @@ export interface ModelWord {
   confidence: number;
 }
 
+/** One utterance as the model heard it, and how likely the model finds other wordings of the same audio. */
+export interface HeardUtterance {
+  words: ModelWord[];
+  /** Each text's log-probability as this utterance's transcript (natural log, end of text included). */
+  likelihood(texts: string[]): Promise<number[]>;
+}
+
 export interface SpeechModel {
-  transcribe(samples: Float32Array): Promise<ModelWord[]>;
+  transcribe(samples: Float32Array): Promise<HeardUtterance>;
 }
 
 /** Moonshine base's decoder: layers, key/value heads and head size of its cache. */
@@ -26,6 +33,8 @@ const END = 2;
 const TOKENS_PER_SECOND = 6;
 /** The same token this many times in a row is a loop ("10, 10, 10, 10…"): the utterance ends there. */
 const MAX_REPEATS = 4;
+/** Texts scored in one decoder pass: enough to share the work, few enough to keep memory flat. */
+const SCORED_PER_PASS = 6;
 
 type Ort = typeof import("onnxruntime-node");
 type Tokenizer = {
@@ -51,18 +60,58 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
   const encoder = await ort.InferenceSession.create(join(dir, "encoder_model.onnx"), options);
   const decoder = await ort.InferenceSession.create(join(dir, "decoder_model_merged.onnx"), options);
 
-  async function transcribe(samples: Float32Array): Promise<ModelWord[]> {
-    const encoded = await encoder.run({ input_values: new ort.Tensor("float32", samples, [1, samples.length]) });
+  const emptyCache = (batch: number) => {
     const past: Record<string, InstanceType<Ort["Tensor"]>> = {};
     for (let layer = 0; layer < LAYERS; layer++)
       for (const side of ["decoder", "encoder"])
         for (const part of ["key", "value"])
           past[`past_key_values.${layer}.${side}.${part}`] = new ort.Tensor("float32", new Float32Array(0), [
-            1,
+            batch,
             HEADS,
             0,
             HEAD_SIZE,
           ]);
+    return past;
+  };
+
+  /**
+   * Texts' log-probabilities given the audio: every token at once, as the model was trained (teacher forcing), a few
+   * texts to a pass. Shorter texts are padded at the end, which a causal decoder never looks ahead to.
+   */
+  async function logProbabilities(hidden: InstanceType<Ort["Tensor"]>, texts: string[]): Promise<number[]> {
+    const out: number[] = [];
+    for (let at = 0; at < texts.length; at += SCORED_PER_PASS) {
+      const inputs = texts.slice(at, at + SCORED_PER_PASS).map((t) => [START, ...tokenizer.encode(t, false, true)]);
+      const batch = inputs.length;
+      const length = Math.max(...inputs.map((i) => i.length));
+      const ids = inputs.flatMap((i) => [...i, ...new Array<number>(length - i.length).fill(END)]);
+      const [, frames, width] = hidden.dims;
+      const states = new Float32Array(batch * frames * width);
+      for (let b = 0; b < batch; b++) states.set(hidden.data as Float32Array, b * frames * width);
+      const result = await decoder.run({
+        input_ids: new ort.Tensor("int64", BigInt64Array.from(ids.map(BigInt)), [batch, length]),
+        encoder_hidden_states: new ort.Tensor("float32", states, [batch, frames, width]),
+        use_cache_branch: new ort.Tensor("bool", [false], [1]),
+        ...emptyCache(batch),
+      });
+      const logits = result.logits.data as Float32Array;
+      const size = logits.length / (batch * length);
+      inputs.forEach((input, b) => {
+        const targets = [...input.slice(1), END];
+        let sum = 0;
+        for (let t = 0; t < input.length; t++) {
+          const row = (b * length + t) * size;
+          sum += logSoftmaxAt(logits.subarray(row, row + size), targets[t]);
+        }
+        out.push(sum);
+      });
+    }
+    return out;
+  }
+
+  async function transcribe(samples: Float32Array): Promise<HeardUtterance> {
+    const encoded = await encoder.run({ input_values: new ort.Tensor("float32", samples, [1, samples.length]) });
+    const past = emptyCache(1);
     const tokens: { id: number; probability: number }[] = [];
     const limit = Math.max(4, Math.trunc((samples.length / 16_000) * TOKENS_PER_SECOND));
     let input = START;
@@ -86,7 +135,11 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
         past[key] = out[key.replace("past_key_values", "present")];
       }
     }
-    return toWords(tokens, tokenizer);
+    const hidden = encoded.last_hidden_state;
+    return {
+      words: toWords(tokens, tokenizer),
+      likelihood: (texts) => logProbabilities(hidden, texts),
+    };
   }
 
   return { transcribe };
@@ -107,6 +160,14 @@ function best(logits: Float32Array, boosted?: Set<number>): { id: number; probab
   let sum = 0;
   for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i] - logits[top]);
   return { id, probability: Math.exp(logits[id] - logits[top]) / sum };
+}
+
+function logSoftmaxAt(row: Float32Array, index: number): number {
+  let top = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < row.length; i++) if (row[i] > top) top = row[i];
+  let sum = 0;
+  for (let i = 0; i < row.length; i++) sum += Math.exp(row[i] - top);
+  return row[index] - top - Math.log(sum);
 }
 
 /** The tokens of the word being written: from the last that starts a word ("▁…"). */

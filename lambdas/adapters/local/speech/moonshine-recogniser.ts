@@ -3,6 +3,7 @@ import type { Recognition } from "#core/transcriptions/speech-port";
 import { tail, watch } from "./child-processes";
 import { diarise } from "./diarise";
 import { hearMedicines, MEDICINE_NAMES } from "./heard-medicines";
+import { rescoreMedicines } from "./medicine-rescoring";
 import { loadMoonshine, type SpeechModel } from "./moonshine-model";
 import { timedWords } from "./moonshine-words";
 import { toTranscribeOutput, type Word } from "./pocketsphinx-output";
@@ -125,8 +126,9 @@ export async function recogniseWithMoonshine(
       const next = queue.shift();
       if (next) {
         if (queue.length < MAX_QUEUED) decode.stdout?.resume();
-        const heard = timedWords(await speech.transcribe(next.samples), next.start, next.end);
-        const words = hearMedicines(heard, isEnglish);
+        const heard = await speech.transcribe(next.samples);
+        const timed = timedWords(heard.words, next.start, next.end);
+        const words = hearMedicines(await rescoreMedicines(timed, heard.likelihood, isEnglish), isEnglish);
         if (words.length > 0) utterances.push(words);
         continue;
       }

@@ -104,6 +104,31 @@ describe("offline notes that follow a two-person consultation", () => {
     expect(sectionCiting(notes, "s2")).toEqual(["Plan"]);
   });
 
+  it("files what the clinician tells the patient to take under Plan, even without a verb of prescribing", () => {
+    const notes = draft([
+      clinician("s1", "Let's restart the preventer, beclometasone, two puffs twice a day."),
+      clinician("s2", "Take five hundred milligrams four times a day and keep going for seven days."),
+      clinician("s3", "Keep taking it long term."),
+    ]);
+
+    expect(["s1", "s2", "s3"].map((id) => sectionCiting(notes, id))).toEqual([["Plan"], ["Plan"], ["Plan"]]);
+  });
+
+  it("keeps a medicine the clinician says the patient is already on under Subjective", () => {
+    const notes = draft([clinician("s1", "You're on amlodipine five milligrams already.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+  });
+
+  it("writes no note for a greeting, though it says see you", () => {
+    const notes = draft([
+      clinician("s1", "Hi, Mr Alvarez, good to see you again."),
+      clinician("s2", "Hello, lovely to see you."),
+    ]);
+
+    expect(notes.sections.flatMap((s) => s.sentences)).toEqual([]);
+  });
+
   it("never files what the patient says as a finding, even a reading they took at home", () => {
     const notes = draft([patient("s1", "My blood pressure at home has been one fifty over ninety.")]);
 
@@ -212,6 +237,31 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     expect(sectionCiting(notes, "s3")).toEqual(["Objective"]);
     expect(section(notes, "Assessment")).toEqual([{ text: "Stable angina.", segmentIds: ["s4"] }]);
     expect(sectionCiting(notes, "s5")).toEqual(["Plan"]);
+  });
+
+  it("reads a heading the recogniser ran into the words after it", () => {
+    const notes = draft([
+      unlabelled("s1", "Assessment type two diabetes, control has slipped."),
+      unlabelled("s2", "Plan increase metformin to one gram twice a day."),
+    ]);
+
+    expect(section(notes, "Assessment")).toEqual([
+      { text: "Type two diabetes, control has slipped.", segmentIds: ["s1"] },
+    ]);
+    expect(section(notes, "Plan")).toEqual([
+      { text: "Increase metformin to one gram twice a day.", segmentIds: ["s2"] },
+    ]);
+  });
+
+  it("reads a heading inside a run-on sentence, after a comma or capitalised", () => {
+    const notes = draft([
+      unlabelled("s1", "Objective. Weight eighteen kilograms, assessment acute otitis media on the right."),
+      unlabelled("s2", "Type two diabetes, control has slipped Plan increase metformin to one gram twice a day."),
+    ]);
+
+    expect(section(notes, "Objective").map((x) => x.text)).toEqual(["Weight eighteen kilograms."]);
+    expect(section(notes, "Assessment").map((x) => x.text)).toContain("Acute otitis media on the right.");
+    expect(section(notes, "Plan").map((x) => x.text)).toEqual(["Increase metformin to one gram twice a day."]);
   });
 
   it("keeps a sentence whole when a heading word only starts it", () => {

@@ -1,0 +1,123 @@
+import { HEARD_AS_MEDICINE_CONFIDENCE, nameWindows, soundAlikes } from "./heard-medicines";
+import type { Word } from "./pocketsphinx-output";
+
+/**
+ * A general speech model writes a medicine it does not know as everyday words ("a full-up look saw", "that Proxim",
+ * "search for line"), and is unsure of them. Where such doubtful words stand where a name stands, the medicines that
+ * sound like them are put back to the model: the same audio is scored with each written in, and a medicine replaces
+ * the words when the model finds it nearly as likely as what it wrote, and clearly likelier than any other medicine.
+ * The audio decides between "naproxen" and "piroxicam", which spelling alone cannot. Decision 463.
+ */
+
+export type Likelihood = (texts: string[]) => Promise<number[]>;
+
+/** Words the model was at least this unsure of (or that English does not have) may be a name it did not know. */
+const DOUBT = 0.6;
+/** Medicines weighed per stretch of words: the nearest sounds. */
+const CANDIDATES = 4;
+/** How much less likely (natural log) the medicine may be than the model's own words: about a name's worth of tokens. */
+const GAP = 12;
+/** How much likelier than the next medicine it must be, after the sound's own distance is weighed in. */
+const MARGIN = 2;
+/** Log-probability given up per unit of sound distance: a near sound is likelier, all else equal. */
+const SOUND_WEIGHT = 10;
+/** Stretches weighed per utterance, so a long doubtful utterance costs a bounded number of model passes. */
+const MAX_PLACES = 3;
+/** Words a name may stand after that the model sometimes writes into it ("a full-up look saw"). */
+const ARTICLE = /^(?:a|an|the|that|some)$/i;
+
+export interface Option {
+  from: number;
+  to: number;
+  name: string;
+  distance: number;
+  logProbability: number;
+}
+
+export interface Weighed {
+  original: number;
+  options: Option[];
+}
+
+const bare = (text: string) => text.toLowerCase().replace(/[^a-z']/g, "");
+const render = (words: Word[]) => words.map((w) => w.content + (w.punctuation ?? "")).join(" ");
+
+function replaced(words: Word[], from: number, to: number, name: string): Word[] {
+  const last = words[to - 1];
+  const word: Word = {
+    content: name,
+    start: words[from].start,
+    end: last.end,
+    confidence: Math.min(HEARD_AS_MEDICINE_CONFIDENCE, ...words.slice(from, to).map((w) => w.confidence)),
+    ...(last.punctuation ? { punctuation: last.punctuation } : {}),
+  };
+  return [...words.slice(0, from), word, ...words.slice(to)];
+}
+
+/** Doubtful stretches where a name may stand, grouped where they overlap: each group is one place, one decision. */
+function places(words: Word[], isEnglish: (word: string) => boolean): { from: number; to: number }[][] {
+  const doubtful = (w: Word) => w.confidence < DOUBT || !isEnglish(bare(w.content));
+  const windows = nameWindows(words).filter((w) => words.slice(w.from, w.to).some(doubtful));
+  const groups: { from: number; to: number }[][] = [];
+  for (const w of windows) {
+    const group = groups.at(-1);
+    if (group && w.from < Math.max(...group.map((g) => g.to))) group.push(w);
+    else groups.push([w]);
+  }
+  return groups.slice(0, MAX_PLACES);
+}
+
+/** Every medicine option at one place, scored by the model on the whole utterance. */
+export async function weighPlace(
+  words: Word[],
+  windows: { from: number; to: number }[],
+  likelihood: Likelihood,
+): Promise<Weighed> {
+  const options: Omit<Option, "logProbability">[] = [];
+  for (const { from, to } of windows) {
+    for (const { name, distance } of soundAlikes(words.slice(from, to), CANDIDATES)) {
+      options.push({ from, to, name, distance });
+      if (from > 0 && ARTICLE.test(bare(words[from - 1].content))) options.push({ from: from - 1, to, name, distance });
+    }
+  }
+  if (options.length === 0) return { original: 0, options: [] };
+  const scores = await likelihood([
+    render(words),
+    ...options.map((o) => render(replaced(words, o.from, o.to, o.name))),
+  ]);
+  return { original: scores[0], options: options.map((o, i) => ({ ...o, logProbability: scores[i + 1] })) };
+}
+
+/** The option the model and the sound agree on, if one stands clear of the rest and close to the model's words. */
+export function chosen({ original, options }: Weighed): Option | undefined {
+  const ranked = [...options].sort(
+    (a, b) => b.logProbability - SOUND_WEIGHT * b.distance - (a.logProbability - SOUND_WEIGHT * a.distance),
+  );
+  const best = ranked[0];
+  if (!best || original - best.logProbability > GAP) return undefined;
+  const rival = ranked.find((o) => o.name !== best.name);
+  const score = (o: Option) => o.logProbability - SOUND_WEIGHT * o.distance;
+  return !rival || score(best) - score(rival) >= MARGIN ? best : undefined;
+}
+
+/** The utterance with each doubtful stretch the model confirms as a medicine written as that medicine. */
+export async function rescoreMedicines(
+  words: Word[],
+  likelihood: Likelihood,
+  isEnglish: (word: string) => boolean,
+): Promise<Word[]> {
+  const decisions: Option[] = [];
+  for (const windows of places(words, isEnglish)) {
+    const choice = chosen(await weighPlace(words, windows, likelihood));
+    if (choice) decisions.push(choice);
+  }
+  let out = words;
+  let before = words.length;
+  // From the end, so earlier positions stay where they were; a stretch reaching into one already written is left.
+  for (const d of decisions.sort((a, b) => b.from - a.from)) {
+    if (d.to > before) continue;
+    out = replaced(out, d.from, d.to, d.name);
+    before = d.from;
+  }
+  return out;
+}
