@@ -47,7 +47,16 @@ const ACKNOWLEDGES =
  */
 const HEADING_WORDS = "subjective|objective|assessment|impression|plan";
 const NOT_A_HEADING = "(?:is|was|to|for|of|with|and|that|will|would|has|had|are|were|going|here|wise)\\b";
-const SPOKEN_HEADING = new RegExp(`^(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))`, "i");
+/**
+ * A clinic letter's other headings, said aloud ("Examination: …", "Management. …"): only with the pause after them,
+ * as "Examination showed…" and "Follow up in two weeks" are sentences.
+ */
+const LETTER_HEADINGS =
+  "history of presenting complaint|presenting complaint|history|on examination|examination|findings|investigations|results|diagnosis|management|recommendations|follow[- ]up|discharge medications|medications on discharge|treatment";
+const SPOKEN_HEADING = new RegExp(
+  `^(?:(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))|(${LETTER_HEADINGS})(?:\\s*[.:;-]+\\s*|\\s*$))`,
+  "i",
+);
 /**
  * Where a heading starts a new sentence inside a recogniser's run-on one: after a comma ("… 18 kilograms, assessment
  * acute otitis media"), or capitalised where the recogniser began a new sentence without a full stop ("… control has
@@ -60,13 +69,13 @@ const HEADING_INSIDE = new RegExp(
 /** A greeting and nothing more ("Hi, Mr Alvarez, good to see you again."): no note, though it says "see you". */
 const GREETING_ONLY =
   /^(?:(?:hello|hullo|hi|hiya|hey|morning|afternoon|good (?:morning|afternoon|evening)|welcome back)\b[\s,!.]*)+(?:(?:mr|mrs|ms|miss|dr)\.?\s+[\w'-]+[\s,]*)?(?:(?:it's |it is )?(?:nice|lovely|good|great) to see you(?: again)?)?[\s,.!]*$/i;
-const SPOKEN_FAMILY: Record<string, Topic[]> = {
-  subjective: SUBJECTIVE,
-  objective: ["findings"],
-  assessment: ["assessment"],
-  impression: ["assessment"],
-  plan: ["plan"],
-};
+const SPOKEN_FAMILY: Array<[RegExp, Topic[]]> = [
+  [/^(?:subjective|history|presenting)/i, SUBJECTIVE],
+  [/^(?:objective|on examination|examination|findings|investigations|results)/i, ["findings"]],
+  [/^(?:assessment|impression|diagnosis)/i, ["assessment"]],
+  [/^(?:plan|management|recommendations|follow|discharge medications|medications on discharge|treatment)/i, ["plan"]],
+];
+const familyOf = (heading: string): Topic[] => SPOKEN_FAMILY.find(([p]) => p.test(heading))?.[1] ?? SUBJECTIVE;
 
 interface Spoken {
   text: string;
@@ -133,7 +142,7 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
     if (!fromPatient) {
       const heading = SPOKEN_HEADING.exec(text);
       if (heading) {
-        heard = SPOKEN_FAMILY[heading[1].toLowerCase()];
+        heard = familyOf(heading[1] ?? heading[2]);
         text = text.slice(heading[0].length);
         if (!/[A-Za-z0-9]/.test(text)) continue;
       }

@@ -264,6 +264,28 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     expect(section(notes, "Plan").map((x) => x.text)).toEqual(["Increase metformin to one gram twice a day."]);
   });
 
+  it("routes what follows a clinic letter's spoken headings, said with a pause", () => {
+    const notes = draft([
+      unlabelled("s1", "Examination. Tender over the lateral malleolus, able to weight bear."),
+      unlabelled("s2", "Diagnosis. Ankle sprain."),
+      unlabelled("s3", "Management. Ibuprofen four hundred milligrams three times a day with food."),
+      unlabelled("s4", "Follow up. Physiotherapy in two weeks."),
+    ]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Objective"]);
+    expect(section(notes, "Assessment").map((x) => x.text)).toEqual(["Ankle sprain."]);
+    expect(sectionCiting(notes, "s3")).toEqual(["Plan"]);
+    expect(sectionCiting(notes, "s4")).toEqual(["Plan"]);
+  });
+
+  it("keeps a sentence that only starts with a letter's heading word", () => {
+    const notes = draft([unlabelled("s1", "Examination showed a tender ankle with no bony tenderness.")]);
+
+    expect(section(notes, "Objective").map((x) => x.text)).toEqual([
+      "Examination showed a tender ankle with no bony tenderness.",
+    ]);
+  });
+
   it("keeps a sentence whole when a heading word only starts it", () => {
     const notes = draft([
       unlabelled("s1", "Impression is a community acquired pneumonia."),
