@@ -57,15 +57,41 @@ const SPOKEN_HEADING = new RegExp(
   `^(?:(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))|(${LETTER_HEADINGS})(?:\\s*[.:;-]+\\s*|\\s*$))`,
   "i",
 );
+/** A word before "plan" or "assessment" that makes it a noun of the sentence ("the plan", "a care plan"). */
+const OWNED =
+  /^(?:the|a|an|this|that|your|my|his|her|our|their|its|care|treatment|management|new|same|of|to|with|on|about|initial|full|risk)$/i;
+/** A word after a heading that makes it the sentence's own word ("plan for", "assessment of"). */
+const CONTINUES = /^(?:of|for|with|and|that|is|was)$/i;
+
 /**
- * Where a heading starts a new sentence inside a recogniser's run-on one: after a comma ("… 18 kilograms, assessment
- * acute otitis media"), or capitalised where the recogniser began a new sentence without a full stop ("… control has
- * slipped Plan increase …", "… BMI 31 Impression is stage 2 hypertension").
+ * A recogniser's run-on sentence cut where a heading starts a new part (when the recogniser heard no pause, or put
+ * the pause after the heading): after a comma ("… 18 kilograms, assessment acute otitis media"), capitalised where
+ * the recogniser began a new sentence ("… control has slipped Plan increase …"), or with punctuation right after it
+ * ("… temperature 37.6, assessment. Infective …", "… COPD plan, prednisolone …"). "The plan", "a care plan" and
+ * "assessment of" stay whole.
  */
-const CAPITALISED = HEADING_WORDS.replace(/\b[a-z]/g, (c) => c.toUpperCase());
-const HEADING_INSIDE = new RegExp(
-  `[,;]\\s+(?=(?:${HEADING_WORDS})\\s+(?!(?:of|for|with|and|that)\\b))|\\s+(?=(?:${CAPITALISED})\\s+(?!(?:of|for|with|and|that)\\b))`,
-);
+function atSpokenHeadings(piece: string): string[] {
+  const cuts: number[] = [];
+  for (const m of piece.matchAll(new RegExp(`\\b(?:${HEADING_WORDS})\\b`, "gi"))) {
+    const at = m.index ?? 0;
+    if (at === 0) continue;
+    const before = piece.slice(0, at);
+    const after = piece.slice(at + m[0].length);
+    if (OWNED.test(/([\w']+)[^\w']*$/.exec(before)?.[1] ?? "")) continue;
+    const next = /^\s+([\w']+)/.exec(after)?.[1];
+    const startsSentence = next !== undefined && !CONTINUES.test(next);
+    const punctuated = /^[,.:;]/.test(after);
+    if (punctuated || ((/[,;]\s*$/.test(before) || /^[A-Z]/.test(m[0])) && startsSentence)) cuts.push(at);
+  }
+  const parts: string[] = [];
+  let from = 0;
+  for (const at of cuts) {
+    parts.push(piece.slice(from, at));
+    from = at;
+  }
+  parts.push(piece.slice(from));
+  return parts;
+}
 /** A greeting and nothing more ("Hi, Mr Alvarez, good to see you again."): no note, though it says "see you". */
 const GREETING_ONLY =
   /^(?:(?:hello|hullo|hi|hiya|hey|morning|afternoon|good (?:morning|afternoon|evening)|welcome back)\b[\s,!.]*)+(?:(?:mr|mrs|ms|miss|dr)\.?\s+[\w'-]+[\s,]*)?(?:(?:it's |it is )?(?:nice|lovely|good|great) to see you(?: again)?)?[\s,.!]*$/i;
@@ -89,7 +115,7 @@ function spokenSentences(segments: NotesSegment[]): Spoken[] {
   for (const segment of segments) {
     const pieces = segment.text.split(/(?<=[.?!])\s+/);
     // Only the clinician dictates headings; a patient's "plan" is a word of their own.
-    const split = segment.role === "patient" ? pieces : pieces.flatMap((p) => p.split(HEADING_INSIDE));
+    const split = segment.role === "patient" ? pieces : pieces.flatMap(atSpokenHeadings);
     for (const raw of split) {
       const text = raw.trim().replace(/[,;]$/, "");
       if (!/[A-Za-z0-9]/.test(text)) continue;

@@ -31,6 +31,8 @@ const NUMBER =
   /^(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|half|a)$/i;
 const LEAD =
   /^(?:start|starting|begin|prescribe|prescribed|prescribing|give|giving|take|taking|on|continue|stop|stopping|increase|reduce|switch|try|add|restart|using|use)$/i;
+/** A dose written as one word ("20mg", "2.5mg"). */
+const FUSED_DOSE = /^\d+(?:\.\d+)?(?:mg|mcg|g|ml|milligrams?|micrograms?)$/i;
 /** Words that never stand for part of a medicine's name: the sentence's own frame. */
 const FRAME =
   /^(?:i|i'll|i'm|we|we'll|you|your|you're|it|it's|that|that's|this|the|is|are|was|be|will|would|let's|please|start|begin|prescribe|give|take|on|for|of|in|at|with|once|twice|daily|plan)$/i;
@@ -92,9 +94,12 @@ function soundsLike(words: Word[], isEnglish: (word: string) => boolean): string
  * or after a word that prescribes.
  */
 function inMedicinePlace(words: Word[], from: number, to: number): boolean {
-  const after = words.slice(to, to + 5).map((w) => bare(w.content) || w.content);
-  const at = after.findIndex((w) => NUMBER.test(w));
-  const dose = at >= 0 && at <= 2 && (DOSE_UNIT.test(after[at + 1] ?? "") || DOSE_UNIT.test(after[at + 2] ?? ""));
+  const after = words.slice(to, to + 5).map((w) => w.content.toLowerCase().replace(/[,.;:?!]+$/, ""));
+  const at = after.findIndex((w) => NUMBER.test(w) || FUSED_DOSE.test(w));
+  const dose =
+    at >= 0 &&
+    at <= 2 &&
+    (FUSED_DOSE.test(after[at]) || DOSE_UNIT.test(after[at + 1] ?? "") || DOSE_UNIT.test(after[at + 2] ?? ""));
   // "give you a full-up look saw": the prescribing word may be three words back.
   const before = words.slice(Math.max(0, from - 3), from).map((w) => bare(w.content));
   return dose || before.some((w) => LEAD.test(w));

@@ -23,8 +23,11 @@ const MARGIN = 2;
 const SOUND_WEIGHT = 10;
 /** Stretches weighed per utterance, so a long doubtful utterance costs a bounded number of model passes. */
 const MAX_PLACES = 3;
-/** Words a name may stand after that the model sometimes writes into it ("a full-up look saw"). */
-const ARTICLE = /^(?:a|an|the|that|some)$/i;
+/**
+ * Short words the model writes before a name it did not know, or makes of the name's first sound: "a full-up look
+ * saw" (flucloxacillin), "at bikesaban" (apixaban), "by sopraulal" (bisoprolol). The stretch replaced may take them in.
+ */
+const ARTICLE = /^(?:a|an|the|that|some|at|by|to)$/i;
 
 export interface Option {
   from: number;
@@ -67,25 +70,30 @@ function places(words: Word[], isEnglish: (word: string) => boolean): { from: nu
   return groups.slice(0, MAX_PLACES);
 }
 
-/** Every medicine option at one place, scored by the model on the whole utterance. */
+/** Every medicine option at one place, scored by the model on the whole utterance, beside the model's own words. */
 export async function weighPlace(
   words: Word[],
   windows: { from: number; to: number }[],
   likelihood: Likelihood,
+  original?: number,
 ): Promise<Weighed> {
-  const options: Omit<Option, "logProbability">[] = [];
+  const byKey = new Map<string, Omit<Option, "logProbability">>();
+  const add = (o: Omit<Option, "logProbability">) => {
+    const key = `${o.from} ${o.to} ${o.name}`;
+    if (!byKey.has(key)) byKey.set(key, o);
+  };
   for (const { from, to } of windows) {
     for (const { name, distance } of soundAlikes(words.slice(from, to), CANDIDATES)) {
-      options.push({ from, to, name, distance });
-      if (from > 0 && ARTICLE.test(bare(words[from - 1].content))) options.push({ from: from - 1, to, name, distance });
+      add({ from, to, name, distance });
+      if (from > 0 && ARTICLE.test(bare(words[from - 1].content))) add({ from: from - 1, to, name, distance });
     }
   }
-  if (options.length === 0) return { original: 0, options: [] };
-  const scores = await likelihood([
-    render(words),
-    ...options.map((o) => render(replaced(words, o.from, o.to, o.name))),
-  ]);
-  return { original: scores[0], options: options.map((o, i) => ({ ...o, logProbability: scores[i + 1] })) };
+  const options = [...byKey.values()];
+  if (options.length === 0) return { original: original ?? 0, options: [] };
+  const texts = options.map((o) => render(replaced(words, o.from, o.to, o.name)));
+  const scores = await likelihood(original === undefined ? [render(words), ...texts] : texts);
+  const own = original ?? (scores.shift() as number);
+  return { original: own, options: options.map((o, i) => ({ ...o, logProbability: scores[i] })) };
 }
 
 /** The option the model and the sound agree on, if one stands clear of the rest and close to the model's words. */
@@ -107,8 +115,12 @@ export async function rescoreMedicines(
   isEnglish: (word: string) => boolean,
 ): Promise<Word[]> {
   const decisions: Option[] = [];
+  // The model's own words are scored once, with the first place's options.
+  let original: number | undefined;
   for (const windows of places(words, isEnglish)) {
-    const choice = chosen(await weighPlace(words, windows, likelihood));
+    const weighed = await weighPlace(words, windows, likelihood, original);
+    if (weighed.options.length > 0) original = weighed.original;
+    const choice = chosen(weighed);
     if (choice) decisions.push(choice);
   }
   let out = words;

@@ -34,7 +34,7 @@ const TOKENS_PER_SECOND = 6;
 /** The same token this many times in a row is a loop ("10, 10, 10, 10…"): the utterance ends there. */
 const MAX_REPEATS = 4;
 /** Texts scored in one decoder pass: enough to share the work, few enough to keep memory flat. */
-const SCORED_PER_PASS = 6;
+const SCORED_PER_PASS = 4;
 
 type Ort = typeof import("onnxruntime-node");
 type Tokenizer = {

@@ -35,6 +35,10 @@ describe("a medicine heard as other words", () => {
     expect([name?.start, name?.end]).toEqual([2, 4.9]);
   });
 
+  it("finds the name before a dose written as one word", () => {
+    expect(textOf(heard("Plan Omparozole 20mg once a day"))).toBe("Plan omeprazole 20mg once a day");
+  });
+
   it("finds the name before a route and a dose", () => {
     expect(textOf(heard("Plan amic sicilin by mouth 250 mg"))).toBe("Plan amoxicillin by mouth 250 mg");
   });

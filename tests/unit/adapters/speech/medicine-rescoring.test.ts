@@ -55,6 +55,14 @@ describe("medicines the speech model confirms from the audio", () => {
     expect(textOf(out)).toBe("I'll give you naproxen 500 mg twice a day");
   });
 
+  it("takes in a short word the model made of the name's first sound", async () => {
+    const heard = words("Start at bikesaban*, 5 milligrams twice daily");
+
+    const out = await rescoreMedicines(heard, model({ "Start apixaban": -9, bikesaban: -6 }, -40), isEnglish);
+
+    expect(textOf(out)).toBe("Start apixaban, 5 milligrams twice daily");
+  });
+
   it("keeps the model's words when every medicine is far less likely", async () => {
     const heard = words("I'll give you that Proxim* 500 mg twice a day");
 

@@ -264,6 +264,27 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     expect(section(notes, "Plan").map((x) => x.text)).toEqual(["Increase metformin to one gram twice a day."]);
   });
 
+  it("reads a heading the recogniser wrote with the pause after it", () => {
+    const notes = draft([
+      unlabelled(
+        "s1",
+        "Objective. Respiratory rate 22, temperature 37.6, assessment. Infective exacerbation of COPD plan, prednisolone 30 mg once a day for five days.",
+      ),
+    ]);
+
+    expect(section(notes, "Objective").map((x) => x.text)).toEqual(["Respiratory rate 22, temperature 37.6."]);
+    expect(section(notes, "Assessment").map((x) => x.text)).toEqual(["Infective exacerbation of COPD."]);
+    expect(section(notes, "Plan").map((x) => x.text)).toEqual(["Prednisolone 30 mg once a day for five days."]);
+  });
+
+  it("keeps the plan a sentence speaks of inside the sentence", () => {
+    const notes = draft([unlabelled("s1", "We agreed the plan, and she will stick to the care plan.")]);
+
+    expect(notes.sections.flatMap((s) => s.sentences.map((x) => x.text))).toEqual([
+      "We agreed the plan, and she will stick to the care plan.",
+    ]);
+  });
+
   it("routes what follows a clinic letter's spoken headings, said with a pause", () => {
     const notes = draft([
       unlabelled("s1", "Examination. Tender over the lateral malleolus, able to weight bear."),
