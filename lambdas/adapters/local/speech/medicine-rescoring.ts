@@ -9,7 +9,11 @@ import type { Word } from "./pocketsphinx-output";
  * The audio decides between "naproxen" and "piroxicam", which spelling alone cannot. Decision 463.
  */
 
-export type Likelihood = (texts: string[]) => Promise<number[]>;
+/**
+ * How likely each continuation is to follow the prefix, as the speech model heard the utterance (natural log), the
+ * utterance's end included when the continuation reaches it.
+ */
+export type Likelihood = (prefix: string, continuations: string[], ending: boolean) => Promise<number[]>;
 
 /** Words the model was at least this unsure of (or that English does not have) may be a name it did not know. */
 const DOUBT = 0.6;
@@ -70,12 +74,17 @@ function places(words: Word[], isEnglish: (word: string) => boolean): { from: nu
   return groups.slice(0, MAX_PLACES);
 }
 
-/** Every medicine option at one place, scored by the model on the whole utterance, beside the model's own words. */
+/** Words after the stretch that take part in its score: enough for the model to judge the name by what follows it. */
+const CONTEXT_AFTER = 3;
+
+/**
+ * Every medicine option at one place, scored by the model beside its own words: each continuation from the place's
+ * first word to a few words after it, given everything before.
+ */
 export async function weighPlace(
   words: Word[],
   windows: { from: number; to: number }[],
   likelihood: Likelihood,
-  original?: number,
 ): Promise<Weighed> {
   const byKey = new Map<string, Omit<Option, "logProbability">>();
   const add = (o: Omit<Option, "logProbability">) => {
@@ -89,11 +98,17 @@ export async function weighPlace(
     }
   }
   const options = [...byKey.values()];
-  if (options.length === 0) return { original: original ?? 0, options: [] };
-  const texts = options.map((o) => render(replaced(words, o.from, o.to, o.name)));
-  const scores = await likelihood(original === undefined ? [render(words), ...texts] : texts);
-  const own = original ?? (scores.shift() as number);
-  return { original: own, options: options.map((o, i) => ({ ...o, logProbability: scores[i] })) };
+  if (options.length === 0) return { original: 0, options: [] };
+  const first = Math.min(...options.map((o) => o.from));
+  const end = Math.min(words.length, Math.max(...options.map((o) => o.to)) + CONTEXT_AFTER);
+  const continuation = (o: Omit<Option, "logProbability">) =>
+    render(replaced(words.slice(0, end), o.from, o.to, o.name).slice(first, end - (o.to - o.from) + 1));
+  const scores = await likelihood(
+    render(words.slice(0, first)),
+    [render(words.slice(first, end)), ...options.map(continuation)],
+    end === words.length,
+  );
+  return { original: scores[0], options: options.map((o, i) => ({ ...o, logProbability: scores[i + 1] })) };
 }
 
 /** The option the model and the sound agree on, if one stands clear of the rest and close to the model's words. */
@@ -115,12 +130,8 @@ export async function rescoreMedicines(
   isEnglish: (word: string) => boolean,
 ): Promise<Word[]> {
   const decisions: Option[] = [];
-  // The model's own words are scored once, with the first place's options.
-  let original: number | undefined;
   for (const windows of places(words, isEnglish)) {
-    const weighed = await weighPlace(words, windows, likelihood, original);
-    if (weighed.options.length > 0) original = weighed.original;
-    const choice = chosen(weighed);
+    const choice = chosen(await weighPlace(words, windows, likelihood));
     if (choice) decisions.push(choice);
   }
   let out = words;

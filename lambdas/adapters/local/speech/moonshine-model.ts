@@ -15,8 +15,11 @@ export interface ModelWord {
 /** One utterance as the model heard it, and how likely the model finds other wordings of the same audio. */
 export interface HeardUtterance {
   words: ModelWord[];
-  /** Each text's log-probability as this utterance's transcript (natural log, end of text included). */
-  likelihood(texts: string[]): Promise<number[]>;
+  /**
+   * How likely each continuation is to follow the prefix in this utterance's transcript: the natural log of the
+   * probability of its tokens, given the audio and the prefix, and of the transcript ending there when `ending`.
+   */
+  likelihood(prefix: string, continuations: string[], ending: boolean): Promise<number[]>;
 }
 
 export interface SpeechModel {
@@ -33,8 +36,6 @@ const END = 2;
 const TOKENS_PER_SECOND = 6;
 /** The same token this many times in a row is a loop ("10, 10, 10, 10…"): the utterance ends there. */
 const MAX_REPEATS = 4;
-/** Texts scored in one decoder pass: enough to share the work, few enough to keep memory flat. */
-const SCORED_PER_PASS = 4;
 
 type Ort = typeof import("onnxruntime-node");
 type Tokenizer = {
@@ -74,37 +75,47 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
     return past;
   };
 
+  type Tensors = Record<string, InstanceType<Ort["Tensor"]>>;
+  const run = (ids: number[], hidden: InstanceType<Ort["Tensor"]>, past: Tensors) =>
+    decoder.run({
+      input_ids: new ort.Tensor("int64", BigInt64Array.from(ids.map(BigInt)), [1, ids.length]),
+      encoder_hidden_states: hidden,
+      use_cache_branch: new ort.Tensor("bool", [true], [1]),
+      ...past,
+    });
+
   /**
-   * Texts' log-probabilities given the audio: every token at once, as the model was trained (teacher forcing), a few
-   * texts to a pass. Shorter texts are padded at the end, which a causal decoder never looks ahead to.
+   * Continuations' log-probabilities given the audio and a prefix, each scored token by token at once, as the model
+   * was trained (teacher forcing). The prefix is run once and its cache shared; the audio's cross-attention cache is
+   * the one greedy decoding made, so the encoder is never run again.
    */
-  async function logProbabilities(hidden: InstanceType<Ort["Tensor"]>, texts: string[]): Promise<number[]> {
+  async function logProbabilities(
+    hidden: InstanceType<Ort["Tensor"]>,
+    cross: Tensors,
+    prefix: string,
+    continuations: string[],
+    ending: boolean,
+  ): Promise<number[]> {
+    const prefixIds = [START, ...(prefix.trim() ? tokenizer.encode(prefix.trim(), false, true) : [])];
+    const start = await run(prefixIds, hidden, { ...emptyCache(1), ...cross });
+    const prefixLogits = start.logits.data as Float32Array;
+    const size = prefixLogits.length / prefixIds.length;
+    const last = prefixLogits.subarray(prefixLogits.length - size);
+    const afterPrefix: Tensors = { ...cross };
+    for (let layer = 0; layer < LAYERS; layer++)
+      for (const part of ["key", "value"])
+        afterPrefix[`past_key_values.${layer}.decoder.${part}`] = start[`present.${layer}.decoder.${part}`];
     const out: number[] = [];
-    for (let at = 0; at < texts.length; at += SCORED_PER_PASS) {
-      const inputs = texts.slice(at, at + SCORED_PER_PASS).map((t) => [START, ...tokenizer.encode(t, false, true)]);
-      const batch = inputs.length;
-      const length = Math.max(...inputs.map((i) => i.length));
-      const ids = inputs.flatMap((i) => [...i, ...new Array<number>(length - i.length).fill(END)]);
-      const [, frames, width] = hidden.dims;
-      const states = new Float32Array(batch * frames * width);
-      for (let b = 0; b < batch; b++) states.set(hidden.data as Float32Array, b * frames * width);
-      const result = await decoder.run({
-        input_ids: new ort.Tensor("int64", BigInt64Array.from(ids.map(BigInt)), [batch, length]),
-        encoder_hidden_states: new ort.Tensor("float32", states, [batch, frames, width]),
-        use_cache_branch: new ort.Tensor("bool", [false], [1]),
-        ...emptyCache(batch),
-      });
-      const logits = result.logits.data as Float32Array;
-      const size = logits.length / (batch * length);
-      inputs.forEach((input, b) => {
-        const targets = [...input.slice(1), END];
-        let sum = 0;
-        for (let t = 0; t < input.length; t++) {
-          const row = (b * length + t) * size;
-          sum += logSoftmaxAt(logits.subarray(row, row + size), targets[t]);
-        }
-        out.push(sum);
-      });
+    for (const continuation of continuations) {
+      const ids = [...tokenizer.encode(continuation.trim(), false, true), ...(ending ? [END] : [])];
+      if (ids.length === 0) {
+        out.push(0);
+        continue;
+      }
+      const logits = (await run(ids, hidden, afterPrefix)).logits.data as Float32Array;
+      let sum = logSoftmaxAt(last, ids[0]);
+      for (let t = 1; t < ids.length; t++) sum += logSoftmaxAt(logits.subarray((t - 1) * size, t * size), ids[t]);
+      out.push(sum);
     }
     return out;
   }
@@ -112,6 +123,7 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
   async function transcribe(samples: Float32Array): Promise<HeardUtterance> {
     const encoded = await encoder.run({ input_values: new ort.Tensor("float32", samples, [1, samples.length]) });
     const past = emptyCache(1);
+    const cross: Tensors = {};
     const tokens: { id: number; probability: number }[] = [];
     const limit = Math.max(4, Math.trunc((samples.length / 16_000) * TOKENS_PER_SECOND));
     let input = START;
@@ -122,6 +134,11 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
         use_cache_branch: new ort.Tensor("bool", [step > 0], [1]),
         ...past,
       });
+      // The audio's cross-attention cache, made on the first step, is what scoring other wordings needs.
+      if (step === 0) {
+        for (const key of Object.keys(past))
+          if (key.includes(".encoder.")) cross[key] = out[key.replace("past_key_values", "present")];
+      }
       const word = wordSoFar(tokens, tokenizer);
       const { id, probability } = best(out.logits.data as Float32Array, continuations.get(word.join(",")));
       if (id === END) break;
@@ -138,7 +155,7 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
     const hidden = encoded.last_hidden_state;
     return {
       words: toWords(tokens, tokenizer),
-      likelihood: (texts) => logProbabilities(hidden, texts),
+      likelihood: (prefix, continuations, ending) => logProbabilities(hidden, cross, prefix, continuations, ending),
     };
   }
 

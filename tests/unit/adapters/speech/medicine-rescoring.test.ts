@@ -27,12 +27,14 @@ function words(text: string): Word[] {
   });
 }
 
-/** A model that scores each text by the first of the given phrases it contains (else the fallback). */
+/** A model that scores each wording (prefix and continuation) by the first of the given phrases it contains. */
 function model(scores: Record<string, number>, fallback: number): Likelihood & { calls: string[][] } {
   const calls: string[][] = [];
-  const likelihood = async (texts: string[]) => {
-    calls.push(texts);
-    return texts.map((t) => Object.entries(scores).find(([phrase]) => t.includes(phrase))?.[1] ?? fallback);
+  const likelihood = async (prefix: string, continuations: string[]) => {
+    calls.push(continuations);
+    return continuations.map(
+      (c) => Object.entries(scores).find(([phrase]) => `${prefix} ${c}`.includes(phrase))?.[1] ?? fallback,
+    );
   };
   return Object.assign(likelihood, { calls });
 }
