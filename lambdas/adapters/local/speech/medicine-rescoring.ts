@@ -25,6 +25,8 @@ const GAP = 12;
 const MARGIN = 2;
 /** Log-probability given up per unit of sound distance: a near sound is likelier, all else equal. */
 const SOUND_WEIGHT = 10;
+/** Stretches and medicines weighed at one place, nearest sounds first: each costs the model a pass. */
+const OPTIONS_PER_PLACE = 5;
 /** Stretches weighed per utterance, so a long doubtful utterance costs a bounded number of model passes. */
 const MAX_PLACES = 3;
 /**
@@ -74,12 +76,12 @@ function places(words: Word[], isEnglish: (word: string) => boolean): { from: nu
   return groups.slice(0, MAX_PLACES);
 }
 
-/** Words after the stretch that take part in its score: enough for the model to judge the name by what follows it. */
-const CONTEXT_AFTER = 3;
+/** Words after the stretch that take part in its score: the model judges a name by what follows it too. */
+const CONTEXT_AFTER = 1;
 
 /**
  * Every medicine option at one place, scored by the model beside its own words: each continuation from the place's
- * first word to a few words after it, given everything before.
+ * first word to the word after it, given everything before.
  */
 export async function weighPlace(
   words: Word[],
@@ -91,11 +93,13 @@ export async function weighPlace(
     const key = `${o.from} ${o.to} ${o.name}`;
     if (!byKey.has(key)) byKey.set(key, o);
   };
-  for (const { from, to } of windows) {
-    for (const { name, distance } of soundAlikes(words.slice(from, to), CANDIDATES)) {
-      add({ from, to, name, distance });
-      if (from > 0 && ARTICLE.test(bare(words[from - 1].content))) add({ from: from - 1, to, name, distance });
-    }
+  const nearest = windows
+    .flatMap(({ from, to }) => soundAlikes(words.slice(from, to), CANDIDATES).map((c) => ({ from, to, ...c })))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, OPTIONS_PER_PLACE);
+  for (const o of nearest) {
+    add(o);
+    if (o.from > 0 && ARTICLE.test(bare(words[o.from - 1].content))) add({ ...o, from: o.from - 1 });
   }
   const options = [...byKey.values()];
   if (options.length === 0) return { original: 0, options: [] };

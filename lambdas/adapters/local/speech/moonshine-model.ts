@@ -84,37 +84,51 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
       ...past,
     });
 
+  /** The decoder's cache for its first `n` positions: the greedy decode's own, for a prefix it already read. */
+  const firstPositions = (cache: Tensors, n: number): Tensors => {
+    const out: Tensors = {};
+    for (const [key, tensor] of Object.entries(cache)) {
+      const [batch, heads, length, size] = tensor.dims;
+      const kept = Math.min(n, length);
+      const source = tensor.data as Float32Array;
+      const data = new Float32Array(batch * heads * kept * size);
+      for (let i = 0; i < batch * heads; i++)
+        data.set(source.subarray(i * length * size, i * length * size + kept * size), i * kept * size);
+      out[key] = new ort.Tensor("float32", data, [batch, heads, kept, size]);
+    }
+    return out;
+  };
+
   /**
-   * Continuations' log-probabilities given the audio and a prefix, each scored token by token at once, as the model
-   * was trained (teacher forcing). The prefix is run once and its cache shared; the audio's cross-attention cache is
-   * the one greedy decoding made, so the encoder is never run again.
+   * Continuations' log-probabilities given the audio and a prefix, each scored at once, as the model was trained
+   * (teacher forcing). The prefix is not read again: the greedy decode's cache holds it as far as its tokens agree
+   * with the prefix's, and the audio's cross-attention cache is the one that decode made.
    */
   async function logProbabilities(
-    hidden: InstanceType<Ort["Tensor"]>,
-    cross: Tensors,
+    heard: { hidden: InstanceType<Ort["Tensor"]>; cross: Tensors; decoded: Tensors; tokens: number[] },
     prefix: string,
     continuations: string[],
     ending: boolean,
   ): Promise<number[]> {
     const prefixIds = [START, ...(prefix.trim() ? tokenizer.encode(prefix.trim(), false, true) : [])];
-    const start = await run(prefixIds, hidden, { ...emptyCache(1), ...cross });
-    const prefixLogits = start.logits.data as Float32Array;
-    const size = prefixLogits.length / prefixIds.length;
-    const last = prefixLogits.subarray(prefixLogits.length - size);
-    const afterPrefix: Tensors = { ...cross };
-    for (let layer = 0; layer < LAYERS; layer++)
-      for (const part of ["key", "value"])
-        afterPrefix[`past_key_values.${layer}.decoder.${part}`] = start[`present.${layer}.decoder.${part}`];
+    const decoded = [START, ...heard.tokens];
+    let agree = 1;
+    while (agree < prefixIds.length && prefixIds[agree] === decoded[agree]) agree++;
+    // The cache holds the positions before the last agreeing token; that token and the rest are run with each text.
+    const cached = Math.min(agree - 1, heard.decoded["past_key_values.0.decoder.key"]?.dims[2] ?? 0);
+    const past = { ...firstPositions(heard.decoded, cached), ...heard.cross };
+    const lead = prefixIds.slice(cached);
     const out: number[] = [];
     for (const continuation of continuations) {
       const ids = [...tokenizer.encode(continuation.trim(), false, true), ...(ending ? [END] : [])];
-      if (ids.length === 0) {
-        out.push(0);
-        continue;
+      const input = [...lead, ...ids];
+      const logits = (await run(input, heard.hidden, past)).logits.data as Float32Array;
+      const size = logits.length / input.length;
+      let sum = 0;
+      for (let t = 0; t < ids.length; t++) {
+        const row = lead.length - 1 + t;
+        sum += logSoftmaxAt(logits.subarray(row * size, (row + 1) * size), ids[t]);
       }
-      const logits = (await run(ids, hidden, afterPrefix)).logits.data as Float32Array;
-      let sum = logSoftmaxAt(last, ids[0]);
-      for (let t = 1; t < ids.length; t++) sum += logSoftmaxAt(logits.subarray((t - 1) * size, t * size), ids[t]);
       out.push(sum);
     }
     return out;
@@ -155,7 +169,13 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
     const hidden = encoded.last_hidden_state;
     return {
       words: toWords(tokens, tokenizer),
-      likelihood: (prefix, continuations, ending) => logProbabilities(hidden, cross, prefix, continuations, ending),
+      likelihood: (prefix, continuations, ending) =>
+        logProbabilities(
+          { hidden, cross, decoded: decoderCache(past), tokens: tokens.map((t) => t.id) },
+          prefix,
+          continuations,
+          ending,
+        ),
     };
   }
 
@@ -177,6 +197,11 @@ function best(logits: Float32Array, boosted?: Set<number>): { id: number; probab
   let sum = 0;
   for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i] - logits[top]);
   return { id, probability: Math.exp(logits[id] - logits[top]) / sum };
+}
+
+/** The decoder's own part of a cache (its self-attention), without the audio's. */
+function decoderCache<T>(past: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(past).filter(([key]) => key.includes(".decoder.")));
 }
 
 function logSoftmaxAt(row: Float32Array, index: number): number {
