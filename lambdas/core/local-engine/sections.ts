@@ -190,6 +190,10 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
         /\bsee (?:you|us|your gp|your doctor|a doctor)\b[^.]*\b(?:urgently|straight away|immediately|same day|at once|within (?:\d+|24|48) hours)\b/i.test(
           s,
         ) ||
+        // "… she must be seen the same day": who sees her is left unsaid, the urgency is not.
+        /\b(?:be|being|get) seen\b[^.]*\b(?:urgently|straight away|immediately|same day|today|at once|within (?:\d+|24|48) hours)\b/i.test(
+          s,
+        ) ||
         /\b(?:111|999|911|112|A&E)\b|\bsame[- ]day care\b|\bemergency department\b/i.test(s)),
     "warnings",
   ],

@@ -22,6 +22,12 @@ describe("a warning sign's sentence", () => {
     expect(topicOf("If she has no wet nappy for 12 hours, ring the community midwives.")).toBe("warnings");
   });
 
+  it("reads being seen the same day as the action, though it leaves unsaid who sees her", () => {
+    expect(
+      topicOf("If she develops a fever, pain in her back, or starts vomiting, she must be seen the same day."),
+    ).toBe("warnings");
+  });
+
   it("reads taking a child to hospital as the action", () => {
     expect(topicOf("If he becomes floppy, take him to the children's ward.")).toBe("warnings");
   });
