@@ -113,7 +113,8 @@ interface Spoken {
 function spokenSentences(segments: NotesSegment[]): Spoken[] {
   const out: Spoken[] = [];
   for (const segment of segments) {
-    const pieces = segment.text.split(/(?<=[.?!])\s+/);
+    // "Ms A. I. Chican": a name's initials end no sentence.
+    const pieces = segment.text.split(/(?<=[.?!])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?(?:\s+[A-Z]\.)+)\s+/);
     // Only the clinician dictates headings; a patient's "plan" is a word of their own.
     const split = segment.role === "patient" ? pieces : pieces.flatMap(atSpokenHeadings);
     for (const raw of split) {

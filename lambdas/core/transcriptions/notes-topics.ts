@@ -26,7 +26,7 @@ const CUES: Record<Topic, RegExp> = {
   complaint:
     /\b(complain\w*|present(s|ing|ed)? with|came in|comes in|reports?|describes?|feeling|feels|pain|ache|aching|cough\w*|symptoms?|since|for the (past|last)|worse|started|tired\w*|headaches?|fever\w*|breathless\w*|short of breath|dizz\w*|nause\w*|vomit\w*|sleep\w*|worried|burning)\b/i,
   history:
-    /\b(history of|previous\w*|past|known|diagnosed|smok\w*|alcohol|drinks?|units a week|family|lives|works|retired|operation|surgery)\b/i,
+    /\b(history of|previous\w*|past|known|diagnosed|smok\w*|alcohol|drinks?|units a week|family|lives|works|retired|operation|surgery|years?[- ]old)\b/i,
   medications:
     /\b(milligrams?|micrograms?|mg|mcg|tablets?|capsules?|inhalers?|puffs?|dose|doses|daily|twice|once a day|three times|four times|at night|in the morning|taking|takes|medications?|medicines?|prescri\w*)\b/i,
   allergies: /\b(allerg\w*|intoleran\w*|reaction to)\b/i,
@@ -34,7 +34,7 @@ const CUES: Record<Topic, RegExp> = {
   findings:
     /\b(blood pressure|pulse|heart rate|temperature|saturat\w*|oxygen|respiratory rate|weight|kilograms?|bmi|examination|examined|on examination|auscultation|chest (is|was) clear|abdomen|tender\w*|soft|heart sounds|murmur|looks?|appears? well|results?|tests?|blood tests?|ecg|x-?ray|scan|hba1c|cholesterol|creatinine|sugar|glucose|beats per minute|degrees|over \w+)\b/i,
   assessment:
-    /\b(impression|assessment|diagnos\w*|likely|consistent with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?|it's an?|you have an?|you've got an?|infection)\b/i,
+    /\b(impression|assessment|diagnos\w*|likely|consistent with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?(?! (?:note|letter|dictation|recording|summary|referral|clinic|discharge|review|telephone|phone|follow)\b)|it's an?|you have an?|you've got an?|infection)\b/i,
   plan: /\b(plan|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|give you|see you|next week|in \w+ (days?|weeks?|months?))\b/i,
 };
 const LEADING: Partial<Record<Topic, RegExp>> = {

@@ -299,6 +299,15 @@ describe("offline notes without speakers (a dictation, an older transcript)", ()
     expect(sectionCiting(notes, "s4")).toEqual(["Plan"]);
   });
 
+  it("files a dictation's opening about whom the note is for under Subjective, initials and all", () => {
+    const notes = draft([unlabelled("s1", "This is a note about Ms A. I. Chican, a thirty four year old teacher.")]);
+
+    expect(section(notes, "Subjective").map((x) => x.text)).toEqual([
+      "This is a note about Ms A. I. Chican, a thirty four year old teacher.",
+    ]);
+    expect(section(notes, "Assessment")).toEqual([]);
+  });
+
   it("keeps a sentence that only starts with a letter's heading word", () => {
     const notes = draft([unlabelled("s1", "Examination showed a tender ankle with no bony tenderness.")]);
 
