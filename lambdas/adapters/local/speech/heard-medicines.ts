@@ -160,37 +160,33 @@ export function nameWindows(words: Word[]): { from: number; to: number }[] {
   return out;
 }
 
-/** Whether the word is a medicine of the vocabulary as written. */
-export const isMedicineName = (content: string): boolean => KNOWN.has(bare(content));
-
 /** The utterance with the stretches that sound like one medicine written as that medicine. */
 export function hearMedicines(words: Word[], isEnglish: (word: string) => boolean = () => true): Word[] {
+  const windows = nameWindows(words);
   const out: Word[] = [];
   let i = 0;
   while (i < words.length) {
-    let replaced = false;
-    for (let length = Math.min(MAX_WINDOW, words.length - i); length >= 1 && !replaced; length--) {
-      const window = words.slice(i, i + length);
-      // A medicine already named, or the sentence's own words at either end, is not a misheard name.
-      if (window.some((w) => KNOWN.has(bare(w.content)))) break;
-      if (FRAME.test(bare(window[0].content)) || (length > 1 && ENDS_NO_NAME.test(bare(window[length - 1].content))))
-        continue;
-      if (window.some((w) => NEVER_IN_NAME.test(w.content.replace(/[,.;:?!]$/, "")))) continue;
-      if (!inMedicinePlace(words, i, i + length)) continue;
-      const name = soundsLike(window, isEnglish);
-      if (!name) continue;
-      const last = window[length - 1];
-      out.push({
-        content: name,
-        start: window[0].start,
-        end: last.end,
-        confidence: Math.min(HEARD_AS_MEDICINE_CONFIDENCE, ...window.map((w) => w.confidence)),
-        ...(last.punctuation ? { punctuation: last.punctuation } : {}),
-      });
-      i += length;
-      replaced = true;
-    }
-    if (!replaced) out.push(words[i++]);
+    // The longest stretch from here that sounds like one medicine.
+    const here = windows.filter((w) => w.from === i).sort((a, b) => b.to - a.to);
+    const found = here
+      .map((w) => ({ to: w.to, name: soundsLike(words.slice(w.from, w.to), isEnglish) }))
+      .find((w) => w.name !== undefined);
+    if (found?.name) {
+      out.push(nameWord(words.slice(i, found.to), found.name));
+      i = found.to;
+    } else out.push(words[i++]);
   }
   return out;
+}
+
+/** A medicine written over the words it replaces: their time, their punctuation, and always marked unsure. */
+export function nameWord(stretch: Word[], name: string): Word {
+  const last = stretch[stretch.length - 1];
+  return {
+    content: name,
+    start: stretch[0].start,
+    end: last.end,
+    confidence: Math.min(HEARD_AS_MEDICINE_CONFIDENCE, ...stretch.map((w) => w.confidence)),
+    ...(last.punctuation ? { punctuation: last.punctuation } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { HEARD_AS_MEDICINE_CONFIDENCE, nameWindows, soundAlikes } from "./heard-medicines";
+import { nameWindows, nameWord, soundAlikes } from "./heard-medicines";
 import type { Word } from "./pocketsphinx-output";
 
 /**
@@ -52,15 +52,7 @@ const bare = (text: string) => text.toLowerCase().replace(/[^a-z']/g, "");
 const render = (words: Word[]) => words.map((w) => w.content + (w.punctuation ?? "")).join(" ");
 
 function replaced(words: Word[], from: number, to: number, name: string): Word[] {
-  const last = words[to - 1];
-  const word: Word = {
-    content: name,
-    start: words[from].start,
-    end: last.end,
-    confidence: Math.min(HEARD_AS_MEDICINE_CONFIDENCE, ...words.slice(from, to).map((w) => w.confidence)),
-    ...(last.punctuation ? { punctuation: last.punctuation } : {}),
-  };
-  return [...words.slice(0, from), word, ...words.slice(to)];
+  return [...words.slice(0, from), nameWord(words.slice(from, to), name), ...words.slice(to)];
 }
 
 /** Doubtful stretches where a name may stand, grouped where they overlap: each group is one place, one decision. */
@@ -117,13 +109,11 @@ export async function weighPlace(
 
 /** The option the model and the sound agree on, if one stands clear of the rest and close to the model's words. */
 export function chosen({ original, options }: Weighed): Option | undefined {
-  const ranked = [...options].sort(
-    (a, b) => b.logProbability - SOUND_WEIGHT * b.distance - (a.logProbability - SOUND_WEIGHT * a.distance),
-  );
+  const score = (o: Option) => o.logProbability - SOUND_WEIGHT * o.distance;
+  const ranked = [...options].sort((a, b) => score(b) - score(a));
   const best = ranked[0];
   if (!best || original - best.logProbability > GAP) return undefined;
   const rival = ranked.find((o) => o.name !== best.name);
-  const score = (o: Option) => o.logProbability - SOUND_WEIGHT * o.distance;
   return !rival || score(best) - score(rival) >= MARGIN ? best : undefined;
 }
 
