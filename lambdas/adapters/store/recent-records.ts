@@ -1,6 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { RECENT_KEPT, type RecentRow, recentAfter, sameRow } from "#core/dashboard/recent";
-import { isLive } from "#core/records/retention";
 import { TRANSCRIPTION_LIST_FIELDS } from "#core/transcriptions/ports";
 import { db, tableName } from "./client";
 import { conditionalWrite } from "./conditional";

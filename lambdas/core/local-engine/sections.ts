@@ -146,7 +146,7 @@ const SIGN_DASH_HELP =
 
 /** Turning to someone for help: "call the ward", "take him to A&E", "see your GP" (issue 18: the last two were missed). */
 const HELP_ACTION =
-  /\b(?:call|phone|contact|ring|go to|come back|return|seek|get|take (?:him|her|them|your child|the child) to)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctors?|clinic|surgery|us|gp|pcp|ward|help|straight away|same day|nurses?|team|midwi(?:fe|ves)|hospital|department|practice|specialists?|a&e|er|ed|advice|attention|hotline|helpline|triage)\b|\bcontact you\b|\bsee (?:your|a|the) (?:gp|doctor|pcp|nurse|midwife|pharmacist)\b/i;
+  /\b(?:call|phone|contact|ring|go to|come back|return|seek|get|take (?:him|her|them|your child|the child) to|(?:come|go) straight to)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctors?|clinic|surgery|us|gp|pcp|ward|help|straight away|same day|nurses?|team|midwi(?:fe|ves)|hospital|department|practice|specialists?|a&e|er|ed|advice|attention|hotline|helpline|triage)\b|\bcontact you\b|\bsee (?:your|a|the) (?:gp|doctor|pcp|nurse|midwife|pharmacist)\b|\b(?:call|phone|ring)\s+if\b/i;
 
 /** Whether a sentence tells the patient to turn to someone for help, with or without a condition of its own. */
 export const asksForHelp = (sentence: string): boolean => HELP_ACTION.test(sentence);
@@ -165,7 +165,8 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
     "warnings",
   ],
   // "Should the numbness get worse, he should contact the surgery": a condition may be said with "should" first.
-  [(s) => asksForHelp(s) && /\bif\b|\bwhen\b|^should\b/i.test(s), "warnings"],
+  // "Any bleeding that will not stop, come straight to hospital": the signs first, then where to go.
+  [(s) => asksForHelp(s) && /\bif\b|\bwhen\b|^should\b|^any\b[^.]*,/i.test(s), "warnings"],
   // "Call 911 for fainting", "Return to the ER right away for: fever …": an emergency line and what it is for.
   [
     (s) =>
@@ -199,7 +200,10 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   ],
   // "Come back if you're not better in 48 hours": coming back is the action, whoever it is to.
   [
-    (s) => /\b(?:come back|go back|return|get help|seek help)\b[^.]*\bif\b|^if\b[^.]*\b(?:come back|return)\b/i.test(s),
+    (s) =>
+      /\b(?:come back|go back|return|get help|seek help)\b[^.]*\bif\b|^if\b[^.]*\b(?:come back|return|bring (?:her|him|them|your child|the child) back)\b/i.test(
+        s,
+      ),
     "warnings",
   ],
   [
@@ -217,7 +221,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
-      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|(?:see|review) (?:you|her|him|them)|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|call|write to) you\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|(?:see|review) (?:you|her|him|them)|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|telephone|call|ring|write to) (?:you|him|her|them)\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
     "followup",

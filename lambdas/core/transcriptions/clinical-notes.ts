@@ -113,8 +113,9 @@ interface Spoken {
 function spokenSentences(segments: NotesSegment[]): Spoken[] {
   const out: Spoken[] = [];
   for (const segment of segments) {
-    // "Ms A. I. Chican": a name's initials end no sentence.
-    const pieces = segment.text.split(/(?<=[.?!])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?(?:\s+[A-Z]\.)+)\s+/);
+    // "Ms A. I. Chican": a name's initials end no sentence; nor does a pause the recogniser wrote as a stop before
+    // words that go on in lower case ("Yes, continue tiotropium. once a day").
+    const pieces = segment.text.split(/(?<=[.?!])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?(?:\s+[A-Z]\.)+)\s+(?![a-z])/);
     // Only the clinician dictates headings; a patient's "plan" is a word of their own.
     const split = segment.role === "patient" ? pieces : pieces.flatMap(atSpokenHeadings);
     for (const raw of split) {
