@@ -103,6 +103,13 @@ const SPOKEN_FAMILY: Array<[RegExp, Topic[]]> = [
 ];
 const familyOf = (heading: string): Topic[] => SPOKEN_FAMILY.find(([p]) => p.test(heading))?.[1] ?? SUBJECTIVE;
 
+/**
+ * A dictated sentence that opens with what is to be done ("Start levothyroxine 50 micrograms…", "Recheck thyroid
+ * function in six weeks."): "Started on…" and "Review of systems…" tell what happened.
+ */
+const DICTATED_PLAN =
+  /^(?:start|stop|continue|increase|reduce|recheck|repeat|refer|arrange|book|review in|follow[- ]up in)\b/i;
+
 interface Spoken {
   text: string;
   segmentId: string;
@@ -214,6 +221,8 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
       continue;
     }
     if (GREETING_ONLY.test(text)) continue;
+    // The heading "Plan" went unheard, and what to do begins anyway: the plan has started.
+    if (heard && heard[0] !== "plan" && DICTATED_PLAN.test(text) && topicOf(text) === "plan") heard = familyOf("plan");
     const topic = heard ? (topicOf(text, heard) ?? heard[0]) : speakersKnown ? clinicianTopicOf(text) : topicOf(text);
     if (!topic) continue;
     add(topic, noteText(text), [sentence.segmentId]);

@@ -8,6 +8,7 @@ import { loadMoonshine, type SpeechModel } from "./moonshine-model";
 import { timedWords } from "./moonshine-words";
 import { toTranscribeOutput, type Word } from "./pocketsphinx-output";
 import { RecogniserFailed, UnreadableAudio } from "./speech-errors";
+import { confirmSpokenHeading } from "./spoken-headings";
 import { SAMPLE_RATE, type Utterance, UtteranceFinder } from "./voice-activity";
 
 /**
@@ -128,7 +129,8 @@ export async function recogniseWithMoonshine(
         if (queue.length < MAX_QUEUED) decode.stdout?.resume();
         const heard = await speech.transcribe(next.samples);
         const timed = timedWords(heard.words, next.start, next.end);
-        const words = hearMedicines(await rescoreMedicines(timed, heard.likelihood, isEnglish), isEnglish);
+        const said = await confirmSpokenHeading(timed, heard.likelihood);
+        const words = hearMedicines(await rescoreMedicines(said, heard.likelihood, isEnglish), isEnglish);
         if (words.length > 0) utterances.push(words);
         continue;
       }

@@ -346,4 +346,22 @@ describe("offline notes of a dictation whose one speaker is named the clinician"
     ]);
     expect(sectionCiting(notes, "s5")).toEqual(["Plan"]);
   });
+
+  it("starts the plan at what is to be done when the heading 'Plan' went unheard", () => {
+    const notes = draft([
+      clinician("s1", "Subjective. Fifty two year old man with gout in the right big toe for two days."),
+      clinician("s2", "Objective. Hot swollen joint, temperature normal."),
+      clinician("s3", "Start naproxen 500 milligrams twice a day with food for five days."),
+      clinician("s4", "Take it with omeprazole."),
+    ]);
+
+    expect(sectionCiting(notes, "s3")).toEqual(["Plan"]);
+    expect(sectionCiting(notes, "s4")).toEqual(["Plan"]);
+  });
+
+  it("keeps what was started before under its heading", () => {
+    const notes = draft([clinician("s1", "Subjective. Started on amlodipine last year and takes it every morning.")]);
+
+    expect(sectionCiting(notes, "s1")).toEqual(["Subjective"]);
+  });
 });
