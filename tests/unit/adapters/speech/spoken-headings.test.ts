@@ -43,7 +43,7 @@ describe("a dictated heading confirmed from the audio", () => {
   });
 
   it("marks the heading as unsure, so the transcript highlights it", async () => {
-    const heard = utterance("Glenn", 0.5, 0.9);
+    const heard = utterance("Glenn", 0.5, 0.5);
     const likelihood = model({ Glenn: -1.8, "Plan.": -2.9 });
 
     const words = await confirmSpokenHeading(heard, likelihood);
@@ -85,6 +85,16 @@ describe("a dictated heading confirmed from the audio", () => {
     const words = await confirmSpokenHeading(heard, likelihood);
 
     expect(text(words)).toBe("Impression gastro-oesophageal reflux");
+    expect(likelihood.calls).toBe(0);
+  });
+
+  it("never weighs words the model was sure of", async () => {
+    const heard = utterance("No, never", 0.7, 0.9);
+    const likelihood = model({ "No, never": -3, "Plan.": -4 });
+
+    const words = await confirmSpokenHeading(heard, likelihood);
+
+    expect(words).toBe(heard);
     expect(likelihood.calls).toBe(0);
   });
 
