@@ -76,6 +76,7 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
   };
 
   type Tensors = Record<string, InstanceType<Ort["Tensor"]>>;
+  const STEP_OUTPUTS = decoder.outputNames.filter((name) => name === "logits" || name.includes(".decoder."));
   const run = (ids: number[], hidden: InstanceType<Ort["Tensor"]>, past: Tensors) =>
     decoder.run({
       input_ids: new ort.Tensor("int64", BigInt64Array.from(ids.map(BigInt)), [1, ids.length]),
@@ -142,12 +143,17 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
     const limit = Math.max(4, Math.trunc((samples.length / 16_000) * TOKENS_PER_SECOND));
     let input = START;
     for (let step = 0; step < limit; step++) {
-      const out = await decoder.run({
-        input_ids: new ort.Tensor("int64", BigInt64Array.from([BigInt(input)]), [1, 1]),
-        encoder_hidden_states: encoded.last_hidden_state,
-        use_cache_branch: new ort.Tensor("bool", [step > 0], [1]),
-        ...past,
-      });
+      const out = await decoder.run(
+        {
+          input_ids: new ort.Tensor("int64", BigInt64Array.from([BigInt(input)]), [1, 1]),
+          encoder_hidden_states: encoded.last_hidden_state,
+          use_cache_branch: new ort.Tensor("bool", [step > 0], [1]),
+          ...past,
+        },
+        // After the first step the audio's cache comes back unchanged: copying it out every token costs more than
+        // the token's own compute on a long utterance.
+        step > 0 ? STEP_OUTPUTS : decoder.outputNames,
+      );
       // The audio's cross-attention cache, made on the first step, is what scoring other wordings needs.
       if (step === 0) {
         for (const key of Object.keys(past))
@@ -187,16 +193,16 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
  * probability is the model's own (a softmax over the logits as they came).
  */
 function best(logits: Float32Array, boosted?: Set<number>): { id: number; probability: number } {
-  const score = (i: number) => logits[i] + (boosted?.has(i) ? CONTINUE_BONUS : 0);
-  let id = 0;
+  // Once per token over the whole vocabulary: plain loops, and the bonus looked up only for the few boosted tokens.
   let top = 0;
-  for (let i = 1; i < logits.length; i++) {
-    if (score(i) > score(id)) id = i;
-    if (logits[i] > logits[top]) top = i;
-  }
+  for (let i = 1; i < logits.length; i++) if (logits[i] > logits[top]) top = i;
+  const score = (i: number) => logits[i] + (boosted?.has(i) ? CONTINUE_BONUS : 0);
+  let id = top;
+  for (const i of boosted ?? []) if (score(i) > score(id) || (score(i) === score(id) && i < id)) id = i;
+  const max = logits[top];
   let sum = 0;
-  for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i] - logits[top]);
-  return { id, probability: Math.exp(logits[id] - logits[top]) / sum };
+  for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i] - max);
+  return { id, probability: Math.exp(logits[id] - max) / sum };
 }
 
 /** The decoder's own part of a cache (its self-attention), without the audio's. */
