@@ -7,7 +7,7 @@ import type { MatchContext } from "./match-context";
 import { matchFollowups } from "./match-followups";
 import { matchMedicines } from "./match-medicines";
 import { matchNumbers } from "./match-numbers";
-import { matchUnsure } from "./match-unsure";
+import { matchNamelessDoses, matchUnsure } from "./match-unsure";
 import { explanationSpans, inside } from "./read-claims";
 import { readMedicines } from "./read-medicines";
 import { readSource, type SourceFacts } from "./source-facts";
@@ -59,6 +59,13 @@ export const checkClaims: CheckClaims = ({ output, source, audience }) => {
   drafts.push(
     ...matchUnsure(
       ctx,
+      drafts.flatMap((d) => (d.span ? [d.span] : [])),
+    ),
+  );
+  drafts.push(
+    ...matchNamelessDoses(
+      ctx,
+      medicines,
       drafts.flatMap((d) => (d.span ? [d.span] : [])),
     ),
   );

@@ -96,3 +96,34 @@ export function matchUnsure(ctx: MatchContext, flagged: Span[]): Draft[] {
   }
   return drafts;
 }
+
+/** An amount a medicine is given in, as a patient summary writes it. */
+const DOSE = /\b\d+(?:\.\d+)?\s*(?:mg|milligrams?|micrograms?|mcg|g|grams?|ml|millilitres?)\b/i;
+
+/**
+ * For a recording: a line of the medicines that gives a dose and names no medicine ("I will press crybomax this hill
+ * into Hunter than 15 mg three times a day"). Every word of it may be in the transcript, and the model may have been
+ * sure of them, yet a patient cannot act on it: what the medicine is was not recognised.
+ */
+export function matchNamelessDoses(ctx: MatchContext, medicines: Span[], flagged: Span[]): Draft[] {
+  if (ctx.lowConfidenceBelow === undefined) return [];
+  const drafts: Draft[] = [];
+  for (const line of ctx.out.lines) {
+    if (line.isHeading || kindOf(line.section) !== "medication") continue;
+    const overlaps = (s: Span) => s.start < line.end && line.body < s.end;
+    if (!DOSE.test(ctx.out.text.slice(line.body, line.end))) continue;
+    if (medicines.some(overlaps) || flagged.some(overlaps)) continue;
+    const span = { start: line.body, end: line.end };
+    const [sentence] = sentencesOf(ctx.out.text, line.body, line.end);
+    const source = sentence ? sourceOf(ctx, sentence) : undefined;
+    drafts.push({
+      kind: "medication",
+      verdict: "unsupported",
+      span,
+      reason: "This gives a dose but names no medicine the recording was recognised as saying: check its name.",
+      evidence: source ? quotes(ctx.facts, [source]) : [],
+      order: span.start,
+    });
+  }
+  return drafts;
+}

@@ -65,7 +65,7 @@ function namingTheMedicine(sentence: string): string {
 
 /** What to do at once, said as its own sentence after the signs ("She must be seen urgently.", "Call 999."). */
 const SEEK_HELP_NOW =
-  /^(?:(?:she|he|they|you|your child)\s+(?:must|should|will need to|needs? to)\s+(?:be seen|see (?:a|the|your) (?:doctor|gp))\b[^.]*\b(?:urgently|today|same day|straight away|immediately)|(?:please\s+)?(?:call|phone|ring|dial)\s+(?:999|911|111|112|an ambulance|us|the surgery)|(?:go|come)\s+(?:straight\s+)?to\s+(?:a&e|hospital|the emergency department))\b/i;
+  /^(?:(?:she|he|they|you|your child)\s+(?:must|should|will need to|needs? to)\s+(?:be seen|see (?:a|the|your) (?:doctor|gp))\b[^.]*\b(?:urgently|today|same day|straight away|immediately)|(?:please\s+)?(?:call|phone|ring|dial)\s+(?:999|911|111|112|an ambulance|us|the surgery)|(?:go|come)\s+(?:straight\s+)?to\s+(?:a&e|hospital|the emergency department)|bring (?:her|him|them|your child|the child) back)\b/i;
 
 /** "… will telephone him in three days he should weigh himself …": a run-on sentence, cut where the next one begins. */
 const RUN_ON =

@@ -168,3 +168,33 @@ describe("a sentence heard mostly in words the recogniser was unsure of", () => 
     ).toEqual([]);
   });
 });
+
+describe("a medicine line of a recording that names no medicine (decision 468)", () => {
+  it("flags a dose whose medicine's name was not recognised", () => {
+    const spoken = "I will press crymax this hill into Hunter than fifteen milligrams three times a day for five days.";
+    const output =
+      "## Your medicines\n- I will press crymax this hill into Hunter than 15 mg three times a day for 5 days.";
+
+    const flags = verdicts(spoken, output);
+
+    expect(flags).toEqual(["unsupported I will press crymax this hill into Hunter than 15 mg three…"]);
+  });
+
+  it("leaves a dose line that names its medicine to the medicine checks", () => {
+    const spoken = "Start amoxicillin two hundred and fifty milligrams three times a day for five days.";
+    const output = "## Your medicines\n- New: Amoxicillin 250 mg three times a day for 5 days.";
+
+    const flags = verdicts(spoken, output);
+
+    expect(flags).toEqual([]);
+  });
+
+  it("leaves a document's dose lines alone, where a brand the vocabulary lacks is often a real medicine", () => {
+    const source = "Discharge medications: Zorbex 15 mg three times a day for 5 days.";
+    const output = "## Your medicines\n- Take 15 mg three times a day for 5 days.";
+
+    const flags = checkClaims({ output, source: { kind: "document", text: source }, audience: "patient" });
+
+    expect(flags.filter((f) => f.reason.includes("names no medicine"))).toEqual([]);
+  });
+});

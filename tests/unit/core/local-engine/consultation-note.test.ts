@@ -115,6 +115,14 @@ describe("a consultation's warning signs and follow-up in the patient summary", 
     expect(summary).toMatch(/## When to get help\n- If the swelling spreads up your arm.*must be seen urgently/);
   });
 
+  it("joins a condition to 'bring him back' said as the next sentence", async () => {
+    const consultation = said(["Clinician", "If he is no better in two days. Bring him back to see me."]);
+
+    const summary = await summaryOf(consultation);
+
+    expect(summary).toMatch(/If (he is|you are) no better in 2 days, bring/);
+  });
+
   it("reads 'any …, come straight to hospital' as a warning sign", async () => {
     const consultation = said(["Clinician", "Any chest pain or fainting, come straight to hospital."]);
 
