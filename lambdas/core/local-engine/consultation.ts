@@ -101,10 +101,16 @@ function turnsOf(segments: Consultation["segments"]): string[] {
   return turns.map((t) => t.text);
 }
 
+/** How a question opens. */
+const ASKS =
+  /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|any|how|what|when|where|why|who|which)\b/i;
+
 /** A sentence that says what was decided, and under which of the note's headings it goes. */
 function decision(sentence: string): "plan" | "allergies" | undefined {
-  // A question asks; it decides nothing ("Are you allergic to penicillin?").
-  if (/\?\s*$/.test(sentence)) return undefined;
+  // A question asks; it decides nothing ("Are you allergic to penicillin?"). A recogniser may hear a rise at a
+  // warning's end as one ("He knows to report blood in his urine or fainting straight away?"): that still warns.
+  const warns = !ASKS.test(sentence) && actionTopic(sentence) === "warnings";
+  if (/\?\s*$/.test(sentence) && !warns) return undefined;
   // "Stop warfarin today." is short and whole: a known medicine and what to do with it.
   const short = wordCount(sentence) < MIN_DECISION_WORDS;
   if (short && !(wordCount(sentence) >= 2 && knownMedicineIn(sentence) && actionTopic(sentence) === "medications")) {
@@ -150,7 +156,7 @@ export function consultationNote(consultation: Consultation): string {
       }
       const kind = decision(sentence);
       if (kind === "allergies") add(allergies, sentence);
-      else if (kind === "plan") add(plan, sentence);
+      else if (kind === "plan") add(plan, sentence.replace(/\?\s*$/, "."));
     }
   }
   // Notes written by a model say the plan in its own words; what they add that the transcript's sentences lack.

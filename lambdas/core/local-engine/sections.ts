@@ -165,6 +165,8 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
     "warnings",
   ],
   // "Should the numbness get worse, he should contact the surgery": a condition may be said with "should" first.
+  // "He knows to report blood in his urine or fainting straight away": what to report, and how soon.
+  [(s) => /\breport\b[^.]*\b(?:straight away|immediately|urgently|at once|the same day)\b/i.test(s), "warnings"],
   // "Any bleeding that will not stop, come straight to hospital": the signs first, then where to go.
   [(s) => asksForHelp(s) && /\bif\b|\bwhen\b|^should\b|^any\b[^.]*,/i.test(s), "warnings"],
   // "Call 911 for fainting", "Return to the ER right away for: fever …": an emergency line and what it is for.

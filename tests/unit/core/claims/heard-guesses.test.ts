@@ -195,6 +195,6 @@ describe("a medicine line of a recording that names no medicine (decision 468)",
 
     const flags = checkClaims({ output, source: { kind: "document", text: source }, audience: "patient" });
 
-    expect(flags.filter((f) => f.reason.includes("names no medicine"))).toEqual([]);
+    expect(flags.filter((f) => f.reason?.includes("names no medicine"))).toEqual([]);
   });
 });

@@ -123,6 +123,24 @@ describe("a consultation's warning signs and follow-up in the patient summary", 
     expect(summary).toMatch(/If (he is|you are) no better in 2 days, bring/);
   });
 
+  it("keeps a warning the recogniser ended with a question mark, as a statement", async () => {
+    const consultation = said(["Clinician", "She knows to report any bleeding gums or black stools straight away?"]);
+
+    const summary = await summaryOf(consultation);
+
+    expect(summary).toMatch(
+      /## When to get help\n- You know to report any bleeding gums or black stools straight away\./,
+    );
+  });
+
+  it("still reads a real question as no decision", () => {
+    const consultation = said(["Clinician", "Do you know to report any bleeding straight away?"]);
+
+    const plan = planOf(consultation);
+
+    expect(plan).toEqual([]);
+  });
+
   it("reads 'any …, come straight to hospital' as a warning sign", async () => {
     const consultation = said(["Clinician", "Any chest pain or fainting, come straight to hospital."]);
 
