@@ -109,15 +109,15 @@ const ASKS =
 function decision(sentence: string): "plan" | "allergies" | undefined {
   // A question asks; it decides nothing ("Are you allergic to penicillin?"). A recogniser may hear a rise at a
   // warning's end as one ("He knows to report blood in his urine or fainting straight away?"): that still warns.
-  const warns = !ASKS.test(sentence) && actionTopic(sentence) === "warnings";
-  if (/\?\s*$/.test(sentence) && !warns) return undefined;
+  const topic = actionTopic(sentence);
+  if (/\?\s*$/.test(sentence) && !(topic === "warnings" && !ASKS.test(sentence))) return undefined;
   // "Stop warfarin today." is short and whole: a known medicine and what to do with it.
-  const short = wordCount(sentence) < MIN_DECISION_WORDS;
-  if (short && !(wordCount(sentence) >= 2 && knownMedicineIn(sentence) && actionTopic(sentence) === "medications")) {
+  const words = wordCount(sentence);
+  if (words < MIN_DECISION_WORDS && !(words >= 2 && topic === "medications" && knownMedicineIn(sentence))) {
     return undefined;
   }
   if (ALLERGY.test(sentence)) return "allergies";
-  if (actionTopic(sentence) !== undefined || ADVICE.test(sentence)) return "plan";
+  if (topic !== undefined || ADVICE.test(sentence)) return "plan";
   return undefined;
 }
 

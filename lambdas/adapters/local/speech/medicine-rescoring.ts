@@ -49,7 +49,8 @@ export interface Weighed {
 }
 
 const bare = (text: string) => text.toLowerCase().replace(/[^a-z']/g, "");
-const render = (words: Word[]) => words.map((w) => w.content + (w.punctuation ?? "")).join(" ");
+/** Words as the model writes them, punctuation included: what its likelihood is asked about. */
+export const render = (words: Word[]) => words.map((w) => w.content + (w.punctuation ?? "")).join(" ");
 
 function replaced(words: Word[], from: number, to: number, name: string): Word[] {
   return [...words.slice(0, from), nameWord(words.slice(from, to), name), ...words.slice(to)];

@@ -1,4 +1,4 @@
-import type { Likelihood } from "./medicine-rescoring";
+import { type Likelihood, render } from "./medicine-rescoring";
 import type { Word } from "./pocketsphinx-output";
 
 /**
@@ -33,7 +33,6 @@ const DOUBT = 0.65;
 const CONFIRMED_CONFIDENCE = 0.45;
 
 const HEADING_WORD = new RegExp(`\\b(?:${HEADINGS.join("|")})\\b`, "i");
-const render = (words: Word[]) => words.map((w) => w.content + (w.punctuation ?? "")).join(" ");
 
 /** The utterance as the heading the audio confirms, or as the model wrote it. */
 export async function confirmSpokenHeading(words: Word[], likelihood: Likelihood): Promise<Word[]> {
