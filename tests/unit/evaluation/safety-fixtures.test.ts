@@ -73,9 +73,9 @@ describe("the safety evaluation's documents", () => {
 
 /**
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
- * tests/fixtures/safety/third, tests/fixtures/safety/fourth and tests/fixtures/safety/fifth), written apart from the
- * product and run by `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth`: their keys are held to the same
- * rules.
+ * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth and
+ * tests/fixtures/safety/sixth), written apart from the product and run by `npm run eval:safety -- --set
+ * unseen|fresh|third|fourth|fifth|sixth`: their keys are held to the same rules.
  */
 type Doc = (typeof docs)[number];
 
@@ -130,6 +130,7 @@ const fresh = loadSet("fresh");
 const third = loadSet("third");
 const fourth = loadSet("fourth");
 const fifth = loadSet("fifth");
+const sixth = loadSet("sixth");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -141,6 +142,25 @@ describeHeldOutBatch(
   "the fifth held-out batch of documents",
   fifth,
   [...docs, ...unseen, ...fresh, ...third, ...fourth],
+  {
+    letters: 2,
+    kinds: [
+      "clinic-note",
+      "consultation-letter",
+      "discharge",
+      "ed-note",
+      "imaging",
+      "lab-letter",
+      "mental-health",
+      "operative-note",
+      "paediatrics",
+    ],
+  },
+);
+describeHeldOutBatch(
+  "the sixth held-out batch of documents",
+  sixth,
+  [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth],
   {
     letters: 2,
     kinds: [
