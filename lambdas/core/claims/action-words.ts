@@ -41,9 +41,13 @@ export const VERB_BEFORE =
   /\b(?:(do not stop|don't stop|do not take|don't take|no longer take|no more|avoid|stop(?:ping|ped|s)?(?: taking)?|discontinu(?:e|ed|ing)|cease[sd]?|quit|c[oa]me off|replaces?|instead of|switch(?:ed|ing)? from|chang(?:e|ed|ing) from)|(start(?:s|ed|ing)?|begin|began|begun|commenc(?:e|ed|ing)|initiat(?:e|ed|ing)|add(?:ed|ing)?|prescrib(?:e|ed|ing)|switch(?:ed|ing)? to|chang(?:e|ed|ing) to|swap(?:ped)? (?:to|for)|replaced? with)|(continu(?:e|es|ed|ing)|keep taking|keep on|carry on|stay on)|(increas(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|lower(?:ed|ing)?|rais(?:e|ed|ing)|doubl(?:e|ed|ing)|halv(?:e|ed|ing)|titrat(?:e|ed|ing))|(restart(?:ed|ing)?|resum(?:e|ed|ing))|(hold|held|withh(?:o|e)ld|pause[d]?|omit(?:ted)?|miss(?:ed)?)|(given|gave|received|treated with|administered))\b/gi;
 export const VERB_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold", "hospital"];
 
-/** After a medicine, a passive verb ("amlodipine was stopped") or a bracketed marker ("(stopped)", "- stop"). */
+/**
+ * After a medicine, a passive verb ("amlodipine was stopped", "digoxin withheld for 48 hours") or a bracketed marker
+ * ("(stopped)", "- stop"). A bare "started" is a start only with this stay's date ("started 24/01/2026"): "labetalol
+ * started at 34 weeks" is the history of a pregnancy.
+ */
 export const VERB_AFTER =
-  /^[^.;!?]{0,40}?(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b|(?:\b(?:can|should)|(?<=^\s*)to)\s+(?:now\s+)?(?:(stop)|(start)|(continue)|(increase|reduce|decrease)|(restart|resume)|(pause))(?=\s*(?:[.;,]|$|\s+(?:now|today|from|at|on|after|when|once|as)\b)))/i;
+  /^[^.;!?]{0,40}?(?:(?:\b(?:was|were|is|are|been|be|now|has|have)\s+(?:now\s+|also\s+)?|(?<=^\s*)(?!(?:started|begun|commenced|added|initiated|prescribed)\b(?!\s+(?:on\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|today|yesterday|on admission|(?:this|during (?:this|the)) (?:admission|stay)|in hospital))))(?:(stopped|discontinued|ceased|withdrawn|changed to|switched to|replaced)|(started|begun|commenced|added|initiated|prescribed)|(continued)|(increased|reduced|decreased|lowered|changed|adjusted)|(restarted|resumed)|(held|withheld|paused|suspended)|(given|administered))\b|[(–-]\s*(?:(stop(?:ped)?|discontinued)|(new|start(?:ed)?)|(continued?)|(changed|increased|reduced|decreased)|(restarted)|(held|hold))\b|(?:\b(?:can|should)|(?<=^\s*)to)\s+(?:now\s+)?(?:(stop)|(start)|(continue)|(increase|reduce|decrease)|(restart|resume)|(pause))(?=\s*(?:[.;,]|$|\s+(?:now|today|from|at|on|after|when|once|as)\b)))/i;
 const MARKER_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];
 /**
  * The regex's capture groups in order: the passive verbs (with "given" as hospital-only), the bracketed markers, then
@@ -59,7 +63,7 @@ export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_G
 export const LED_ACTION =
   /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+)?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?|(?:(?:slow|gradual)\s+)?reduction|taper(?:ing)?|wean(?:ing)?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
 export const ACTION_ON_IT =
-  /(?:^|[.;:]\s+|,?\s+(?:and|so)\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they|you) (?:should|can|may|could|will)\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?)|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?)|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
+  /(?:^|[.;:]\s+|,?\s+(?:and|so)\s+)(?:please\s+|we will\s+|I have\s+|(?:he|she|they|you) (?:should|can|may|could|will)\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?(?!\s+(?:it|this|them)\s+again\b))|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?|start(?:ed)?(?=\s+(?:it|this|them)\s+again\b))|(hold|held|paused?))\s+(?:it|this|them|the dose)\b/i;
 export const THIS_IS =
   /\b(?:this|it) is (?:a\s+)?(?:(stopped|being stopped)|(new|a new medicine|being started)|(unchanged|continued|the same)|(changed|a change|increased|reduced))\b/i;
 export const LED_GROUPS: Action[] = ["stop", "new", "continue", "change", "restart", "hold"];

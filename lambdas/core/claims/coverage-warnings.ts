@@ -39,16 +39,18 @@ const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
 export function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
   // "..., as these could be signs of a stroke": the reason given is no sign.
-  // "... - a high potassium level can affect the heart", ", as it can harm the kidneys", " - may need a scan".
+  // "... - a high potassium level can affect the heart", ", as it can harm the kidneys", " - may need a scan",
+  // "... vomiting may mean raised eye pressure", "even though he is immune".
   const reason = doc.text
     .slice(sentence.start, sentence.end)
     .search(
-      /\b(?:as|because|since) (?:these|this|they|it)\b|[,;]\s*(?:as|because|since)\s|\s[-–]\s(?:(?:as|because|since)\s|(?:[^.,;]{0,60}\s)?(?:can|could|may|might)\s)/i,
+      /\b(?:as|because|since) (?:these|this|they|it)\b|[,;]\s*(?:as|because|since)\s|\s[-–]\s(?:(?:as|because|since)\s|(?:[^.,;]{0,60}\s)?(?:can|could|may|might)\s)|[,;]?\s*\b(?:even (?:though|if)|although)\b|(?:[,;]\s*)?(?:\b(?:which|that|this|these|it|they)\s+)?\b(?:may|might|could|can) (?:mean|be a sign|be signs|indicate|suggest)\b/i,
     );
   const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
-  const cut = /[,;:()]|\s[-–]\s|-+>|→|=>|\bor\b|\b(?:if|when|whenever)\b/gi;
+  const cut = /[,;:()]|\s[-–]\s|-+>|→|=>|\bor\b|\b(?:if|when|whenever|while|during)\b/gi;
   let from = 0;
   let depth = 0;
+  let cutBy = "";
   const push = (to: number) => {
     const start = sentence.start + from;
     const end = sentence.start + to;
@@ -56,6 +58,8 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
     if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part)) return;
+    // "while on steroids", "during the reduction": when the sign counts, not the sign.
+    if (/^(?:while|during)$/i.test(cutBy)) return;
     if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
     const tokens = tokenize(doc.text, start, end);
     const all = wordsOf(tokens);
@@ -71,6 +75,7 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     if (m[0] === "(") depth++;
     if (m[0] === ")") depth = Math.max(0, depth - 1);
     from = (m.index ?? 0) + m[0].length;
+    cutBy = m[0];
   }
   push(text.length);
   return items;
@@ -150,6 +155,8 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]):
       ARROW_TO_HELP.test(text) ||
       SIGN_THEN_ACTION.test(text);
     if (!inSection && !said) continue;
+    // "She was advised to avoid alcohol while changing medicines" under a crisis plan is a limit, checked as one.
+    if (!said && LIMIT.test(text) && LIMIT_TOPIC.test(text)) continue;
     if (text.length > MAX_SENTENCE) {
       const at = span.start + (text.search(CONDITION) === -1 ? 0 : text.search(CONDITION));
       span = { start: Math.max(span.start, at - 150), end: Math.min(span.end, at + 250) };

@@ -18,16 +18,19 @@ export function sourceWords(ctx: MatchContext, span: Span): string {
 export const WARNING_SECTION =
   /warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
 export const ACTION =
-  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
+  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
 /** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
 export const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
 export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
 /** "Black stools or blood in the urine: call the GP surgery urgently": a sign, a colon, and what to do. */
 export const SIGN_THEN_ACTION =
   /^\W*[^:]{3,160}:\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b/i;
-/** A notes' shorthand for "if …, call …": "Cough with blood -> see GP urgently", "facial swelling -> 999". */
+/**
+ * A notes' shorthand for "if …, call …": "Cough with blood -> see GP urgently", "facial swelling -> 999", "Redness or
+ * discharge from a wound - see GP".
+ */
 export const ARROW_TO_HELP =
-  /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go|seek|return|come back|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+  /\S\s[-–]\s(?:call|phone|ring|contact|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
 export const SIGNS_OF = /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:signs?|symptoms?) of)\b/i;
 export const CLINIC_ACTS =
@@ -46,7 +49,10 @@ export const FILLER = new Set(
   advise advised tell told while taking take takes returns comes look looks after before until
   care advice helpline line number hours hour happen happens happened following signs symptoms safety net warning
   ask asked sees saw pass passes passing himself herself themselves yourself others despite worry worried concern
-  must taken lb lbs kg mg ml am pm`.split(/\s+/),
+  must taken lb lbs kg mg ml am pm
+  explain explained explains discussed informed reassured guidance practice request requested questions queries query
+  under over above below around into onto through across within such times usual normal
+  min mins minute minutes week weeks wk wks month months year years`.split(/\s+/),
 );
 
 /**
@@ -56,7 +62,7 @@ export const FILLER = new Set(
 export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
-  risk less fewer marked persist persists persisting`.split(/\s+/),
+  risk less fewer marked persist persists persisting mild milder mildly slight slightly`.split(/\s+/),
 );
 
 export function phoneSpans(text: string): Span[] {
@@ -65,25 +71,37 @@ export function phoneSpans(text: string): Span[] {
 
 /** Words that say one thing in two ways in a warning ("faint" and "pass out"). */
 export const ALIKE = [
-  ["swoll", "swell"],
+  ["swoll", "swell", "swel"],
   ["faint", "colla", "synco"],
-  ["vomit", "sick", "throw"],
+  ["vomit", "sick", "throw", "nause"],
   ["breat", "breath", "short"],
   ["fever", "tempe", "high"],
   ["bleed", "blood"],
   ["worse", "wors", "incre"],
   ["unwel", "ill"],
   ["confu", "drows"],
-  ["disch", "pus", "ooze", "leak", "weep"],
+  ["disch", "pus", "ooze", "leak", "weep", "fluid"],
   ["injur", "hurt"],
   ["relie", "paink"],
-  ["tremo", "shak", "tremb"],
+  ["tremo", "shak", "shaky", "tremb"],
   ["palpi", "heart"],
   ["visio", "sight"],
   ["red", "redde"],
   ["urin", "pee", "wee"],
   ["stool", "poo"],
   ["unabl", "canno"],
+  // Plain words a summary uses for a letter's ("your face drops", "not getting better", "a cut", "your tummy").
+  ["droop", "drop", "sag"],
+  ["impro", "bette"],
+  ["wound", "cut", "incis"],
+  ["abdom", "tummy", "belly", "stoma"],
+  ["proce", "opera"],
+  ["seizu", "fit", "convu"],
+  ["sever", "bad", "badly"],
+  ["irreg", "uneve"],
+  ["fast", "race", "rac", "pound"],
+  ["recur", "again"],
+  ["diarr", "loose", "runny"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */
@@ -92,7 +110,11 @@ export function stem(word: string): string {
   const base = word.replace(/(ee|oe|ye)ing$/, "$1");
   let bare = base.replace(/(?:nesses|ness|ings|ing|edly|ed|less|ly|ment|ful|ity|es|s)$/, "");
   // "drive" and "driving", "swim" and "swimming" are one.
-  bare = bare.replace(/([b-df-hj-np-tv-z])\1$/, "$1").replace(/e$/, "");
+  // "shakiness" and "shaky", "dizziness" and "dizzy" are one.
+  bare = bare
+    .replace(/([b-df-hj-np-tv-z])\1$/, "$1")
+    .replace(/e$/, "")
+    .replace(/(?<=\w{3})i$/, "y");
   return (bare.length >= 3 ? bare : base).slice(0, 5);
 }
 

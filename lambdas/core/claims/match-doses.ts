@@ -84,16 +84,27 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
 
 /**
  * "Changed: now 20 mg, it used to be 20 mg" where the source changes it "20 mg -> 10 mg": a change's dose said as the
- * one to take must be what the change ends at, though the history ("started on 20 mg 3 months ago") gives it too.
+ * one to take must be what the change ends at, though the history ("started on 20 mg 3 months ago") gives it too;
+ * so must a dose said with a start or keep taking.
  */
 function staleInChange(m: Mention, dose: Dose, sources: Mention[]): Dose[] | undefined {
-  if (m.claimed?.action !== "change" && !m.doses.some((d) => d.previous)) return undefined;
+  // "New: metformin 500 mg" where the letter goes on "metformin increased to 1 g (from 500 mg)" is as stale.
+  const taking = ["change", "new", "continue", "restart"].includes(m.claimed?.action ?? "");
+  if (!taking && !m.doses.some((d) => d.previous)) return undefined;
   const changes = sources.filter(
     (s) => s.doses.some((d) => d.previous) && s.doses.some((d) => !d.previous && !d.future),
   );
   const was = changes.flatMap((s) => s.doses.filter((d) => d.previous && d.dimension === dose.dimension));
   const now = changes.flatMap((s) => s.doses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension));
   if (!was.some((d) => sameAmount(d, dose)) || now.some((d) => sameAmount(d, dose))) return undefined;
+  // "Until then, carbamazepine continues at 400 mg": a dose the source says to keep taking for now is not stale.
+  const keptAt = sources.some(
+    (s) =>
+      !changes.includes(s) &&
+      s.actions.some((a) => a === "continue" || a === "new") &&
+      s.doses.some((d) => !d.previous && sameAmount(d, dose)),
+  );
+  if (m.claimed?.action !== "change" && keptAt) return undefined;
   return now.length > 0 ? now : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { AS_NEEDED, CONDITION } from "./action-words";
 import { plainAction, sayAction, sayClaim, supports } from "./actions";
 import type { Draft } from "./drafts";
 import { leastSure, quotes } from "./evidence";
@@ -116,6 +117,22 @@ function sameProduct(m: Mention, sources: Mention[]): Mention[] {
   return sources.filter((s) => s.doses.length === 0 || atDose(s));
 }
 
+const STOP_WORDS = /\b(?:stop|hold|pause|withhold|do not take|don't take|not take)\b/i;
+
+/**
+ * "Start tranexamic acid 1 g three times a day. She should stop it and call 999 if she develops a swollen leg": a
+ * stop on a sign, said of the medicine in its own sentence or the next, supports the summary's warning to stop it.
+ */
+function stopsOnASign(ctx: MatchContext, source: Mention): boolean {
+  const { doc } = ctx.facts;
+  const at = doc.sentences.findIndex((x) => x.start <= source.start && source.start < x.end);
+  if (at === -1) return false;
+  return doc.sentences.slice(at, at + 2).some((x) => {
+    const text = doc.text.slice(x.start, x.end);
+    return STOP_WORDS.test(text) && CONDITION.test(text.replace(AS_NEEDED, ""));
+  });
+}
+
 function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): Mention[] {
   const claimed = m.claimed;
   // A heading's action ("## Medicines to stop") is the claim of the medicines listed under it.
@@ -142,6 +159,10 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
     ? []
     : (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
   if (supporting.length > 0) return supporting;
+  if (m.conditional && (claimed.action === "stop" || claimed.action === "hold")) {
+    const onASign = sources.filter((s) => stopsOnASign(ctx, s));
+    if (onASign.length > 0) return onASign;
+  }
   const drug = lower(nameOf(m));
   const plain = plainAction(sources);
   const span = claimSpan(ctx, m, m.end);
