@@ -9,7 +9,7 @@ import type { Action, Mention } from "./medicine-types";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import { mentionsOf } from "./source-facts";
 import { type Span, spanAt } from "./text";
-import { namesSame } from "./vocabulary";
+import { isClassKey, namesSame } from "./vocabulary";
 
 /**
  * A patient summary must keep every safety item of its source: each medicine to start, stop, change or keep taking,
@@ -90,9 +90,17 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
 
 // ---------------------------------------------------------------- allergies
 
-function allergies(ctx: MatchContext, narrowed: Set<string>): Draft[] {
+/** "Do not take any anti-inflammatory painkillers": a class the summary tells the patient to avoid. */
+const AVOID = /\b(?:avoid|do not take|don't take|never take|must not take|allerg\w*)\b/i;
+
+function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>): Draft[] {
   const drafts: Draft[] = [];
   const said = readAllergies(ctx.out).flatMap((s) => s.substances.map((x) => x.key));
+  for (const m of outMeds) {
+    if (!isClassKey(m.key) || said.includes(m.key)) continue;
+    const sentence = spanAt(ctx.out.sentences, m.start);
+    if (sentence && AVOID.test(ctx.out.text.slice(sentence.start, sentence.end))) said.push(m.key);
+  }
   const seen = new Set<string>();
   for (const statement of ctx.facts.allergies) {
     for (const s of statement.substances) {
@@ -117,6 +125,8 @@ function allergies(ctx: MatchContext, narrowed: Set<string>): Draft[] {
 const PAST_DATE =
   /\b(?:seen|added|discussed|dictated|typed|reported|written|dated|clinic date|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
 
+const RELATIVE_DAY = /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\s*\(\s*$/i;
+
 /** Follow-up times of the source; a time in a warning ("2 kg in 3 days") is the warning's. */
 function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
   const drafts: Draft[] = [];
@@ -139,7 +149,14 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
     // When the letter was written or the patient seen ("Seen 28/08/2025 by", "Clinic date", a date on its own line)
     // is no appointment to keep.
     const around = doc.text.slice(s.start, s.end);
-    if (PAST_DATE.test(around) || around.replace(date.text, "").replace(/[\s.,:;-]/g, "") === "") continue;
+    // "Seen: 10/12/2025, Clinic 4B": the line's label says what the date is, though the sentence starts after it.
+    const line = spanAt(doc.lines, date.start);
+    const lead = line ? doc.text.slice(line.start, date.start) : "";
+    if (PAST_DATE.test(around) || PAST_DATE.test(lead)) continue;
+    if (around.replace(date.text, "").replace(/[\s.,:;-]/g, "") === "") continue;
+    // "Home visit tomorrow (04/12/2025)": the summary's "tomorrow" says the day.
+    const relative = doc.text.slice(Math.max(s.start, date.start - 20), date.start).match(RELATIVE_DAY);
+    if (relative && new RegExp(`\\b${relative[1]}\\b`, "i").test(ctx.out.text)) continue;
     note(date);
   }
   for (const [sentence, missing] of bySentence) {
@@ -172,7 +189,7 @@ export function coverage(ctx: MatchContext, outMeds: Mention[], narrowed: Set<st
   const warned: Span[] = [];
   return [
     ...medicines(ctx, outMeds),
-    ...allergies(ctx, narrowed),
+    ...allergies(ctx, outMeds, narrowed),
     ...warnings(ctx, region.length > 0 ? presenceOf(ctx.out, region) : presence, warned),
     ...limits(ctx, presence),
     ...followups(ctx, presence, warned),

@@ -25,13 +25,18 @@ export function matchAllergies(ctx: MatchContext): { drafts: Draft[]; narrowed: 
   const substances = source.flatMap((s) => s.substances);
   for (const statement of readAllergies(ctx.out)) {
     if (statement.none) {
-      if (substances.length > 0) {
+      // "No known allergies to medicines" beside a sesame allergy: only a medicine allergy contradicts it.
+      const medicinesOnly = /\b(?:drugs?|medicines?|medications?)\b|\bNKDA\b/i.test(
+        ctx.out.text.slice(statement.start, statement.end),
+      );
+      const against = medicinesOnly ? substances.filter((s) => !s.key.startsWith("allergen:")) : substances;
+      if (against.length > 0) {
         drafts.push({
           kind: "allergy",
           verdict: "contradicted",
           span: statement,
-          reason: `The source records an allergy to ${lower(substances[0].name)}; this says there are none.`,
-          evidence: quotes(ctx.facts, substances),
+          reason: `The source records an allergy to ${lower(against[0].name)}; this says there are none.`,
+          evidence: quotes(ctx.facts, against),
           order: statement.start,
         });
       }

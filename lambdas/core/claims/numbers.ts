@@ -98,6 +98,27 @@ export function quantities(text: string, from = 0, to = text.length): Quantity[]
   return found;
 }
 
+/** "days 1 to 14", "days 4-7": a run of days or weeks whose length a summary gives ("for 14 days"). */
+const NUMBERED_RUN = /\b(days?|weeks?|wks?)\s+(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\b/gi;
+/** "Gestation 9+3 weeks": nine weeks and three days, which a summary gives as "about 9 weeks". */
+const GESTATION = /\b(\d{1,2})\+[0-6]\s*(weeks?|wks?)\b/gi;
+
+/** Lengths of time a text gives without writing them: a numbered run's length, a gestation's whole weeks. */
+export function impliedLengths(text: string): Quantity[] {
+  const found: Quantity[] = [];
+  const add = (at: number, written: string, count: number, unit: string) => {
+    const [q] = quantities(`${count} ${unit}`);
+    if (q) found.push({ ...q, text: written, start: at, end: at + written.length });
+  };
+  for (const m of text.matchAll(NUMBERED_RUN)) {
+    const from = Number(m[2]);
+    const to = Number(m[3]);
+    if (to > from) add(m.index ?? 0, m[0], to - from + 1, m[1]);
+  }
+  for (const m of text.matchAll(GESTATION)) add(m.index ?? 0, m[0], Number(m[1]), m[2]);
+  return found;
+}
+
 /** Two amounts are one: the same base value, within 10 % for lengths of time given in months or years. */
 export function sameAmount(a: Quantity, b: Quantity): boolean {
   if (a.dimension !== b.dimension || a.unit !== b.unit) return false;

@@ -28,9 +28,12 @@ export interface AllergyStatement extends Span {
 const ALLERGY_WORD =
   /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze))\b/i;
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
-/** Where the sentence goes on to what was done about the allergy. */
+/**
+ * Where the sentence goes on to what was done about the allergy ("…, so I have chosen doxycycline", "…, the usual
+ * amoxicillin treatment is not suitable", "…, which must be avoided with methotrexate").
+ */
 const INSTEAD =
-  /,\s*(?:so|and so|therefore|hence|which is why|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
+  /,\s*(?:so|and so|therefore|hence|which|the usual|the standard|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
 /** A medicine's device: "adrenaline pen", "adrenaline auto-injector". */
 const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
 /** Things people are allergic to that are not medicines. */
@@ -208,9 +211,14 @@ export function readTests(doc: Doc, skip: (span: Span) => boolean = () => false)
       hit.end + TEST_WINDOW,
     );
     const values: Quantity[] = [];
-    for (const q of amountsIn(doc, hit.end, end)) {
-      // A dose in milligrams near a test is a medicine's ("blood pressure treated with losartan 50 mg").
+    // "Adcal-D3 (calcium and vitamin D) 800 units": a name closing a bracket says what a medicine holds; what
+    // follows is the medicine's dose, not the test's value.
+    const glossed = /^\s*\)/.test(doc.text.slice(hit.end, hit.end + 3));
+    for (const q of glossed ? [] : amountsIn(doc, hit.end, end)) {
+      // A dose in milligrams near a test is a medicine's ("blood pressure treated with losartan 50 mg"), as is
+      // one in units or tablets.
       if (q.end > end || q.dimension === "time" || q.dimension === "mass" || skip(q)) continue;
+      if (q.dimension === "count" && q.unit !== "unit") continue;
       values.push(q);
     }
     found.push({ test: hit.value, start: hit.start, end: hit.end, values });

@@ -1,7 +1,7 @@
 import { DateIndex, dateKeys, dates as readDates } from "./dates";
 import { type SourceText, TranscriptWords } from "./evidence";
 import type { Mention } from "./medicine-types";
-import { NumberIndex } from "./numbers";
+import { impliedLengths, NumberIndex } from "./numbers";
 import {
   type AllergyStatement,
   type Duration,
@@ -66,6 +66,10 @@ export function readSource(source: ClaimSource): SourceFacts {
       if (!places) numberPlaces.set(q.digits, [q]);
       else if (places.length < 50) places.push(q);
     }
+  }
+  for (const q of impliedLengths(doc.text)) {
+    numbers.add(q);
+    times.add(q);
   }
   const tests = new Map<number, TestValue[]>();
   for (const t of readTests(doc)) {

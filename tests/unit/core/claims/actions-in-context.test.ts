@@ -27,13 +27,13 @@ describe("a medicine's action read in its context", () => {
     expect(briefly(flags)).toEqual([]);
   });
 
-  it("reads 'once you have stopped the ibuprofen' as a time, not a stop", () => {
+  it("reads 'once your pain has gone and you have stopped the ibuprofen' as a time, not a stop", () => {
     const source =
       "1. Ibuprofen 400 mg three times a day with food - NEW.\n2. Ramipril 5 mg daily - HOLD while taking ibuprofen; resume after.";
 
     const flags = check(
       source,
-      "## Your medicines\n- New: Ibuprofen 400 mg three times a day with food.\n- Pause ramipril while you take ibuprofen. Start it again once you have stopped the ibuprofen.",
+      "## Your medicines\n- New: Ibuprofen 400 mg three times a day with food.\n- Pause ramipril while you take ibuprofen. Start it again once your pain has gone and you have stopped the ibuprofen.",
     );
 
     expect(briefly(flags).filter((f) => f.includes("buprofen"))).toEqual([]);
