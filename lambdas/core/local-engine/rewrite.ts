@@ -28,6 +28,12 @@ const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   ],
   [/(?<![\w<>])<\s?(?=\d)/g, "less than "],
   [/(?<![\w<>-])>\s?(?=\d)/g, "more than "],
+  // A note's sides: "R eye", "L side of face", "R sided facial droop" ("L" alone is also litres, so only before a
+  // part of the body).
+  [
+    /\b([RL])(?:\s*-?\s*sided)?\s+(?=(?:eye|ear|side|arm|leg|hand|foot|knee|hip|calf|thigh|wrist|shoulder|kidney|breast|groin|lung|chest|nostril|ankle|elbow|thumb|finger|toe|face|facial|eyelid|cheek)s?\b)/g,
+    (m: string, side: string) => `${side === "R" ? "right" : "left"}${/sided/.test(m) ? "-sided" : ""} `,
+  ],
   [/\bonce[\s-]daily\b/gi, "once a day"],
   [/\btwice[\s-]daily\b/gi, "twice a day"],
   [/\b(three|four) times daily\b/gi, "$1 times a day"],

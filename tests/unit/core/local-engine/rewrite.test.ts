@@ -56,3 +56,20 @@ describe("rewrites are phrase-level and grammatical", () => {
     expect(text.match(/stress test \(a check of your heart while it works harder\)/g)).toHaveLength(1);
   });
 });
+
+describe("a note's sides in words (decision 471)", () => {
+  it("writes 'R eye' and 'L side of face' as right and left", () => {
+    const { text } = plainWords("Painful red R eye or L side of face affected: call 999.", "");
+
+    expect(text).toContain("right eye");
+    expect(text).toContain("left side of face");
+  });
+
+  it("writes 'R sided facial droop' as right-sided", () => {
+    expect(plainWords("R sided facial droop since waking.", "").text).toMatch(/^Right-sided facial/);
+  });
+
+  it("leaves litres alone: 'drink 2 L a day'", () => {
+    expect(plainWords("Drink 2 L a day.", "").text).toContain("2 L");
+  });
+});
