@@ -19,7 +19,7 @@ const GROUPS: string[][] = [
   "hyperglycemia|high blood sugar|high blood sugars|raised blood sugar",
   "hypoglycemia|low blood sugar|low blood sugars|hypo|hypos",
   "ketoacidosis|diabetic ketoacidosis|DKA",
-  "chronic kidney disease|CKD|kidney disease|renal disease|renal impairment|renal failure|kidney failure|nephropathy|diabetic kidney disease|diabetic nephropathy|end stage renal disease|ESRD",
+  "chronic kidney disease|CKD|kidney disease|renal disease|renal impairment|renal failure|kidney failure|nephropathy|diabetic kidney disease|diabetic nephropathy|end stage renal disease|ESRD|haemodialysis|hemodialysis|dialysis|peritoneal dialysis",
   "acute kidney injury|AKI|sudden kidney injury",
   "myocardial infarction|MI|heart attack|NSTEMI|STEMI|acute coronary syndrome|ACS",
   "angina|stable angina|unstable angina",
@@ -35,7 +35,7 @@ const GROUPS: string[][] = [
   "kidney stone|kidney stones|renal colic|ureteric colic|nephrolithiasis|urolithiasis|renal calculus|ureteric stone|ureteric calculus|renal stone|renal stones|renal calculi|ureteral stone|ureteral calculus|ureteral colic|ureterolithiasis",
   "gallstones|gallstone|cholelithiasis|biliary colic|cholecystitis",
   "gastro-oesophageal reflux|gastroesophageal reflux|gastroesophageal reflux disease|gastro-oesophageal reflux disease|GORD|GERD|acid reflux|reflux|reflux disease|heartburn|reflux oesophagitis",
-  "cancer|carcinoma|malignancy|malignant|tumour|tumor|neoplasm|metastasis|metastases|metastatic|lymphoma|leukaemia|leukemia|melanoma",
+  "cancer|carcinoma|adenocarcinoma|malignancy|malignant|tumour|tumor|neoplasm|metastasis|metastases|metastatic|lymphoma|leukaemia|leukemia|melanoma",
   "depression|depressive episode|depressive disorder|major depressive disorder|MDD|low mood|depressed",
   "anxiety|generalised anxiety|generalised anxiety disorder|GAD|anxiety disorder|panic disorder|panic attacks",
   "dementia|alzheimer|alzheimers|alzheimer's disease|cognitive impairment",
@@ -98,7 +98,11 @@ const GROUPS: string[][] = [
   "pulmonary fibrosis|interstitial lung disease",
   "bronchiectasis",
   "cystic fibrosis",
-  "lung cancer|breast cancer|bowel cancer|prostate cancer|colorectal cancer",
+  // Each cancer its own: a summary's "lung cancer" is not kept by a letter's bowel cancer.
+  "lung cancer|lung carcinoma|carcinoma of the lung|non-small cell lung cancer|small cell lung cancer|NSCLC|SCLC|adenocarcinoma of the lung|lung adenocarcinoma",
+  "breast cancer|carcinoma of the breast|breast carcinoma|invasive ductal carcinoma|ductal carcinoma|lobular carcinoma|DCIS",
+  "bowel cancer|colorectal cancer|colon cancer|rectal cancer|cancer of the bowel|cancer of the colon|colorectal carcinoma|colon carcinoma|colonic adenocarcinoma|rectal adenocarcinoma|adenocarcinoma of the colon|adenocarcinoma of the sigmoid colon|adenocarcinoma of the rectum|sigmoid adenocarcinoma",
+  "prostate cancer|prostate carcinoma|carcinoma of the prostate|adenocarcinoma of the prostate|prostatic adenocarcinoma",
   "neuropathy|nerve damage|peripheral neuropathy|diabetic neuropathy",
   "retinopathy|diabetic retinopathy",
   "glaucoma",
@@ -243,7 +247,10 @@ BUILT.forEach((group, id) => {
  * A broader name a summary may use for a narrower one of the source: "chest infection" for pneumonia or bronchitis.
  * Never the other way: a letter's chest infection is no pneumonia.
  */
-const BROADER: Array<[string, string[]]> = [["chest infection", ["pneumonia", "bronchitis"]]];
+const BROADER: Array<[string, string[]]> = [
+  ["chest infection", ["pneumonia", "bronchitis"]],
+  ["cancer", ["lung cancer", "breast cancer", "bowel cancer", "prostate cancer"]],
+];
 
 /** The conditions whose mention in the source supports this one, itself first. */
 export function supportingConditions(id: number): number[] {

@@ -69,3 +69,23 @@ describe("diagnoses", () => {
     ]);
   });
 });
+
+describe("cancers and kidney failure by their letters' names (decision 472)", () => {
+  const source = "Diagnosis: Adenocarcinoma of the sigmoid colon, stage IIIB, resected 14/04/2025.";
+
+  it("keeps 'bowel cancer' for an adenocarcinoma of the sigmoid colon", () => {
+    expect(briefly(check(source, "## Why you were seen\n- You had bowel cancer."))).toEqual([]);
+  });
+
+  it("flags 'lung cancer' where the letter has bowel cancer", () => {
+    expect(
+      briefly(check("Known bowel cancer, resected in 2024.", "## Why you were seen\n- You had lung cancer.")),
+    ).toEqual(["unsupported diagnosis: lung cancer"]);
+  });
+
+  it("keeps 'kidney failure' for a patient on haemodialysis", () => {
+    const dialysis = "Satellite Haemodialysis review. Dry weight 81.5 kg.";
+
+    expect(briefly(check(dialysis, "## Why you were seen\n- You have kidney failure."))).toEqual([]);
+  });
+});
