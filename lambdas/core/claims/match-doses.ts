@@ -66,7 +66,12 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
       continue;
     }
     const comparable = sourceDoses.filter((d) => d.dimension === dose.dimension || d.value === dose.value);
-    if (comparable.length === 0) continue;
+    // "Latanoprost 0.005 mg" where the letter's dose is "1 drop" and its strength 0.005 %: nothing here to compare
+    // with, so the number check judges it against every number of the source.
+    if (comparable.length === 0) {
+      ctx.judged.pop();
+      continue;
+    }
     const unit = comparable.find((d) => d.value === dose.value && d.symbol !== dose.symbol);
     const said = unit ? amountText(unit) : sourceDoseText(sources, dose);
     drafts.push({

@@ -325,6 +325,9 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     }
     const unflagged = drafts.length;
     const supporting = checkAction(ctx, m, sources, drafts);
+    // "IV furosemide 80 mg BD" on the ward says nothing of how often to take it at home.
+    const atHome = sources.filter((s) => !(s.actions.length > 0 && s.actions.every((a) => a === "hospital")));
+    if (m.claimed && m.claimed.action !== "hospital" && atHome.length > 0) sources = atHome;
     const before = drafts.length;
     checkDoses(ctx, m, sources, drafts);
     checkFrequency(ctx, m, sources, drafts);

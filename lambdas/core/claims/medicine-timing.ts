@@ -82,6 +82,8 @@ export function timesOfDay(text: string, from: number, to: number): Mention["tim
   return found;
 }
 
+const NOT_BEFORE = /\bnot\s+(?:an?\s+)?$/i;
+
 export function frequencies(text: string, from: number, to: number): Frequency[] {
   const found: Frequency[] = [];
   const window = text.slice(from, to);
@@ -90,6 +92,8 @@ export function frequencies(text: string, from: number, to: number): Frequency[]
   for (let m = FREQUENCY.exec(window); m; m = FREQUENCY.exec(window)) {
     // A time of day or a meal says when; it is how often only when nothing else in the line says so.
     const timeOfDay = Boolean(m[9] || m[10] || m[12] || m[13] || (m[7] && /morning|evening|night/i.test(m[7])));
+    // "a weekly and not a daily medicine", "once a week, not every day": how often it is not taken.
+    if (NOT_BEFORE.test(text.slice(Math.max(0, from + m.index - 12), from + m.index))) continue;
     for (const perDay of perDayOf(m)) {
       (timeOfDay ? timesOfDay : found).push({
         text: m[0],
