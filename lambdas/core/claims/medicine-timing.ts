@@ -94,6 +94,10 @@ export function frequencies(text: string, from: number, to: number): Frequency[]
     const timeOfDay = Boolean(m[9] || m[10] || m[12] || m[13] || (m[7] && /morning|evening|night/i.test(m[7])));
     // "a weekly and not a daily medicine", "once a week, not every day": how often it is not taken.
     if (NOT_BEFORE.test(text.slice(Math.max(0, from + m.index - 12), from + m.index))) continue;
+    // "Four times a day, every day": after how often, "every day" says it is taken regularly, not once a day.
+    const previous = found.at(-1) ?? timesOfDay.at(-1);
+    if (previous && /^(?:every day|daily)$/i.test(m[0]) && /^[\s,]*$/.test(text.slice(previous.end, from + m.index)))
+      continue;
     for (const perDay of perDayOf(m)) {
       (timeOfDay ? timesOfDay : found).push({
         text: m[0],

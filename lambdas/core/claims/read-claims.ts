@@ -36,6 +36,8 @@ const INSTEAD =
   /,\s*(?:so|and so|therefore|hence|which|the usual|the standard|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
 /** A medicine's device: "adrenaline pen", "adrenaline auto-injector". */
 const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
+const TOLERATED =
+  /^\s*(?:\([^)]{0,20}\)\s*)?(?:is |was |has been )?(?:tolerated|taken without (?:a )?(?:problem|reaction))\b/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
   /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
@@ -78,6 +80,8 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     for (const hit of DRUGS.longestMatches(doc.text, tokens)) {
       // "carries no adrenaline pen": the pen an allergic patient carries is no allergy.
       if (DEVICE.test(doc.text.slice(hit.end, hit.end + 16))) continue;
+      // "Doxycycline tolerated 2025": taken without a reaction, so no allergy.
+      if (TOLERATED.test(doc.text.slice(hit.end, hit.end + 30))) continue;
       if (near(hit.start))
         substances.push({
           key: hit.value.key,
@@ -213,12 +217,19 @@ export function readTests(doc: Doc, skip: (span: Span) => boolean = () => false)
     const values: Quantity[] = [];
     // "Adcal-D3 (calcium and vitamin D) 800 units": a name closing a bracket says what a medicine holds; what
     // follows is the medicine's dose, not the test's value.
-    const glossed = /^\s*\)/.test(doc.text.slice(hit.end, hit.end + 3));
+    const glossed =
+      /^\s*\)/.test(doc.text.slice(hit.end, hit.end + 3)) ||
+      // "sodium chloride 0.9%": a medicine's name, not a blood level.
+      /^\s+(?:chloride|bicarbonate|valproate|citrate|docusate|picosulfate|alginate|fusidate|cromoglicate)\b/i.test(
+        doc.text.slice(hit.end, hit.end + 16),
+      );
     for (const q of glossed ? [] : amountsIn(doc, hit.end, end)) {
       // A dose in milligrams near a test is a medicine's ("blood pressure treated with losartan 50 mg"), as is
       // one in units or tablets.
       if (q.end > end || q.dimension === "time" || q.dimension === "mass" || skip(q)) continue;
       if (q.dimension === "count" && q.unit !== "unit") continue;
+      // "… 38C or more: call your GP or 111": a number to ring.
+      if (/^(?:111|999|911|112)$/.test(q.digits) && !q.dimension) continue;
       values.push(q);
     }
     found.push({ test: hit.value, start: hit.start, end: hit.end, values });

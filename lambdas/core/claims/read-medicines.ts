@@ -389,7 +389,7 @@ function laterEndOf(doc: Doc, sentence: Span): number {
  * what the verb near it acts on.
  */
 const NOT_ACTED_ON =
-  /\b(?:(?:after|before|from|with|until|since) (?:the |your |his |her |their )?(?:last|final|next)|in place of|instead of|rather than|to replace|replac(?:es|ing)|(?:until|once|when|after|and) (?:you|she|he|they) (?:have|has) (?:taken|stopped|finished|completed|been (?:on|taking))(?: (?:the|your|his|her|their))?)\s+$/i;
+  /\b(?:(?:after|before|from|with|until|since) (?:the |your |his |her |their )?(?:last|final|next)|in place of|instead of|rather than|to replace|while (?:you|she|he|they) (?:take|takes|are taking|is taking)|while (?:taking|on)|replac(?:es|ing)|(?:until|once|when|after|and) (?:you|she|he|they) (?:have|has) (?:taken|stopped|finished|completed|been (?:on|taking))(?: (?:the|your|his|her|their))?)\s+$/i;
 
 /**
  * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:

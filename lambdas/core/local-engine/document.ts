@@ -139,6 +139,9 @@ function clauseEnd(words: string[]): number {
   }
   return comma || words.length;
 }
+const DECORATED_HEADING =
+  /^[ \t]*(?:-{2,}|={2,}|\*{2,}|_{2,})[ \t]*([A-Za-z][^=*_\n]{1,58}?)[ \t]*(?:-{2,}|={2,}|\*{2,}|_{2,})[ \t]*$/gm;
+
 /** "DISCHARGE ADVICE (verbal + written)": a heading in capitals, its note in brackets aside (issue 18). */
 function isCapsLine(line: string): boolean {
   const title = line.replace(/\s*\([^()]{1,60}\)\s*$/, "");
@@ -324,7 +327,9 @@ export function readDocument(sourceText: string): ReadDocument {
     }
   };
 
-  for (const raw of unwrapLines(source)) {
+  // "--- Allergies / adverse reactions ---", "== PLAN ==": a heading set off by marks is read as "Allergies …:".
+  const undecorated = source.replace(DECORATED_HEADING, (_m, title: string) => `${title.replace(/\s*:\s*$/, "")}:`);
+  for (const raw of unwrapLines(undecorated)) {
     const line = raw.trim();
     if (!line) afterBlank = true;
     if (!line || ended) continue;

@@ -169,6 +169,8 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [(s) => /\breport\b[^.]*\b(?:straight away|immediately|urgently|at once|the same day)\b/i.test(s), "warnings"],
   // "Any bleeding that will not stop, come straight to hospital": the signs first, then where to go.
   [(s) => asksForHelp(s) && /\bif\b|\bwhen\b|^should\b|^any\b[^.]*,/i.test(s), "warnings"],
+  // "Seek urgent help (999) for: worsening breathlessness …", "Contact GP for: heavier periods": who, then the signs.
+  [(s) => /^(?:please\s+)?(?:seek|get|call|phone|ring|contact|go|see|tell)\b[^.:]{0,60}\bfor\s*:/i.test(s), "warnings"],
   // "Call 911 for fainting", "Return to the ER right away for: fever …": an emergency line and what it is for.
   [
     (s) =>
