@@ -32,7 +32,8 @@ export const SIGN_THEN_ACTION =
 export const ARROW_TO_HELP =
   /\S\s[-–]\s(?:call|phone|ring|contact|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
-export const SIGNS_OF = /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:signs?|symptoms?) of)\b/i;
+export const SIGNS_OF =
+  /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:(?:early|first|possible|any) )?(?:signs?|symptoms?) of)\b/i;
 export const CLINIC_ACTS =
   /\b(?:we|they|the (?:clinic|surgery|team|nurse|hospital|lab)) will (?:phone|call|contact|write|let)\b/i;
 export const LIMIT =
@@ -52,7 +53,7 @@ export const FILLER = new Set(
   must taken lb lbs kg mg ml am pm
   explain explained explains discussed informed reassured guidance practice request requested questions queries query
   under over above below around into onto through across within such times usual normal
-  min mins minute minutes week weeks wk wks month months year years`.split(/\s+/),
+  min mins minute minutes week weeks wk wks month months year years immediate self`.split(/\s+/),
 );
 
 /**
@@ -102,6 +103,7 @@ export const ALIKE = [
   ["fast", "race", "rac", "pound"],
   ["recur", "again"],
   ["diarr", "loose", "runny"],
+  ["warmt", "warm", "hot"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

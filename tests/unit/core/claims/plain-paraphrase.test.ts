@@ -118,4 +118,28 @@ describe("what a warning sentence says around its signs", () => {
 
     expect(briefly(flags)).toEqual(["omitted warning: Breast lump -> book GP appt"]);
   });
+
+  it("reads 'Early signs of mania' as the title of the signs", () => {
+    const source =
+      "Plan:\n- Early signs of mania (sleeping less than 5 hours, racing thoughts): call the duty clinician the same day.";
+
+    const flags = check(
+      source,
+      "## When to get help\n- You sleep less than 5 hours or your thoughts race: call the duty clinician the same day.",
+    );
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("keeps 'warmth in the calf' said as 'your calf is hot', and 'in immediate danger' as 'in danger'", () => {
+    const source =
+      "Call 999 if you are in immediate danger. If you notice swelling or warmth in the calf, contact the ward.";
+
+    const flags = check(
+      source,
+      "## When to get help\n- You are in danger: call 999.\n- Your calf is swollen or hot: contact the ward.",
+    );
+
+    expect(briefly(flags)).toEqual([]);
+  });
 });
