@@ -26,7 +26,7 @@ export interface AllergyStatement extends Span {
 }
 
 const ALLERGY_WORD =
-  /\b(?:allerg\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze))\b/i;
+  /\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist)\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze))\b/i;
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /**
  * Where the sentence goes on to what was done about the allergy ("…, so I have chosen doxycycline", "…, the usual

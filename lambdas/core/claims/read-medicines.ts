@@ -186,9 +186,11 @@ function claimsOf(
   const keptOnly = claims.length > 0 && claims.every((c) => c.action === "continue" && c.by === "verb");
   const rest = doc.text.slice(hit.end, line.end);
   // Led by the medicine, or by its brand with the medicine in brackets ("Trelegy Ellipta (fluticasone …) …").
-  const leads = /^[\s*•–-]*(?:[A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)? \()?$/.test(
-    doc.text.slice(Math.max(line.body, sentenceStart), hit.start),
-  );
+  // "iii) Mesalazine …", "(d) Loperamide …": a list's roman numeral or letter leads no less.
+  const leads =
+    /^[\s*•–-]*(?:\(?(?:[ivx]{1,4}|[a-h]|\d{1,2})[).]\s+)?(?:[A-Z][A-Za-z-]+(?: [A-Z][A-Za-z-]+)? \()?$/.test(
+      doc.text.slice(Math.max(line.body, sentenceStart), hit.start),
+    );
   if (leads && (claims.length === 0 || keptOnly)) {
     const led = rest.match(LED_ACTION) ?? rest.match(ACTION_ON_IT) ?? rest.match(THIS_IS) ?? rest.match(STATUS_AT_END);
     const action = led ? groupAction(led as RegExpExecArray, LED_GROUPS, 1) : undefined;

@@ -58,4 +58,36 @@ describe("a letter's layout and words, read as a clinician reads them", () => {
 
     expect(briefly(flags).filter((f) => f.includes("test"))).toEqual([]);
   });
+
+  it("reads 'we gave you allergy medicines, a steroid' as treatment, not an allergy to a steroid", () => {
+    const source = "Allergies: peanut (anaphylaxis). Given IM epinephrine, IV diphenhydramine and methylprednisolone.";
+
+    const flags = check(
+      source,
+      "## What we did\n- We gave you allergy medicines, a steroid and fluids through a drip.\n\n## Your medicines\n- Allergy: peanuts (anaphylaxis).",
+    );
+
+    expect(briefly(flags).filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+
+  it("reads 'I have asked him to stop these' as a stop of the medicine before", () => {
+    const source =
+      'Plan:\n(d) He has been taking "sleep gummies" containing melatonin bought online. I have asked him to stop these, as the dose is unknown.';
+
+    const flags = check(source, "## Your medicines\n- Stop taking: The sleep gummies with melatonin.");
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("reads a list led by roman numerals: 'iii) Mesalazine …: please stop', 'v) Loperamide - he should avoid this'", () => {
+    const source =
+      "Plan:\niii) Mesalazine (Pentasa) 2 g twice daily: please stop - there is no good evidence for it.\nv) Loperamide - he should avoid this during the flare.";
+
+    const flags = check(
+      source,
+      "## Your medicines\n- Stop taking: Mesalazine (Pentasa).\n- Do not take loperamide while you have this flare.",
+    );
+
+    expect(briefly(flags)).toEqual([]);
+  });
 });
