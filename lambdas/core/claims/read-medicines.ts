@@ -203,6 +203,12 @@ function claimsOf(
         if (!claims.some((c) => c.action === later))
           claims.push({ action: later, start: hit.end + m.index, end: hit.end + m.index + m[0].length, by: "verb" });
       }
+      // "Indapamide: withheld on day of surgery (low BP) - restarted today": paused, then started again.
+      const again = action === "hold" ? RESTARTED.exec(rest.slice((led.index ?? 0) + led[0].length)) : null;
+      if (again) {
+        const from = hit.end + (led.index ?? 0) + led[0].length + again.index;
+        claims.push({ action: "restart", start: from, end: from + again[0].length, by: "verb" });
+      }
     }
   }
   // "He has been buying cyanocobalamin tablets …, and he can stop them": said of it later in its sentence.
@@ -259,6 +265,8 @@ function claimsOf(
   }
   return claims;
 }
+
+const RESTARTED = /\b(?:re-?start(?:ed)?|resum(?:e|ed))\b/i;
 
 /** "… 92/55/22 mcg - ONE inhalation OD - continue": the status a list entry ends with, after its dose and timing. */
 const STATUS_AT_END =

@@ -90,4 +90,13 @@ describe("a letter's layout and words, read as a clinician reads them", () => {
 
     expect(briefly(flags)).toEqual([]);
   });
+
+  it("reads 'withheld … - restarted today' as started again, which 'keep taking' keeps", () => {
+    const source =
+      "Medicines:\n- Indapamide 2.5 mg once daily: withheld on day of surgery and day 1 (low BP, 98/60). BP now 132/78 - restarted today.";
+
+    const flags = check(source, "## Your medicines\n- Keep taking: Indapamide 2.5 mg once a day.");
+
+    expect(briefly(flags)).toEqual([]);
+  });
 });
