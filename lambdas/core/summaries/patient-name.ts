@@ -92,6 +92,8 @@ type Finder = (text: string) => string | undefined;
 const RULES: (Rule | Finder)[] = [
   { pattern: new RegExp(`\\bPatient(?:'s)?[ \\t]*Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`\\b${PATIENT_LABEL}[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
+  // A record's field set off by a tab, not a colon: "Patient<TAB>Hartley-Osagie, Margaret".
+  { pattern: new RegExp(`(?:^|\\n)[ \\t]*${PATIENT_LABEL}\\t+(${ANY_TITLE}${NAME})`, "g"), minWords: 2 },
   // Before "Name:", which would read "First name: Ciaran" alone.
   fromSplitFields,
   // "Name: …", and a form's dotted leader ("Name ........ Kezia Abernethy-Moore").
@@ -107,6 +109,12 @@ const RULES: (Rule | Finder)[] = [
   // child is addressed to "Mr and Mrs …" (issue 18).
   {
     pattern: new RegExp(`(?:^|[^${LETTER}])(${SURNAME_FIRST}|${CAPITAL_NAME})${WITH_BIRTH_DATE}`, "g"),
+    minWords: 2,
+    prose: true,
+  },
+  // "To the parents of: Kofi Abernathy-Lindqvist (age 9, …)": a letter to the family names the child.
+  {
+    pattern: new RegExp(`\\b(?:parents?|carers?|guardians?|family) of[ \\t]*:?[ \\t]*(${CAPITAL_NAME})`, "g"),
     minWords: 2,
     prose: true,
   },

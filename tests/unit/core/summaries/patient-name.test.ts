@@ -221,3 +221,18 @@ describe("patient name extraction", () => {
     });
   });
 });
+
+describe("patient names in the fifth held-out batch's layouts (decision 475)", () => {
+  it("reads a record's 'Patient' field set off by a tab", () => {
+    const record = "ED attendance record\n\nPatient\tHartley-Osagie, Margaret\nDOB\t17/01/1952 (74)";
+
+    expect(extractPatientName(record, "ed-note.txt")).toBe("Margaret Hartley-Osagie");
+  });
+
+  it("reads the child named in 'To the parents of: …'", () => {
+    const letter =
+      "Community Paediatrics\n\nTo the parents of: Kofi Abernathy-Lindqvist (age 9, DOB 14/03/2016)\nClinic date: 29/01/2026\n\nDear Mrs and Mr Abernathy-Lindqvist,";
+
+    expect(extractPatientName(letter, "adhd-letter.txt")).toBe("Kofi Abernathy-Lindqvist");
+  });
+});
