@@ -76,6 +76,14 @@ export function timesOfDay(text: string, from: number, to: number): Mention["tim
   for (let m = TIME_OF_DAY.exec(window); m; m = TIME_OF_DAY.exec(window)) {
     // "7 am" is a clock time of a dose, which says morning as well; lone "am"/"pm" as words are not times.
     if (/^(?:am|pm)$/.test(m[0]) && !/\d\s*$/.test(window.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // "ON CLINIC DAYS", "7.1 ON 11/02" in a letter typed in capitals: the word "on", not "at night".
+    if (
+      /^O[NM]$/.test(m[0]) &&
+      /^\s+(?:(?!(?:AND|OR|THEN|WITH)\b)[A-Za-z]{2,}|\d{1,2}[/.-]\d)/.test(
+        text.slice(from + m.index + 2, from + m.index + 12),
+      )
+    )
+      continue;
     const when: TimeOfDay = m[1] ? "morning" : "evening";
     found.push({ when, text: m[0], start: from + m.index, end: from + m.index + m[0].length });
   }
