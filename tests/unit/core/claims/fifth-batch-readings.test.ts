@@ -104,10 +104,7 @@ describe("a letter's layout and words, read as a clinician reads them", () => {
     const source =
       "TACROLIMUS (ADOPORT) - DOSE REDUCED: 3 MG BD (08:00 AND 20:00). TACROLIMUS LEVEL 7.1 ON 11/02.\nTAKE TACROLIMUS 12 HOURS APART; ON CLINIC DAYS TAKE THE MORNING DOSE AFTER THE BLOOD TEST.";
 
-    const flags = check(
-      source,
-      "## Your medicines\n- Tacrolimus (Adoport) 3 mg twice a day, at 8 am and 8 pm.",
-    );
+    const flags = check(source, "## Your medicines\n- Tacrolimus (Adoport) 3 mg twice a day, at 8 am and 8 pm.");
 
     expect(briefly(flags).filter((f) => f.includes("Tacrolimus"))).toEqual([]);
   });
