@@ -6,6 +6,7 @@ import { DAILY_LIMIT_MESSAGE, QUESTIONS_PER_DAY } from "#contracts/care-team";
 import { reapExpired } from "../../infra/local/ttl-reaper";
 import { type Clinician, newClinician } from "../support/clinicians";
 import { emailFor, patientPost, portalLinkIn, readySummary, sendBody } from "../support/delivery";
+import { eventually } from "../support/eventually";
 import { mailFor } from "../support/mailbox";
 import { expireNow, tableClient } from "../support/table";
 
@@ -20,16 +21,6 @@ const db = tableClient(stack.dynamodbUrl);
 /** Not in the fixture discharge note, in any words the chat's retrieval could match. */
 const UNANSWERED = "Can I go scuba diving on holiday next month?";
 const REPLY = "Please wait until after your check-up in two weeks; we will tell you then.";
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
-}
 
 /** A summary sent to a patient, and the patient's portal link from the email. */
 async function sentSummary(clinician: Clinician) {

@@ -6,6 +6,7 @@ import { resetConfigForTests } from "#lambdas/config";
 import { LOCAL_CREDENTIALS } from "../../infra/local/bootstrap";
 import { seedDemoSamples } from "../../infra/local/demo-samples";
 import { type Clinician, callApi, newClinician } from "../support/clinicians";
+import { eventually } from "../support/eventually";
 
 const stack = inject("stack");
 // The start-up seeding runs in the `npm start` process, with the handlers' environment: here, this process.
@@ -26,16 +27,6 @@ interface Row {
   sample?: boolean;
   deliveryStatus?: string;
   patientSummaryStatus?: string;
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
 }
 
 async function lists(clinician: Clinician) {

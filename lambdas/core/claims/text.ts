@@ -1,3 +1,4 @@
+import { DECORATED_HEADING } from "../shared/decorated-heading";
 import { type Quantity, quantities } from "./numbers";
 import { digitsForWords, type Rewritten } from "./spoken-numbers";
 import { lowerBound, type Tokens, tokenize } from "./tokens";
@@ -43,9 +44,6 @@ const LIST_MARKER = /^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+/;
 export const MEDICINE_LABEL =
   /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|start(?:ed)?|discontinued|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
 const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
-/** "--- Allergies / adverse reactions ---", "== PLAN ==", "**Medicines**": a heading set off by marks. */
-const DECORATED_HEADING =
-  /^[ \t]*(?:-{2,}|={2,}|\*{2,}|_{2,})[ \t]*([A-Za-z][^=*_\n]{1,58}?)[ \t]*(?:-{2,}|={2,}|\*{2,}|_{2,})[ \t]*$/;
 /** "Plan:", "Discharge medications:", and a SOAP note's one-letter "S:", "P:". */
 const LABEL = /^([A-Za-z][A-Za-z /&()'’-]{0,48}?)\s*:\s*/;
 const NOT_A_HEADING = new Set([

@@ -1,3 +1,4 @@
+import { DECORATED_HEADING } from "../shared/decorated-heading";
 import { splitSentences } from "../shared/sentences";
 import { medicationName } from "./medications";
 import {
@@ -139,8 +140,6 @@ function clauseEnd(words: string[]): number {
   }
   return comma || words.length;
 }
-const DECORATED_HEADING =
-  /^[ \t]*(?:-{2,}|={2,}|\*{2,}|_{2,})[ \t]*([A-Za-z][^=*_\n]{1,58}?)[ \t]*(?:-{2,}|={2,}|\*{2,}|_{2,})[ \t]*$/gm;
 
 /** "DISCHARGE ADVICE (verbal + written)": a heading in capitals, its note in brackets aside (issue 18). */
 function isCapsLine(line: string): boolean {
@@ -328,7 +327,10 @@ export function readDocument(sourceText: string): ReadDocument {
   };
 
   // "--- Allergies / adverse reactions ---", "== PLAN ==": a heading set off by marks is read as "Allergies …:".
-  const undecorated = source.replace(DECORATED_HEADING, (_m, title: string) => `${title.replace(/\s*:\s*$/, "")}:`);
+  const undecorated = source.replace(
+    new RegExp(DECORATED_HEADING.source, "gm"),
+    (_m, title: string) => `${title.replace(/\s*:\s*$/, "")}:`,
+  );
   for (const raw of unwrapLines(undecorated)) {
     const line = raw.trim();
     if (!line) afterBlank = true;
