@@ -138,7 +138,13 @@ export const MAX_SENTENCE = 400;
 
 const REFERS_BACK = /^\W*if (?:these|this|any of these|either of these|they)\b/i;
 
-export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]): Draft[] {
+/**
+ * `presence` is what the summary's warnings say; `everywhere` what all of it says, which keeps a sentence that only
+ * stands under a safety heading ("Lithium safety: drink 2 to 3 litres a day"): advice a summary may give at home.
+ */
+const HELP_SECTION = /help|warning|urgent|emergenc|red flag|seek|when to|alarm|999|danger|worr|net|crisis|safety plan/;
+
+export function warnings(ctx: MatchContext, presence: Presence, warned: Span[], everywhere = presence): Draft[] {
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
   const phones = phoneSpans(doc.text);
@@ -166,7 +172,15 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[]):
     if (!inSection && CLINIC_ACTS.test(text)) continue;
     warned.push(span);
     const signs = signsOf(doc, span);
-    const missing = signs.filter((item) => !covered(doc, item, presence, phones));
+    // Advice under a safety heading ("Lithium safety: drink 2 to 3 litres a day") may stand anywhere in the summary;
+    // a sign under a heading or lead-in for getting help belongs with the summary's warnings.
+    const advice =
+      !said &&
+      !inWarningBlock(doc, sentence.start) &&
+      line !== undefined &&
+      /safety|advice/.test(line.section) &&
+      !HELP_SECTION.test(line.section);
+    const missing = signs.filter((item) => !covered(doc, item, advice ? everywhere : presence, phones));
     if (missing.length === 0) continue;
     const whole = missing.length === signs.length;
     for (const item of whole ? [span] : missing) {

@@ -44,7 +44,7 @@ export const LIMIT_TOPIC =
 export const FILLER = new Set(
   `the a an and or but if when whenever should you your yours have has had get gets getting got are is was were be been being it its this that these those
   they them their of in on at to for from by with as than then so such any more most very really also just still right away straight now
-  call phone ring dial contact go going come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
+  call phone ring dial contact go goes going went come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
   ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
   feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
   advise advised tell told while taking take takes returns comes look looks after before until
@@ -92,7 +92,7 @@ export const ALIKE = [
   ["stool", "poo"],
   ["unabl", "canno"],
   // Plain words a summary uses for a letter's ("your face drops", "not getting better", "a cut", "your tummy").
-  ["droop", "drop", "sag"],
+  ["droop", "drop", "sag", "down"],
   ["impro", "bette"],
   ["wound", "cut", "incis"],
   ["abdom", "tummy", "belly", "stoma"],
@@ -104,6 +104,17 @@ export const ALIKE = [
   ["recur", "again"],
   ["diarr", "loose", "runny"],
   ["warmt", "warm", "hot"],
+  // "sensitive to light" is "light hurts your eye".
+  ["sensi", "hurt"],
+  // "numb around your bottom or private parts", "pain not controlled".
+  ["passa", "botto", "anus", "anal"],
+  ["genit", "priva"],
+  ["uncon", "contr"],
+  // "your weight goes up by 2 kg" is "you gain 2 kg".
+  ["weigh", "gain"],
+  ["stead", "sam"],
+  // "pauses in her breathing" is "she stops breathing for a few seconds".
+  ["paus", "stop"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

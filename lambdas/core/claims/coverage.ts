@@ -1,7 +1,7 @@
 import { plainAction, sayAction } from "./actions";
 import { limits, warningSentences, warnings } from "./coverage-warnings";
 import { lower, type Presence, presenceOf, sourceWords } from "./coverage-words";
-import { DateIndex, dateKeys, dates } from "./dates";
+import { DateIndex, type DateMention, dateKeys, dates } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
@@ -123,7 +123,7 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 // ---------------------------------------------------------------- warning signs and limits
 
 const PAST_DATE =
-  /\b(?:seen|added|discussed|dictated|typed|reported|written|dated|clinic date|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
+  /\b(?:seen|added|discussed|dictated|typed|printed|exported|reported|written|dated|clinic date|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
 
 const RELATIVE_DAY = /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\s*\(\s*$/i;
 
@@ -142,17 +142,24 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
   for (const d of ctx.facts.durations) if (d.followup && !presence.numbers.has(d) && !answered(d)) note(d);
   const outDays = new Set(dates(ctx.out.text).flatMap((d) => dateKeys(d.text).map((k) => k.replace(/^\d{4}-/, ""))));
   const saidInSummary = (text: string) => dateKeys(text).some((k) => outDays.has(k.replace(/^\d{4}-/, "")));
-  for (const date of dates(doc.text)) {
+  // When the letter was written or the patient seen ("Seen 28/08/2025 by", "Clinic date", a date on its own line)
+  // is no appointment to keep.
+  const pastDate = (date: DateMention) => {
     const s = spanAt(doc.sentences, date.start);
-    if (!s || !isFollowupSentence(doc, s) || outDates.has(date.text) || saidInSummary(date.text) || answered(date))
-      continue;
-    // When the letter was written or the patient seen ("Seen 28/08/2025 by", "Clinic date", a date on its own line)
-    // is no appointment to keep.
-    const around = doc.text.slice(s.start, s.end);
     // "Seen: 10/12/2025, Clinic 4B": the line's label says what the date is, though the sentence starts after it.
     const line = spanAt(doc.lines, date.start);
     const lead = line ? doc.text.slice(line.start, date.start) : "";
-    if (PAST_DATE.test(around) || PAST_DATE.test(lead)) continue;
+    return (s !== undefined && PAST_DATE.test(doc.text.slice(s.start, s.end))) || PAST_DATE.test(lead);
+  };
+  const sourceDates = dates(doc.text);
+  // "Clinic: IBD clinic, 27 January 2026" over "Dictated: 27 January 2026": the day of a past visit, named twice.
+  const pastDays = new Set(sourceDates.filter(pastDate).flatMap((d) => dateKeys(d.text)));
+  for (const date of sourceDates) {
+    const s = spanAt(doc.sentences, date.start);
+    if (!s || !isFollowupSentence(doc, s) || outDates.has(date.text) || saidInSummary(date.text) || answered(date))
+      continue;
+    const around = doc.text.slice(s.start, s.end);
+    if (pastDate(date) || dateKeys(date.text).some((k) => /^\d{4}-/.test(k) && pastDays.has(k))) continue;
     if (around.replace(date.text, "").replace(/[\s.,:;-]/g, "") === "") continue;
     // "Home visit tomorrow (04/12/2025)": the summary's "tomorrow" says the day.
     const relative = doc.text.slice(Math.max(s.start, date.start - 20), date.start).match(RELATIVE_DAY);
@@ -190,7 +197,7 @@ export function coverage(ctx: MatchContext, outMeds: Mention[], narrowed: Set<st
   return [
     ...medicines(ctx, outMeds),
     ...allergies(ctx, outMeds, narrowed),
-    ...warnings(ctx, region.length > 0 ? presenceOf(ctx.out, region) : presence, warned),
+    ...warnings(ctx, region.length > 0 ? presenceOf(ctx.out, region) : presence, warned, presence),
     ...limits(ctx, presence),
     ...followups(ctx, presence, warned),
   ];

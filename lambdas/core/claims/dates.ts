@@ -7,6 +7,8 @@ const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const DATE_PATTERNS = [
   /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b/g,
+  // "04-Feb-2026", "4.Feb.26": a clinical system's day, month word and year.
+  new RegExp(`\\b\\d{1,2}[-./](?:${MONTHS})[-./]\\d{2,4}\\b`, "gi"),
   new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, "gi"),
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\.?(?:,? \\d{4})?\\b`, "gi"),
 ];

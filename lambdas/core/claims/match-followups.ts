@@ -1,3 +1,4 @@
+import { AS_NEEDED, CONDITION, WARNING_SECTION } from "./action-words";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
@@ -5,13 +6,13 @@ import { append, lowConfidence, lower } from "./match-shared";
 import { sameAmount } from "./numbers";
 import { type Duration, inside, isFollowupSentence, readDoctors, readDurations } from "./read-claims";
 import { hasWord, type SourceFacts } from "./source-facts";
-import { type Span, spanAt } from "./text";
+import { type Doc, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 
 /** Follow-ups: a time the summary gives is the one the source gives for the same appointment. */
 
 const STOP_WORDS = new Set(
-  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please day days week weeks wk wks month months year years hour hours time".split(
+  "the a an and or in on at to of for with your you we will be is are was were have has by from this that it its into after within about please see day days week weeks wk wks month months year years hour hours time".split(
     " ",
   ),
 );
@@ -48,6 +49,8 @@ const SPECIALTY: Record<string, string> = {
   lft: "liver",
   hepatic: "liver",
   tft: "thyroid",
+  // "repeat his full blood count" is a blood test.
+  count: "test",
 };
 
 /** "bloods" and "blood", "tests" and "test": one word for pairing. */
@@ -64,6 +67,17 @@ function contentWords(text: string): Set<string> {
 interface FollowupGroup {
   words: Set<string>;
   durations: Duration[];
+  /** A time in a warning ("pain not controlled after 3 days: see GP"), not an appointment. */
+  warning: boolean;
+}
+
+/** A sentence under a warning heading or with a condition in it is a warning's. */
+function isWarning(doc: Doc, sentence: Span): boolean {
+  const line = spanAt(doc.lines, sentence.start);
+  return (
+    (line !== undefined && WARNING_SECTION.test(line.section.toLowerCase())) ||
+    CONDITION.test(doc.text.slice(sentence.start, sentence.end).replace(AS_NEEDED, ""))
+  );
 }
 
 const groupsOf = new WeakMap<SourceFacts, FollowupGroup[]>();
@@ -99,11 +113,15 @@ function followupGroups(facts: SourceFacts): FollowupGroup[] {
         ),
       ),
       durations: [d],
+      warning: isWarning(facts.doc, s),
     })),
   );
   groupsOf.set(facts, groups);
   return groups;
 }
+
+const ANOTHER_TIME =
+  /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve)\s*-?\s*(?:hours?|days?|weeks?|months?|years?)\b|\b(?:tomorrow|next week)\b/i;
 
 /** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
 /** The source's follow-ups the sentence most likely retells, by the words they share. */
@@ -114,15 +132,26 @@ function likeliestSource(ctx: MatchContext, sentence: Span, d: Span): Duration[]
   const before = text.slice(sentence.start, d.start);
   const cuts = [...before.matchAll(/,|;|:|\band\b|\bthen\b/gi)];
   const from = cuts.length > 0 ? sentence.start + (cuts[cuts.length - 1].index ?? 0) : sentence.start;
-  const clause = contentWords(text.slice(from, clauseEnd(text, d.end, sentence.end)));
+  // After the time, the clause ends at "and" only when another time follows ("nurse in 6 weeks and clinic in 3
+  // months"); "GP in 1 week to check your pain and your kidney blood test" is one appointment.
+  const anotherTime = ANOTHER_TIME.test(text.slice(d.end, sentence.end));
+  const clause = contentWords(text.slice(from, anotherTime ? clauseEnd(text, d.end, sentence.end) : sentence.end));
   const whole = contentWords(text.slice(sentence.start, sentence.end));
+  const warning = isWarning(ctx.out, sentence);
   for (const words of [clause, whole]) {
-    let best: { score: number; durations: Duration[] } = { score: 0, durations: [] };
+    let best: { score: number; tie: number; durations: Duration[] } = { score: 0, tie: 0, durations: [] };
     for (const group of followupGroups(ctx.facts)) {
       let shared = 0;
       for (const w of words) if (group.words.has(w)) shared++;
-      const score = shared / Math.max(1, Math.min(words.size, group.words.size));
-      if (score > best.score) best = { score, durations: group.durations };
+      // An appointment retells an appointment and a warning a warning: "See your GP in 1 week to check your pain"
+      // is not "pain not controlled after 3 days: see GP", though they share as many words.
+      const kind = group.warning === warning ? 1 : 0.75;
+      const score = (kind * shared) / Math.max(1, Math.min(words.size, group.words.size));
+      // "Bowel clinic in 3 months" shares all its words with "IBD nurse clinic in 2 weeks with the first blood
+      // results" and with "Gastroenterology clinic in 3 months": the group with fewer words besides is the one.
+      const tie = shared / Math.max(1, words.size, group.words.size);
+      if (score > best.score || (score === best.score && tie > best.tie))
+        best = { score, tie, durations: group.durations };
     }
     if (best.score >= 0.5) return best.durations;
   }

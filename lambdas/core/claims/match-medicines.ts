@@ -159,6 +159,9 @@ function checkAction(ctx: MatchContext, m: Mention, sources: Mention[], drafts: 
     ? []
     : (explicit.length > 0 ? explicit : sources).filter((s) => supports(s, m, claimText));
   if (supporting.length > 0) return supporting;
+  // "Do not take anti-inflammatory painkillers such as naproxen" where the source records a naproxen allergy.
+  if (claimed.action === "stop" && ctx.facts.allergies.some((a) => a.substances.some((x) => x.key === m.key)))
+    return sources;
   if (m.conditional && (claimed.action === "stop" || claimed.action === "hold")) {
     const onASign = sources.filter((s) => stopsOnASign(ctx, s));
     if (onASign.length > 0) return onASign;
@@ -293,7 +296,12 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     // "potassium", "oxygen": a medicine only with a dose, a label, or a word of starting or stopping it ("it raised
     // your potassium" is a level).
     const by = m.claimed?.by;
-    const started = by === "verb" && m.claimed?.action !== "change" && m.claimed?.action !== "hospital";
+    const text = ctx.out.text;
+    // "… you started are likely causing the high potassium": a level, whatever verb stands before it.
+    const level =
+      /\b(?:high|low|raised|elevated|normal)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start)) ||
+      /^\s+levels?\b/i.test(text.slice(m.end, m.end + 8));
+    const started = by === "verb" && !level && m.claimed?.action !== "change" && m.claimed?.action !== "hospital";
     if (m.ambiguous && m.doses.length === 0 && by !== "label" && by !== "marker" && !started) {
       checkHeardName(ctx, m, drafts);
       continue;

@@ -15,12 +15,18 @@ export const TARGET_LEAD =
 export const CHANGE_TO =
   /\b(?:reduc|increas|decreas|lower|rais|titrat|chang|adjust|go(?:es)? (?:up|down))\w*\s+(?:it\s+|the dose\s+)?to\b/i;
 
+/** What makes a change said after a dose the course's next step: a time after which, or a condition for it. */
+const LATER_TAIL =
+  /\b(?:after (?:\d+|a|one|two|three|four|six) (?:days?|weeks?|months?)|if (?:tolerated|needed|required|necessary)|as tolerated)\b/i;
+
 export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): Dose[] {
   const doses: Dose[] = [];
   const change = doc.text.slice(from, to).search(CHANGE_TO);
   let changeAt = change === -1 ? -1 : from + change;
   // "Start 4 mg for 2 weeks, then increase to 8 mg": a course's next step; the doses before it are its first step.
   if (changeAt !== -1 && LATER_LEAD.test(doc.text.slice(Math.max(from, changeAt - 40), changeAt))) changeAt = -1;
+  // "Start 10 mg at night, increase to 20 mg after 2 weeks if tolerated": a step to come, said after it.
+  if (changeAt !== -1 && LATER_TAIL.test(doc.text.slice(changeAt, to).split(/[.;](?:\s|$)/)[0])) changeAt = -1;
   for (const q of amountsIn(doc, from, to)) {
     if (q.end > to) break;
     // A weight in kilograms is the patient's, not a dose.

@@ -116,5 +116,15 @@ export function frequencies(text: string, from: number, to: number): Frequency[]
     }
   }
   // "Once a day, in the morning": the time says when, the count how often; a time alone is once a day, a meal three.
-  return found.length > 0 ? found : timesOfDay;
+  // Each step of a course on its own: in "10 mg at night (nocte), then 20 mg at night", the second "at night" is how
+  // often the second step is taken.
+  const steps = [...window.matchAll(DOSE_AMOUNT)].map((d) => from + (d.index ?? 0));
+  const stepOf = (at: number) => steps.filter((s) => s <= at).length;
+  const counted = new Set(found.map((f) => stepOf(f.start)));
+  const alone = timesOfDay.filter((t) => !counted.has(stepOf(t.start)));
+  return [...found, ...alone].sort((a, b) => a.start - b.start);
 }
+
+/** A dose, which starts a step of a course. */
+const DOSE_AMOUNT =
+  /\b\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|ml|units?|tablets?|tabs?|capsules?|caps?|puffs?|drops?|sachets?)\b/gi;

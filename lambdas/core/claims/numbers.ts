@@ -28,7 +28,7 @@ const UNITS: Array<[RegExp, UnitInfo]> = [
   [/^(?:units?|iu|u)$/i, { symbol: "unit", dimension: "count", factor: 1, unit: "unit" }],
   [/^(?:puffs?|inhalations?|actuations?)$/i, { symbol: "puff", dimension: "count", factor: 1, unit: "puff" }],
   [/^(?:tablets?|tabs?)$/i, { symbol: "tablet", dimension: "count", factor: 1, unit: "tablet" }],
-  [/^(?:caps(?:ules?)?)$/i, { symbol: "capsule", dimension: "count", factor: 1, unit: "capsule" }],
+  [/^(?:caps?|capsules?)$/i, { symbol: "capsule", dimension: "count", factor: 1, unit: "capsule" }],
   [/^(?:drops?)$/i, { symbol: "drop", dimension: "count", factor: 1, unit: "drop" }],
   [/^(?:sachets?)$/i, { symbol: "sachet", dimension: "count", factor: 1, unit: "sachet" }],
   [/^(?:minutes?|mins?)$/i, { symbol: "minute", dimension: "time", factor: 1 / 1440, unit: "day" }],
@@ -41,7 +41,7 @@ const UNITS: Array<[RegExp, UnitInfo]> = [
 
 /** "u" is a unit only as "14 u/wk": a bare "u" is too often something else. */
 const UNIT_WORDS =
-  "mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|gm|kg|kgs|kilograms?|kilos?|ml|mls|millilit(?:re|er)s?|l|lit(?:re|er)s?|%|per ?cent|percent|mmol(?:/l|/mol)?|millimoles?|units?|iu|u(?=/)|puffs?|inhalations?|actuations?|tablets?|tabs?|caps(?:ules?)?|drops?|sachets?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?";
+  "mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|gm|kg|kgs|kilograms?|kilos?|ml|mls|millilit(?:re|er)s?|l|lit(?:re|er)s?|%|per ?cent|percent|mmol(?:/l|/mol)?|millimoles?|units?|iu|u(?=/)|puffs?|inhalations?|actuations?|tablets?|tabs?|capsules?|caps?|drops?|sachets?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?";
 
 /**
  * A number: not part of a word ("SpO2", "B12", "HbA1c" hold no number), thousands separators kept in the token

@@ -38,6 +38,7 @@ const INSTEAD =
 const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
 const TOLERATED =
   /^\s*(?:\([^)]{0,20}\)\s*)?(?:is |was |has been )?(?:tolerated|taken without (?:a )?(?:problem|reaction))\b/i;
+const DENIED = /\b(?:no|not allergic to|no allergy to|no known allergy to)\s+$/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
   /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
@@ -82,6 +83,8 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
       if (DEVICE.test(doc.text.slice(hit.end, hit.end + 16))) continue;
       // "Doxycycline tolerated 2025": taken without a reaction, so no allergy.
       if (TOLERATED.test(doc.text.slice(hit.end, hit.end + 30))) continue;
+      // "No codeine allergy known", "not allergic to penicillin": an allergy denied.
+      if (DENIED.test(doc.text.slice(Math.max(sentence.start, hit.start - 20), hit.start))) continue;
       if (near(hit.start))
         substances.push({
           key: hit.value.key,

@@ -56,8 +56,12 @@ const NEXT_ONES_ACTION =
 
 function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart: number): number {
   // "Trelegy Ellipta (fluticasone furoate/umeclidinium/vilanterol) 92/55/22 mcg - ONE inhalation OD": a brand the
-  // vocabulary does not know leads an entry that is the whole line, its contents in brackets after it.
-  if (hit.key.startsWith("word:") && nextStart < line.end && /^[\s\d./]*\($/.test(doc.text.slice(hit.end, nextStart)))
+  // vocabulary does not know, or a combination's, leads an entry that is the whole line, its contents in brackets.
+  if (
+    (hit.key.startsWith("word:") || hit.key.includes("/")) &&
+    nextStart < line.end &&
+    /^(?:\s+[A-Z][A-Za-z]+){0,2}[\s\d./]*\($/.test(doc.text.slice(hit.end, nextStart))
+  )
     return ownWindowEnd(doc, line, sentence, hit, line.end);
   const end = ownWindowEnd(doc, line, sentence, hit, nextStart);
   if (nextStart > end) return end;
@@ -165,14 +169,34 @@ function claimsOf(
   if (before && NOT_ITS_VERB.test(clause.slice(before.index + before[0].length))) before = undefined;
   // "No change to his medicines (ramipril continues)": a verb denied says nothing of what follows.
   if (before && /\bno\s*$/i.test(clause.slice(0, before.index))) before = undefined;
+  // "made your tacrolimus level go up": a blood level is a test, and a verb before it is not done to the medicine.
+  if (before && /^\s+(?:blood\s+)?(?:levels?|concentrations?)\b/i.test(doc.text.slice(hit.end, hit.end + 30)))
+    before = undefined;
+  // "No ibuprofen in pregnancy" says to avoid it; "no penicillin allergy", "no adrenaline pen at home" and "no
+  // aspirin taken" tell what the patient has not got or done.
+  if (before && /^no$/i.test(before[0]) && NO_IS_NOT_AVOID.test(doc.text.slice(hit.end, hit.end + 40)))
+    before = undefined;
   const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
+  const notBefore = before !== undefined && /\b(?:not|never|n't)\s+(?:yet\s+)?$/i.test(clause.slice(0, before.index));
+  // "We have not started calcium yet", "he never received penicillin": nothing done, so nothing to do.
+  if (before && notBefore && fromVerb !== "stop" && fromVerb !== "continue") before = undefined;
   if (before && fromVerb) {
     const at = clauseStart + before.index;
     // "do not stop" keeps it going; any other word of stopping stops it.
-    // "She must never stop hydrocortisone suddenly" keeps it going too.
-    const denied = fromVerb === "stop" && /\b(?:never|not|n't)\s+$/i.test(clause.slice(0, before.index));
-    const action: Action = /^(?:do not|don't) stop/i.test(before[0]) || denied ? "continue" : fromVerb;
+    // "She must never stop hydrocortisone suddenly" keeps it going too; "do not continue aspirin" stops it.
+    const denied = notBefore && (fromVerb === "stop" || fromVerb === "continue");
+    const action: Action = /^(?:do not|don't) stop/i.test(before[0])
+      ? "continue"
+      : denied
+        ? fromVerb === "stop"
+          ? "continue"
+          : "stop"
+        : fromVerb;
     claims.push({ action, start: at, end: at + before[0].length, by: "verb" });
+  }
+  if (!before) {
+    const swapped = swapOf(doc, hit, clause, clauseStart, sentenceStart);
+    if (swapped) claims.push(swapped);
   }
   const after = doc.text.slice(hit.end, windowEnd).match(VERB_AFTER);
   let fromAfter = after ? groupAction(after as RegExpExecArray, AFTER_GROUPS, 1) : undefined;
@@ -266,6 +290,32 @@ function claimsOf(
   return claims;
 }
 
+const NO_IS_NOT_AVOID =
+  /^[\s-]*(?:allerg|sensitiv|intoleran|reaction|hypersensitiv|(?:auto-?)?(?:pens?|injectors?|inhalers?|spacers?)\b|(?:was |has been |been )?(?:taken|given|used|prescribed|tried|at home|in the house)\b)/i;
+
+/**
+ * "Switch tiotropium (Spiriva) to Trelegy Ellipta", "replace ramipril with losartan": the medicine after the verb is
+ * stopped and the one after "to" or "with" is started. Bare "change" stops nothing ("change amlodipine to the
+ * evening"), so it starts only the medicine its "to" names.
+ */
+const SWAP_VERB = /\b(switch(?:ed|ing)?|swap(?:ped|ping)?|convert(?:ed|ing)?)\s*$/i;
+const SWAP_FROM_TO =
+  /\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|convert(?:ed|ing)?|chang(?:e|ed|ing)|replac(?:e|ed|ing))\s+(?:from\s+)?[^.;:\n]{2,80}?\s+(?:to|with|for)\s*$/i;
+
+function swapOf(doc: Doc, hit: Found, clause: string, clauseStart: number, sentenceStart: number): Claim | undefined {
+  const verb = SWAP_VERB.exec(clause);
+  if (verb && /^[^.;:\n]{0,60}?\s(?:to|with|for)\s+[A-Za-z]/i.test(doc.text.slice(hit.end, hit.end + 80))) {
+    const at = clauseStart + verb.index;
+    return { action: "stop", start: at, end: at + verb[1].length, by: "verb" };
+  }
+  const into = /(?:to|with|for)\s*$/i.exec(clause);
+  if (!into || !/^[\s)\]]*(?:to|with|for)\s*$/i.test(clause)) return undefined;
+  const lead = doc.text.slice(Math.max(sentenceStart, hit.start - 160), hit.start);
+  if (!SWAP_FROM_TO.test(lead)) return undefined;
+  const at = clauseStart + into.index;
+  return { action: "new", start: at, end: at + into[0].trimEnd().length, by: "verb" };
+}
+
 const RESTARTED = /\b(?:re-?start(?:ed)?|resum(?:e|ed))\b/i;
 
 /** "… 92/55/22 mcg - ONE inhalation OD - continue": the status a list entry ends with, after its dose and timing. */
@@ -326,7 +376,9 @@ class Read implements Mention {
     this.qualifierEnd = this.qualifier ? doc.tokens.ends[hit.next] : undefined;
     const byVerb = claims[0]?.by === "verb";
     const verb = byVerb ? doc.text.slice(claims[0].start, claims[0].end).trim() : "";
-    this.history = byVerb && !PRESENT_VERB.test(verb) && PAST.test(near.text());
+    // "Dose reduced: 3 mg bd. Previously 4 mg bd": for a change, "previously" is the old dose, not a past change.
+    const pastText = claims[0]?.action === "change" ? near.text().replace(/\bpreviously\b/gi, "") : near.text();
+    this.history = byVerb && !PRESENT_VERB.test(verb) && PAST.test(pastText);
     this.pastAction = this.history ? claims[0].action : undefined;
     this.claimed = this.history ? undefined : claims[0];
     this.actions = this.history ? [] : claims.map((c) => c.action);
@@ -450,15 +502,26 @@ export function readMedicines(doc: Doc): Mention[] {
             Math.min(laterEndOf(doc, sentence), nextStart, hit.end + 2 * WINDOW),
             Math.min(followingEnd(doc, sentence, 2), nextStart, hit.end + 2 * WINDOW),
           );
-    const read = new Read(doc, hit, line, clauseStart, windowEnd, claims, near);
+    // "… started pregabalin 75 mg bd in October. … Please reduce it to 75 mg at night": the request's dose and how
+    // often are the medicine's too.
+    const later = claims.find((c) => c.start >= windowEnd);
+    const askedEnd = later
+      ? Math.min(spanAt(doc.sentences, later.start)?.end ?? later.end, later.end + 120)
+      : windowEnd;
+    const read = new Read(doc, hit, line, clauseStart, Math.max(windowEnd, askedEnd), claims, near);
     // "until you have taken lamotrigine 100 mg for 2 weeks": a time, with no dose or action of its own to judge.
     if (notActedOn) read.history = true;
     mentions.push(read);
   }
   // "Adcal-D3 (calcium and vitamin D): one tablet twice a day - new", "Diclofenac / ibuprofen: avoid": what is said
   // of one of a pair is said of both.
+  // "Naproxen and other anti-inflammatory painkillers such as ibuprofen - stop": the examples share the action.
   const paired = (a: Mention, b: Mention) =>
-    a.line === b.line && /^\s*(?:and|or|with|plus|\+|,|\/)\s*$/i.test(doc.text.slice(a.end, b.start));
+    a.line === b.line &&
+    (/^\s*(?:and|or|with|plus|\+|,|\/)(?:\s+(?:any\s+)?other)?\s*$/i.test(doc.text.slice(a.end, b.start)) ||
+      /^\s*\(?\s*(?:(?:and|or|,)\s*)?(?:(?:any\s+)?other\s+)?[a-z -]{0,40}?\b(?:such as|including|e\.g\.?)\s*$/i.test(
+        doc.text.slice(a.end, b.start),
+      ));
   const inherit = (m: Mention, from: Mention) => {
     m.claimed = from.claimed;
     m.actions = [...from.actions];

@@ -109,6 +109,10 @@ export function readSource(source: ClaimSource): SourceFacts {
             days.add(key.replace(/^\d{4}-/, ""));
           }
         }
+        // "Restarted 10/02", "from 3/4": a day and month without a year, after a word that dates something.
+        for (const m of doc.text.matchAll(SHORT_DATE)) {
+          for (const key of dateKeys(`${m[1]}/${m[2]}/2000`)) days.add(key.replace(/^\d{4}-/, ""));
+        }
       }
       return days;
     },
@@ -118,6 +122,10 @@ export function readSource(source: ClaimSource): SourceFacts {
     },
   };
 }
+
+/** "5/7" is five days and "120/80" a blood pressure; a day and month stand alone only after a dating word. */
+const SHORT_DATE =
+  /\b(?:on|from|until|till|since|dated|due|restarted|started|stopped|resumed|held|withheld|reviewed|seen)\s+(\d{1,2})\/(\d{1,2})\b(?![/.]?\d)/gi;
 
 /**
  * The source's mentions of what an output mention names: the drug, or any member of its class. Mentions in the same

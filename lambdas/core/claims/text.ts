@@ -40,7 +40,9 @@ export interface Doc {
   tokens: Tokens;
 }
 
-const LIST_MARKER = /^[ \t]*(?:[-*•–]|\d{1,2}[.)])[ \t]+/;
+/** "- ", "1. ", "b) ", "(c) ", "iv. ": a bullet, or a list's number, letter or roman numeral. */
+const LIST_MARKER =
+  /^[ \t]*(?:[-*•–]|\d{1,2}[.)]|\(?[a-h]\)|[a-h]\.(?=[ \t]+[A-Z])|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])[ \t]+/;
 export const MEDICINE_LABEL =
   /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|start(?:ed)?|discontinued|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
 const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
@@ -91,6 +93,23 @@ function headingOf(line: string): { section: string; rest: number } | undefined 
   return undefined;
 }
 
+/**
+ * "management / plan", "return / safety net": a short line in lower case, after a blank line and with text under it,
+ * is a heading as much as one in capitals.
+ */
+function plainHeading(
+  text: string,
+  start: number,
+  end: number,
+  content: string,
+): { section: string; rest: number } | undefined {
+  const trimmed = content.trim();
+  if (trimmed.length > 40 || !/^[a-z][a-z&'’-]*(?:\s*\/?\s*[a-z&'’-]+){0,3}$/.test(trimmed)) return undefined;
+  const blankBefore = start === 0 || /\n[ \t]*\n$/.test(text.slice(Math.max(0, start - 40), start));
+  const textUnder = /^\n[ \t]*\S/.test(text.slice(end, end + 10));
+  return blankBefore && textUnder ? { section: trimmed.toLowerCase(), rest: content.length } : undefined;
+}
+
 function readLines(text: string): Line[] {
   const lines: Line[] = [];
   /** A heading on a line of its own holds until the next; "Plan: start ..." holds for its paragraph only. */
@@ -127,7 +146,7 @@ function readLines(text: string): Line[] {
       labelStart = body;
       body += medicine[0].length;
     } else if (!marker) {
-      const heading = headingOf(content);
+      const heading = headingOf(content) ?? plainHeading(text, start, end, content);
       if (heading) {
         section = heading.section;
         isHeading = heading.rest >= content.trimEnd().length;
