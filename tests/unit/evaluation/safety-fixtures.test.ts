@@ -73,9 +73,9 @@ describe("the safety evaluation's documents", () => {
 
 /**
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
- * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth and
- * tests/fixtures/safety/sixth), written apart from the product and run by `npm run eval:safety -- --set
- * unseen|fresh|third|fourth|fifth|sixth`: their keys are held to the same rules.
+ * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth,
+ * tests/fixtures/safety/sixth and tests/fixtures/safety/seventh), written apart from the product and run by `npm run
+ * eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh`: their keys are held to the same rules.
  */
 type Doc = (typeof docs)[number];
 
@@ -131,6 +131,7 @@ const third = loadSet("third");
 const fourth = loadSet("fourth");
 const fifth = loadSet("fifth");
 const sixth = loadSet("sixth");
+const seventh = loadSet("seventh");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -163,6 +164,25 @@ describeHeldOutBatch(
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth],
   {
     letters: 2,
+    kinds: [
+      "clinic-note",
+      "consultation-letter",
+      "discharge",
+      "ed-note",
+      "imaging",
+      "lab-letter",
+      "mental-health",
+      "operative-note",
+      "paediatrics",
+    ],
+  },
+);
+describeHeldOutBatch(
+  "the seventh held-out batch of documents",
+  seventh,
+  [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth],
+  {
+    letters: 3,
     kinds: [
       "clinic-note",
       "consultation-letter",
