@@ -36,6 +36,9 @@ const LIST_TITLE = /\b(?:signs?|symptoms?|look out for|watch (?:out )?for)$/i;
 const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
 
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
+const EXPECTED =
+  /\b(?:(?:are|is) (?:expected|common|normal|usual)|(?:a |an )?(?:common |known |usual )?side[- ]effects?|(?:can|may|might|could|will) (?:make|cause|loosen|give|upset))\b/i;
+
 export function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
   // "..., as these could be signs of a stroke": the reason given is no sign.
@@ -58,6 +61,9 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
     if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part)) return;
+    // "Withdrawal symptoms are expected for a few days", "it can loosen your bowels", "breathlessness is a common side
+    // effect": what to expect, said before the sign to act on ("if severe or not settling").
+    if (EXPECTED.test(part)) return;
     // "while on steroids", "during the reduction": when the sign counts, not the sign.
     if (/^(?:while|during)$/i.test(cutBy)) return;
     if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;

@@ -115,6 +115,11 @@ export const ALIKE = [
   ["stead", "sam"],
   // "pauses in her breathing" is "she stops breathing for a few seconds".
   ["paus", "stop"],
+  // "sudden loss of vision" is "your sight suddenly goes".
+  ["los", "lost", "goes", "gon"],
+  // "if troublesome" is "if it bothers you"; a dose of a spray is a spray.
+  ["troub", "bothe"],
+  ["dos", "spray", "puff"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

@@ -107,6 +107,11 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
       if (seen.has(s.key) || narrowed.has(s.key)) continue;
       seen.add(s.key);
       if (said.includes(s.key)) continue;
+      // "SULFA DRUGS (sulfamethoxazole) - hives" kept as "sulfa drugs": the source's own class for its example.
+      const ownClass = statement.substances.some(
+        (c) => isClassKey(c.key) && said.includes(c.key) && namesSame(c.key, s.key),
+      );
+      if (ownClass) continue;
       drafts.push({
         kind: "allergy",
         verdict: "omitted",

@@ -120,12 +120,14 @@ function followupGroups(facts: SourceFacts): FollowupGroup[] {
   return groups;
 }
 
+const sameDay = (q: Duration) => q.base !== undefined && q.base < 1;
+
 const ANOTHER_TIME =
   /\b(?:\d+|one|two|three|four|five|six|eight|ten|twelve)\s*-?\s*(?:hours?|days?|weeks?|months?|years?)\b|\b(?:tomorrow|next week)\b/i;
 
 /** The source's follow-up sentence most like the checked one ("Diabetes clinic in 3 months" for "Diabetes clinic in 6 weeks"). */
 /** The source's follow-ups the sentence most likely retells, by the words they share. */
-function likeliestSource(ctx: MatchContext, sentence: Span, d: Span): Duration[] {
+function likeliestSource(ctx: MatchContext, sentence: Span, d: Duration): Duration[] {
   const text = ctx.out.text;
   // The clause of the time first ("more than every 4 hours, or not better in 24 hours: see your GP" is two), then
   // the whole sentence when the clause alone names no appointment.
@@ -141,6 +143,8 @@ function likeliestSource(ctx: MatchContext, sentence: Span, d: Span): Duration[]
   for (const words of [clause, whole]) {
     let best: { score: number; tie: number; durations: Duration[] } = { score: 0, tie: 0, durations: [] };
     for (const group of followupGroups(ctx.facts)) {
+      // "Recheck the sugar in 15 minutes" is no appointment a "clinic in 4 weeks" retells: within a day or not.
+      if (group.durations.every((g) => sameDay(g) !== sameDay(d))) continue;
       let shared = 0;
       for (const w of words) if (group.words.has(w)) shared++;
       // An appointment retells an appointment and a warning a warning: "See your GP in 1 week to check your pain"

@@ -103,7 +103,14 @@ const NUMBERED_RUN = /\b(days?|weeks?|wks?)\s+(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3
 /** "Gestation 9+3 weeks": nine weeks and three days, which a summary gives as "about 9 weeks". */
 const GESTATION = /\b(\d{1,2})\+[0-6]\s*(weeks?|wks?)\b/gi;
 
-/** Lengths of time a text gives without writing them: a numbered run's length, a gestation's whole weeks. */
+/** "Review 4/52", "for 5/7", "in 3/12": a clinician's weeks, days and months, as a fraction of the longer unit. */
+const CLINICAL_FRACTION = /\b(\d{1,2})\/(52|12|7)\b(?![/.]?\d)/g;
+const FRACTION_UNIT: Record<string, string> = { "52": "weeks", "12": "months", "7": "days" };
+
+/**
+ * Lengths of time a text gives without writing them: a numbered run's length, a gestation's whole weeks, a clinical
+ * fraction.
+ */
 export function impliedLengths(text: string): Quantity[] {
   const found: Quantity[] = [];
   const add = (at: number, written: string, count: number, unit: string) => {
@@ -116,6 +123,10 @@ export function impliedLengths(text: string): Quantity[] {
     if (to > from) add(m.index ?? 0, m[0], to - from + 1, m[1]);
   }
   for (const m of text.matchAll(GESTATION)) add(m.index ?? 0, m[0], Number(m[1]), m[2]);
+  for (const m of text.matchAll(CLINICAL_FRACTION)) {
+    const count = Number(m[1]);
+    if (count > 0 && count < Number(m[2])) add(m.index ?? 0, m[0], count, FRACTION_UNIT[m[2]]);
+  }
   return found;
 }
 

@@ -1,8 +1,8 @@
 import glossary from "../../data/medical-glossary.json";
 import explanations from "../../data/term-explanations.json";
 import { CONDITIONS, type Condition } from "./conditions";
-import type { Quantity } from "./numbers";
-import { amountsIn, type Doc, type Span, spanAt } from "./text";
+import { impliedLengths, type Quantity } from "./numbers";
+import { amountsIn, type Doc, type Line, type Span, spanAt } from "./text";
 import { PhraseTrie, tokenize } from "./tokens";
 import { DRUGS } from "./vocabulary";
 
@@ -26,7 +26,7 @@ export interface AllergyStatement extends Span {
 }
 
 const ALLERGY_WORD =
-  /\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist)\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze))\b/i;
+  /\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist)\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after))\b/i;
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /**
  * Where the sentence goes on to what was done about the allergy ("…, so I have chosen doxycycline", "…, the usual
@@ -49,6 +49,22 @@ const SAME_ALLERGEN: Record<string, string> = {
   "sticky dressing": "plaster",
 };
 
+/**
+ * "ALLERGIES / Plasters - blistering. / (blank) / Other meds: … / (blank) / I saw this student …": an allergy heading
+ * holds for the paragraph under it, not for the letter's prose after a blank line.
+ */
+function inHeadingsParagraph(doc: Doc, line: Line): boolean {
+  let content = false;
+  for (let i = doc.lines.indexOf(line); i >= 0; i--) {
+    const l = doc.lines[i];
+    if (l.isHeading || /allerg|adverse reaction|intoleran/i.test(doc.text.slice(l.start, l.body))) return true;
+    const blank = doc.text.slice(l.start, l.end).trim() === "";
+    if (blank && content) return false;
+    if (!blank) content = true;
+  }
+  return true;
+}
+
 export function readAllergies(doc: Doc): AllergyStatement[] {
   const statements: AllergyStatement[] = [];
   for (const sentence of doc.sentences) {
@@ -62,6 +78,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     const inSection =
       line !== undefined &&
       /allerg|adverse reaction|intoleran/.test(line.section) &&
+      inHeadingsParagraph(doc, line) &&
       (!labelHere ||
         sentence.start <= line.body + 1 ||
         listGoesOn ||
@@ -279,7 +296,13 @@ export function readDurations(doc: Doc): Duration[] {
       found.push({ ...q, followup: followup && !ifSign });
     }
   }
-  return found;
+  // "DSN will phone in 1/52", "GP review 4/52": the fraction is the time, with or without "in" before it.
+  for (const q of impliedLengths(doc.text)) {
+    if (!/^\d{1,2}\/(?:52|12|7)$/.test(q.text)) continue;
+    const sentence = spanAt(doc.sentences, q.start);
+    if (sentence) found.push({ ...q, followup: isFollowupSentence(doc, sentence) });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** "Dr. Okafor", "Dr Petrov": who the follow-up is with. */

@@ -200,3 +200,93 @@ describe("which appointment a follow-up retells", () => {
     expect(briefly(flags)).toContain("contradicted followup: in 5 days");
   });
 });
+
+describe("allergies, as the seventh round found them written (decision 477)", () => {
+  const allergyFlags = (source: string, summary: string) =>
+    briefly(check(source, meds(summary))).filter((f) => f.includes("allergy"));
+
+  it("reads 'TRIMETHOPRIM - swollen lips (2015)' under ALLERGIES as an allergy, not a heading", () => {
+    expect(
+      allergyFlags(
+        "ALLERGIES\nTRIMETHOPRIM - swollen lips (2015)\n\nMEDICATIONS\nAmlodipine 5 mg od.",
+        "- Allergy: trimethoprim (swollen lips).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("ends an allergy heading's hold at the letter's prose after a blank line", () => {
+    expect(
+      allergyFlags(
+        "ALLERGIES\nLatex - rash. No drug allergies.\n\nOther meds: loratadine 10 mg od.\n\nHer eczema has not settled with two courses of oral antibiotics and creams.",
+        "- Allergy: latex (rash).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'she reports a rash with cefalexin in the past' as an allergy", () => {
+    expect(
+      allergyFlags(
+        "She reports a rash with cefalexin in the past. Her only other medicine is levothyroxine.",
+        "- Allergy: cefalexin (rash).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps 'Sulfa drugs (sulfamethoxazole) - swollen face' as 'sulfa drugs'", () => {
+    expect(
+      allergyFlags(
+        "Allergies: Sulfa drugs (sulfamethoxazole) - swollen face.",
+        "- Allergy: sulfa drugs (swollen face).",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("warnings and times, as the seventh round found them written (decision 477)", () => {
+  it("reads what to expect before a warning's sign as no sign of its own", () => {
+    const source =
+      "Safety net:\n- Headache is expected for the first few days - if severe or not settling after a week, ring the ward.";
+
+    const flags = check(
+      source,
+      "## When to get help\n- Your headache is severe or not settling after a week: ring the ward.",
+    );
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("keeps 'any sudden loss or muffling of hearing' as 'your hearing suddenly goes or is muffled'", () => {
+    const source = "If he develops any sudden loss or muffling of hearing, he must attend A&E the same day.";
+
+    const flags = check(
+      source,
+      "## When to get help\n- Your hearing suddenly goes or is muffled: go to A&E the same day.",
+    );
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("keeps 'if troublesome' as 'if it bothers you'", () => {
+    const source = "Warnings:\n- Ankle swelling can happen with amlodipine - if troublesome, speak to GP.";
+
+    const flags = check(source, "## When to get help\n- Your ankles swell and it bothers you: speak to your GP.");
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("reads 'review 6/52' as in 6 weeks", () => {
+    const source = "Plan: physiotherapy referral. Fracture clinic review 6/52 with a repeat X-ray.";
+
+    const flags = check(source, "## Your follow-up appointments\n- Fracture clinic in 6 weeks with another X-ray.");
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("still flags a follow-up time that is not the source's '6/52'", () => {
+    const source = "Plan: physiotherapy referral. Fracture clinic review 6/52 with a repeat X-ray.";
+
+    const flags = check(source, "## Your follow-up appointments\n- Fracture clinic in 8 weeks with another X-ray.");
+
+    expect(briefly(flags)).toContain("contradicted followup: in 8 weeks");
+  });
+});

@@ -165,3 +165,14 @@ describe("a course's steps and its units", () => {
     expect(briefly(flags)).toEqual([]);
   });
 });
+
+describe("a request after a dash (decision 477)", () => {
+  it("reads '… - I have asked him to stop this' as stopping the medicine before", () => {
+    const source =
+      "He has been taking naproxen 500 mg twice a day for his back - I have asked him to stop this as he is now on apixaban.";
+
+    const flags = check(source, meds("- Stop taking: Naproxen. It is not safe with apixaban."));
+
+    expect(briefly(flags).filter((f) => f.includes("naproxen") || f.includes("Naproxen"))).toEqual([]);
+  });
+});
