@@ -21,6 +21,8 @@ const SUPPORTED_BY: Record<Action, Action[]> = {
 /** "Stop taking it for 48 hours", "until your review": a pause, which a source's "hold" supports. */
 const TEMPORARY = /\b(?:for \d|for now|for the time being|until|while|during|temporarily|for a few days)\b/i;
 
+const DO_NOT_STOP = /\b(?:do not|don't|never|must not)\s+stop\b/i;
+
 export function supports(source: Mention, claim: Mention, claimText: string): boolean {
   const action = claim.claimed?.action;
   if (!action) return true;
@@ -35,6 +37,9 @@ export function supports(source: Mention, claim: Mention, claimText: string): bo
   if (action === "hospital" && source.routes.some((r) => r.route === "vein")) return true;
   // "Stop taking:" where the source comes off it in steps: stopping today is not what it says.
   if (action === "stop" && claim.claimed?.by === "label" && source.tapered) return false;
+  // "Do not stop ticagrelor yourself" of a medicine the letter starts: keep on with it, not "you already take it".
+  if (action === "continue" && DO_NOT_STOP.test(claimText) && source.actions.some((a) => a !== "stop" && a !== "hold"))
+    return true;
   const accepted = SUPPORTED_BY[action];
   if (action === "stop" && TEMPORARY.test(claimText) && source.actions.includes("hold")) return true;
   // A conditional stop in the source supports only a conditional stop.

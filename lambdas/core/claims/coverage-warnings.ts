@@ -20,6 +20,7 @@ import {
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
+import { isFollowupSentence } from "./read-claims";
 import { amountsIn, type Doc, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 
@@ -66,6 +67,8 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     if (EXPECTED.test(part)) return;
     // "while on steroids", "during the reduction": when the sign counts, not the sign.
     if (/^(?:while|during)$/i.test(cutBy)) return;
+    // "below 50 when she checks it": when the reading is taken, not a sign.
+    if (/^(?:when|whenever)$/i.test(cutBy) && /\b(?:check|measure|test|take)(?:s|ed)?\b/i.test(part)) return;
     if (part.length > 3 && part === part.toUpperCase() && /[a-z]/.test(text) && /^[A-Z\s&/-]+$/.test(part)) return;
     const tokens = tokenize(doc.text, start, end);
     const all = wordsOf(tokens);
@@ -77,7 +80,13 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     if (words.length > 0) items.push({ start, end, words });
   };
   for (const m of text.matchAll(cut)) {
-    push(m.index ?? 0);
+    // "Mood: if he feels low, …": a topic set before the colon that opens the sentence is its title, no sign.
+    const title =
+      m[0] === ":" &&
+      from === 0 &&
+      /^\s*[A-Za-z][A-Za-z /&-]{0,24}$/.test(text.slice(0, m.index)) &&
+      /^\s*(?:if|when|whenever|should)\b/i.test(text.slice((m.index ?? 0) + 1));
+    if (!title) push(m.index ?? 0);
     if (m[0] === "(") depth++;
     if (m[0] === ")") depth = Math.max(0, depth - 1);
     from = (m.index ?? 0) + m[0].length;
@@ -167,6 +176,16 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[], 
       ARROW_TO_HELP.test(text) ||
       SIGN_THEN_ACTION.test(text);
     if (!inSection && !said) continue;
+    // "Follow up with your PCP in 2 days for a wound check" under the return precautions is an appointment, which the
+    // follow-up check keeps.
+    if (
+      !said &&
+      isFollowupSentence(doc, sentence) &&
+      !CONDITION.test(text) &&
+      !/\burgent/i.test(text) &&
+      /\b(?:in|within|after)\s+(?:\d+|one|two|three|a)\s+(?:days?|weeks?|months?)\b/i.test(text)
+    )
+      continue;
     // "She was advised to avoid alcohol while changing medicines" under a crisis plan is a limit, checked as one.
     if (!said && LIMIT.test(text) && LIMIT_TOPIC.test(text)) continue;
     if (text.length > MAX_SENTENCE) {

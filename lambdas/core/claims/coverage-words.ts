@@ -63,7 +63,9 @@ export const FILLER = new Set(
 export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
-  risk less fewer marked persist persists persisting mild milder mildly slight slightly`.split(/\s+/),
+  risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused`.split(
+    /\s+/,
+  ),
 );
 
 export function phoneSpans(text: string): Span[] {
@@ -120,6 +122,9 @@ export const ALIKE = [
   // "if troublesome" is "if it bothers you"; a dose of a spray is a spray.
   ["troub", "bothe"],
   ["dos", "spray", "puff"],
+  ["anxio", "worry", "nervo"],
+  // "unable to keep fluids down" is "cannot keep drinks down".
+  ["fluid", "drink"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

@@ -128,7 +128,7 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 // ---------------------------------------------------------------- warning signs and limits
 
 const PAST_DATE =
-  /\b(?:seen|added|discussed|dictated|typed|printed|exported|reported|written|dated|clinic date|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
+  /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
 
 const RELATIVE_DAY = /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\s*\(\s*$/i;
 

@@ -9,7 +9,8 @@ const DATE_PATTERNS = [
   /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b/g,
   // "04-Feb-2026", "4.Feb.26": a clinical system's day, month word and year.
   new RegExp(`\\b\\d{1,2}[-./](?:${MONTHS})[-./]\\d{2,4}\\b`, "gi"),
-  new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, "gi"),
+  // "starts April. 4) Clinic review": a list's number after a sentence's end is no day.
+  new RegExp(`\\b(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?![)\\d])(?:,? \\d{4})?\\b`, "gi"),
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\.?(?:,? \\d{4})?\\b`, "gi"),
 ];
 

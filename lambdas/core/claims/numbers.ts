@@ -48,7 +48,7 @@ const UNIT_WORDS =
  * ("1,250"), an optional decimal part, then an optional unit ("5 mg", "5mg", "2 weeks", "six-week" is "6-week").
  */
 const NUMBER_TOKEN = new RegExp(
-  `(?<![A-Za-z0-9.])(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d+)(\\.\\d+)?(?:[ \\t-]?(${UNIT_WORDS})(?![A-Za-z0-9]))?`,
+  `(?<![A-Za-z0-9.])(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d+)(\\.\\d+)?(?!\\d|(?:st|nd|rd|th)\\b)(?:[ \\t-]?(${UNIT_WORDS})(?![A-Za-z0-9]))?`,
   "gi",
 );
 
@@ -103,6 +103,8 @@ const NUMBERED_RUN = /\b(days?|weeks?|wks?)\s+(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3
 /** "Gestation 9+3 weeks": nine weeks and three days, which a summary gives as "about 9 weeks". */
 const GESTATION = /\b(\d{1,2})\+[0-6]\s*(weeks?|wks?)\b/gi;
 
+/** "at 11w3d", "28w": a US note's weeks and days of pregnancy. */
+const GESTATION_SHORT = /\b(\d{1,2})w(?:\s?[0-6]d)?\b/g;
 /** "Review 4/52", "for 5/7", "in 3/12": a clinician's weeks, days and months, as a fraction of the longer unit. */
 const CLINICAL_FRACTION = /\b(\d{1,2})\/(52|12|7)\b(?![/.]?\d)/g;
 const FRACTION_UNIT: Record<string, string> = { "52": "weeks", "12": "months", "7": "days" };
@@ -123,6 +125,7 @@ export function impliedLengths(text: string): Quantity[] {
     if (to > from) add(m.index ?? 0, m[0], to - from + 1, m[1]);
   }
   for (const m of text.matchAll(GESTATION)) add(m.index ?? 0, m[0], Number(m[1]), m[2]);
+  for (const m of text.matchAll(GESTATION_SHORT)) add(m.index ?? 0, m[0], Number(m[1]), "weeks");
   for (const m of text.matchAll(CLINICAL_FRACTION)) {
     const count = Number(m[1]);
     if (count > 0 && count < Number(m[2])) add(m.index ?? 0, m[0], count, FRACTION_UNIT[m[2]]);

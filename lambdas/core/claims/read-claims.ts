@@ -285,7 +285,12 @@ export function readDurations(doc: Doc): Duration[] {
       if (q.end > sentence.end) break;
       if (q.dimension !== "time") continue;
       const lead = doc.text.slice(Math.max(sentence.start, q.start - 20), q.start);
-      if (!/\b(?:in|within|after|over the next|in the next|another|every)\s+(?:about\s+|around\s+)?$/i.test(lead))
+      // "Clinic review 8 weeks", "F/U: 6 weeks": an appointment's word before the time says when, as "in" does.
+      if (
+        !/\b(?:in|within|after|over the next|in the next|another|every|review|follow[- ]?up|f\/u|appt|appointment)\s*:?\s+(?:about\s+|around\s+)?$/i.test(
+          lead,
+        )
+      )
         continue;
       followup ??= isFollowupSentence(doc, sentence);
       // "If your sputum turns green, see your GP within 24 hours": what to do if a sign appears, kept by the

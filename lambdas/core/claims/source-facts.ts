@@ -125,7 +125,7 @@ export function readSource(source: ClaimSource): SourceFacts {
 
 /** "5/7" is five days and "120/80" a blood pressure; a day and month stand alone only after a dating word. */
 const SHORT_DATE =
-  /\b(?:on|from|until|till|since|dated|due|restarted|started|stopped|resumed|held|withheld|reviewed|seen)\s+(\d{1,2})\/(\d{1,2})\b(?![/.]?\d)/gi;
+  /\b(?:on|from|until|till|since|dated|due|restarted|started|stopped|resumed|held|withheld|reviewed|seen|around|about|approx\.?|by)\s+(\d{1,2})\/(\d{1,2})\b(?![/.]?\d)/gi;
 
 /**
  * The source's mentions of what an output mention names: the drug, or any member of its class. Mentions in the same
