@@ -139,23 +139,26 @@ describeHeldOutBatch("the third held-out batch of documents", third, [...docs, .
 describeHeldOutBatch("the fourth held-out batch of documents", fourth, [...docs, ...unseen, ...fresh, ...third], {
   letters: 2,
 });
+/** Every kind of document an answer key names, sorted. */
+const EVERY_KIND = [
+  "clinic-note",
+  "consultation-letter",
+  "discharge",
+  "ed-note",
+  "imaging",
+  "lab-letter",
+  "mental-health",
+  "operative-note",
+  "paediatrics",
+];
+
 describeHeldOutBatch(
   "the fifth held-out batch of documents",
   fifth,
   [...docs, ...unseen, ...fresh, ...third, ...fourth],
   {
     letters: 2,
-    kinds: [
-      "clinic-note",
-      "consultation-letter",
-      "discharge",
-      "ed-note",
-      "imaging",
-      "lab-letter",
-      "mental-health",
-      "operative-note",
-      "paediatrics",
-    ],
+    kinds: EVERY_KIND,
   },
 );
 describeHeldOutBatch(
@@ -164,17 +167,7 @@ describeHeldOutBatch(
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth],
   {
     letters: 2,
-    kinds: [
-      "clinic-note",
-      "consultation-letter",
-      "discharge",
-      "ed-note",
-      "imaging",
-      "lab-letter",
-      "mental-health",
-      "operative-note",
-      "paediatrics",
-    ],
+    kinds: EVERY_KIND,
   },
 );
 describeHeldOutBatch(
@@ -183,16 +176,6 @@ describeHeldOutBatch(
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth],
   {
     letters: 3,
-    kinds: [
-      "clinic-note",
-      "consultation-letter",
-      "discharge",
-      "ed-note",
-      "imaging",
-      "lab-letter",
-      "mental-health",
-      "operative-note",
-      "paediatrics",
-    ],
+    kinds: EVERY_KIND,
   },
 );
