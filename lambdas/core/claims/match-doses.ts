@@ -99,8 +99,24 @@ function staleInChange(m: Mention, dose: Dose, sources: Mention[]): Dose[] | und
   const changes = sources.filter(
     (s) => s.doses.some((d) => d.previous) && s.doses.some((d) => !d.previous && !d.future),
   );
-  const was = changes.flatMap((s) => s.doses.filter((d) => d.previous && d.dimension === dose.dimension));
-  const now = changes.flatMap((s) => s.doses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension));
+  // "Increase sertraline to 100 mg" that names no old dose: the old one is what the medicines list or the history gives
+  // without saying to do anything ("Sertraline 50 mg OM", "started sertraline 50 mg 6 weeks ago").
+  const changedTo = sources.filter(
+    (s) =>
+      !changes.includes(s) &&
+      s.claimed?.action === "change" &&
+      !s.history &&
+      !s.conditional &&
+      s.doses.some((d) => d.target && !d.future && d.dimension === dose.dimension),
+  );
+  const listed = changedTo.length > 0 ? sources.filter((s) => s.actions.length === 0) : [];
+  const was = [
+    ...changes.flatMap((s) => s.doses.filter((d) => d.previous && d.dimension === dose.dimension)),
+    ...listed.flatMap((s) => s.doses.filter((d) => !d.future && d.dimension === dose.dimension)),
+  ];
+  const now = [...changes, ...changedTo].flatMap((s) =>
+    s.doses.filter((d) => !d.previous && !d.future && d.dimension === dose.dimension),
+  );
   if (!was.some((d) => sameAmount(d, dose)) || now.some((d) => sameAmount(d, dose))) return undefined;
   // "Until then, carbamazepine continues at 400 mg": a dose the source says to keep taking for now is not stale.
   const keptAt = sources.some(

@@ -14,6 +14,10 @@ const CAUSE_VERB =
 const PAST = /^(?:caused|gave|led to|triggered|resulted in|brought on)$/i;
 /** The object of the cause: "gave him a rash" is "a rash". */
 const WHOM = /^(?:him|her|them|you|me|the patient)\s+/i;
+/** "Tramadol (hallucinations) - noted": that the record holds it is no reaction. */
+const ON_RECORD = /\s*[-–:]\s*(?:noted|recorded|documented|confirmed|on record|flagged)\.?$/i;
+/** "Teicoplanin 400 mg IV given at induction": a dose given during the stay, typed under the allergies heading. */
+const GIVEN_DOSE = /\b\d+(?:\.\d+)?\s?(?:mg|mcg|micrograms?|g|ml|units?)\b[^.]*\b(?:given|administered|received)\b/i;
 /** A substance runs a few words at most; more is a sentence these rules did not read. */
 const MAX_SUBSTANCE_WORDS = 5;
 
@@ -29,22 +33,30 @@ function plainReaction(reaction: string): string {
 function readOne(part: string): string | undefined {
   // An intolerance is said as one: it is not an allergy, and the patient may be told so.
   const label = /\bintoleran/i.test(part) && !/\ballerg/i.test(part) ? "Intolerance" : "Allergy";
-  let text = part.trim().replace(/[.;,\s]+$/, "");
-  text = text.replace(LEAD, "");
+  let text = part
+    .trim()
+    .replace(/^allerg(?:y|ies)\s*:\s*/i, "")
+    .replace(ON_RECORD, "")
+    .replace(/[.;,\s]+$/, "");
+  text = text.replace(LEAD, "").replace(/-allergic$/i, "");
   // "Penicillin - anaphylaxis (1988)": the year it happened is no reaction.
   const year = text.match(/\s*\(((?:in\s+)?(?:19|20)\d\d)\)$/i);
   if (year) text = text.slice(0, year.index);
   let substance: string;
   let reaction: string | undefined;
-  let past = false;
+  // "Penicillin - hives (childhood)": it happened long ago.
+  const long = text.match(/\s*\((?:in\s+)?(?:childhood|as a child|years ago)\)$/i);
+  if (long) text = text.slice(0, long.index);
+  let past = long !== null;
   // A cause said outside brackets ("amoxicillin causes hives"); one inside is the reaction's own ("(it causes a rash)").
   const caused = text.replace(/\([^()]*\)/g, (m) => "_".repeat(m.length)).match(CAUSE_VERB);
-  const bracket = text.match(/^(.+?)\s*\(([^()]+)\)$/);
   const dash = text.match(/^(.+?)\s+[-–:]\s+(.+)$/);
+  // "Penicillin - hives (childhood)": the bracket tells when, the dash parts the substance from its reaction.
+  const bracket = dash ? null : text.match(/^(.+?)\s*\(([^()]+)\)$/);
   if (caused && caused.index !== undefined) {
     substance = text.slice(0, caused.index).replace(/,?\s+(?:which|that|and it|as it|it)$/i, "");
     reaction = text.slice(caused.index + caused[0].length);
-    past = PAST.test(caused[1]);
+    past ||= PAST.test(caused[1]);
   } else if (bracket) {
     [, substance, reaction] = bracket;
   } else if (dash) {
@@ -55,7 +67,7 @@ function readOne(part: string): string | undefined {
   // "latex (it causes a rash)": the reaction already says its verb.
   const said = reaction?.match(new RegExp(`^(?:it|which|that)?${CAUSE_VERB.source}(.+)$`, "i"));
   if (said && !caused) {
-    past = PAST.test(said[1]);
+    past ||= PAST.test(said[1]);
     reaction = said[2];
   }
   substance = substance
@@ -91,7 +103,10 @@ export function allergyLines(text: string, plain: (sentence: string) => string):
   if (NONE.test(trimmed.replace(/^allerg(?:y|ies)\s*:\s*/i, ""))) {
     return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
   }
-  const lines = partsOf(trimmed).map((part) => readOne(part));
+  if (/^(?:nkfa|no known food allergies)\.?$/i.test(trimmed)) return ["No known food allergies."];
+  const lines = partsOf(trimmed)
+    .filter((part) => !GIVEN_DOSE.test(part))
+    .map((part) => readOne(part));
   if (lines.every((l): l is string => l !== undefined)) return lines;
   // Not of a shape these rules read: the document's own words, in plain language, still naming the substance.
   const said = plain(trimmed);

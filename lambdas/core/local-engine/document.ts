@@ -1,5 +1,6 @@
 import { DECORATED_HEADING } from "../shared/decorated-heading";
 import { splitSentences } from "../shared/sentences";
+import { splitInlineList } from "./inline-lists";
 import { medicationName } from "./medications";
 import {
   actionTopic,
@@ -45,17 +46,33 @@ export interface ReadDocument {
 const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
 /** "Return precautions:", "D.O.B.:", "Come back straight away if:" (a label is at most six words, without digits). */
 const LABEL = /^([A-Za-z][A-Za-z .'’/&()-]{0,60}?)\s*:\s*(.*)$/;
-const CLOSING = /^(?:yours (?:sincerely|faithfully|truly)|kind regards|best wishes|with best wishes|regards)\b/i;
+const CLOSING =
+  /^(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm|warmest) (?:regards|wishes)|regards|sincerely)\b/i;
+/** "Electronically signed: …", "Dictated by …", "cc: GP": who wrote, typed or received the record, not its content. */
+const SIGN_OFF =
+  /^(?:(?:electronically |digitally |e-)?signed\b|(?:dictated|reported|typed|transcribed|verified|authori[sz]ed|countersigned)(?: and \w+)? by\b|cc\s*:)/i;
 const SALUTATION = /^dear\b/i;
 const TO_CLINICIAN = /^dear\s+(?:dr\b|doctor\b|colleague|gp\b)/i;
 /** A letter to a child's parents: to two people, to "parents", or thanking them for bringing the child. */
 const TO_CARER =
   /^dear\s+(?:(?:mr|mrs|ms|miss|mx)\.?\s+and\s+(?:mr|mrs|ms|miss|mx)\b|parents?\b|carers?\b|mum\b|dad\b|mother\b|father\b)/i;
 const CARER_CUE = /\b(?:thank you for bringing|your (?:son|daughter|child)(?:'s|’s)?\b)/i;
+/**
+ * A child's record is read by a parent: a "Child:" label, or an age under 16 in the record's header ("Age: 1 yr 7 mo",
+ * "Age: 6 years"). Only the first lines are looked at, where the record says whose it is.
+ */
+function aboutAChild(source: string): boolean {
+  const header = source.slice(0, 600);
+  if (/^\s*child(?:'s)? name\s*:|^\s*child\s*:|\bchild\s*:\s*[A-Z]/im.test(header)) return true;
+  const age = header.match(/\bage\s*:?\s*(\d{1,2})\s*(y|yrs?|years?|m|mo|months?|w|wks?|weeks?)\b/i);
+  if (!age) return false;
+  return !/^y/i.test(age[2]) || Number(age[1]) < 16;
+}
 /** "J. Abernethy-Lowe, Consultant Geriatrician / A. Fitzwilliam, Clinical Pharmacist": who signed, not content. */
 const SIGNATURE =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][A-Za-z'’-]+,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$/;
-const LIST_MARK = /^(?:[-•*–]|\d{1,2}[.)])\s+/;
+  /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][\p{L}'’-]+(?:\.?$|,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$|,.*\b(?:ST\d|StR|CT\d|FY\d|SpR|MD|DO|RN|NP|GMC|NMC|bleep|ext)\b.*$)/u;
+/** "- ", "• ", "1) ", and the arrows some records type as bullets ("-> Amoxicillin …"). */
+const LIST_MARK = /^(?:->|→|>|[-•*–]|\d{1,2}[.)])\s+/;
 /** Courtesy of a letter between clinicians, not about the patient's care. */
 const COURTESY =
   /^(?:thank you for (?:referring|asking|sending)|many thanks for|i (?:was pleased|had the pleasure) to see)/i;
@@ -260,7 +277,8 @@ export function readDocument(sourceText: string): ReadDocument {
     // What follows a medicine or a warning on its line belongs to it ("Rinse your mouth after use").
     let previous: SourceItem | undefined;
     for (const sentence of sentencesOf(line)) {
-      if (COURTESY.test(sentence)) continue;
+      // "Discharged 13:20 home with wife. N. Castellanos, ED StR": the signature at a paragraph's end.
+      if (COURTESY.test(sentence) || SIGNATURE.test(sentence) || SIGN_OFF.test(sentence)) continue;
       let topic: Topic;
       if (family === "unheaded") {
         topic = sentenceTopic(sentence, "history");
@@ -331,7 +349,7 @@ export function readDocument(sourceText: string): ReadDocument {
     new RegExp(DECORATED_HEADING.source, "gm"),
     (_m, title: string) => `${title.replace(/\s*:\s*$/, "")}:`,
   );
-  for (const raw of unwrapLines(undecorated)) {
+  for (const raw of unwrapLines(undecorated).flatMap(splitInlineList)) {
     const line = raw.trim();
     if (!line) afterBlank = true;
     if (!line || ended) continue;
@@ -346,7 +364,7 @@ export function readDocument(sourceText: string): ReadDocument {
       if (TO_CLINICIAN.test(line)) reader = "clinician";
       else if (TO_CARER.test(line)) reader = "carer";
     }
-    if (SALUTATION.test(line) || SIGNATURE.test(line)) continue;
+    if (SALUTATION.test(line) || SIGNATURE.test(line) || SIGN_OFF.test(line)) continue;
     if (newParagraph && inlineAllergies) {
       inlineAllergies = false;
       // What follows is read as a document's own section: "Advice" over a paragraph is its title.
@@ -440,6 +458,6 @@ export function readDocument(sourceText: string): ReadDocument {
     }
     content(line);
   }
-  if (reader === "patient" && CARER_CUE.test(source)) reader = "carer";
+  if (reader === "patient" && (CARER_CUE.test(source) || aboutAChild(source))) reader = "carer";
   return { kind: documentKind(source), items, reader };
 }

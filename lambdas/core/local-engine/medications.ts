@@ -33,6 +33,13 @@ const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
   [/\bCONTINUED?\b|\bUNCHANGED\b/, "continue"],
 ];
+/** "Started sertraline 50 mg 6 weeks ago", "you were started on metformin at that visit": history, not a new medicine. */
+const EARLIER =
+  "(?![^.;]*\\b(?:ago|at (?:that|the|your|his|her|their) (?:last |previous )?(?:visit|appointment|clinic)|last (?:week|month|year)|in (?:19|20)\\d\\d|before (?:this |the |his |her |your )?admission)\\b)";
+const STARTED_NOW = new RegExp(
+  `^(?:start|begin|commence)\\b${EARLIER}|(?<!\\bnot (?:yet )?(?:been )?)\\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\\b${EARLIER}`,
+  "i",
+);
 const VERBS: Array<[RegExp, MedicationStatus]> = [
   [
     /^(?:start|begin)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|begin|commence|prescribe|try|give)\b/i,
@@ -51,10 +58,7 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
     /(?<!\b(?:then|and then|after that)\s+)\b(?:increase|increased|reduce|reduced|decrease|decreased|lower|lowered)\b[^.;]{0,40}?\b(?:from|to)\s+\d|\b(?:switch|switched|changed?) (?:to|from)\b|\bdose (?:increased|reduced|decreased|changed)\b/i,
     "changed",
   ],
-  [
-    /^(?:start|begin|commence)\b|(?<!\bnot (?:yet )?(?:been )?)\b(?:started|starting|commenced|commencing|initiated|prescribed|new)\b/i,
-    "new",
-  ],
+  [STARTED_NOW, "new"],
   [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b|\bunchanged\b/i, "continue"],
 ];
 
@@ -180,10 +184,21 @@ function doseOf(text: string, name: string | undefined): string | undefined {
   return before?.[0];
 }
 
+/**
+ * "Can continue to drive", "Max 4 doses a day", "If 2 or more of: …": a line that opens with a word no medicine's name
+ * is, and names no medicine the vocabulary knows, gets no label. "Tried venlafaxine in 2024 - stopped" is the history of a medicine.
+ */
+const NOT_A_MEDICINE_LEAD =
+  /^(?:(?:can|may|could|should|must|will|if|when|max(?:imum)?|check|any|none|no)\b|stopped\s*:)/i;
+const TRIED_BEFORE = /^(?:tried|previously|has tried|had tried|trial of)\b/i;
+
 export function parseMedication(text: string, setting: "home" | "hospital"): ParsedMedication {
-  const { status, marked } = statusOf(text);
-  const fromTo = text.match(FROM_TO);
   const named = medicationName(text);
+  const read = statusOf(text);
+  const unlabelled =
+    (NOT_A_MEDICINE_LEAD.test(text.trim()) && !knownMedicineIn(text)) || TRIED_BEFORE.test(text.trim());
+  const { status, marked } = unlabelled ? { status: "continue" as const, marked: false } : read;
+  const fromTo = text.match(FROM_TO);
   const dose = fromTo ? fromTo[2] : doseOf(text, named);
   const route = ROUTES.find(([re]) => re.test(text))?.[1];
   const clean = withoutMarkers(text);

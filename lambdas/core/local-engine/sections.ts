@@ -146,7 +146,7 @@ const SIGN_DASH_HELP =
 
 /** Turning to someone for help: "call the ward", "take him to A&E", "see your GP" (issue 18: the last two were missed). */
 const HELP_ACTION =
-  /\b(?:call|phone|contact|ring|go to|come back|return|seek|get|take (?:him|her|them|your child|the child) to|(?:come|go) straight to)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctors?|clinic|surgery|us|gp|pcp|ward|help|straight away|same day|nurses?|team|midwi(?:fe|ves)|hospital|department|practice|specialists?|a&e|er|ed|advice|attention|hotline|helpline|triage)\b|\bcontact you\b|\bsee (?:your|a|the) (?:gp|doctor|pcp|nurse|midwife|pharmacist)\b|\b(?:call|phone|ring)\s+if\b/i;
+  /\b(?:call|phone|contact|ring|go to|come back|return|seek|get|take (?:him|her|them|your child|the child) to|(?:come|go) straight to)\b[^.]*\b(?:911|999|988|112|111|emergency|ambulance|urgent|doctors?|clinic|surgery|us|gp|pcp|ward|help|straight away|same day|nurses?|team|midwi(?:fe|ves)|hospital|department|practice|office|specialists?|a&e|er|ed|advice|attention|hotline|helpline|triage)\b|\bcontact you\b|\bsee (?:your|a|the) (?:gp|doctor|pcp|nurse|midwife|pharmacist)\b|\b(?:call|phone|ring)\s+if\b/i;
 
 /** Whether a sentence tells the patient to turn to someone for help, with or without a condition of its own. */
 export const asksForHelp = (sentence: string): boolean => HELP_ACTION.test(sentence);
@@ -181,7 +181,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   ],
   [
     (s) =>
-      /\b(?:return|come back|go back|go|get back)\s+to\s+(?:the\s+)?(?:nearest\s+)?(?:er|ed|a&e|emergency(?: room| department)?|hospital)\b[^.]*\bfor\b/i.test(
+      /\b(?:return|come back|go back|go|get back)\s+(?:straight\s+)?to\s+(?:[^.]{0,40}?\bor\s+)?(?:the\s+)?(?:nearest\s+)?(?:er|ed|a&e|emergency(?: room| department)?|hospital)\b[^.]*\bfor\b/i.test(
         s,
       ),
     "warnings",
@@ -225,7 +225,7 @@ const SENTENCE_TOPICS: Array<[(s: string) => boolean, Topic]> = [
   [
     (s) =>
       !/\bno (?:further )?follow[\s-]?up\b/i.test(s) &&
-      /follow[\s-]?up|\bappointment\b|\bbooked\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|(?:see|review) (?:you|her|him|them)|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|telephone|call|ring|write to) (?:you|him|her|them)\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
+      /follow[\s-]?up|\bappointment\b|\bbooked\b|\bnext (?:[a-z-]+ ){0,2}(?:visit|appointment|review|check(?:-up)?)\b|\b(?:review|visit|appointment|clinic|phone|call|check)\b[^.]*\b\d{1,2}\s*\/\s*(?:52|12)\b|\bwill (?:phone|telephone|call|ring)\b[^.]*\bin (?:\d+|a|one|two) (?:days?|weeks?|months?)\b|\b(?:arrange|book|organi[sz]e|schedule)\b[^.]*\b(?:in \d+ (?:days?|weeks?|months?|years?)|next (?:week|month|year)|before your next)\b|\bnext visit\b|\b(?:come back|come and see (?:me|us)|(?:see|review) (?:you|her|him|them)|recheck)\b[^.]*\bin \d+ (?:hours?|days?|weeks?|months?)\b|\breview (?:in|with)\b|\bsee (?:you|her|him|them) again\b|\bclinic in\b|\brepeat\b[^.]*\bin \d|\bwill (?:phone|telephone|call|ring|write to) (?:you|him|her|them)\b|\breferral made\b|\bhave been referred\b|\bbook a review\b/i.test(
         s,
       ),
     "followup",

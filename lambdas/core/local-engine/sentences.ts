@@ -54,8 +54,13 @@ export function shortSentences(text: string, maxWords: number): string {
 }
 
 /** A part still too long is cut at its middle comma, else before a joining word; each half again, a few times. */
+/** "On days when you cannot eat or drink because you are unwell, do not take metformin": a condition, then what to do. */
+const CONDITION_FIRST = /^(?:[^,.;]{0,40}\s)?(?:if|when|whenever|unless)\s[^,;]*,/i;
+
 function cutPart(part: string, maxWords: number, depth: number): string[] {
   if (depth === 0 || wordCount(part) <= maxWords) return [part];
+  // Cut anywhere, the condition would stand alone and what to do would read as always.
+  if (CONDITION_FIRST.test(part)) return [part];
   const comma = clauseCut(part);
   if (comma !== undefined) {
     return [
@@ -134,10 +139,21 @@ function clauseCut(part: string): number | undefined {
   const middle = part.length / 2;
   let best: number | undefined;
   let wordsBefore = 0;
+  const conditions = Array.from(part.matchAll(/\b(?:if|when|whenever|unless|while|in case)\b/gi), (m) => m.index ?? 0);
+  let nextCondition = 0;
+  let lastCondition = -1;
+  let lastComma = -1;
   // ", such as the back of the heel" is no sentence of its own: an example stays with what it is an example of.
   for (const m of part.matchAll(/,(?!\s+(?:or|and|such as|including|especially|e\.g\.)(?=\s|$))/g)) {
     const i = m.index ?? 0;
     while (wordsBefore < wordStarts.length && wordStarts[wordsBefore] < i) wordsBefore++;
+    // "On sick days when you are not eating, do not take gliclazide": the comma that closes a condition keeps it with
+    // what to do then.
+    while (nextCondition < conditions.length && conditions[nextCondition] < i)
+      lastCondition = conditions[nextCondition++];
+    const closesCondition = lastCondition > lastComma;
+    lastComma = i;
+    if (closesCondition) continue;
     if (wordsBefore < 5 || wordStarts.length - wordsBefore < 5) continue;
     if (lastEitherOr > i) continue;
     LIST_ITEM_AFTER.lastIndex = i + 1;

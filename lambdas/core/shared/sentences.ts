@@ -8,6 +8,14 @@ import { ABBREVIATION } from "#contracts/summary-sentences";
 /** Stands in for an abbreviation's dots while the text is split. */
 const KEPT_DOT = "\uE001";
 
+/**
+ * A name's initial ("Signed: K. Donnelly-Ruiz", "Dr C. Abiodun-Reyes", "Mrs J. Pike"): its dot ends no sentence. Only
+ * after a title, another initial, a sentence's or line's start or a colon, comma or bracket, so "vitamin D. Take it daily"
+ * still ends.
+ */
+const INITIAL =
+  /(?<=(?:^|[:(,]\s*|[.!?]\s+|\b(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)[.\uE001]?\s+|\b[A-Z]\.\s?))[A-Z]\.(?=\s?(?:[A-Z][a-z]|[A-Z]\.))/gm;
+
 const ANY_SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const END_BEFORE_CAPITAL = /(?<=[.!?])\s+(?=["'(]?[A-Z0-9])|\n+/;
 
@@ -27,7 +35,9 @@ export interface SplitOptions {
  * inside a decimal. A list mark before a sentence goes; a piece without a letter or digit is not a sentence.
  */
 export function splitSentences(text: string, options: SplitOptions = {}): string[] {
-  const guarded = text.replace(ABBREVIATION, (m) => m.replace(/\./g, KEPT_DOT));
+  const guarded = text
+    .replace(ABBREVIATION, (m) => m.replace(/\./g, KEPT_DOT))
+    .replace(INITIAL, (m) => m.replace(".", KEPT_DOT));
   return guarded
     .split(options.beforeCapitalOnly ? END_BEFORE_CAPITAL : ANY_SENTENCE_END)
     .map((s) =>
