@@ -88,6 +88,11 @@ const HOW_TO_TAKE =
 const LETTER_PROSE =
   /^(?:I|We)\s+(?:have\s+|had\s+|also\s+)*(?:explained|discussed|advised|told|talked|spoke|counselled|reassured|gave|went through|informed)\b/;
 
+/** A field named after a visit: a clinic, a scan, a review, an appointment. */
+const VISIT_LABEL = /\b(?:clinic|scan|review|appointment|visit|check(?:-up)?|follow[\s-]?up)$/i;
+/** A field's value that is only when: "4 weeks", "in 6 weeks", "6/52", "booked for 23 April 2025 (12 weeks)". */
+const WHEN_ONLY =
+  /^(?:(?:booked |arranged |planned )?(?:for|on|in|at|within)\s+)?(?:\d+(?:\s*-\s*\d+)?\s*(?:days?|weeks?|months?|years?|\/52|\/12|\/7)|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+(?:\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\b[^.;]{0,40}\.?$/;
 /** "02-Dec-2025 11:20", "12/09/2025", "3 March 2026": a date first. */
 const DATED_FIELD =
   /^\s*\d{1,2}(?:[-/.](?:\d{1,2}|[A-Za-z]{3})[-/.]\d{2,4}|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{4})\b/i;
@@ -401,6 +406,11 @@ export function readDocument(sourceText: string): ReadDocument {
       // "Allergies: none known" then "Read codes: …": the next field is not an allergy, whatever its name.
       if (afterInlineAllergies && family !== "allergies") startSection("unheaded", label.name);
       if (family === "admin") continue;
+      // "Obstetric medicine clinic: 4 weeks", "Dating scan: booked for 23 April": a visit and when, not a heading.
+      if (VISIT_LABEL.test(label.name) && WHEN_ONLY.test(label.rest.trim())) {
+        push(line, "followup");
+        continue;
+      }
       // A heading of its own the families do not know ("Started today:") ends the section above: what it leads is
       // read by its own cues, never as the results before it.
       if (family === undefined && !label.rest.trim()) {

@@ -27,7 +27,7 @@ const DOSE = /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|micrograms?|g|ml|mL|units?)\b/i;
 const FROM_TO = new RegExp(`from\\s+(${DOSE.source.slice(2, -2)})\\s+to\\s+(${DOSE.source.slice(2, -2)})`, "i");
 
 const MARKERS: Array<[RegExp, MedicationStatus]> = [
-  [/\bNEW\b/, "new"],
+  [/\bNEW\b|\bSTART(?:ED)?\b/, "new"],
   [/\bCHANGED\b|\bREDUCED?\b|\bINCREASED?\b/, "changed"],
   [/\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b/, "paused"],
   [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
@@ -64,10 +64,10 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
 
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */
 const BRACKET_MARKER =
-  /\s*\((?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[\s:,;–-]*([^)]*)\)/g;
+  /\s*\((?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[\s:,;–-]*([^)]*)\)/g;
 const DASH_MARKER =
-  /\s+[-–]\s+(?:NEW|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
-const BARE_MARKER = /\b(?:NEW|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
+  /\s+[-–]\s+(?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
+const BARE_MARKER = /\b(?:NEW|START(?:ED)?|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
 /** "Candesartan HOLD (was 8 mg od)": the label says "Pause". */
 const HELD_MARKER = /\s*(?:[-–]\s*)?\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?/g;
 

@@ -24,7 +24,12 @@ const ACTION_WORD =
  * to 500 mg" was left in the plan, unflagged).
  */
 export function keepMedicinesToTheList(doc: ReadDocument): void {
-  const hasList = doc.items.some((i) => i.section === "medications" && !i.current);
+  // "Drug | Dose | Freq | Action" under "Plan:": two or more marked medicines in one block are a list too.
+  const marked = new Map<number, number>();
+  for (const i of doc.items)
+    if (i.topic === "medications" && LIST_STATUS.test(i.text)) marked.set(i.block, (marked.get(i.block) ?? 0) + 1);
+  const listBlocks = new Set([...marked].filter(([, n]) => n >= 2).map(([block]) => block));
+  const hasList = listBlocks.size > 0 || doc.items.some((i) => i.section === "medications" && !i.current);
   const changed = new Set(
     doc.items
       .filter((i) => i.topic === "medications" && !i.current)
@@ -39,12 +44,21 @@ export function keepMedicinesToTheList(doc: ReadDocument): void {
       if ((name && changed.has(name)) || (lead && changed.has(lead))) item.topic = "history";
       continue;
     }
-    if (hasList && item.topic === "medications" && item.section !== "medications" && item.section !== "unheaded") {
+    if (
+      hasList &&
+      item.topic === "medications" &&
+      item.section !== "medications" &&
+      item.section !== "unheaded" &&
+      !listBlocks.has(item.block)
+    ) {
       item.topic =
         item.section === "reason" || item.section === "noise" || item.section === "admin" ? "diagnosis" : item.section;
     }
   }
 }
+
+/** A list entry's status, in a list's capitals: "- START today", "(STOPPED)". */
+const LIST_STATUS = /\b(?:NEW|START(?:ED)?|STOP(?:PED)?|CONTINUED?|CHANGED|INCREASED?|REDUCED?|WITHHELD|HOLD)\b/;
 
 /** Each medicine to take from now on, once, in plain words with its status label. */
 export function homeMedicines(doc: ReadDocument, writer: PlainWriter, maxWords: number): ParsedMedication[] {
