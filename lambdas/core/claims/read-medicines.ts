@@ -139,12 +139,15 @@ function claimsOf(
     claims.push({ action: labelled, start: line.labelStart, end: line.labelStart + line.label.length, by: "label" });
   }
   // A marker stands with its medicine ("... twice daily - CONTINUE"), not a page further on a long line.
+  // After the medicine only: "STARTED FLUCONAZOLE … 4 DAYS BEFORE ADMISSION" in a record typed in capitals is a verb
+  // before it, read with its tense like any other.
+  const markerFrom = Math.max(line.body, hit.end);
   const marker =
     firstOfLine && !labelled
-      ? doc.text.slice(line.body, Math.min(Math.max(line.end, windowEnd), windowEnd + 60)).match(MARKER)
+      ? doc.text.slice(markerFrom, Math.min(Math.max(line.end, windowEnd), windowEnd + 60)).match(MARKER)
       : null;
   if (marker?.index !== undefined) {
-    const at = line.body + marker.index;
+    const at = markerFrom + marker.index;
     // "30 mg OD for 3 days, then 20 mg …, then STOP": the end of a reducing course, a course to take now.
     const endOfCourse = MARKER_ACTIONS[marker[1]] === "stop" && /\bthen\s*$/i.test(doc.text.slice(at - 12, at));
     const action = endOfCourse ? "change" : MARKER_ACTIONS[marker[1]];

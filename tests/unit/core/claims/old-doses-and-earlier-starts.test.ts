@@ -41,4 +41,13 @@ describe("a medicine started before the admission", () => {
 
     expect(briefly(flags)).toContain("contradicted medication: New: Clarithromycin");
   });
+
+  it("reads a start typed in capitals before the medicine the same way", () => {
+    const source =
+      "SUMMARY\nSTARTED CLARITHROMYCIN 500 MG BD 3 DAYS BEFORE ADMISSION.\n\nDISCHARGE MEDICATIONS\nCLARITHROMYCIN - STOPPED.";
+
+    const flags = check(source, "## Your medicines\n- New: Clarithromycin 500 mg twice a day.");
+
+    expect(briefly(flags)).toContain("contradicted medication: New: Clarithromycin");
+  });
 });
