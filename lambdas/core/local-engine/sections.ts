@@ -28,7 +28,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   [/^(?:imp|dx|ddx)$/i, "diagnosis"],
   [/^(?:ed|a&e|pre-hospital|in ed|given) rx$/i, "procedures"],
   [
-    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|read codes?|snomed(?: codes?)?|coded(?: as)?|clinical codes?|codes?(?: added| entered)?|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging clinician|referring physician|accompanied by|also present|re|cc|to|from|cop(?:y|ies) to|distribution|woman|client|service user|resident|child|hosp(?:ital)?\.? no|next of kin|nok|(?:requested|reported|dictated|typed|verified) by)\b/i,
+    /^(?:(?:patient\s*)?name|patient|dob|d\.?o\.?b\.?|date of birth|age|sex|weight|mrn|nhs|hospital (?:no|number)|ward|unit|date|date of (?:admission|discharge|visit|operation)|read codes?|snomed(?: codes?)?|coded(?: as)?|clinical codes?|codes?(?: added| entered)?|(?:admission|discharge|visit|exam) date|attending|consultant|physician|clinician|provider|surgeon|assistant|an(?:a)?esthetist|seen by|ed physician|discharging (?:clinician|doctor|midwife|nurse|pharmacist|physician|consultant)|referring physician|accompanied by|also present|re|cc|to|from|cop(?:y|ies) to|distribution|woman|client|service user|resident|child|hosp(?:ital)?\.? no|next of kin|nok|(?:requested|reported|dictated|typed|verified) by)\b/i,
     "admin",
   ],
   [

@@ -1,3 +1,5 @@
+import { alignedTableAt } from "./aligned-tables";
+
 /**
  * A table of medicines typed with pipes ("Medicine | Before admission | On discharge | Reason"), as pharmacy and
  * discharge letters set them, or printed with tabs by a record system ("Drug→Dose→Qty→Directions"): each row becomes one line a reader would write, ending in a full stop so no row runs
@@ -76,11 +78,19 @@ function rowLine(header: string[], cells: string[]): string {
 
 /** The text with each table of pipes or tabs turned into one line per row. */
 export function tableRowsAsLines(text: string): string {
-  if (!text.includes("|") && !text.includes("\t")) return text;
+  if (!text.includes("|") && !text.includes("\t") && !text.includes("   ")) return text;
   const lines = text.split("\n");
   const out: string[] = [];
   let header: string[] | undefined;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const aligned = line.includes("  ") ? alignedTableAt(lines, i) : undefined;
+    if (aligned) {
+      for (const row of aligned.rows) out.push(rowLine(aligned.header, row));
+      i = aligned.to;
+      header = undefined;
+      continue;
+    }
     if (!ROW.test(line.trim()) && !TAB_ROW.test(line.trim())) {
       header = undefined;
       out.push(line);

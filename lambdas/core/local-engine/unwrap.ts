@@ -30,7 +30,8 @@ export function unwrapLines(text: string): string[] {
   for (const raw of tableRowsAsLines(text).split("\n")) {
     const line = raw.trim();
     // "-------" between a record's header and its body: a rule, read as the end of a paragraph.
-    if (line === "" || /^[-=_*~—–]{3,}$/.test(line)) {
+    // "------ Page 1 of 2": a printed page's foot, read as a rule too.
+    if (line === "" || /^[-=_*~—–]{3,}$/.test(line) || /^[-=_*~—–\s]*page \d+(?: of \d+)?[-=_*~—–\s]*$/i.test(line)) {
       blank = true;
       continue;
     }
