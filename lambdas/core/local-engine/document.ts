@@ -47,7 +47,7 @@ const PLACEHOLDER = /\[File processing failed[^\]]*\]/g;
 /** "Return precautions:", "D.O.B.:", "Come back straight away if:" (a label is at most six words, without digits). */
 const LABEL = /^([A-Za-z][A-Za-z .'’/&()-]{0,60}?)\s*:\s*(.*)$/;
 const CLOSING =
-  /^(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm|warmest) (?:regards|wishes)|regards|sincerely)\b/i;
+  /^(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm|warmest) (?:regards|wishes)|regards|sincerely|[-=*\s]*end of (?:export|report|document|record|letter|summary))\b/i;
 /** "Electronically signed: …", "Dictated by …", "cc: GP": who wrote, typed or received the record, not its content. */
 const SIGN_OFF =
   /^(?:(?:electronically |digitally |e-)?signed\b|(?:dictated|reported|typed|transcribed|verified|authori[sz]ed|countersigned)(?: and \w+)? by\b|cc\s*:)/i;
@@ -72,7 +72,7 @@ function aboutAChild(source: string): boolean {
 const SIGNATURE =
   /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][\p{L}'’-]+(?:\.?$|,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$|,.*\b(?:ST\d|StR|CT\d|FY\d|SpR|MD|DO|RN|NP|GMC|NMC|bleep|ext)\b.*$)/u;
 /** "- ", "• ", "1) ", and the arrows some records type as bullets ("-> Amoxicillin …"). */
-const LIST_MARK = /^(?:->|→|>|[-•*–]|\d{1,2}[.)])\s+/;
+const LIST_MARK = /^(?:->|→|>|[-•*–]|\d{1,2}[.)]|\[\d{1,2}\])\s+/;
 /** Courtesy of a letter between clinicians, not about the patient's care. */
 const COURTESY =
   /^(?:thank you for (?:referring|asking|sending)|many thanks for|i (?:was pleased|had the pleasure) to see)/i;

@@ -2,19 +2,21 @@
  * "Plan: 1) Increase X to 100 mcg. 2) Take Y after it. 3) Stop Z now.": a numbered list typed on one line is read as
  * its own lines, so each entry is a medicine, an instruction or a follow-up of its own and one entry's "stop" never
  * labels another entry's medicine. Only a run counted from 1 with the same mark, each number after a sentence's end
- * (or at the line's start), is a list: "2.5 mg" and "take 2) tablets" are not.
+ * (or at the line's start), is a list: "2.5 mg" and "take 2) tablets" are not. "[1] … [2] …" is a list wherever its marks stand.
  */
-const MARK = /(?:^|(?<=[.;:!?])\s+)(\d{1,2})([.)])\s+(?=[A-Za-z(])/g;
+const MARK = /(?:^|(?<=[.;:!?])\s+)(\d{1,2})([.)])\s+(?=[A-Za-z(])|(?:^|\s+)\[(\d{1,2})(\])\s+(?=[A-Za-z(])/g;
 
 export function splitInlineList(line: string): string[] {
   const marks = [...line.matchAll(MARK)];
   const run: RegExpExecArray[] = [];
+  const numberOf = (m: RegExpExecArray) => Number(m[1] ?? m[3]);
+  const markOf = (m: RegExpExecArray) => m[2] ?? m[4];
   for (const m of marks) {
     const expected = run.length + 1;
-    if (Number(m[1]) === expected && (run.length === 0 || m[2] === run[0][2])) run.push(m);
+    if (numberOf(m) === expected && (run.length === 0 || markOf(m) === markOf(run[0]))) run.push(m);
     else if (run.length < 2) {
       run.length = 0;
-      if (Number(m[1]) === 1) run.push(m);
+      if (numberOf(m) === 1) run.push(m);
     }
   }
   if (run.length < 2) return [line];

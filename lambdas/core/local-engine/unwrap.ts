@@ -40,7 +40,7 @@ export function unwrapLines(text: string): string[] {
       /^[SOAP]:\s/.test(line) ||
       // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
-    const listItem = /^(?:->|→|>|[-•*]|\d{1,2}[.)])\s/.test(line);
+    const listItem = /^(?:->|→|>|[-•*]|\d{1,2}[.)]|\[\d{1,2}\])\s/.test(line);
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
     // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.

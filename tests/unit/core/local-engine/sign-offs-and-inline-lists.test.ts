@@ -65,3 +65,24 @@ describe("a medicine started before this visit", () => {
     expect(text).not.toMatch(/New: Citalopram 10 mg/i);
   });
 });
+
+describe("a record's own end", () => {
+  it("reads 'END OF EXPORT' as the end of the record", () => {
+    const text = draft(
+      "Diagnosis: gout.\nAdvice: Rest the joint.\n-- END OF EXPORT -- Page 1 of 1 -- ENC-20260101-0001",
+    ).text;
+
+    expect(text).not.toMatch(/EXPORT|ENC-/);
+  });
+});
+
+describe("a plan numbered in square brackets", () => {
+  it("reads each bracketed entry as its own follow-up", () => {
+    const text = draft(
+      "Diagnosis: atrial flutter.\nFollow-up: [1] Nurse phone review at 1 week [2] GP: kidney blood test in 2 weeks (ramipril started).",
+    ).text;
+
+    const followUps = section(text, "Your follow-up appointments");
+    expect(followUps.some((l) => /^- Nurse phone review at 1 week\.?$/.test(l))).toBe(true);
+  });
+});
