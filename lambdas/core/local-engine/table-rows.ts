@@ -86,6 +86,7 @@ export function tableRowsAsLines(text: string): string {
     const line = lines[i];
     const aligned = line.includes("  ") ? alignedTableAt(lines, i) : undefined;
     if (aligned) {
+      titleAbove(out);
       for (const row of aligned.rows) out.push(rowLine(aligned.header, row));
       i = aligned.to;
       header = undefined;
@@ -100,9 +101,21 @@ export function tableRowsAsLines(text: string): string {
     const cells = cellsOf(line);
     if (!header) {
       header = cells;
+      titleAbove(out);
       continue;
     }
     out.push(rowLine(header, cells));
   }
   return out.join("\n");
+}
+
+/**
+ * "Medication plan" on the line over a table is the table's title: given a colon, it stays a heading and is never
+ * joined to the first row as if a sentence had wrapped ("Stop taking: Medication plan Oxybutynin …").
+ */
+function titleAbove(out: string[]): void {
+  const last = out.length - 1;
+  if (last < 0) return;
+  const title = out[last].trim();
+  if (title && !/[.:;!?,]$/.test(title) && title.split(/\s+/).length <= 5) out[last] = `${title}:`;
 }

@@ -42,3 +42,11 @@ describe("a medicine table printed with spaces", () => {
     expect(draft(`Diagnosis: first seizure.\n${PRINT}`).text).not.toMatch(/Page 1|Okonkwo/);
   });
 });
+
+describe("a title over a table", () => {
+  it("stays a heading, never joined to the first row", () => {
+    const text = "Medication plan\n| Medicine | Dose | Action |\n|---|---|---|\n| Tolterodine | 2 mg bd | STOP |";
+
+    expect(tableRowsAsLines(text).split("\n")).toEqual(["Medication plan:", "Tolterodine 2 mg bd - STOP."]);
+  });
+});
