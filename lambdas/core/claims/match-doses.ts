@@ -1,3 +1,4 @@
+import { sectionOf } from "./action-words";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import { claimSpan, lower, type MatchContext, nameOf } from "./match-context";
@@ -51,7 +52,7 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
         same.every((d) => d.previous || (d.future && !dose.future)) &&
         current.some((d) => !d.future && d.dimension === dose.dimension);
       const saysNew = current.some((c) => m.doses.some((d) => sameAmount(c, d)));
-      const changedTo = staleInChange(m, dose, sources);
+      const changedTo = staleInChange(m, dose, sources, ctx.out.text.slice(dose.end, m.line.end));
       if ((stale && !saysNew) || changedTo) {
         const now = changedTo ?? current;
         drafts.push({
@@ -92,9 +93,11 @@ export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], dr
  * one to take must be what the change ends at, though the history ("started on 20 mg 3 months ago") gives it too;
  * so must a dose said with a start or keep taking.
  */
-function staleInChange(m: Mention, dose: Dose, sources: Mention[]): Dose[] | undefined {
+function staleInChange(m: Mention, dose: Dose, sources: Mention[], after: string): Dose[] | undefined {
   // "New: metformin 500 mg" where the letter goes on "metformin increased to 1 g (from 500 mg)" is as stale.
-  const taking = ["change", "new", "continue", "restart"].includes(m.claimed?.action ?? "");
+  // A line of the summary's medicines with no label ("Gliclazide 80 mg twice a day") is a dose to take as well.
+  const unlabelled = !m.claimed && !m.history && sectionOf(m.line.section).medicines && !m.conditional;
+  const taking = ["change", "new", "continue", "restart"].includes(m.claimed?.action ?? "") || unlabelled;
   if (!taking && !m.doses.some((d) => d.previous)) return undefined;
   const changes = sources.filter(
     (s) => s.doses.some((d) => d.previous) && s.doses.some((d) => !d.previous && !d.future),
@@ -109,7 +112,9 @@ function staleInChange(m: Mention, dose: Dose, sources: Mention[]): Dose[] | und
       !s.conditional &&
       s.doses.some((d) => d.target && !d.future && d.dimension === dose.dimension),
   );
-  const listed = changedTo.length > 0 ? sources.filter((s) => s.actions.length === 0) : [];
+  // "Keep taking 750 mg twice a day until …, then 500 mg": the old dose, said with when it ends, is still today's.
+  const listed =
+    changedTo.length > 0 && !/^[^.;]*\buntil\b/i.test(after) ? sources.filter((s) => s.actions.length === 0) : [];
   const was = [
     ...changes.flatMap((s) => s.doses.filter((d) => d.previous && d.dimension === dose.dimension)),
     ...listed.flatMap((s) => s.doses.filter((d) => !d.future && d.dimension === dose.dimension)),

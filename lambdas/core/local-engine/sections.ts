@@ -106,7 +106,7 @@ const REGIMEN =
  * Aug." (a clinic note's history).
  */
 const PAST =
-  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bsince (?:we|you|i|she|he|they) (?:started|stopped|began)\b|\bin (?:19|20)\d\d\b|^(?:started|stopped|began|was started|was stopped) [a-z-]+ (?:in|on|since|last) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+  /\b(?:which|that) (?:you|she|he|they|was|were|had been|has been) (?:started|stopped)\b|\bsince (?:we|you|i|she|he|they) (?:started|stopped|began)\b|\bin (?:19|20)\d\d\b|^(?:started|stopped|began|was started|was stopped) [a-z-]+ (?:in|on|since|last) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:started|stopped|began|commenced|prescribed)\b[^.;]*\b(?:\d+|a|one|two|three|four|six|a few|several) (?:days?|weeks?|months?|years?) ago\b|\b(?:started|stopped|began|commenced|prescribed)\b[^.;]*\b(?:at (?:that|the|your|his|her) (?:last |previous )?(?:visit|appointment)|before (?:this |the |his |her |your )?admission)\b/i;
 export const MEDICATION_VERB =
   /^(?:start|take|stop|increase|reduce|decrease|continue|change|switch|use|give|commence|keep (?:taking|using)|carry on)\b|\b(?:'ll|will|going to|want to|like to|let's|let us)\s+(?:start|stop|continue|increase|reduce|decrease|change|switch|prescribe|try|give)\b|\b(?:have |has |was |were |been |is )?(?:started|stopped|increased|reduced|decreased|switched|changed|continued|restarted|discontinued|commenced|prescribed|initiated)\b|\b(?:should|must|will|can|may|to) (?:stop|start|continue|take|discontinue|commence|keep taking|keep using)\b/i;
 

@@ -67,8 +67,12 @@ function rowLine(header: string[], cells: string[]): string {
     .replace(/\s{2,}/g, " ")
     .trim();
   // "Enoxaparin | - | inpatient only | 40 mg sc od": given in hospital, said as the engine reads hospital treatment.
-  if (HOSPITAL_ONLY.test(now)) {
-    const name = now.replace(HOSPITAL_ONLY, "").trim();
+  // "Chlordiazepoxide | - | STOPPED (ward only)": a note may say it too.
+  if (HOSPITAL_ONLY.test(now) || notes.some((n) => HOSPITAL_ONLY.test(n))) {
+    const name = now
+      .replace(HOSPITAL_ONLY, "")
+      .replace(/\(\s*\)/g, "")
+      .trim();
     return `${name} was given in hospital only.`;
   }
   const before = was && !now.toLowerCase().includes(was.toLowerCase()) ? ` (was ${was})` : "";

@@ -22,6 +22,23 @@ describe("a listed dose the plan changes without naming it", () => {
     expect(briefly(flags).filter((f) => f.includes("dose"))).toEqual([]);
   });
 
+  it("flags the listed dose on an unlabelled line of the summary's medicines", () => {
+    const summary = "## Your medicines\n- Citalopram 10 mg once a day, omeprazole 20 mg once a day.";
+
+    const flags = check(source, summary);
+
+    expect(briefly(flags)).toContain("contradicted dose: Citalopram 10 mg");
+  });
+
+  it("keeps the old dose said with when it ends", () => {
+    const summary =
+      "## Your medicines\n- Changed: Citalopram. Keep taking 10 mg once a day until the new box arrives, then 20 mg once a day.";
+
+    const flags = check(source, summary);
+
+    expect(briefly(flags).filter((f) => f.includes("dose"))).toEqual([]);
+  });
+
   it("keeps the listed dose when the increase is only planned if needed", () => {
     const planned =
       "Current medication:\nCitalopram 10 mg OD\n\nPlan:\nIf mood is no better in 4 weeks, increase citalopram to 20 mg once daily.";

@@ -86,3 +86,13 @@ describe("a plan numbered in square brackets", () => {
     expect(followUps.some((l) => /^- Nurse phone review at 1 week\.?$/.test(l))).toBe(true);
   });
 });
+
+describe("a start told as history", () => {
+  it("keeps 'started … weeks ago' out of the medicines to take", () => {
+    const text = draft(
+      "Reason for review: low mood. Started citalopram 10 mg OD 8 weeks ago by GP. Some response.\nPlan: Increase citalopram to 20 mg once daily.",
+    ).text;
+
+    expect(section(text, "Your medicines").join("\n")).not.toMatch(/weeks ago/);
+  });
+});

@@ -50,3 +50,11 @@ describe("a title over a table", () => {
     expect(tableRowsAsLines(text).split("\n")).toEqual(["Medication plan:", "Tolterodine 2 mg bd - STOP."]);
   });
 });
+
+describe("a row given on the ward only", () => {
+  it("says it was given in hospital only when its status cell says so", () => {
+    const text = "Drug              Dose     Status\nDiazepam          -        STOPPED (ward only)";
+
+    expect(tableRowsAsLines(text)).toBe("Diazepam was given in hospital only.");
+  });
+});
