@@ -37,7 +37,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   ],
   [/allerg|intoleran|adverse (?:drug )?reactions?|\bADRs?\b/i, "allergies"],
   [
-    /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan|danger signs?|alarm (?:signs?|symptoms?)/i,
+    /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan|danger signs?|alarm (?:signs?|symptoms?)|\b(?:act on|watch (?:out )?for|look out for) (?:these|the following|any of these)\b/i,
     "warnings",
   ],
   // "Call 999 if:", "Phone the ward if", "See your GP urgently if": who to turn to, leading a list of signs (issue 18).
@@ -130,11 +130,14 @@ const TEST_TO_COME =
 
 /** A sign, an arrow, and who to turn to: a notes' shorthand for "if …, call …". */
 export const ARROW_TO_HELP =
-  /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go to|seek|return|come back|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+  /\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go to|seek|return|come back|(?:bring|take) (?:him|her|them|you|your child|the child) (?:to|back)|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 
-/** "Black stools or blood in the urine: call the GP surgery urgently": a sign, a colon, and who to turn to. */
+/**
+ * "Black stools or blood in the urine: call the GP surgery urgently": a sign, a colon, and who to turn to; "…: stop
+ * lithium and go to A&E", "…: come back to ED" as well.
+ */
 export const SIGN_THEN_HELP =
-  /^[^:]{3,160}:\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b[^.]*\b(?:911|999|111|112|a&e|gp|surgery|doctor|ambulance|hospital|ward|team|nurse|practice|midwife|hotline|helpline|urgent(?:ly)?|same day|straight away|immediately)\b/i;
+  /^[^:]{3,160}:\s*(?:please\s+)?(?:stop [^.:]{0,60}?\band (?:then )?)?(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?back|come straight|return|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b[^.]*\b(?:911|999|111|112|a&e|ed|er|emergency|gp|surgery|doctor|ambulance|hospital|ward|team|nurse|practice|midwife|clinician|hotline|helpline|urgent(?:ly)?|same day|straight away|immediately)\b/i;
 
 /**
  * "Chest pain or cough - call 999", "Pain not controlled by these medicines - phone the Haematology Day Unit": a sign,
