@@ -12,7 +12,8 @@
  * extension, underscores and hyphens turned into spaces. Under 2 characters: 'Unknown Patient'.
  */
 const LETTER = "A-Za-zÀ-ÖØ-öø-ÿ";
-const NAME_WORD = `[${LETTER}][${LETTER}'’-]*`;
+/** A word of a name, or a middle initial with its full stop ("Travis J. Kettleborough"). */
+const NAME_WORD = `(?:[A-ZÀ-ÖØ-Þ]\\.(?=[ \\t]+[${LETTER}])|[${LETTER}][${LETTER}'’-]*)`;
 const CAPITAL_WORD = `[A-ZÀ-ÖØ-Þ][${LETTER}'’-]*`;
 /**
  * A name, or a record's surname first ("NKEMELU, Bartholomew", two surnames "IBARRA LOZANO, Teodoro"): a comma after

@@ -236,3 +236,11 @@ describe("patient names in the fifth held-out batch's layouts (decision 475)", (
     expect(extractPatientName(letter, "adhd-letter.txt")).toBe("Kofi Abernathy-Lindqvist");
   });
 });
+
+describe("a middle initial with its full stop (decision 479)", () => {
+  it("keeps the surname after 'J.'", () => {
+    const record = "ED PROVIDER NOTE\nPatient: Dwayne K. Ollerenshaw     MRN: 00-1234-5678     DOB: 02/14/1979";
+
+    expect(extractPatientName(record, "ed-note.txt")).toBe("Dwayne K. Ollerenshaw");
+  });
+});
