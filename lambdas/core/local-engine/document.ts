@@ -199,7 +199,8 @@ function labelOf(line: string): { name: string; rest: string } | undefined {
 }
 
 /** "Allergies", "Follow-up", "Sick day rules (reviewed with the nurse)": a heading set on its own line, no colon. */
-const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3})(?:\s*\([^()]{1,80}\))?$/;
+// Each word starts with a letter: "ERYTHROMYCIN - severe vomiting (1998)" is an allergy entry, not a title.
+const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/][A-Za-z'’&/-]*){0,3})(?:\s*\([^()]{1,80}\))?$/;
 
 /** A medicine list of what the patient was taking before the visit, not of what to take from now on. */
 const CURRENT_LIST = /\b(?:current|on admission|pre-?admission|usual|regular|existing|drug history)\b|^dh(?:x)?$/i;

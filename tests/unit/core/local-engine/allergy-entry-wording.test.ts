@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allergyLines } from "#core/local-engine/allergies";
+import { draft } from "./support/draft";
 
 const asSaid = (sentence: string) => sentence;
 
@@ -25,5 +26,15 @@ describe("an allergy entry's wording", () => {
 
   it("leaves out a dose given in the stay that was typed under the allergies", () => {
     expect(allergyLines("Clindamycin 600 mg IV given at induction instead of cefazolin.", asSaid)).toEqual([]);
+  });
+});
+
+describe("an allergy entry under its heading", () => {
+  it("is read as an allergy, not as a title, when its reaction follows a dash", () => {
+    const text = draft(
+      "Diagnosis: angina.\n\nALLERGIES\nCLINDAMYCIN - severe diarrhoea (2015)\n\nPLAN\nAspirin 75 mg OD - NEW",
+    ).text;
+
+    expect(text).toMatch(/Allergy: CLINDAMYCIN/i);
   });
 });
