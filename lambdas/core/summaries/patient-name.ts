@@ -227,10 +227,21 @@ export function fileNameAsPatientName(fileName: string): string {
   return base.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * "Kayla M. Brandvold", "HOLLOWAY-NGATA, TREVOR J": the name a clinic files and greets by is the given and family
+ * name; a middle initial between them goes (a middle name, which may be half of a double given name, stays).
+ */
+function withoutMiddleInitials(name: string): string {
+  const words = name.split(" ");
+  if (words.length < 3) return name;
+  const kept = words.filter((w, i) => i === 0 || i === words.length - 1 || !/^[A-ZÀ-Þ]\.?$/.test(w));
+  return kept.join(" ");
+}
+
 export function extractPatientName(text: string, firstFileName?: string): string {
   for (const rule of RULES) {
     const name = typeof rule === "function" ? rule(text) : fromRule(text, rule);
-    if (name) return name;
+    if (name) return withoutMiddleInitials(name);
   }
   const fromFile = firstFileName ? fileNameAsPatientName(firstFileName) : "";
   return fromFile.length >= 2 ? fromFile.slice(0, MAX_NAME_CHARS).trim() : UNKNOWN_PATIENT;

@@ -238,9 +238,23 @@ describe("patient names in the fifth held-out batch's layouts (decision 475)", (
 });
 
 describe("a middle initial with its full stop (decision 479)", () => {
-  it("keeps the surname after 'J.'", () => {
+  it("keeps the surname after a middle initial, and files the given and family name", () => {
     const record = "ED PROVIDER NOTE\nPatient: Dwayne K. Ollerenshaw     MRN: 00-1234-5678     DOB: 02/14/1979";
 
-    expect(extractPatientName(record, "ed-note.txt")).toBe("Dwayne K. Ollerenshaw");
+    expect(extractPatientName(record, "ed-note.txt")).toBe("Dwayne Ollerenshaw");
+  });
+});
+
+describe("a middle initial after a surname-first name (decision 479)", () => {
+  it("files the given and family name", () => {
+    const record = "ED NOTE\nName: ABERNETHY-CRUZ, LEON P     DOB: 11/30/1990";
+
+    expect(extractPatientName(record, "ed-note.txt")).toBe("Leon Abernethy-Cruz");
+  });
+
+  it("keeps a middle name, which may be half of a double given name", () => {
+    const record = "Clinic letter\nPatient: Mary Ann Okafor     DOB: 01/02/1960";
+
+    expect(extractPatientName(record, "letter.txt")).toBe("Mary Ann Okafor");
   });
 });
