@@ -15,8 +15,9 @@ export function sourceWords(ctx: MatchContext, span: Span): string {
 /** Which claimed actions of the summary keep a source's action. */
 /** The words coverage looks for: warning cues, limits, signs said alike, and whether a word is present in a text. */
 
+/** "Return precautions" are signs to come back for; "seizure precautions" or "hip precautions" are how to live safely. */
 export const WARNING_SECTION =
-  /warning|precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
+  /warning|(?<!\b(?:seizure|hip|spinal|spine|sternal|falls?|back|neck|infection|isolation|contact|bleeding|standard|universal|aspiration|sun|activity|driving|cardiac|wound)\s)precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
 export const ACTION =
   /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
 /** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */

@@ -74,7 +74,11 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     // sentence's; a heading above holds for every line under it.
     const labelHere = line !== undefined && line.body > line.start && !line.isHeading && line.label === undefined;
     // "Allergies: PCN (hives); sulfa drugs (rash)": a part after a semicolon goes on with the label's list.
-    const listGoesOn = /;\s*$/.test(doc.text.slice(Math.max(line?.start ?? 0, sentence.start - 3), sentence.start));
+    // "Allergies: Bee stings - anaphylaxis (2017). Lamotrigine - rash (as a teen)": another entry of the same shape, a
+    // name, a dash and its reaction, goes on too.
+    const listGoesOn =
+      /;\s*$/.test(doc.text.slice(Math.max(line?.start ?? 0, sentence.start - 3), sentence.start)) ||
+      /^[A-Za-z][A-Za-z -]{1,40}?\s[-–]\s+[a-z]/.test(text.trimStart());
     const inSection =
       line !== undefined &&
       /allerg|adverse reaction|intoleran/.test(line.section) &&

@@ -37,7 +37,8 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   ],
   [/allerg|intoleran|adverse (?:drug )?reactions?|\bADRs?\b/i, "allergies"],
   [
-    /warning|precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan|danger signs?|alarm (?:signs?|symptoms?)|\b(?:act on|watch (?:out )?for|look out for) (?:these|the following|any of these)\b/i,
+    // "Return precautions" are signs to come back for; "seizure precautions" or "hip precautions" how to live safely.
+    /warning|(?<!\b(?:seizure|hip|spinal|spine|sternal|falls?|back|neck|infection|isolation|contact|bleeding|standard|universal|aspiration|sun|activity|driving|cardiac|wound)\s)precaution|red flag|safety|seek|get (?:urgent |medical |emergency )?help|urgent help|when to|return|come back|crisis|emergency plan|danger signs?|alarm (?:signs?|symptoms?)|\b(?:act on|watch (?:out )?for|look out for) (?:these|the following|any of these)\b/i,
     "warnings",
   ],
   // "Call 999 if:", "Phone the ward if", "See your GP urgently if": who to turn to, leading a list of signs (issue 18).
@@ -53,7 +54,7 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
     "reason",
   ],
   [
-    /instruction|activity|diet|wound|home care|advice|recommendation|plan|outcome|self[\s-]?care|lifestyle|at home|education|teaching|leaflet|discharge information/i,
+    /instruction|activity|diet|wound|home care|advice|recommendation|plan|outcome|self[\s-]?care|lifestyle|at home|education|teaching|leaflet|discharge information|counsel+ing|precaution/i,
     "instructions",
   ],
   [
