@@ -8,7 +8,7 @@ import type { MatchContext } from "./match-context";
 import type { Action, Mention } from "./medicine-types";
 import { isFollowupSentence, readAllergies } from "./read-claims";
 import { mentionsOf } from "./source-facts";
-import { type Span, spanAt } from "./text";
+import { type Doc, type Span, spanAt } from "./text";
 import { isClassKey, namesSame } from "./vocabulary";
 
 /**
@@ -130,6 +130,55 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 const PAST_DATE =
   /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
 
+/**
+ * A date's days with a year as numbers (20260405). "05/04/2026" may be either day; a record that also writes
+ * "14/03/26" puts the day first, one that writes "02/21/2026" the month, and its other dates are read the same way.
+ */
+type DayOrder = "day-first" | "month-first" | undefined;
+function dayOrder(all: DateMention[]): DayOrder {
+  for (const d of all) {
+    const m = d.text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/);
+    if (m && Number(m[1]) > 12) return "day-first";
+    if (m && Number(m[2]) > 12) return "month-first";
+  }
+  return undefined;
+}
+function daysOf(text: string, order: DayOrder): number[] {
+  const days = dateKeys(text)
+    .map((k) => k.match(/^(\d{4})-(\d+)-(\d+)$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => Number(m[1]) * 10000 + Number(m[2]) * 100 + Number(m[3]));
+  // dateKeys reads a numeric date day first, then month first.
+  if (days.length === 2 && order !== undefined) return [days[order === "day-first" ? 0 : 1]];
+  return days;
+}
+const earliestDay = (text: string, order: DayOrder) => {
+  const days = daysOf(text, order);
+  return days.length > 0 ? Math.min(...days) : undefined;
+};
+const latestDay = (text: string, order: DayOrder) => {
+  const days = daysOf(text, order);
+  return days.length > 0 ? Math.max(...days) : undefined;
+};
+
+/** "3rd April 2026" on a line of its own, "Clinic note - Thu 14 May 2026": the record's own date. */
+function datedTitle(doc: Doc, date: DateMention): boolean {
+  const span = spanAt(doc.lines, date.start);
+  // A title is short: a long line is read no further.
+  if (!span || span.end - span.start > 120) return false;
+  const line = doc.text.slice(span.start, span.end);
+  const rest = line
+    .replace(date.text, "")
+    .replace(/[\s.,:;()|-]+/g, " ")
+    .trim();
+  return (
+    rest === "" ||
+    /^(?:(?:clinic|consultation|progress|ward|ed|visit) )?(?:note|letter|record|report)(?: (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?$/i.test(
+      rest,
+    )
+  );
+}
+
 const RELATIVE_DAY = /\b(today|tomorrow|tonight|this (?:morning|afternoon|evening))\s*\(\s*$/i;
 
 /** Follow-up times of the source; a time in a warning ("2 kg in 3 days") is the warning's. */
@@ -149,7 +198,7 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
   const saidInSummary = (text: string) => dateKeys(text).some((k) => outDays.has(k.replace(/^\d{4}-/, "")));
   // When the letter was written or the patient seen ("Seen 28/08/2025 by", "Clinic date", a date on its own line)
   // is no appointment to keep.
-  const pastDate = (date: DateMention) => {
+  const readPast = (date: DateMention) => {
     const s = spanAt(doc.sentences, date.start);
     // "Seen: 10/12/2025, Clinic 4B": the line's label says what the date is, though the sentence starts after it.
     const line = spanAt(doc.lines, date.start);
@@ -157,14 +206,27 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
     return (s !== undefined && PAST_DATE.test(doc.text.slice(s.start, s.end))) || PAST_DATE.test(lead);
   };
   const sourceDates = dates(doc.text);
+  // Read once per date: on a record of one very long line, each reading scans the line up to the date.
+  const past = new Map(sourceDates.map((d) => [d, readPast(d)]));
+  const pastDate = (date: DateMention) => past.get(date) ?? readPast(date);
   // "Clinic: IBD clinic, 27 January 2026" over "Dictated: 27 January 2026": the day of a past visit, named twice.
   const pastDays = new Set(sourceDates.filter(pastDate).flatMap((d) => dateKeys(d.text)));
+  // The day the record was written: the latest of its own dates (seen, dictated, typed, the letter's date on its
+  // line, a note's title). Nothing on or before it is an appointment to come ("whom I saw in clinic on 05/05/26",
+  // "your blood test on 1st April").
+  const order = dayOrder(sourceDates);
+  const written = Math.max(
+    0,
+    ...sourceDates.filter((d) => pastDate(d) || datedTitle(doc, d)).map((d) => earliestDay(d.text, order) ?? 0),
+  );
   for (const date of sourceDates) {
     const s = spanAt(doc.sentences, date.start);
     if (!s || !isFollowupSentence(doc, s) || outDates.has(date.text) || saidInSummary(date.text) || answered(date))
       continue;
     const around = doc.text.slice(s.start, s.end);
     if (pastDate(date) || dateKeys(date.text).some((k) => /^\d{4}-/.test(k) && pastDays.has(k))) continue;
+    const latest = latestDay(date.text, order);
+    if (latest !== undefined && written > 0 && latest <= written) continue;
     if (around.replace(date.text, "").replace(/[\s.,:;-]/g, "") === "") continue;
     // "Home visit tomorrow (04/12/2025)": the summary's "tomorrow" says the day.
     const relative = doc.text.slice(Math.max(s.start, date.start - 20), date.start).match(RELATIVE_DAY);

@@ -302,7 +302,9 @@ export function readDurations(doc: Doc): Duration[] {
       const ifSign = /\b(?:if|unless|should you)\b.*\b(?:see|call|phone|ring|contact|go|attend|seek|get|come)\b/i.test(
         doc.text.slice(sentence.start, q.start),
       );
-      found.push({ ...q, followup: followup && !ifSign });
+      // "Repeat after 10 minutes if the ambulance has not come": minutes time a dose or a wait, never a visit.
+      const minutes = /\bmin(?:ute)?s?\b|\bmins?\b/i.test(q.text);
+      found.push({ ...q, followup: followup && !ifSign && !minutes });
     }
   }
   // "DSN will phone in 1/52", "GP review 4/52": the fraction is the time, with or without "in" before it.
