@@ -1,7 +1,7 @@
 import { plainAction, sayAction } from "./actions";
 import { limits, warningSentences, warnings } from "./coverage-warnings";
 import { lower, type Presence, presenceOf, sourceWords } from "./coverage-words";
-import { DateIndex, type DateMention, dateKeys, dates } from "./dates";
+import { DateIndex, type DateMention, dateKeys, dates, dayOrder, daysOf } from "./dates";
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
@@ -130,37 +130,6 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 const PAST_DATE =
   /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
 
-/**
- * A date's days with a year as numbers (20260405). "05/04/2026" may be either day; a record that also writes
- * "14/03/26" puts the day first, one that writes "02/21/2026" the month, and its other dates are read the same way.
- */
-type DayOrder = "day-first" | "month-first" | undefined;
-function dayOrder(all: DateMention[]): DayOrder {
-  for (const d of all) {
-    const m = d.text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/);
-    if (m && Number(m[1]) > 12) return "day-first";
-    if (m && Number(m[2]) > 12) return "month-first";
-  }
-  return undefined;
-}
-function daysOf(text: string, order: DayOrder): number[] {
-  const days = dateKeys(text)
-    .map((k) => k.match(/^(\d{4})-(\d+)-(\d+)$/))
-    .filter((m): m is RegExpMatchArray => m !== null)
-    .map((m) => Number(m[1]) * 10000 + Number(m[2]) * 100 + Number(m[3]));
-  // dateKeys reads a numeric date day first, then month first.
-  if (days.length === 2 && order !== undefined) return [days[order === "day-first" ? 0 : 1]];
-  return days;
-}
-const earliestDay = (text: string, order: DayOrder) => {
-  const days = daysOf(text, order);
-  return days.length > 0 ? Math.min(...days) : undefined;
-};
-const latestDay = (text: string, order: DayOrder) => {
-  const days = daysOf(text, order);
-  return days.length > 0 ? Math.max(...days) : undefined;
-};
-
 /** "3rd April 2026" on a line of its own, "Clinic note - Thu 14 May 2026": the record's own date. */
 function datedTitle(doc: Doc, date: DateMention): boolean {
   const span = spanAt(doc.lines, date.start);
@@ -215,18 +184,20 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
   // line, a note's title). Nothing on or before it is an appointment to come ("whom I saw in clinic on 05/05/26",
   // "your blood test on 1st April").
   const order = dayOrder(sourceDates);
-  const written = Math.max(
-    0,
-    ...sourceDates.filter((d) => pastDate(d) || datedTitle(doc, d)).map((d) => earliestDay(d.text, order) ?? 0),
-  );
+  let written = 0;
+  for (const d of sourceDates) {
+    if (!pastDate(d) && !datedTitle(doc, d)) continue;
+    const days = daysOf(d.text, order);
+    if (days.length > 0) written = Math.max(written, Math.min(...days));
+  }
   for (const date of sourceDates) {
     const s = spanAt(doc.sentences, date.start);
     if (!s || !isFollowupSentence(doc, s) || outDates.has(date.text) || saidInSummary(date.text) || answered(date))
       continue;
     const around = doc.text.slice(s.start, s.end);
     if (pastDate(date) || dateKeys(date.text).some((k) => /^\d{4}-/.test(k) && pastDays.has(k))) continue;
-    const latest = latestDay(date.text, order);
-    if (latest !== undefined && written > 0 && latest <= written) continue;
+    const days = daysOf(date.text, order);
+    if (written > 0 && days.length > 0 && Math.max(...days) <= written) continue;
     if (around.replace(date.text, "").replace(/[\s.,:;-]/g, "") === "") continue;
     // "Home visit tomorrow (04/12/2025)": the summary's "tomorrow" says the day.
     const relative = doc.text.slice(Math.max(s.start, date.start - 20), date.start).match(RELATIVE_DAY);

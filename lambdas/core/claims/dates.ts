@@ -85,6 +85,31 @@ export function dateKeys(text: string): string[] {
   return keys;
 }
 
+/**
+ * How a record writes its numeric dates: "14/03/26" puts the day first, "02/21/2026" the month; undefined when none
+ * says. Its other dates ("05/04/2026", either day) are read the same way.
+ */
+export type DayOrder = "day-first" | "month-first" | undefined;
+export function dayOrder(all: DateMention[]): DayOrder {
+  for (const d of all) {
+    const m = d.text.match(/^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/);
+    if (m && Number(m[1]) > 12) return "day-first";
+    if (m && Number(m[2]) > 12) return "month-first";
+  }
+  return undefined;
+}
+
+/** The days a date with a year may be, as numbers to compare (20260405), in the record's order when it has one. */
+export function daysOf(text: string, order: DayOrder): number[] {
+  const days = dateKeys(text)
+    .map((k) => k.match(/^(\d{4})-(\d+)-(\d+)$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => Number(m[1]) * 10000 + Number(m[2]) * 100 + Number(m[3]));
+  // dateKeys reads a numeric date day first, then month first.
+  if (days.length === 2 && order !== undefined) return [days[order === "day-first" ? 0 : 1]];
+  return days;
+}
+
 /** Dates compared without caring about spacing or case ("March 3" = "march  3"). */
 export const normaliseDate = (value: string) => value.toLowerCase().replace(/\s+/g, "");
 

@@ -11,6 +11,9 @@ export function numberedTitle(line: string): { number: number; title: string } |
   return match ? { number: Number(match[1]), title: match[2] } : undefined;
 }
 
+/** A list entry's mark: "- ", "• ", "1) ", "[1] ", and arrows typed as bullets ("-> "). */
+const LIST_MARK = /^(?:->|→|>|[-•*]|\d{1,2}[.)]|\[\d{1,2}\])\s+/;
+
 /**
  * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
  * by one that does not start a new labelled section is joined to it. One pass: the paragraph being joined is kept as
@@ -40,13 +43,13 @@ export function unwrapLines(text: string): string[] {
       /^[SOAP]:\s/.test(line) ||
       // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
-    const listItem = /^(?:->|→|>|[-•*]|\d{1,2}[.)]|\[\d{1,2}\])\s/.test(line);
+    const listItem = LIST_MARK.test(line);
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
     // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.
     // "Amlodipine 5 mg OD - continue" over "Nebulised ipratropium - given on ward only": a capitalised line that
     // names a medicine after a medicine entry is the next entry, not the wrapped end of the one before.
-    const lastEntry = last.replace(/^(?:->|→|>|[-•*]|\d{1,2}[.)])\s+/, "");
+    const lastEntry = last.replace(LIST_MARK, "");
     const nextMedicine =
       STARTS_WITH_DOSE.test(lastEntry) &&
       (STARTS_WITH_DOSE.test(line) || namesItsChange(line) || (/^[A-Z]/.test(line) && knownMedicineIn(line)));
