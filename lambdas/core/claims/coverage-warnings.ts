@@ -21,7 +21,7 @@ import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
 import { isFollowupSentence } from "./read-claims";
-import { amountsIn, type Doc, type Span, spanAt } from "./text";
+import { amountsIn, type Doc, type Line, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
 
 /** Warning signs and limits of the source, each of which the summary must keep. */
@@ -35,6 +35,13 @@ const LIST_TITLE = /\b(?:signs?|symptoms?|look out for|watch (?:out )?for)$/i;
 
 /** "- remember FAST", "- think stroke": a reminder of how to tell the signs is no sign. */
 const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
+
+/** "via you", "out of hours": where or when to get the help, not a sign. */
+const WHERE = /^(?:via|out of hours|out-of-hours)\b/i;
+const CONDITION_WORD = /^(?:if|when|whenever)$/i;
+/** "she should", "he must", "and": who is to act, between a sign and what to do. */
+const WHO_ACTS =
+  /\s*\b(?:(?:then\s+)?(?:you|he|she|they|we|parents?|carers?)\s+(?:should|must|need to|needs to|will need to|ought to)(?:\s+(?:please|also|immediately|urgently))?|please|and|then)\s*$/i;
 
 /** A warning sentence as its signs: "chest pain, severe shortness of breath at rest, or you faint" is three. */
 const EXPECTED =
@@ -55,13 +62,28 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
   let from = 0;
   let depth = 0;
   let cutBy = "";
+  // "(or call 999 if you feel faint or dizzy)": a bracket with its own sign and action is a warning, no restatement.
+  let ownWarning = false;
   const push = (to: number) => {
-    const start = sentence.start + from;
+    let start = sentence.start + from;
     const end = sentence.start + to;
-    const part = doc.text.slice(start, end).trim();
+    let part = doc.text.slice(start, end).trim();
+    // "if she thinks she may be pregnant she should ring the advice line": the sign, then what to do, unpunctuated.
+    const action = CONDITION_WORD.test(cutBy) ? part.search(ACTION) : -1;
+    if (action > 0) {
+      const sign = part.slice(0, action).replace(WHO_ACTS, "");
+      start = doc.text.indexOf(sign, start);
+      part = sign.trim();
+      if (!part || start === -1) return;
+      return pushSign(start, start + sign.length, part);
+    }
+    if (ACTION.test(part) || (depth > 0 && !ownWarning)) return;
+    pushSign(start, end, part);
+  };
+  const pushSign = (start: number, end: number, part: string) => {
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
-    if (ACTION.test(part) || depth > 0 || SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part)) return;
+    if (SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part) || WHERE.test(part)) return;
     // "Withdrawal symptoms are expected for a few days", "it can loosen your bowels", "breathlessness is a common side
     // effect": what to expect, said before the sign to act on ("if severe or not settling").
     if (EXPECTED.test(part)) return;
@@ -87,6 +109,11 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
       /^\s*[A-Za-z][A-Za-z /&-]{0,24}$/.test(text.slice(0, m.index)) &&
       /^\s*(?:if|when|whenever|should)\b/i.test(text.slice((m.index ?? 0) + 1));
     if (!title) push(m.index ?? 0);
+    if (m[0] === "(" && depth === 0) {
+      const close = text.indexOf(")", m.index);
+      const inside = text.slice(m.index, close === -1 ? text.length : close);
+      ownWarning = ACTION.test(inside) && CONDITION.test(inside);
+    }
     if (m[0] === "(") depth++;
     if (m[0] === ")") depth = Math.max(0, depth - 1);
     from = (m.index ?? 0) + m[0].length;
@@ -133,19 +160,39 @@ export function underLeadIn(doc: Doc): Span[] {
 
 export const inWarningBlock = (doc: Doc, at: number) => underLeadIn(doc).some((s) => s.start <= at && at <= s.end);
 
+/**
+ * A heading about getting help, or a label that says what to do for the signs after it on its own line ("Go to A&E
+ * for: black stools"; the next line, "Carry the alert card", is no sign of it).
+ */
+function isWarningSection(doc: Doc, line: Line): boolean {
+  if (WARNING_SECTION.test(line.section)) return true;
+  const label = doc.text.slice(line.start, line.body).toLowerCase();
+  return (
+    ACTION.test(line.section) && /\b(?:for|if|when|whenever)\s*$/.test(line.section) && label.includes(line.section)
+  );
+}
+
 /** Sentences that say when to get help: under a warnings heading or a lead-in, or an action with a condition. */
 export function warningSentences(doc: Doc): Span[] {
   return doc.sentences.filter((sentence) => {
     const line = spanAt(doc.lines, sentence.start);
-    if (line && WARNING_SECTION.test(line.section)) return true;
+    if (line && isWarningSection(doc, line)) return true;
     if (inWarningBlock(doc, sentence.start)) return true;
     const text = doc.text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE));
-    return (
-      (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) ||
-      ARROW_TO_HELP.test(text) ||
-      SIGN_THEN_ACTION.test(text)
-    );
+    return saysWhenToGetHelp(text);
   });
+}
+
+/** "Go to A&E for: black stools, vomiting blood": what to do, then the signs it is for. */
+const ACTION_FOR = /\bfor\s*:/i;
+
+/** A sentence that says what to do and on which signs, whatever its order or punctuation. */
+function saysWhenToGetHelp(text: string): boolean {
+  return (
+    (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text) || ACTION_FOR.test(text))) ||
+    ARROW_TO_HELP.test(text) ||
+    SIGN_THEN_ACTION.test(text)
+  );
 }
 
 /** Long sentences of an unpunctuated transcript: only the words around the condition count. */
@@ -163,18 +210,21 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[], 
   const drafts: Draft[] = [];
   const { doc } = ctx.facts;
   const phones = phoneSpans(doc.text);
+  // "He knows to seek help if: a sore throat …; severe tummy pain …; yellow skin …": the signs after a warning's
+  // semicolon, on its line, are its list.
+  let listOf: { line: Line; end: number } | undefined;
   for (const [i, sentence] of doc.sentences.entries()) {
     const line = spanAt(doc.lines, sentence.start);
+    const listed = listOf !== undefined && listOf.line === line && listOf.end <= sentence.start;
+    listOf = undefined;
     // "Relapse signs: poor sleep, louder voices. If these happen, contact Ama": the signs are the sentence before.
     const before = doc.sentences[i - 1];
     const refersBack = before && REFERS_BACK.test(doc.text.slice(sentence.start, sentence.end));
     let span: Span = refersBack ? { start: before.start, end: sentence.end } : sentence;
     let text = doc.text.slice(span.start, span.end);
-    const inSection = (line !== undefined && WARNING_SECTION.test(line.section)) || inWarningBlock(doc, sentence.start);
-    const said =
-      (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text))) ||
-      ARROW_TO_HELP.test(text) ||
-      SIGN_THEN_ACTION.test(text);
+    const inSection =
+      listed || (line !== undefined && isWarningSection(doc, line)) || inWarningBlock(doc, sentence.start);
+    const said = saysWhenToGetHelp(text);
     if (!inSection && !said) continue;
     // "Follow up with your PCP in 2 days for a wound check" under the return precautions is an appointment, which the
     // follow-up check keeps.
@@ -196,6 +246,7 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[], 
     // "We will phone you if the medicine needs changing" is the clinic's to do, not a sign to act on.
     if (!inSection && CLINIC_ACTS.test(text)) continue;
     warned.push(span);
+    if (line && /;\s*$/.test(text)) listOf = { line, end: sentence.end };
     const signs = signsOf(doc, span);
     // Advice under a safety heading ("Lithium safety: drink 2 to 3 litres a day") may stand anywhere in the summary;
     // a sign under a heading or lead-in for getting help belongs with the summary's warnings.

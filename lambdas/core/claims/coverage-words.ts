@@ -19,9 +19,9 @@ export function sourceWords(ctx: MatchContext, span: Span): string {
 export const WARNING_SECTION =
   /warning|(?<!\b(?:seizure|hip|spinal|spine|sternal|falls?|back|neck|infection|isolation|contact|bleeding|standard|universal|aspiration|sun|activity|driving|cardiac|wound)\s)precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
 export const ACTION =
-  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to)\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
-/** "Get urgent help (999 or A&E) if:", "Call us when:": the list under it is a list of warning signs. */
-export const LEAD_IN = /\b(?:if|when|whenever|any of(?: these| the following)?)\s*:\s*$/i;
+  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent)\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
+/** "Get urgent help (999 or A&E) if:", "Call us when:", "Go to A&E for:": the list under it is a list of warning signs. */
+export const LEAD_IN = /\b(?:if|when|whenever|for|any of(?: these| the following)?)\s*:\s*$/i;
 export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
 /** "Black stools or blood in the urine: call the GP surgery urgently": a sign, a colon, and what to do. */
 export const SIGN_THEN_ACTION =
@@ -126,6 +126,9 @@ export const ALIKE = [
   ["anxio", "worry", "nervo"],
   // "unable to keep fluids down" is "cannot keep drinks down".
   ["fluid", "drink"],
+  // "low mood, anger" is "you feel low or angry"; "irritability" is feeling cross.
+  ["mood", "low"],
+  ["anger", "angry", "cros", "irrit"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+/** Warnings written as a record writes them, not only "if …, call …" (decision 480). */
+const omittedWarnings = (source: string, summary: string) =>
+  briefly(check(source, summary)).filter((f) => f.startsWith("omitted warning"));
+
+describe("what to do, then the signs it is for", () => {
+  it("asks for the signs after 'Go to A&E for:' when the summary drops them", () => {
+    const source =
+      "Diagnosis: peptic ulcer.\n\nAdvice given:\nGo to A&E for: vomiting blood or passing black stools.\nContact GP for: indigestion that comes back.";
+    const summary =
+      "## When to get help\n- Your indigestion comes back: contact your GP.\n\n## Your medicines\n- New: Omeprazole 20 mg once a day.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("vomiting blood"))).toBe(true);
+  });
+
+  it("does not take the line after such a label for one of its signs", () => {
+    const source =
+      "Diagnosis: peptic ulcer.\n\nAdvice given:\nGo to A&E for: vomiting blood or passing black stools.\nKeep the leaflet with your tablets.";
+    const summary = "## When to get help\n- You vomit blood or pass black poo: go to A&E.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
+
+describe("signs listed after a semicolon", () => {
+  it("asks for each sign of a list that goes on after semicolons", () => {
+    const source =
+      "Plan: methotrexate weekly. She knows to seek help if: she gets a cough or breathlessness; she has mouth ulcers (phone the rheumatology line); or her skin turns yellow (stop it and phone you).";
+    const summary =
+      "## When to get help\n- You get a cough or feel short of breath: get help.\n- You have mouth ulcers: phone the rheumatology line.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("yellow"))).toBe(true);
+  });
+});
+
+describe("a sign and what to do with no comma between", () => {
+  it("asks for the sign that comes before 'she should ring'", () => {
+    const source =
+      "Warfarin continues. If she thinks she may be pregnant she should ring the anticoagulation clinic straight away.";
+    const summary = "## Your medicines\n- Keep taking: Warfarin as your clinic tells you.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("pregnant"))).toBe(true);
+  });
+
+  it("finds that sign kept by the summary's own words", () => {
+    const source =
+      "Warfarin continues. If she thinks she may be pregnant she should ring the anticoagulation clinic straight away.";
+    const summary =
+      "## When to get help\n- You think you may be pregnant: ring the anticoagulation clinic straight away.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
+
+describe("a warning inside brackets", () => {
+  it("asks for the signs of a bracket with its own condition and action", () => {
+    const source =
+      "After the biopsy: some blood in the urine is normal for 2 days (call 999 if you feel faint or cannot pass urine).";
+    const summary = "## Looking after yourself at home\n- Some blood in your pee is normal for 2 days.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("call 999"))).toBe(true);
+  });
+});
+
+describe("being seen as what to do", () => {
+  it("reads 'she should be seen the same day' as the action of a warning", () => {
+    const source = "Falls clinic review. If she blacks out, she should be seen the same day in A&E.";
+    const summary = "## Your follow-up appointments\n- Falls clinic in 3 months.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("blacks out"))).toBe(true);
+  });
+
+  it("does not take where to be seen for a sign", () => {
+    const source =
+      "If he gets a sore throat or a fever he must stop mercaptopurine and have an urgent blood count the same day, via you or, out of hours, at A&E.";
+    const summary =
+      "## When to get help\n- You get a sore throat or a fever: stop mercaptopurine and have an urgent blood test the same day.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
+
+describe("plain words for a mood", () => {
+  it("keeps 'low mood, anger' by 'you feel low or angry'", () => {
+    const source =
+      "Levetiracetam started. He should contact the epilepsy nurse if he has low mood, anger or thoughts of self-harm.";
+    const summary =
+      "## When to get help\n- You feel low or angry, or you have thoughts of self-harm: contact the epilepsy nurse.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
