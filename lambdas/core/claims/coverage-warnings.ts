@@ -69,13 +69,21 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     const end = sentence.start + to;
     let part = doc.text.slice(start, end).trim();
     // "if she thinks she may be pregnant she should ring the advice line": the sign, then what to do, unpunctuated.
-    const action = CONDITION_WORD.test(cutBy) ? part.search(ACTION) : -1;
+    const action = CONDITION_WORD.test(cutBy) || NEEDS_HELP.test(part) ? part.search(ACTION) : -1;
     if (action > 0) {
       const sign = part.slice(0, action).replace(WHO_ACTS, "");
       start = doc.text.indexOf(sign, start);
       part = sign.trim();
       if (!part || start === -1) return;
       return pushSign(start, start + sign.length, part);
+    }
+    // "Seek urgent help via 999 for sudden weakness of face": the signs follow the help's "for".
+    const help = ACTION_FOR.exec(part);
+    if (help && ACTION.test(part) && !/:\s*$/.test(help[0])) {
+      const sign = part.slice(help.index + help[0].length);
+      const at = doc.text.indexOf(sign, start);
+      if (sign.trim() && at !== -1) pushSign(at, at + sign.length, sign.trim());
+      return;
     }
     if (ACTION.test(part) || (depth > 0 && !ownWarning)) return;
     pushSign(start, end, part);
@@ -183,13 +191,20 @@ export function warningSentences(doc: Doc): Span[] {
   });
 }
 
-/** "Go to A&E for: black stools, vomiting blood": what to do, then the signs it is for. */
-const ACTION_FOR = /\bfor\s*:/i;
+/**
+ * "Go to A&E for: black stools, vomiting blood", "Call 911 for fainting": what to do, then the signs it is for (with no
+ * colon only after emergency help, since "contact the clinic for an appointment" names no sign).
+ */
+const ACTION_FOR =
+  /\bfor\s*:|(?:999|911|112|111|a&e|\bER\b|\bED\b|emergency|urgent (?:help|care|medical))\b[^.:;]{0,30}\bfor\b/i;
+/** "A seizure lasting more than 5 minutes needs a 999 call": the sign, then what it needs. */
+const NEEDS_HELP = /\b(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent)\b/i;
 
 /** A sentence that says what to do and on which signs, whatever its order or punctuation. */
 function saysWhenToGetHelp(text: string): boolean {
   return (
     (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text) || ACTION_FOR.test(text))) ||
+    NEEDS_HELP.test(text) ||
     ARROW_TO_HELP.test(text) ||
     SIGN_THEN_ACTION.test(text)
   );

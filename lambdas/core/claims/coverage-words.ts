@@ -19,7 +19,7 @@ export function sourceWords(ctx: MatchContext, span: Span): string {
 export const WARNING_SECTION =
   /warning|(?<!\b(?:seizure|hip|spinal|spine|sternal|falls?|back|neck|infection|isolation|contact|bleeding|standard|universal|aspiration|sun|activity|driving|cardiac|wound)\s)precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
 export const ACTION =
-  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent)\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
+  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent))\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
 /** "Get urgent help (999 or A&E) if:", "Call us when:", "Go to A&E for:": the list under it is a list of warning signs. */
 export const LEAD_IN = /\b(?:if|when|whenever|for|any of(?: these| the following)?)\s*:\s*$/i;
 export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;
@@ -31,7 +31,7 @@ export const SIGN_THEN_ACTION =
  * discharge from a wound - see GP".
  */
 export const ARROW_TO_HELP =
-  /\S\s[-–]\s(?:call|phone|ring|contact|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+  /\S\s[-–]\s(?:call|phone|ring|contact|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:and|then) )?(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
 export const SIGNS_OF =
   /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:(?:early|first|possible|any) )?(?:signs?|symptoms?) of)\b/i;
@@ -129,6 +129,8 @@ export const ALIKE = [
   // "low mood, anger" is "you feel low or angry"; "irritability" is feeling cross.
   ["mood", "low"],
   ["anger", "angry", "cros", "irrit"],
+  // "a rigid belly" is "your belly is hard".
+  ["rigid", "hard"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

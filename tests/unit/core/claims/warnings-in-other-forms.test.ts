@@ -102,3 +102,62 @@ describe("plain words for a mood", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("emergency help for signs, with no colon", () => {
+  it("asks for the signs after 'Call 911 for'", () => {
+    const source = "Discharged on antibiotics. Call 911 for fainting, or a hard, rigid belly with severe pain.";
+    const summary = "## Your medicines\n- New: Cefalexin 500 mg four times a day for 7 days.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("911"))).toBe(true);
+  });
+
+  it("keeps those signs by a summary's plain words", () => {
+    const source = "Discharged on antibiotics. Call 911 for fainting, or a hard, rigid belly with severe pain.";
+    const summary = "## When to get help\n- You faint, or your belly is hard and very painful: call 911.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("does not read 'contact the clinic for an appointment' as a warning", () => {
+    const source = "Plan: contact the clinic for an appointment in the new year.";
+    const summary = "## Your follow-up appointments\n- Contact the clinic to book an appointment.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
+
+describe("a sign that needs help", () => {
+  it("asks for a sign said as 'needs a 999 call'", () => {
+    const source = "Valproate continues. A convulsion lasting more than 5 minutes needs a 999 call.";
+    const summary = "## Your medicines\n- Keep taking: Sodium valproate 500 mg twice a day.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("convulsion"))).toBe(true);
+  });
+});
+
+describe("an arrow to stopping a medicine and getting help", () => {
+  it("asks for the signs before '-> stop X and contact'", () => {
+    const source =
+      "Advice:\n- Fever, sore throat or mouth ulcers -> stop methotrexate and contact the rheumatology line today.";
+    const summary = "## Your medicines\n- Keep taking: Methotrexate 15 mg once a week.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.length).toBeGreaterThan(0);
+  });
+});
+
+describe("coming straight to hospital", () => {
+  it("reads 'come straight to A&E' as what to do", () => {
+    const source = "Home today. If you keep vomiting and cannot keep fluids down, come straight to A&E.";
+    const summary = "## Looking after yourself at home\n- Rest and drink plenty.";
+
+    const omitted = omittedWarnings(source, summary);
+
+    expect(omitted.some((f) => f.includes("vomiting"))).toBe(true);
+  });
+});
