@@ -169,17 +169,45 @@ function durationSpan(text: string, d: Span): Span {
   return lead?.index !== undefined ? { start: from + lead.index, end: d.end } : d;
 }
 
+/**
+ * A follow-up time the summary gives that only some other time of the source has ("clinic in 24 weeks" where the
+ * source's 24 weeks is a course of tablets) retells the source's follow-up that no summary time keeps and that shares
+ * most words with it ("Consultant clinic in 12 weeks"); none when every source follow-up is kept.
+ */
+function unkeptFollowup(ctx: MatchContext, sentence: Span, kept: Set<Duration>): Duration[] {
+  const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
+  let best: { shared: number; durations: Duration[] } = { shared: 0, durations: [] };
+  for (const group of followupGroups(ctx.facts)) {
+    if (group.warning || group.durations.some((g) => kept.has(g))) continue;
+    let shared = 0;
+    for (const w of words) if (group.words.has(w)) shared++;
+    if (shared > best.shared) best = { shared, durations: group.durations };
+  }
+  return best.durations;
+}
+
 export function matchFollowups(ctx: MatchContext): Draft[] {
   const drafts: Draft[] = [];
   const followups = ctx.facts.durations.filter((d) => d.followup);
-  for (const d of readDurations(ctx.out)) {
+  const outDurations = readDurations(ctx.out);
+  // The source's follow-ups that a summary time retells with the same time: "X-ray in 2 weeks" keeps the X-ray's,
+  // not the doctor's visit in 2 weeks as well.
+  const keptBy = new Map<Duration, Set<Duration>>();
+  for (const o of outDurations) {
+    const s = o.followup ? spanAt(ctx.out.sentences, o.start) : undefined;
+    if (s) keptBy.set(o, new Set(likeliestSource(ctx, s, o).filter((p) => sameAmount(p, o))));
+  }
+  const keptByOthers = (d: Duration) => new Set([...keptBy].flatMap(([o, kept]) => (o === d ? [] : [...kept])));
+  for (const d of outDurations) {
     if (inside(ctx.explained, d)) continue;
     const sentence = spanAt(ctx.out.sentences, d.start);
     if (!d.followup || !sentence) continue;
     ctx.judged.push(d);
-    const paired = likeliestSource(ctx, sentence, d);
-    const pairedSays = paired.some((p) => sameAmount(p, d));
+    let paired = likeliestSource(ctx, sentence, d);
     const anywhere = ctx.facts.times.has(d);
+    if (paired.length === 0 && anywhere && !followups.some((p) => sameAmount(p, d)))
+      paired = unkeptFollowup(ctx, sentence, keptByOthers(d));
+    const pairedSays = paired.some((p) => sameAmount(p, d));
     if (paired.length > 0 ? pairedSays : anywhere) {
       lowConfidence(
         ctx,

@@ -270,7 +270,7 @@ export interface Duration extends Quantity {
 
 const FOLLOWUP_SECTION = /follow|appointment|next visit|next steps|what happens next|review|check-up|monitoring/;
 export const FOLLOWUP_WORDS =
-  /\bfollow[\s-]?up\b|\bappointments?\b|\breview\b|\bclinic\b|\bbooked\b|\brefer(?:red|ral)\b|\brecheck\b|\brepeat\b|\bcheck-up\b|\bsee (?:you|her|him|them|your|the)\b|\bphone you\b|\bcall you\b|\bwrite to you\b|\bnurse\b|\bGP\b|\b(?:bloods|blood tests?|U&Es?|(?:kidney|renal|liver|thyroid) function)\b(?=[^.]*\b(?:in|within)\s+\d+\s*(?:days?|weeks?|wks?|months?)\b)/i;
+  /\bfollow[\s-]?up\b|\bappointments?\b|\breview\b|\bclinic\b|\bbooked\b|\brefer(?:red|ral)\b|\brecheck\b|\brepeat\b|\bcheck-up\b|\bsee (?:you|her|him|them|your|the)\b|\bphone you\b|\bcall you\b|\bwrite to you\b|\bnurse\b|\bGP\b|\b(?:bloods|blood tests?|U&Es?|(?:kidney|renal|liver|thyroid) function|check|scan|x-?ray)\b(?=[^.]*\b(?:in|within)\s+\d+\s*(?:days?|weeks?|wks?|months?)\b)/i;
 
 export function isFollowupSentence(doc: Doc, span: Span): boolean {
   const line = spanAt(doc.lines, span.start);
