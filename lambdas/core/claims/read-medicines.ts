@@ -170,6 +170,9 @@ function claimsOf(
     if (capitals || m[0] !== m[0].toUpperCase() || rightBefore) before = m;
   }
   if (before && NOT_ITS_VERB.test(clause.slice(before.index + before[0].length))) before = undefined;
+  // "thiazides raise urate, so I have switched his bendroflumethiazide to losartan": the swap right before the
+  // medicine is what is done to it.
+  if (before && SWAP_VERB.test(clause) && swapOf(doc, hit, clause, clauseStart, sentenceStart)) before = undefined;
   // "No change to his medicines (ramipril continues)": a verb denied says nothing of what follows.
   if (before && /\bno\s*$/i.test(clause.slice(0, before.index))) before = undefined;
   // "made your tacrolimus level go up": a blood level is a test, and a verb before it is not done to the medicine.
@@ -297,26 +300,47 @@ const NO_IS_NOT_AVOID =
   /^[\s-]*(?:allerg|sensitiv|intoleran|reaction|hypersensitiv|(?:auto-?)?(?:pens?|injectors?|inhalers?|spacers?)\b|(?:was |has been |been )?(?:taken|given|used|prescribed|tried|at home|in the house)\b)/i;
 
 /**
- * "Switch tiotropium (Spiriva) to Trelegy Ellipta", "replace ramipril with losartan": the medicine after the verb is
+ * "Switch tiotropium (Spiriva) to Trelegy Ellipta", "switched his bendroflumethiazide to losartan", "replace ramipril with
+ * losartan": the medicine after the verb is
  * stopped and the one after "to" or "with" is started. Bare "change" stops nothing ("change amlodipine to the
  * evening"), so it starts only the medicine its "to" names.
  */
-const SWAP_VERB = /\b(switch(?:ed|ing)?|swap(?:ped|ping)?|convert(?:ed|ing)?)\s*$/i;
+const SWAP_VERB = /\b(switch(?:ed|ing)?|swap(?:ped|ping)?|convert(?:ed|ing)?)\s+(?:(?:his|her|their|your|the)\s+)?$/i;
 const SWAP_FROM_TO =
-  /\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|convert(?:ed|ing)?|chang(?:e|ed|ing)|replac(?:e|ed|ing))\s+(?:from\s+)?[^.;:\n]{2,80}?\s+(?:to|with|for)\s*$/i;
+  /\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|convert(?:ed|ing)?|chang(?:e|ed|ing)|replac(?:e|ed|ing))\s+(?:from\s+)?(?:[^.;:\n]|\.(?=\d)){2,80}?\s+(?:to|with|for)\s*$/i;
 
 function swapOf(doc: Doc, hit: Found, clause: string, clauseStart: number, sentenceStart: number): Claim | undefined {
   const verb = SWAP_VERB.exec(clause);
-  if (verb && /^[^.;:\n]{0,60}?\s(?:to|with|for)\s+[A-Za-z]/i.test(doc.text.slice(hit.end, hit.end + 80))) {
+  // "2.5 mg": a decimal point ends no clause.
+  if (
+    verb &&
+    /^(?:[^.;:\n]|\.(?=\d)){0,60}?\s(?:to|with|for)\s+[A-Za-z]/i.test(doc.text.slice(hit.end, hit.end + 80))
+  ) {
     const at = clauseStart + verb.index;
     return { action: "stop", start: at, end: at + verb[1].length, by: "verb" };
   }
   const into = /(?:to|with|for)\s*$/i.exec(clause);
-  if (!into || !/^[\s)\]]*(?:to|with|for)\s*$/i.test(clause)) return undefined;
+  // "switched bendroflumethiazide 2.5 mg to losartan": the old medicine's dose may stand before the "to".
+  if (!into || !/^[\s)\]]*(?:[\d.,]+\s*(?:mg|micrograms?|mcg|g|ml|mL|units?)\s+)?(?:to|with|for)\s*$/i.test(clause))
+    return undefined;
   const lead = doc.text.slice(Math.max(sentenceStart, hit.start - 160), hit.start);
   if (!SWAP_FROM_TO.test(lead)) return undefined;
   const at = clauseStart + into.index;
   return { action: "new", start: at, end: at + into[0].trimEnd().length, by: "verb" };
+}
+
+/** What a plan's heading names before its colon ("Plan: stop naproxen and see your GP" is no sign). */
+const PLAN_TITLE =
+  /^(?:plan|advice|medications?|medicines?|meds|management|recommendations?|impression|instructions?|actions?|treatment|discharge|rx|changes?|to do)\b/i;
+
+/** "Severe headache with blurred vision: stop isotretinoin and go to A&E": a sign, its colon, then stop and get help. */
+function signThenStop(doc: Doc, line: Line, claim: Claim): boolean {
+  const before = doc.text.slice(line.start, claim.start);
+  const colon = /^\W*([^:]{3,160}):\s*(?:please\s+)?$/.exec(before);
+  if (!colon || PLAN_TITLE.test(colon[1].trim())) return false;
+  return /^\w+\s+[^.;]{0,40}?\band\s+(?:go|call|phone|ring|contact|see|seek|attend|tell|get)\b/i.test(
+    doc.text.slice(claim.start, claim.start + 90),
+  );
 }
 
 const RESTARTED = /\b(?:re-?start(?:ed)?|resum(?:e|ed))\b/i;
@@ -391,7 +415,8 @@ class Read implements Mention {
         WARNING_SECTION.test(line.section) ||
         /\b(?:signs?|symptoms?) of\b/i.test(near.text()) ||
         // "Black stools on naproxen -> stop naproxen and see GP": a sign, an arrow, and what to do then.
-        /(?:->|→)\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 8), claims[0].start)));
+        /(?:->|→)\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 8), claims[0].start)) ||
+        signThenStop(doc, line, claims[0]));
     this.tapered =
       claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { briefly, check } from "./helpers";
+
+/** What the source does to a medicine, read through a dose, a possessive, a perfect tense and a sign (decision 480). */
+const medicineFlags = (source: string, summary: string) =>
+  briefly(check(source, summary)).filter((f) => f.includes("medication"));
+
+describe("a swap with the old dose between", () => {
+  it("reads 'switched his indapamide 2.5 mg to amlodipine' as stopping indapamide", () => {
+    const source =
+      "Plan: diuretics raise urate, so I have switched his indapamide 2.5 mg to amlodipine 5 mg once daily.";
+    const summary = "## Your medicines\n- New: Indapamide 2.5 mg once a day.\n- New: Amlodipine 5 mg once a day.";
+
+    expect(medicineFlags(source, summary).some((f) => f.includes("Indapamide"))).toBe(true);
+  });
+
+  it("reads the medicine after 'to' as the one to start", () => {
+    const source =
+      "Plan: diuretics raise urate, so I have switched his indapamide 2.5 mg to amlodipine 5 mg once daily.";
+    const summary = "## Your medicines\n- Stop taking: Indapamide.\n- New: Amlodipine 5 mg once a day.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
+
+describe("a medicine the patient has been prescribed", () => {
+  it("does not read 'the diclofenac you have been prescribed' as a start", () => {
+    const source =
+      "Your kidney function has fallen. The diclofenac you have been prescribed can harm the kidneys.\nPlan:\n1. Diclofenac 50 mg three times a day - STOP.";
+    const summary = "## Your medicines\n- New: Diclofenac.";
+
+    expect(medicineFlags(source, summary).some((f) => f.startsWith("contradicted"))).toBe(true);
+  });
+});
+
+describe("a sign, its colon, then stop and get help", () => {
+  it("reads 'Jaundice: stop terbinafine and see your GP' as a stop on a sign only", () => {
+    const source =
+      "Start terbinafine 250 mg once daily for 6 weeks.\n* Yellow skin or dark urine: stop terbinafine and see your GP the same day.";
+    const summary = "## Your medicines\n- Stop taking: Terbinafine.";
+
+    expect(medicineFlags(source, summary).some((f) => f.startsWith("contradicted"))).toBe(true);
+  });
+
+  it("still reads a plan's 'Plan: stop X and see your GP' as a stop", () => {
+    const source = "Plan: stop terbinafine and see your GP in 2 weeks.";
+    const summary = "## Your medicines\n- Stop taking: Terbinafine.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
