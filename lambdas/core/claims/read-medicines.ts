@@ -54,7 +54,7 @@ const CLAUSE = 90;
 const NEXT_ONES_ACTION =
   /(?:,|\band|\bthen)\s+(?:stop|start|switch(?:\s+to)?|continue|increase|reduce|add)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?$/i;
 
-function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart: number): number {
+function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart: number, afterNext: number): number {
   // "Trelegy Ellipta (fluticasone furoate/umeclidinium/vilanterol) 92/55/22 mcg - ONE inhalation OD": a brand the
   // vocabulary does not know, or a combination's, leads an entry that is the whole line, its contents in brackets.
   if (
@@ -63,6 +63,13 @@ function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart
     /^(?:\s+[A-Z][A-Za-z]+){0,2}[\s\d./]*\($/.test(doc.text.slice(hit.end, nextStart))
   )
     return ownWindowEnd(doc, line, sentence, hit, line.end);
+  // "Colecalciferol (vitamin D) 800 units once a day", "Penicillin V (phenoxymethylpenicillin) 250 mg bd": the other
+  // name in brackets is the same medicine, and the dose after it is the first name's too.
+  if (nextStart < line.end && /^\s*\($/.test(doc.text.slice(hit.end, nextStart))) {
+    const close = doc.text.indexOf(")", nextStart);
+    if (close !== -1 && close < line.end && close - nextStart <= 40 && !/[,;]/.test(doc.text.slice(nextStart, close)))
+      return ownWindowEnd(doc, line, sentence, hit, Math.min(line.end, sentence.end, afterNext));
+  }
   const end = ownWindowEnd(doc, line, sentence, hit, nextStart);
   if (nextStart > end) return end;
   const joined = NEXT_ONES_ACTION.exec(doc.text.slice(hit.end, nextStart));
@@ -498,7 +505,8 @@ export function readMedicines(doc: Doc): Mention[] {
     const sentence = spanAt(doc.sentences, hit.start) ?? line;
     const previous = i > 0 && all[i - 1].end > sentence.start ? all[i - 1].end : sentence.start;
     const nextStart = i + 1 < all.length ? all[i + 1].start : doc.text.length;
-    const windowEnd = windowEndOf(doc, line, sentence, hit, nextStart);
+    const afterNext = i + 2 < all.length ? all[i + 2].start : doc.text.length;
+    const windowEnd = windowEndOf(doc, line, sentence, hit, nextStart, afterNext);
     const isFirstOfLine = firstOfLine !== line;
     firstOfLine = line;
     const clauseStart = Math.max(previous, hit.start - CLAUSE);

@@ -49,3 +49,21 @@ describe("a sign, its colon, then stop and get help", () => {
     expect(medicineFlags(source, summary)).toEqual([]);
   });
 });
+
+describe("a medicine's other name in brackets", () => {
+  it("reads the frequency after 'Ergocalciferol (vitamin D)' as the medicine's own", () => {
+    const source = "Plan:\n* Ergocalciferol 1000 units od - STARTED.";
+    const summary = "## Your medicines\n- New: Ergocalciferol (vitamin D) 1000 units twice a day.";
+
+    expect(medicineFlags(source, summary).some((f) => f.startsWith("contradicted"))).toBe(true);
+  });
+
+  it("does not read the next sentence's times of day as the medicine's", () => {
+    const source =
+      "Apixaban morning dose HELD before the procedure, restarted 5 mg in the evening.\nDischarge: Apixaban (Eliquis) 5 mg bd - CONTINUE.";
+    const summary =
+      "## Your medicines\n- Keep taking: Apixaban (Eliquis) 5 mg twice a day. You missed the morning dose and started again that evening.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
