@@ -87,8 +87,20 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
         sentence.start <= line.body + 1 ||
         listGoesOn ||
         !doc.text.slice(line.start, line.body).includes(":"));
+    // "* Allergies: ciprofloxacin (tendon pain); peanuts (throat tightness)": on a bulleted line no heading is read,
+    // and the entry after the semicolon goes on with the allergy before it.
+    const previous = statements[statements.length - 1];
+    const afterAllergy =
+      previous !== undefined &&
+      !previous.none &&
+      /;\s*$/.test(doc.text.slice(previous.end - 2, previous.end)) &&
+      /^\s*$/.test(doc.text.slice(previous.end, sentence.start)) &&
+      // A list the line opens as allergies; not "PCN allergy -> avoid amox-clav; cipro + metronidazole".
+      /^\W*(?:known\s+)?(?:drug\s+)?(?:allerg|adverse|intoleran)/i.test(
+        doc.text.slice(spanAt(doc.lines, previous.start)?.start ?? previous.start, previous.end),
+      );
     const word = text.match(ALLERGY_WORD);
-    if (!inSection && !word) continue;
+    if (!inSection && !word && !afterAllergy) continue;
     // Near the word, or anywhere in a short sentence ("Codeine: do not take - it makes him vomit (added to
     // allergies)").
     // "He is allergic to penicillin (rash), so I have chosen doxycycline": the medicine chosen instead is no allergy.
@@ -96,7 +108,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     const instead = word ? text.slice(word.index ?? 0).search(INSTEAD) : -1;
     const clauseEnd = instead === -1 ? sentence.end : wordAt + instead;
     const near = (start: number) =>
-      start < clauseEnd && (inSection || !word || text.length <= 140 || Math.abs(start - wordAt) <= 45);
+      start < clauseEnd && (inSection || afterAllergy || !word || text.length <= 140 || Math.abs(start - wordAt) <= 45);
     const substances: Substance[] = [];
     const tokens = tokenize(doc.text, sentence.start, sentence.end);
     for (const hit of DRUGS.longestMatches(doc.text, tokens)) {

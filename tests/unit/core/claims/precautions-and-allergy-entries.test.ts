@@ -35,3 +35,23 @@ describe("an allergy line with two entries", () => {
     expect(briefly(flags).filter((f) => f.includes("allergy"))).toEqual([]);
   });
 });
+
+describe("allergies on a bulleted line", () => {
+  it("reads the entry after the semicolon as an allergy too", () => {
+    const source = "Clinic note.\n* Allergies: trimethoprim (rash 2021); latex (hives - carries antihistamine).";
+    const summary = "## Your medicines\n- Allergy: trimethoprim (rash).";
+
+    const flags = check(source, summary);
+
+    expect(briefly(flags).some((f) => f.startsWith("omitted allergy") && f.includes("latex"))).toBe(true);
+  });
+
+  it("does not read the medicines chosen after an allergy's semicolon as allergies", () => {
+    const source = "MDM: cellulitis. Penicillin allergy w/ hives -> avoid co-amoxiclav; doxycycline + metronidazole.";
+    const summary = "## Your medicines\n- Allergy: penicillin (hives).\n- New: Doxycycline and metronidazole.";
+
+    const flags = check(source, summary);
+
+    expect(briefly(flags).filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+});
