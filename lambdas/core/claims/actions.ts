@@ -19,7 +19,7 @@ const SUPPORTED_BY: Record<Action, Action[]> = {
 };
 
 /** "Stop taking it for 48 hours", "until your review": a pause, which a source's "hold" supports. */
-const TEMPORARY = /\b(?:for \d|for now|for the time being|until|while|during|temporarily|for a few days)\b/i;
+const TEMPORARY = /\b(?:for \d+|for now|for the time being|until|while|during|temporarily|for a few days)\b/i;
 
 const DO_NOT_STOP = /\b(?:do not|don't|never|must not)\s+stop\b/i;
 
@@ -41,7 +41,10 @@ export function supports(source: Mention, claim: Mention, claimText: string): bo
   if (action === "continue" && DO_NOT_STOP.test(claimText) && source.actions.some((a) => a !== "stop" && a !== "hold"))
     return true;
   const accepted = SUPPORTED_BY[action];
-  if (action === "stop" && TEMPORARY.test(claimText) && source.actions.includes("hold")) return true;
+  // "Stop taking: X for 48 hours": the pause is said in the claim's own sentence, not in a later one that tells what
+  // was done in hospital ("We stopped it for a while in hospital").
+  const ownSentence = claimText.split(/(?<=[.!?])\s+(?=[A-Z])/)[0];
+  if (action === "stop" && TEMPORARY.test(ownSentence) && source.actions.includes("hold")) return true;
   // A conditional stop in the source supports only a conditional stop.
   if ((action === "stop" || action === "hold") && source.conditional && !claim.conditional) return false;
   return source.actions.some((a) => accepted.includes(a));

@@ -67,3 +67,21 @@ describe("a medicine's other name in brackets", () => {
     expect(medicineFlags(source, summary)).toEqual([]);
   });
 });
+
+describe("a stop label over a dose change", () => {
+  it("flags 'Stop taking' for a medicine restarted at a lower dose, whatever the line says of the stay", () => {
+    const source =
+      "(b) Perindopril - held during admission, RESTARTED at a REDUCED dose of 2 mg once daily (previously 4 mg).";
+    const summary =
+      "## Your medicines\n- Stop taking: Perindopril goes down from 4 mg to 2 mg once a day. We stopped it for a while in hospital and started it again at a lower dose.";
+
+    expect(medicineFlags(source, summary).some((f) => f.startsWith("contradicted"))).toBe(true);
+  });
+
+  it("still accepts a pause said in the claim's own sentence", () => {
+    const source = "Perindopril - HOLD for 48 hours while vomiting, then restart.";
+    const summary = "## Your medicines\n- Stop taking: Perindopril for 48 hours, then start it again.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
