@@ -423,7 +423,10 @@ class Read implements Mention {
         /\b(?:signs?|symptoms?) of\b/i.test(near.text()) ||
         // "Black stools on naproxen -> stop naproxen and see GP": a sign, an arrow, and what to do then.
         /(?:->|→)\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 8), claims[0].start)) ||
-        signThenStop(doc, line, claims[0]));
+        signThenStop(doc, line, claims[0]) ||
+        // "…; yellowing of the skin or eyes (stop azathioprine and call the advice line)": what to do on the sign
+        // before the bracket.
+        /\(\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 3), claims[0].start)));
     this.tapered =
       claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);

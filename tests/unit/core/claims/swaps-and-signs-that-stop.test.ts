@@ -85,3 +85,13 @@ describe("a stop label over a dose change", () => {
     expect(medicineFlags(source, summary)).toEqual([]);
   });
 });
+
+describe("a stop in brackets after a sign", () => {
+  it("reads '(stop mercaptopurine and call the advice line)' as a stop on that sign only", () => {
+    const source =
+      "We agreed to start mercaptopurine 50 mg daily. He knows to seek help if: he has a sore throat or fever (stop it and have a blood count); or yellowing of the skin or eyes (stop mercaptopurine and call the IBD advice line).";
+    const summary = "## Your medicines\n- Stop taking: Mercaptopurine.";
+
+    expect(medicineFlags(source, summary).some((f) => f.startsWith("contradicted"))).toBe(true);
+  });
+});
