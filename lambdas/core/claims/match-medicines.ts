@@ -75,15 +75,18 @@ function checkTimes(ctx: MatchContext, m: Mention, sources: Mention[], drafts: D
   if (stated.length === 0) return;
   if (stated.some((s) => own.every((t) => s.times.some((x) => x.when === t.when)))) return;
   const wrong = own.find((t) => !stated.some((s) => s.times.some((x) => x.when === t.when))) ?? own[0];
-  const said = [...new Set(stated.flatMap((s) => s.times.map((x) => lower(x.text))))];
+  // "qhs", "nocte", "OM" said in plain words, with the source's own word after it when it differs.
+  const plainly = (t: { when: string; text: string }) => {
+    const phrase = t.when === "morning" ? "in the morning" : "at night";
+    const word = lower(t.text);
+    return phrase.endsWith(word) ? phrase : `${phrase} (${word})`;
+  };
+  const said = [...new Set(stated.flatMap((s) => s.times.map(plainly)))];
   drafts.push({
     kind: "medication",
     verdict: "contradicted",
     span: claimSpan(ctx, m, wrong.end),
-    reason: `The source gives ${lower(nameOf(m))} in the ${said.join(", ")}; this says ${lower(wrong.text)}.`.replace(
-      /in the (night|bedtime|nocte)/,
-      "at $1",
-    ),
+    reason: `The source gives ${lower(nameOf(m))} ${said.join(", ")}; this says ${plainly(wrong)}.`,
     evidence: quotes(ctx.facts, stated),
     order: wrong.start,
   });

@@ -66,8 +66,9 @@ function perDayOf(m: RegExpExecArray): number[] {
   return [];
 }
 
+/** Any case ("QHS", "Nocte", "Morning"), but for "ON" and "OM", which are abbreviations only in capitals. */
 const TIME_OF_DAY =
-  /\b(?:(morning|mornings|mane|breakfast|OM|a\.m\.|am)|(evening|evenings|night|nights|bedtime|nocte|teatime|supper|qhs|ON|p\.m\.|pm))\b/g;
+  /\b(?:(morning|mornings|mane|breakfast|qam|OM|a\.m\.|am)|(evening|evenings|night|nights|bedtime|nocte|teatime|supper|qhs|qpm|ON|p\.m\.|pm))\b/gi;
 
 export function timesOfDay(text: string, from: number, to: number): Mention["times"] {
   const found: Mention["times"] = [];
@@ -75,7 +76,8 @@ export function timesOfDay(text: string, from: number, to: number): Mention["tim
   TIME_OF_DAY.lastIndex = 0;
   for (let m = TIME_OF_DAY.exec(window); m; m = TIME_OF_DAY.exec(window)) {
     // "7 am" is a clock time of a dose, which says morning as well; lone "am"/"pm" as words are not times.
-    if (/^(?:am|pm)$/.test(m[0]) && !/\d\s*$/.test(window.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (/^(?:am|pm)$/i.test(m[0]) && !/\d\s*$/.test(window.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (/^o[nm]$/i.test(m[0]) && m[0] !== m[0].toUpperCase()) continue;
     // "ON CLINIC DAYS", "7.1 ON 11/02" in a letter typed in capitals: the word "on", not "at night".
     if (
       /^O[NM]$/.test(m[0]) &&

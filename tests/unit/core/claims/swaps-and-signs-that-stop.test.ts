@@ -95,3 +95,23 @@ describe("a stop in brackets after a sign", () => {
     expect(medicineFlags(source, summary).some((f) => f.startsWith("contradicted"))).toBe(true);
   });
 });
+
+describe("times of day in any case", () => {
+  it("reads 'QHS' as at night, and says so plainly", () => {
+    const source = "6. Continue levothyroxine 100 mcg PO daily and simvastatin 20 mg PO QHS.";
+    const summary = "## Your medicines\n- Keep taking: Simvastatin 20 mg in the morning.";
+
+    const flags = check(source, summary);
+
+    expect(flags.map((f) => f.reason)).toContain(
+      "The source gives simvastatin at night (qhs); this says in the morning.",
+    );
+  });
+
+  it("does not read the word 'on' as at night", () => {
+    const source = "Plan: carry on with simvastatin 20 mg once daily, taken on waking.";
+    const summary = "## Your medicines\n- Keep taking: Simvastatin 20 mg in the morning.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
