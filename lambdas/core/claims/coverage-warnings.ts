@@ -241,6 +241,12 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[], 
       listed || (line !== undefined && isWarningSection(doc, line)) || inWarningBlock(doc, sentence.start);
     const said = saysWhenToGetHelp(text);
     if (!inSection && !said) continue;
+    // "Lakeshore Urology - call (555) 310-4420 to be seen within 1 week": how to book an appointment, with no sign.
+    const booking =
+      !CONDITION.test(text) &&
+      /\bto (?:be seen|book|make (?:an|the) appointment|arrange (?:an|the) appointment)\b/i.test(text) &&
+      /\b(?:in|within)\s+(?:\d+|one|two|three|a)\s+(?:days?|weeks?|months?)\b/i.test(text);
+    if (booking) continue;
     // "Follow up with your PCP in 2 days for a wound check" under the return precautions is an appointment, which the
     // follow-up check keeps.
     if (

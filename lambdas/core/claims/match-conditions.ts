@@ -5,13 +5,22 @@ import type { MatchContext } from "./match-context";
 import { lowConfidence } from "./match-shared";
 import { amountText } from "./numbers";
 import { inside, readConditions, readTests } from "./read-claims";
-import { amountsIn, type Span } from "./text";
+import { amountsIn, type Span, spanAt } from "./text";
 
 /** Conditions and tests: the summary's are the source's, with the source's values and kinds. */
+
+/** "Allergy: latex (skin rash)": the reaction in brackets on an allergy's line, which the allergy check reads. */
+function isAllergyReaction(ctx: MatchContext, c: Span): boolean {
+  const line = spanAt(ctx.out.lines, c.start);
+  if (!line) return false;
+  const before = ctx.out.text.slice(line.start, c.start);
+  return /^\W*allerg/i.test(before) && before.lastIndexOf("(") > before.lastIndexOf(")");
+}
 
 export function matchConditions(ctx: MatchContext): Draft[] {
   const drafts: Draft[] = [];
   for (const c of readConditions(ctx.out)) {
+    if (isAllergyReaction(ctx, c)) continue;
     // "type 2 diabetes": its number is part of its name.
     ctx.judged.push(...amountsIn(ctx.out, c.start, c.end).filter((q) => q.end <= c.end));
     const places = supportingConditions(c.condition.id)

@@ -161,3 +161,30 @@ describe("coming straight to hospital", () => {
     expect(omitted.some((f) => f.includes("vomiting"))).toBe(true);
   });
 });
+
+describe("what is no warning", () => {
+  it("does not read an allergy entry 'Latex - contact rash' as 'contact' for help", () => {
+    const source =
+      "ALLERGIES: Trimethoprim - hives. Latex - contact rash.\nReturn precautions: fever over 101 F - call 911.";
+    const summary =
+      "## Your medicines\n- Allergy: trimethoprim (hives).\n- Allergy: latex (skin rash).\n\n## When to get help\n- You have a fever over 101 F: call 911.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("does not read how to book an appointment as a warning", () => {
+    const source = "Disposition:\n* Hillside Urology - call (555) 210-3300 to be seen within 1 week.";
+    const summary = "## Your follow-up appointments\n- Call Hillside Urology to be seen within 1 week.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
+
+describe("an allergy's reaction", () => {
+  it("does not flag the reaction in an allergy line's brackets as a diagnosis", () => {
+    const source = "ALLERGIES: Latex - contact rash.";
+    const summary = "## Your medicines\n- Allergy: latex (skin rash).";
+
+    expect(briefly(check(source, summary)).filter((f) => f.includes("diagnosis"))).toEqual([]);
+  });
+});
