@@ -64,9 +64,8 @@ export const FILLER = new Set(
 export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
-  risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused`.split(
-    /\s+/,
-  ),
+  risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused
+  stay stays staying`.split(/\s+/),
 );
 
 export function phoneSpans(text: string): Span[] {
@@ -131,6 +130,9 @@ export const ALIKE = [
   ["anger", "angry", "cros", "irrit"],
   // "a rigid belly" is "your belly is hard".
   ["rigid", "hard"],
+  // "slurred speech" is "you slur your words"; a knee that "stays stuck" "locks".
+  ["speec", "word", "talk", "speak"],
+  ["stuck", "lock"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

@@ -188,3 +188,21 @@ describe("an allergy's reaction", () => {
     expect(briefly(check(source, summary)).filter((f) => f.includes("diagnosis"))).toEqual([]);
   });
 });
+
+describe("plain words for speech and a locked joint", () => {
+  it("keeps 'slurred speech' by 'you slur your words'", () => {
+    const source =
+      "Signs of a high level: coarse tremor, slurred speech or confusion. If any of these appear he should stop lithium and go to A&E.";
+    const summary =
+      "## When to get help\n- Your hands shake badly, you slur your words or you feel confused: stop lithium and go to A&E.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("keeps a knee that 'locks and stays stuck' by 'your knee locks'", () => {
+    const source = "If the knee locks and stays stuck, attend the Emergency Department the same day.";
+    const summary = "## When to get help\n- Your knee locks: go to A&E the same day.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
