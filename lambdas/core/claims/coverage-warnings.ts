@@ -104,7 +104,12 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     const all = wordsOf(tokens);
     // Names ("Mrs. Lee") are no sign; in a letter in capitals every word is capitalised, so all are kept there.
     const named = (i: number) => /^[A-Z]/.test(doc.text[tokens.starts[i]]) && /[a-z]/.test(doc.text.slice(start, end));
-    const words = all.filter((w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)));
+    // "irritability on Keppra", "mood changes on levetiracetam": the medicine it comes with says when, not what.
+    const onMedicine = /\s(?:on|while on|while taking)\s+([A-Za-z-]+)\s*[.;]?$/i.exec(part);
+    const when = onMedicine ? onMedicine[1].toLowerCase() : undefined;
+    const words = all.filter(
+      (w, i) => !FILLER.has(w) && !/^\d/.test(w) && w.length > 1 && !(i > 0 && named(i)) && w !== when,
+    );
     // A number alone ("(24 hours)", "7 am - 8 pm", "(4 lb)") is when or how to reach someone, or a unit given
     // twice: a sign has words.
     if (words.length > 0) items.push({ start, end, words });

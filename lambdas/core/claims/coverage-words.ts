@@ -54,7 +54,9 @@ export const FILLER = new Set(
   must taken lb lbs kg mg ml am pm
   explain explained explains discussed informed reassured guidance practice request requested questions queries query
   under over above below around into onto through across within such times usual normal
-  min mins minute minutes week weeks wk wks month months year years immediate self`.split(/\s+/),
+  min mins minute minutes week weeks wk wks month months year years immediate self unsure doubt concerns concerned about`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -65,7 +67,7 @@ export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
   risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused
-  stay stays staying`.split(/\s+/),
+  stay stays staying change changes changed`.split(/\s+/),
 );
 
 export function phoneSpans(text: string): Span[] {
@@ -133,6 +135,10 @@ export const ALIKE = [
   // "slurred speech" is "you slur your words"; a knee that "stays stuck" "locks".
   ["speec", "word", "talk", "speak"],
   ["stuck", "lock"],
+  // "despite reliever" is "even after your blue inhaler"; "exhausted" is "worn out" or "very tired".
+  ["relie", "inhal"],
+  ["exhau", "worn", "tired"],
+  ["drows", "sleep"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

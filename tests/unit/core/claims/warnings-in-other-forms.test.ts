@@ -206,3 +206,34 @@ describe("plain words for speech and a locked joint", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("more plain words a summary uses", () => {
+  it("keeps 'breathing worse despite reliever' by 'even after your blue inhaler'", () => {
+    const source = "Red flags:\n- Breathing worse despite reliever or drowsiness: call 999.";
+    const summary =
+      "## When to get help\n- Your breathing gets worse even after your blue inhaler, or you are very sleepy: call 999.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("keeps 'exhausted' by 'worn out'", () => {
+    const source = "Red flags:\n- Drowsy, floppy or exhausted -> call 999.";
+    const summary = "## When to get help\n- She is drowsy, floppy or worn out: call 999.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("keeps 'mood changes' by 'you feel low'", () => {
+    const source = "If she develops mood changes on levetiracetam, she should call the neurology office.";
+    const summary = "## When to get help\n- You feel low or angry: call the neurology office.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("does not ask for 'if you are unsure' as a sign", () => {
+    const source = "Stop naproxen. If you get palpitations, call 999. Ring us if you are unsure about any of this.";
+    const summary = "## When to get help\n- You get palpitations: call 999.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
