@@ -74,8 +74,9 @@ describe("the safety evaluation's documents", () => {
 /**
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
  * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth,
- * tests/fixtures/safety/sixth and tests/fixtures/safety/seventh), written apart from the product and run by `npm run
- * eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh`: their keys are held to the same rules.
+ * tests/fixtures/safety/sixth, tests/fixtures/safety/seventh and tests/fixtures/safety/eighth), written apart from the
+ * product and run by `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth`: their keys
+ * are held to the same rules.
  */
 type Doc = (typeof docs)[number];
 
@@ -132,6 +133,7 @@ const fourth = loadSet("fourth");
 const fifth = loadSet("fifth");
 const sixth = loadSet("sixth");
 const seventh = loadSet("seventh");
+const eighth = loadSet("eighth");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -176,6 +178,15 @@ describeHeldOutBatch(
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth],
   {
     letters: 3,
+    kinds: EVERY_KIND,
+  },
+);
+describeHeldOutBatch(
+  "the eighth held-out batch of documents",
+  eighth,
+  [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth, ...seventh],
+  {
+    letters: 4,
     kinds: EVERY_KIND,
   },
 );
