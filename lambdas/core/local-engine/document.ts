@@ -72,7 +72,7 @@ function aboutAChild(source: string): boolean {
 const SIGNATURE =
   /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][\p{L}'’-]+(?:\.?$|,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$|,.*\b(?:ST\d|StR|CT\d|FY\d|SpR|MD|DO|RN|NP|GMC|NMC|bleep|ext)\b.*$)/u;
 /** "- ", "• ", "1) ", and the arrows some records type as bullets ("-> Amoxicillin …"). */
-const LIST_MARK = /^(?:->|→|>|[-•*–]|\d{1,2}[.)]|\[\d{1,2}\])\s+/;
+const LIST_MARK = /^(?:->|→|>|[-•*–]|\d{1,2}[.)]|\[\d{1,2}\]|\(?(?:[ivx]{1,4}|[a-h])[.)])\s+/;
 /** Courtesy of a letter between clinicians, not about the patient's care. */
 const COURTESY =
   /^(?:thank you for (?:referring|asking|sending)|many thanks for|i (?:was pleased|had the pleasure) to see)/i;

@@ -29,9 +29,10 @@ const FROM_TO = new RegExp(`from\\s+(${DOSE.source.slice(2, -2)})\\s+to\\s+(${DO
 const MARKERS: Array<[RegExp, MedicationStatus]> = [
   [/\bNEW\b|\bSTART(?:ED)?\b/, "new"],
   [/\bCHANGED\b|\bREDUCED?\b|\bINCREASED?\b/, "changed"],
-  [/\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b/, "paused"],
+  // "HELD  Aspirin 75 mg od - stopped 7 days pre-op; RESTART on 15/05": a status column before the name.
+  [/\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b|^HELD\b/, "paused"],
   [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
-  [/\bCONTINUED?\b|\bUNCHANGED\b/, "continue"],
+  [/\bCONTINUED?\b|\bUNCHANGED\b|^CONT\b/, "continue"],
 ];
 /** "Started sertraline 50 mg 6 weeks ago", "you were started on metformin at that visit": history, not a new medicine. */
 const EARLIER =
@@ -69,7 +70,7 @@ const DASH_MARKER =
   /\s+[-–]\s+(?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
 const BARE_MARKER = /\b(?:NEW|START(?:ED)?|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
 /** "Candesartan HOLD (was 8 mg od)": the label says "Pause". */
-const HELD_MARKER = /\s*(?:[-–]\s*)?\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?/g;
+const HELD_MARKER = /\s*(?:[-–]\s*)?\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?|^(?:HELD|CONT)\b\s*/g;
 
 function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;

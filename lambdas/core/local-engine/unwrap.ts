@@ -11,8 +11,11 @@ export function numberedTitle(line: string): { number: number; title: string } |
   return match ? { number: Number(match[1]), title: match[2] } : undefined;
 }
 
-/** A list entry's mark: "- ", "• ", "1) ", "[1] ", and arrows typed as bullets ("-> "). */
-const LIST_MARK = /^(?:->|→|>|[-•*]|\d{1,2}[.)]|\[\d{1,2}\])\s+/;
+/** A list entry's mark: "- ", "• ", "1) ", "[1] ", "iv. ", "(b) ", and arrows typed as bullets ("-> "). */
+const LIST_MARK = /^(?:->|→|>|[-•*]|\d{1,2}[.)]|\[\d{1,2}\]|\(?(?:[ivx]{1,4}|[a-h])[.)])\s+/;
+/** "HELD  Aspirin 75 mg od", "CONT  Amlodipine 5 mg od": a status column before the medicine starts an entry. */
+const STATUS_FIRST =
+  /^(?:NEW|START(?:ED)?|STOP(?:PED)?|HELD|HOLD|CONT(?:INUE)?|CHANGED?|INCREASED?|REDUCED?|RESTART(?:ED)?)\s{2,}\S/;
 
 /**
  * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
@@ -43,7 +46,7 @@ export function unwrapLines(text: string): string[] {
       /^[SOAP]:\s/.test(line) ||
       // Cheap tests first: most lines have a lower-case letter, and upper-casing copies the line.
       (/[A-Z]{3}/.test(line) && !/[a-z]/.test(line) && line === line.toUpperCase());
-    const listItem = LIST_MARK.test(line);
+    const listItem = LIST_MARK.test(line) || STATUS_FIRST.test(line);
     // "2. Diagnosis" over "Transient ischaemic attack…": a wrapped list entry goes on in lower case or with a number.
     const underTitle = /^[A-Z]/.test(line) && numberedTitle(last) !== undefined;
     // A medicine list without marks or full stops: each line that names a medicine and its dose is an entry.
