@@ -123,7 +123,32 @@ const RULES: (Rule | Finder)[] = [
   // Prose names without a title want a first and a last name, so "saw Cardiology" is never a patient.
   { pattern: new RegExp(`\\b${SEEING}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 2, prose: true },
   { pattern: new RegExp(`(?:^|[^${LETTER}])(${CAPITAL_NAME})${AGED}`, "g"), minWords: 2, prose: true },
+  fromAddressBlock,
 ];
+
+/**
+ * A letter to the patient: "Gloria Okafor" on an address block's line of its own, and "Dear Ms. Okafor" after it. The
+ * salutation's surname, with a patient's title, names the line; a clinician's ("Dear Dr Shah") never does.
+ */
+const SALUTATION = new RegExp(
+  `(?:^|\n)[ \t]*Dear[ \t]+${PATIENT_TITLE}[ \t]+(${CAPITAL_WORD})[ \t]*[,:]?[ \t]*(?:\n|$)`,
+);
+const NAME_LINE = new RegExp(`^[ \t]*(${CAPITAL_WORD}(?:[ \t]+${NAME_WORD}){1,3})[ \t]*$`, "gm");
+
+function fromAddressBlock(text: string): string | undefined {
+  const salutation = SALUTATION.exec(text);
+  if (!salutation) return undefined;
+  const surname = salutation[1].toLowerCase();
+  const before = text.slice(0, salutation.index);
+  for (const match of before.matchAll(NAME_LINE)) {
+    const words = match[1].split(/[ \t]+/);
+    if (words[words.length - 1].toLowerCase() !== surname) continue;
+    if (NOT_PATIENT_LINE.test(match[1]) || NOT_PROSE_NAME.test(match[1])) continue;
+    const name = clean(match[1], 2);
+    if (name) return titleCaseIfAllCaps(name);
+  }
+  return undefined;
+}
 
 export const UNKNOWN_PATIENT = "Unknown Patient";
 /** Longer is not a name (a run of text after "Name:"); it would also grow the record and every email. */

@@ -258,3 +258,19 @@ describe("a middle initial after a surname-first name (decision 479)", () => {
     expect(extractPatientName(record, "letter.txt")).toBe("Mary Ann Okafor");
   });
 });
+
+describe("a letter addressed to the patient (decision 481)", () => {
+  it("files the address block's name that the salutation greets", () => {
+    const letter =
+      "RIVERBEND FAMILY MEDICINE\n1200 Main St\n\nJune 2, 2026\n\nTheodore Vance\n48 Elm Court\nSpringfield, IL 62704\n\nRE: Your test results\n\nDear Mr. Vance,\n\nYour cholesterol is a little high.";
+
+    expect(extractPatientName(letter, "results-letter.txt")).toBe("Theodore Vance");
+  });
+
+  it("does not file a name the salutation does not greet", () => {
+    const letter =
+      "RIVERBEND FAMILY MEDICINE\n\nTheodore Vance\n48 Elm Court\n\nDear Dr. Patel,\n\nI reviewed the results today.";
+
+    expect(extractPatientName(letter, "results-letter.txt")).toBe("results letter");
+  });
+});
