@@ -9,6 +9,7 @@ import {
   LIMIT,
   LIMIT_TOPIC,
   lower,
+  NEEDS_HELP,
   type Presence,
   phoneSpans,
   present,
@@ -65,28 +66,26 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
   // "(or call 999 if you feel faint or dizzy)": a bracket with its own sign and action is a warning, no restatement.
   let ownWarning = false;
   const push = (to: number) => {
-    let start = sentence.start + from;
+    const start = sentence.start + from;
     const end = sentence.start + to;
-    let part = doc.text.slice(start, end).trim();
+    const part = doc.text.slice(start, end).trim();
     // "if she thinks she may be pregnant she should ring the advice line": the sign, then what to do, unpunctuated.
     const action = CONDITION_WORD.test(cutBy) || NEEDS_HELP.test(part) ? part.search(ACTION) : -1;
     if (action > 0) {
-      const sign = part.slice(0, action).replace(WHO_ACTS, "");
-      start = doc.text.indexOf(sign, start);
-      part = sign.trim();
-      if (!part || start === -1) return;
-      return pushSign(start, start + sign.length, part);
+      return pushFound(part.slice(0, action).replace(WHO_ACTS, ""), start);
     }
     // "Seek urgent help via 999 for sudden weakness of face": the signs follow the help's "for".
     const help = ACTION_FOR.exec(part);
     if (help && ACTION.test(part) && !/:\s*$/.test(help[0])) {
-      const sign = part.slice(help.index + help[0].length);
-      const at = doc.text.indexOf(sign, start);
-      if (sign.trim() && at !== -1) pushSign(at, at + sign.length, sign.trim());
-      return;
+      return pushFound(part.slice(help.index + help[0].length), start);
     }
     if (ACTION.test(part) || (depth > 0 && !ownWarning)) return;
     pushSign(start, end, part);
+  };
+  /** A sign cut from a part that also says what to do, found again in the text from where its part starts. */
+  const pushFound = (sign: string, from: number) => {
+    const at = doc.text.indexOf(sign, from);
+    if (sign.trim() && at !== -1) pushSign(at, at + sign.length, sign.trim());
   };
   const pushSign = (start: number, end: number, part: string) => {
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
@@ -202,8 +201,6 @@ export function warningSentences(doc: Doc): Span[] {
  */
 const ACTION_FOR =
   /\bfor\s*:|(?:999|911|112|111|a&e|\bER\b|\bED\b|emergency|urgent (?:help|care|medical))\b[^.:;]{0,30}\bfor\b/i;
-/** "A seizure lasting more than 5 minutes needs a 999 call": the sign, then what it needs. */
-const NEEDS_HELP = /\b(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent)\b/i;
 
 /** A sentence that says what to do and on which signs, whatever its order or punctuation. */
 function saysWhenToGetHelp(text: string): boolean {

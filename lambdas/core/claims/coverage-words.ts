@@ -18,8 +18,13 @@ export function sourceWords(ctx: MatchContext, span: Span): string {
 /** "Return precautions" are signs to come back for; "seizure precautions" or "hip precautions" are how to live safely. */
 export const WARNING_SECTION =
   /warning|(?<!\b(?:seizure|hip|spinal|spine|sternal|falls?|back|neck|infection|isolation|contact|bleeding|standard|universal|aspiration|sun|activity|driving|cardiac|wound)\s)precaution|red flag|safety|seek|get help|when to|return|come back|crisis|danger|urgent|emergency plan/;
-export const ACTION =
-  /\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent))\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)/i;
+/** "A seizure lasting more than 5 minutes needs a 999 call": the sign, then what it needs. */
+const NEEDS_HELP_WORDS = "(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent)";
+export const NEEDS_HELP = new RegExp(String.raw`\b${NEEDS_HELP_WORDS}\b`, "i");
+export const ACTION = new RegExp(
+  String.raw`\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)`,
+  "i",
+);
 /** "Get urgent help (999 or A&E) if:", "Call us when:", "Go to A&E for:": the list under it is a list of warning signs. */
 export const LEAD_IN = /\b(?:if|when|whenever|for|any of(?: these| the following)?)\s*:\s*$/i;
 export const CONDITION = /\b(?:if|when|whenever|should you)\b/i;

@@ -63,11 +63,11 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
   [/\bcontinue\b|\bkeep (?:taking|using|on with)\b|\bcarry on (?:taking|using|with)\b|\bunchanged\b/i, "continue"],
 ];
 
+/** The statuses a list writes in capitals after a medicine, in brackets or after a dash. */
+const STATUS_WORD = "(?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)";
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */
-const BRACKET_MARKER =
-  /\s*\((?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[\s:,;–-]*([^)]*)\)/g;
-const DASH_MARKER =
-  /\s+[-–]\s+(?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?/g;
+const BRACKET_MARKER = new RegExp(String.raw`\s*\(${STATUS_WORD}\b[\s:,;–-]*([^)]*)\)`, "g");
+const DASH_MARKER = new RegExp(String.raw`\s+[-–]\s+${STATUS_WORD}\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?`, "g");
 const BARE_MARKER = /\b(?:NEW|START(?:ED)?|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
 /** "Candesartan HOLD (was 8 mg od)": the label says "Pause". */
 const HELD_MARKER = /\s*(?:[-–]\s*)?\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?|^(?:HELD|CONT)\b\s*/g;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { briefly, check } from "./helpers";
+import { flagsAbout } from "./helpers";
 
 /** A follow-up's time changed in the summary, where the new time stands elsewhere in the source (decision 480). */
-const followupFlags = (source: string, summary: string) =>
-  briefly(check(source, summary)).filter((f) => f.includes("followup"));
+const followupFlags = (source: string, summary: string) => flagsAbout(source, summary, "followup");
 
 describe("a check in so many weeks", () => {
   it("reads 'please check her potassium in 2 weeks' as a follow-up the summary must keep", () => {

@@ -43,3 +43,7 @@ export const medicineFlags = (source: string, lines: string, { withDoses = false
   briefly(check(source, meds(lines))).filter(
     (f) => f.includes(" medication: ") || (withDoses && f.includes(" dose: ")),
   );
+
+/** The checker's flags on a summary whose one-line form mentions `about` ("followup", "omitted warning"). */
+export const flagsAbout = (source: string, summary: string, about: string) =>
+  briefly(check(source, summary)).filter((f) => f.includes(about));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { briefly, check } from "./helpers";
+import { check, flagsAbout } from "./helpers";
 
 /** What the source does to a medicine, read through a dose, a possessive, a perfect tense and a sign (decision 480). */
-const medicineFlags = (source: string, summary: string) =>
-  briefly(check(source, summary)).filter((f) => f.includes("medication"));
+const medicineFlags = (source: string, summary: string) => flagsAbout(source, summary, "medication");
 
 describe("a swap with the old dose between", () => {
   it("reads 'switched his indapamide 2.5 mg to amlodipine' as stopping indapamide", () => {
