@@ -56,7 +56,14 @@ export async function loadMoonshine(dir: string, names: readonly string[] = [], 
   // Loaded on first use: the packages are the local stack's, never a Lambda bundle's.
   const ort: Ort = await import("onnxruntime-node");
   const tokenizer = (await import("llama-tokenizer-js")).default as unknown as Tokenizer;
-  const options = { intraOpNumThreads: threads, interOpNumThreads: 1 };
+  // The quantised files keep some weights (the token embedding the output layer shares) as int8 behind a
+  // DequantizeLinear, which onnxruntime leaves in the graph to keep quantised patterns whole: it then dequantised 13
+  // million weights at every token. With "disable_quant_qdq" its constant folding dequantises them once, at load.
+  const options = {
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    extra: { session: { disable_quant_qdq: "1" } },
+  };
   const continuations = prefixTree(names, tokenizer);
   const encoder = await ort.InferenceSession.create(join(dir, "encoder_model.onnx"), options);
   const decoder = await ort.InferenceSession.create(join(dir, "decoder_model_merged.onnx"), options);
