@@ -34,6 +34,8 @@ const MAX_PLACES = 3;
  * saw" (flucloxacillin), "at bikesaban" (apixaban), "by sopraulal" (bisoprolol). The stretch replaced may take them in.
  */
 const ARTICLE = /^(?:a|an|the|that|some|at|by|to)$/i;
+/** Short words a name's first sound becomes, heard with the rest of the stretch when looking for sound-alikes. */
+const SHORT_LEAD = /^(?:a|an|the|that|at|by|to|on|with|in|and|her|his)$/i;
 
 export interface Option {
   from: number;
@@ -86,7 +88,17 @@ export async function weighPlace(
     const key = `${o.from} ${o.to} ${o.name}`;
     if (!byKey.has(key)) byKey.set(key, o);
   };
-  const nearest = windows
+  // A name's first sound is often written as a short word before it ("with the recycne": levothyroxine, "on
+  // prasolt": omeprazole), so the stretch that takes that word in is heard for sound-alikes too.
+  const stretches = windows.flatMap(({ from, to }) =>
+    from > 0 && SHORT_LEAD.test(bare(words[from - 1].content))
+      ? [
+          { from, to },
+          { from: from - 1, to },
+        ]
+      : [{ from, to }],
+  );
+  const nearest = stretches
     .flatMap(({ from, to }) => soundAlikes(words.slice(from, to), CANDIDATES).map((c) => ({ from, to, ...c })))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, OPTIONS_PER_PLACE);

@@ -65,6 +65,14 @@ describe("medicines the speech model confirms from the audio", () => {
     expect(textOf(out)).toBe("Start apixaban, 5 milligrams twice daily");
   });
 
+  it("hears a short word before the doubtful ones with them when looking for the medicine they sound like", async () => {
+    const heard = words("Plan on prasolt* 20 milligrams once a day");
+
+    const out = await rescoreMedicines(heard, model({ "Plan omeprazole": -9, prasolt: -6 }, -40), isEnglish);
+
+    expect(textOf(out)).toBe("Plan omeprazole 20 milligrams once a day");
+  });
+
   it("keeps the model's words when every medicine is far less likely", async () => {
     const heard = words("I'll give you that Proxim* 500 mg twice a day");
 
