@@ -28,7 +28,7 @@ const CUES: Record<Topic, RegExp> = {
   history:
     /\b(history of|previous\w*|past|known|diagnosed|smok\w*|alcohol|drinks?|units a week|family|lives|works|retired|operation|surgery|years?[- ]old)\b/i,
   medications:
-    /\b(milligrams?|micrograms?|mg|mcg|tablets?|capsules?|inhalers?|puffs?|dose|doses|daily|twice|once a day|three times|four times|at night|in the morning|taking|takes|medications?|medicines?|prescri\w*)\b/i,
+    /\b(milligrams?|micrograms?|millilit(?:re|er)s?|mg|mcg|ml|tablets?|capsules?|inhalers?|puffs?|dose|doses|daily|twice|once a day|(?:two|three|four|\d) times a day|three times|four times|at night|at bedtime|in the morning|taking|takes|medications?|medicines?|prescri\w*)\b/i,
   allergies: /\b(allerg\w*|intoleran\w*|reaction to)\b/i,
   negatives: /(?!)/,
   findings:

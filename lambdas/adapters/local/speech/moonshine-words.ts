@@ -31,6 +31,15 @@ export function timedWords(words: ModelWord[], start: number, end: number): Word
       /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)\b/i.test(all[i + 1]?.text ?? "")
         ? { ...w, text: "for" }
         : w,
+    )
+    // And "four" as "for" before "times a day": no one takes a medicine "for times a day".
+    .map((w, i, all) =>
+      /^for$/i.test(w.text) &&
+      !w.punctuation &&
+      /^times$/i.test(all[i + 1]?.text ?? "") &&
+      /^(?:a|daily|per)$/i.test(all[i + 2]?.text ?? "")
+        ? { ...w, text: w.text[0] === "F" ? "Four" : "four" }
+        : w,
     );
   const weights = cleaned.map((w) => w.text.length + GAP_LETTERS);
   const total = weights.reduce((a, b) => a + b, 0);

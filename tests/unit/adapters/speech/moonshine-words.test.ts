@@ -42,6 +42,12 @@ describe("a recognised utterance's words", () => {
 
     expect(words.map((w) => w.content).join(" ")).toBe("carry on for 10 days and take 4 tablets");
   });
+
+  it("reads 'for times a day' as 'four times a day'", () => {
+    const words = timedWords(said("take one for times a day and rest for times like these"), 0, 4);
+
+    expect(words.map((w) => w.content).join(" ")).toBe("take one four times a day and rest for times like these");
+  });
 });
 
 describe("the transcript made from them", () => {

@@ -114,6 +114,15 @@ describe("offline notes that follow a two-person consultation", () => {
     expect(["s1", "s2", "s3"].map((id) => sectionCiting(notes, id))).toEqual([["Plan"], ["Plan"], ["Plan"]]);
   });
 
+  it("files a course given in millilitres, or a number of times a day, under Plan", () => {
+    const notes = draft([
+      clinician("s1", "Take 10 ml three times a day and keep going for 5 days."),
+      clinician("s2", "Give him 5 millilitres at bedtime for 3 days."),
+    ]);
+
+    expect(["s1", "s2"].map((id) => sectionCiting(notes, id))).toEqual([["Plan"], ["Plan"]]);
+  });
+
   it("keeps a medicine the clinician says the patient is already on under Subjective", () => {
     const notes = draft([clinician("s1", "You're on amlodipine five milligrams already.")]);
 
