@@ -93,8 +93,15 @@ type Finder = (text: string) => string | undefined;
 const RULES: (Rule | Finder)[] = [
   { pattern: new RegExp(`\\bPatient(?:'s)?[ \\t]*Name[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
   { pattern: new RegExp(`\\b${PATIENT_LABEL}[ \\t]*:[ \\t]*(${ANY_TITLE}${NAME})`, "gi"), minWords: 1 },
-  // A record's field set off by a tab, not a colon: "Patient<TAB>Hartley-Osagie, Margaret".
-  { pattern: new RegExp(`(?:^|\\n)[ \\t]*${PATIENT_LABEL}\\t+(${ANY_TITLE}${NAME})`, "g"), minWords: 2 },
+  // A record's field set off by a tab, a run of spaces or a table's rule, not a colon: "Patient<TAB>Hartley-Osagie,
+  // Margaret", "Patient          Bernard McGILLIVRAY   Hosp no", "| Patient    | Gwilym PRYCE   | DOB |".
+  {
+    pattern: new RegExp(
+      `(?:^|\\n)[ \\t]*(?:\\|[ \\t]*)?${PATIENT_LABEL}(?:\\t+| {2,}|[ \\t]*\\|[ \\t]*)(${ANY_TITLE}${NAME})`,
+      "g",
+    ),
+    minWords: 2,
+  },
   // Before "Name:", which would read "First name: Ciaran" alone.
   fromSplitFields,
   // "Name: …", and a form's dotted leader ("Name ........ Kezia Abernethy-Moore").
@@ -121,7 +128,12 @@ const RULES: (Rule | Finder)[] = [
   },
   { pattern: new RegExp(`\\b${PATIENT_TITLE}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 1, titled: true },
   // Prose names without a title want a first and a last name, so "saw Cardiology" is never a patient.
-  { pattern: new RegExp(`\\b${SEEING}[ \\t]+(${CAPITAL_NAME})`, "g"), minWords: 2, prose: true },
+  // "Thank you for referring baby Noah Blessington": a child's letter may say what the patient is before the name.
+  {
+    pattern: new RegExp(`\\b${SEEING}[ \\t]+(?:baby|little|young)?[ \\t]*(${CAPITAL_NAME})`, "g"),
+    minWords: 2,
+    prose: true,
+  },
   { pattern: new RegExp(`(?:^|[^${LETTER}])(${CAPITAL_NAME})${AGED}`, "g"), minWords: 2, prose: true },
   fromAddressBlock,
 ];

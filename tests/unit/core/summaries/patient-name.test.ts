@@ -274,3 +274,25 @@ describe("a letter addressed to the patient (decision 481)", () => {
     expect(extractPatientName(letter, "results-letter.txt")).toBe("results letter");
   });
 });
+
+describe("patient names in the ninth batch's layouts (decision 483)", () => {
+  it("reads a 'Patient' field set off by a run of spaces, before a scrub nurse's title", () => {
+    const record =
+      "OPERATION NOTE\n\nPatient          Ifeoma NWANKWO-HALE        Hosp no    QEH 220871\nScrub nurse      Mr Dafydd Roberts";
+
+    expect(extractPatientName(record, "op-note.txt")).toBe("Ifeoma Nwankwo-Hale");
+  });
+
+  it("reads a 'Patient' cell of a table drawn with pipes", () => {
+    const record = "ED record\n\n| Patient    | Seren ABERNATHY     | DOB   | 02/04/1971 |\n| Clinician  | Dr K Osei   |";
+
+    expect(extractPatientName(record, "ed-note.txt")).toBe("Seren Abernathy");
+  });
+
+  it("reads the child a referral letter calls 'baby'", () => {
+    const letter =
+      "Dear Dr Lindqvist,\n\nThank you for referring baby Tobias Ferreira-Quinn, now 6 weeks old, whom I saw today with his father.";
+
+    expect(extractPatientName(letter, "paeds-letter.txt")).toBe("Tobias Ferreira-Quinn");
+  });
+});
