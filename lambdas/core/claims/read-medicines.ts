@@ -41,6 +41,9 @@ import { qualifierOf } from "./vocabulary";
  */
 
 /** Attributes are looked for this far after a medicine at most. */
+/** After "do not take X": a time apart from something else, so the medicine is taken, only not then. */
+const TIMED_APART =
+  /^[^.;]{0,25}?\b(?:within \d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?) (?:of|before|after)|at the same time (?:as|of day)|for \d+\s*(?:hours?|hrs?|h) (?:before|after))\b/i;
 const WINDOW = 220;
 /** The words before a medicine that can say what to do with it. */
 const CLAUSE = 90;
@@ -188,6 +191,16 @@ function claimsOf(
   // "No ibuprofen in pregnancy" says to avoid it; "no penicillin allergy", "no adrenaline pen at home" and "no
   // aspirin taken" tell what the patient has not got or done.
   if (before && /^no$/i.test(before[0]) && NO_IS_NOT_AVOID.test(doc.text.slice(hit.end, hit.end + 40)))
+    before = undefined;
+  // "Do not take levofloxacin within 2 hours of antacids", "… at the same time as iron": when to take it, no stop.
+  if (before && /^(?:do not|don't) take$/i.test(before[0]) && TIMED_APART.test(doc.text.slice(hit.end, hit.end + 60)))
+    before = undefined;
+  // "Diphenhydramine - STOP - do not take with zolpidem or doxepin": what not to take it with goes on.
+  if (
+    before &&
+    /^(?:(?:do not|don't) take|avoid)$/i.test(before[0]) &&
+    /^\s+(?:it\s+|them\s+)?(?:with|alongside|together with)\b/i.test(clause.slice(before.index + before[0].length))
+  )
     before = undefined;
   const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
   const notBefore = before !== undefined && /\b(?:not|never|n't)\s+(?:yet\s+)?$/i.test(clause.slice(0, before.index));

@@ -114,3 +114,30 @@ describe("times of day in any case", () => {
     expect(medicineFlags(source, summary)).toEqual([]);
   });
 });
+
+describe("a time apart is no stop (decision 483)", () => {
+  it("still catches a stop label on a new medicine the letter says not to take within hours of antacids", () => {
+    const source =
+      "Discharge medicines:\n- Ciprofloxacin 500 mg twice daily - NEW, 5 more days.\n\nAdvice:\n1. Do not take ciprofloxacin within 2 hours of antacids or zinc.";
+    const summary = "## Your medicines\n- Stop taking: Ciprofloxacin 500 mg twice a day for 5 more days.";
+
+    expect(medicineFlags(source, summary)).toEqual(["contradicted medication: Stop taking: Ciprofloxacin"]);
+  });
+
+  it("keeps reading 'do not take ibuprofen' as a stop", () => {
+    const source = "Plan: do not take ibuprofen while on warfarin. Start warfarin 5 mg daily.";
+    const summary = "## Your medicines\n- Stop taking: Ibuprofen.\n- New: Warfarin 5 mg once a day.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
+
+describe("what not to take a stopped medicine with", () => {
+  it("reads 'STOP - do not take with A or B' as no stop of A or B", () => {
+    const source =
+      "Medicines:\n  mirtazapine   15 mg   nocte   NEW\n  promethazine  -       -       STOP - do not take with alcohol or mirtazapine";
+    const summary = "## Your medicines\n- Stop taking: Mirtazapine 15 mg at night.\n- Stop taking: Promethazine.";
+
+    expect(medicineFlags(source, summary)).toEqual(["contradicted medication: Stop taking: Mirtazapine"]);
+  });
+});
