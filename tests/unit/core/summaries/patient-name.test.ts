@@ -284,7 +284,8 @@ describe("patient names in the ninth batch's layouts (decision 483)", () => {
   });
 
   it("reads a 'Patient' cell of a table drawn with pipes", () => {
-    const record = "ED record\n\n| Patient    | Seren ABERNATHY     | DOB   | 02/04/1971 |\n| Clinician  | Dr K Osei   |";
+    const record =
+      "ED record\n\n| Patient    | Seren ABERNATHY     | DOB   | 02/04/1971 |\n| Clinician  | Dr K Osei   |";
 
     expect(extractPatientName(record, "ed-note.txt")).toBe("Seren Abernathy");
   });
