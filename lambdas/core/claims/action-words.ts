@@ -92,7 +92,7 @@ export const PRESENT_AFTER =
  * only", "infiltrated", "intracameral"), or while the patient was an inpatient.
  */
 export const HOSPITAL_WORDS =
-  /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission|operation|procedure|surgery)|during surgery|in-?patients?(?: only)?|(?:in )?theatre(?: only)?|intra-?operative(?:ly)?|intracameral|intravitreal|infiltrated)\b/i;
+  /\b(?:intravenous(?:ly)?|IV|i\.v\.|through a vein|into a vein|infusion|drip|nebuli[sz]ed|was given|were given|received|in hospital|in the emergency department|in ED|on the ward|during (?:the|your|his|her) (?:stay|admission|operation|procedure|surgery)|during surgery|in-?patients?(?: only)?|(?:in )?theatre(?: only)?|intra-?operative(?:ly)?|intra-?op\b|intracameral|intravitreal|infiltrated)\b/i;
 /** "Stop it now, even if there are tablets left" is no condition: it says to stop whatever. */
 export const CONDITION = /(?<!\beven\s)\b(?:if|unless|when|whenever|in case|should you)\b/i;
 /** "When needed", "if required": how often to take it (as needed), not a condition on what to do. */
@@ -111,14 +111,14 @@ export const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|
 export const SECTION_ACTIONS: Array<[RegExp, Action]> = [
   [/\b(?:stop|stopped|discontinu|ceased|no longer)/, "stop"],
   [
-    /hospital course|course in hospital|\bed course|(?:treatment|treated|given|mx|management) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only|\banaesthe(?:tic|sia)\b/,
+    /hospital course|course in hospital|\bed course|(?:treatment|treated|given|mx|management) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only|\banaesthe(?:tic|sia)\b|\b(?:ed|a&e|er) (?:meds|medications|medicines|drugs)\b|given here|not for (?:use at )?home/,
     "hospital",
   ],
   [/\bnew\b|\bstarted\b/, "new"],
   [/\bchanged\b|dose changes?|adjusted/, "change"],
   [/\bcontinu|unchanged|keep taking/, "continue"],
 ];
-export const MEDICINE_SECTION = /medic|medicine|drug|prescri|tablets|\brx\b|treatment|plan/;
+export const MEDICINE_SECTION = /medic|medicine|\bmeds\b|drug|prescri|tablets|\brx\b|treatment|plan/;
 const SECTIONS = new Map<string, { action?: Action; medicines: boolean }>();
 
 /** What a heading says of the medicines under it, worked out once per heading. */

@@ -72,7 +72,7 @@ export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
   risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused
-  stay stays staying change changes changed`.split(/\s+/),
+  stay stays staying change changes changed further drops dropping`.split(/\s+/),
 );
 
 export function phoneSpans(text: string): Span[] {

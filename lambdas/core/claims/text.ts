@@ -70,7 +70,14 @@ function headingOf(line: string): { section: string; rest: number } | undefined 
   if (markdown) return { section: markdown[1].toLowerCase(), rest: line.length };
   const label = line.match(LABEL);
   // "Plan:", "Discharge medications:"; not a sentence with a colon ("Codeine makes you vomit: do not take it").
-  const words = label ? label[1].trim().toLowerCase().split(/\s+/) : [];
+  // A note in brackets does not count ("ED meds (given here only - not for home use):").
+  const words = label
+    ? label[1]
+        .replace(/\s*\([^()]*\)\s*$/, "")
+        .trim()
+        .toLowerCase()
+        .split(/\s+/)
+    : [];
   if (label && words.length <= 6 && !words.some((w) => NOT_A_HEADING.has(w))) {
     return { section: label[1].toLowerCase(), rest: label[0].length };
   }

@@ -47,3 +47,18 @@ describe("insulin named before another word of the vocabulary", () => {
     ]);
   });
 });
+
+describe("the ninth batch's ways of saying a medicine stayed in hospital (decision 483)", () => {
+  it("reads the list under 'ED meds (given here only - not for home use):' as given in hospital", () => {
+    const note =
+      "Plan: rest.\n\nED meds (given here only - not for home use):\n  - Ondansetron 4 mg 1 tablet x1 for the sickness.\n";
+
+    expect(medicineFlags(note, "- In hospital only: Ondansetron for the sickness.")).toEqual([]);
+  });
+
+  it("reads '(intra-op only)' as given in hospital", () => {
+    const note = "PROCEDURE: laparoscopic repair; wound infiltration with ropivacaine 0.2% 20 mL (intra-op only).";
+
+    expect(medicineFlags(note, "- In hospital only: Ropivacaine, a numbing injection.")).toEqual([]);
+  });
+});

@@ -236,3 +236,14 @@ describe("more plain words a summary uses", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("a sign said to go further", () => {
+  it("keeps 'if his mood drops further' in 'your mood gets worse'", () => {
+    const source =
+      "Safety plan:\n- If his mood drops further or he cannot sleep -> call the crisis team on 0161 496 0000.";
+    const summary =
+      "## When to get help\n- Your mood gets worse or you cannot sleep: call the crisis team on 0161 496 0000.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
