@@ -141,3 +141,13 @@ describe("what not to take a stopped medicine with", () => {
     expect(medicineFlags(source, summary)).toEqual(["contradicted medication: Stop taking: Mirtazapine"]);
   });
 });
+
+describe("a letter's 'should not take'", () => {
+  it("supports a summary's 'Do not take naproxen' from 'he should not take naproxen alongside it'", () => {
+    const source =
+      "He will start celecoxib 200 mg twice daily from tomorrow. He should not take naproxen or diclofenac alongside it.";
+    const summary = "## Your medicines\n- New: Celecoxib 200 mg twice a day.\n- Do not take naproxen or diclofenac.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
