@@ -113,7 +113,17 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     // twice: a sign has words.
     if (words.length > 0) items.push({ start, end, words });
   };
+  // "Crisis plan, agreed with Mr Abara and his partner: if he …": a plan's title, with who agreed it, is no sign.
+  const lead =
+    /^([^:.;]{1,80}\b(?:plan|advice|agreed|discussed|safety[- ]net\w*|information)\b[^:.;]{0,60}):\s*(?=(?:if|when|whenever|should)\b)/i.exec(
+      text,
+    );
   for (const m of text.matchAll(cut)) {
+    if (lead && (m.index ?? 0) <= lead[1].length) {
+      from = (m.index ?? 0) + m[0].length;
+      cutBy = m[0];
+      continue;
+    }
     // "Mood: if he feels low, …": a topic set before the colon that opens the sentence is its title, no sign.
     const title =
       m[0] === ":" &&

@@ -247,3 +247,13 @@ describe("a sign said to go further", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("a plan's title before its warnings", () => {
+  it("asks for no sign called 'Safety plan' or 'agreed with her mother'", () => {
+    const source =
+      "Safety plan, agreed with Ms Orji and her mother: if she has thoughts of harming herself, she should call 999 or go to A&E.";
+    const summary = "## When to get help\n- You have thoughts of harming yourself: call 999 or go to A&E.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
