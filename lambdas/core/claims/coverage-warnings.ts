@@ -38,7 +38,9 @@ const LIST_TITLE = /\b(?:signs?|symptoms?|look out for|watch (?:out )?for)$/i;
 const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
 
 /** "via you", "out of hours": where or when to get the help, not a sign. */
-const WHERE = /^(?:via|out of hours|out-of-hours)\b/i;
+const WHERE = /^(?:via|out of hours|out-of-hours|(?:to )?(?:111|999|911|112)(?: out[- ]of[- ]hours)?$)\b/i;
+/** "…, which rarely happen with this type of medicine, …": an aside about the sign, not a sign. */
+const ASIDE = /^(?:which|who)\b/i;
 const CONDITION_WORD = /^(?:if|when|whenever)$/i;
 /** "she should", "he must", "and": who is to act, between a sign and what to do. */
 const WHO_ACTS =
@@ -90,7 +92,8 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
   const pushSign = (start: number, end: number, part: string) => {
     // What to do ("go to A&E straight away"), a restatement in brackets ("(saddle area)"), or a title in capitals
     // ("CAUDA EQUINA WARNING - go to A&E if") is no sign.
-    if (SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part) || WHERE.test(part)) return;
+    if (SIGNS_OF.test(part) || LIST_TITLE.test(part) || REMINDER.test(part) || WHERE.test(part) || ASIDE.test(part))
+      return;
     // "Withdrawal symptoms are expected for a few days", "it can loosen your bowels", "breathlessness is a common side
     // effect": what to expect, said before the sign to act on ("if severe or not settling").
     if (EXPECTED.test(part)) return;

@@ -257,3 +257,14 @@ describe("a plan's title before its warnings", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("a sign to be reported, with an aside", () => {
+  it("asks only for the sign in 'Any X, which rarely happens, should be reported to you urgently, or to 111 out of hours'", () => {
+    const source =
+      "Safety advice given: if he gets a rash, he should see you the same day. Any yellowing of the eyes, which rarely happens with this tablet, should be reported to you urgently, or to 111 out of hours.";
+    const summary =
+      "## When to get help\n- You get a rash: see your GP the same day.\n- Your eyes turn yellow: tell your GP urgently, or call 111 out of hours.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
