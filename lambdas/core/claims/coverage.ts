@@ -128,7 +128,7 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 // ---------------------------------------------------------------- warning signs and limits
 
 const PAST_DATE =
-  /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined)\b/i;
+  /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined|thank you for (?:coming|attending|your visit))\b/i;
 
 /** "3rd April 2026" on a line of its own, "Clinic note - Thu 14 May 2026": the record's own date. */
 function datedTitle(doc: Doc, date: DateMention): boolean {

@@ -48,3 +48,13 @@ describe("a follow-up time the source gives only for something else", () => {
     expect(followupFlags(source, summary).some((f) => f.startsWith("contradicted followup"))).toBe(true);
   });
 });
+
+describe("the visit a letter thanks the patient for", () => {
+  it("asks for no appointment on the day the patient came", () => {
+    const source =
+      "Dear Mr Okafor,\n\nThank you for coming to the kidney clinic on 3 March. Your results were normal. I will see you again in 6 months.";
+    const summary = "## Your follow-up appointments\n- Kidney clinic in 6 months.";
+
+    expect(followupFlags(source, summary)).toEqual([]);
+  });
+});
