@@ -215,11 +215,16 @@ export function warningSentences(doc: Doc): Span[] {
 const ACTION_FOR =
   /\bfor\s*:|(?:999|911|112|111|a&e|\bER\b|\bED\b|emergency|urgent (?:help|care|medical))\b[^.:;]{0,30}\bfor\b/i;
 
+/** "Call your PCP within 24 hours: diarrhea comes back", "Call 911: you faint": what to do, a colon, then the sign. */
+const ACTION_THEN_SIGNS =
+  /^\W*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|seek|get (?:urgent |medical |emergency )?help)\b[^:.]{0,60}:\s*\S/i;
+
 /** A sentence that says what to do and on which signs, whatever its order or punctuation. */
 function saysWhenToGetHelp(text: string): boolean {
   return (
     (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text) || ACTION_FOR.test(text))) ||
     NEEDS_HELP.test(text) ||
+    ACTION_THEN_SIGNS.test(text) ||
     ARROW_TO_HELP.test(text) ||
     SIGN_THEN_ACTION.test(text)
   );

@@ -268,3 +268,22 @@ describe("a sign to be reported, with an aside", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("what to do, a colon, then the sign", () => {
+  it("asks for 'Call your doctor within 24 hours: the swelling comes back' when the summary drops it", () => {
+    const source =
+      "Home instructions:\nCall your doctor within 24 hours: the swelling comes back after you finish the steroid.\nCall 911: you cannot breathe.";
+    const summary = "## When to get help\n- You cannot breathe: call 911.";
+
+    expect(omittedWarnings(source, summary)).toHaveLength(1);
+  });
+
+  it("asks for nothing when the summary keeps it in its own order", () => {
+    const source =
+      "Home instructions:\nCall your doctor within 24 hours: the swelling comes back after you finish the steroid.\nCall 911: you cannot breathe.";
+    const summary =
+      "## When to get help\n- The swelling comes back after you finish the steroid: call your doctor within 24 hours.\n- You cannot breathe: call 911.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
