@@ -8,7 +8,7 @@ import { formatTable, percent } from "../tests/fixtures/safety/table";
  * `npm run eval:safety` (issue 18): the hand-written documents of tests/fixtures/safety/documents through the
  * product (extraction, patient name, offline engine, claim checker), and the checker on each correct summary and its
  * mutants. Prints a table per document and per mutation kind, then what was missed; exits 1 when a target is missed.
- * Options: `--set unseen|fresh|third` (the held-out batches of tests/fixtures/safety/unseen, fresh and third; default `documents`), `--only id,id` (some documents), `--timeout SECONDS` (per document, default 180), `--verbose` (every
+ * Options: `--set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth` (the batches written apart from the product, each run once as held-out before it became a development set; default `documents`), `--only id,id` (some documents), `--timeout SECONDS` (per document, default 180), `--verbose` (every
  * summary, flag and missed mutant).
  */
 const args = process.argv.slice(2);
