@@ -50,6 +50,24 @@ const WHO_ACTS =
 const EXPECTED =
   /\b(?:(?:are|is) (?:expected|common|normal|usual)|(?:a |an )?(?:common |known |usual )?side[- ]effects?|(?:can|may|might|could|will) (?:make|cause|loosen|give|upset))\b/i;
 
+/** "Mood: if he feels low, …", "Crisis plan, agreed with Mr Abara and his partner: if he …": a title before the colon. */
+const SHORT_TITLE = /^(\s*[A-Za-z][A-Za-z /&-]{0,24}):\s*(?=(?:if|when|whenever|should)\b)/i;
+const PLAN_TITLE =
+  /^([^:.;]{1,80}\b(?:plan|advice|agreed|discussed|safety[- ]net\w*|information)\b[^:.;]{0,60}):\s*(?=(?:if|when|whenever|should)\b)/i;
+/** Where a warning sentence is cut into its signs. */
+const CUT = /[,;:()]|\s[-–]\s|-+>|→|=>|\bor\b|\b(?:if|when|whenever|while|during)\b/i;
+
+/**
+ * Where a sentence's title ends (its colon), or -1: a plan's title with who agreed it, or a short topic that is the
+ * sentence's first cut ("Fever or rash: if …" names signs, so a topic with a cut inside it is none).
+ */
+function titleEnd(text: string): number {
+  const plan = PLAN_TITLE.exec(text);
+  if (plan) return plan[1].length;
+  const short = SHORT_TITLE.exec(text);
+  return short && text.search(CUT) === short[1].length ? short[1].length : -1;
+}
+
 export function signsOf(doc: Doc, sentence: Span): Item[] {
   const items: Item[] = [];
   // "..., as these could be signs of a stroke": the reason given is no sign.
@@ -61,7 +79,7 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
       /\b(?:as|because|since) (?:these|this|they|it)\b|[,;]\s*(?:as|because|since)\s|\s[-–]\s(?:(?:as|because|since)\s|(?:[^.,;]{0,60}\s)?(?:can|could|may|might)\s)|[,;]?\s*\b(?:even (?:though|if)|although)\b|(?:[,;]\s*)?(?:\b(?:which|that|this|these|it|they)\s+)?\b(?:may|might|could|can) (?:mean|be a sign|be signs|indicate|suggest)\b/i,
     );
   const text = doc.text.slice(sentence.start, reason > 0 ? sentence.start + reason : sentence.end);
-  const cut = /[,;:()]|\s[-–]\s|-+>|→|=>|\bor\b|\b(?:if|when|whenever|while|during)\b/gi;
+  const cut = new RegExp(CUT.source, "gi");
   let from = 0;
   let depth = 0;
   let cutBy = "";
@@ -116,24 +134,9 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     // twice: a sign has words.
     if (words.length > 0) items.push({ start, end, words });
   };
-  // "Crisis plan, agreed with Mr Abara and his partner: if he …": a plan's title, with who agreed it, is no sign.
-  const lead =
-    /^([^:.;]{1,80}\b(?:plan|advice|agreed|discussed|safety[- ]net\w*|information)\b[^:.;]{0,60}):\s*(?=(?:if|when|whenever|should)\b)/i.exec(
-      text,
-    );
+  const title = titleEnd(text);
   for (const m of text.matchAll(cut)) {
-    if (lead && (m.index ?? 0) <= lead[1].length) {
-      from = (m.index ?? 0) + m[0].length;
-      cutBy = m[0];
-      continue;
-    }
-    // "Mood: if he feels low, …": a topic set before the colon that opens the sentence is its title, no sign.
-    const title =
-      m[0] === ":" &&
-      from === 0 &&
-      /^\s*[A-Za-z][A-Za-z /&-]{0,24}$/.test(text.slice(0, m.index)) &&
-      /^\s*(?:if|when|whenever|should)\b/i.test(text.slice((m.index ?? 0) + 1));
-    if (!title) push(m.index ?? 0);
+    if ((m.index ?? 0) > title) push(m.index ?? 0);
     if (m[0] === "(" && depth === 0) {
       const close = text.indexOf(")", m.index);
       const inside = text.slice(m.index, close === -1 ? text.length : close);

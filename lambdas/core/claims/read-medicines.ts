@@ -41,10 +41,10 @@ import { qualifierOf } from "./vocabulary";
  */
 
 /** Attributes are looked for this far after a medicine at most. */
+const WINDOW = 220;
 /** After "do not take X": a time apart from something else, so the medicine is taken, only not then. */
 const TIMED_APART =
   /^[^.;]{0,25}?\b(?:within \d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?) (?:of|before|after)|at the same time (?:as|of day)|for \d+\s*(?:hours?|hrs?|h) (?:before|after))\b/i;
-const WINDOW = 220;
 /** The words before a medicine that can say what to do with it. */
 const CLAUSE = 90;
 
