@@ -12,7 +12,7 @@ export const LABEL_ACTIONS: Array<[RegExp, Action]> = [
 ];
 
 export const MARKER =
-  /\b(NEW|START(?:ED)?|STOP(?:PED)?|DISCONTINUED|CONTINUED?|CHANGED|INCREASED?|REDUCED?|DECREASED?|HOLD|HELD|WITHHELD|WITHHOLD|RESTARTED)\b/;
+  /\b(NEW|START(?:ED)?|STOP(?:PED)?|DISCONTINUED|CONTINUED?|CHANGED|INCREASED?|REDUCED?|DECREASED?|HOLD|HELD|WITHHELD|WITHHOLD|RESTART(?:ED)?)\b/;
 export const MARKER_ACTIONS: Record<string, Action> = {
   NEW: "new",
   START: "new",
@@ -34,7 +34,11 @@ export const MARKER_ACTIONS: Record<string, Action> = {
   WITHHELD: "hold",
   WITHHOLD: "hold",
   RESTARTED: "restart",
+  CONT: "continue",
+  RESTART: "restart",
 };
+/** A status in capitals leading a list's line, before its medicine ("  NEW   Adcal-D3 two tablets", "CONT  Amlodipine"). */
+export const LEAD_MARKER = new RegExp(String.raw`^[\s*•–-]*(${Object.keys(MARKER_ACTIONS).join("|")})\s*[:-]?\s+$`);
 
 /** A verb before a medicine says what to do with the medicine after it; the last one before it counts. */
 export const VERB_BEFORE =

@@ -53,6 +53,21 @@ function medicineItem(ctx: MatchContext, mentions: Mention[]): { text: string; o
   return { text: text.charAt(0).toUpperCase() + text.slice(1), order: m.start };
 }
 
+/**
+ * "Benylin Dry Cough (dextromethorphan) 10 mL qds STOPPED" and a summary's "Stop taking: Benylin dry cough medicine":
+ * a name no list knows, leading the source's line just before the medicine, names that medicine.
+ */
+function brandBefore(ctx: MatchContext, out: Mention, source: Mention): boolean {
+  if (!out.key.startsWith("word:")) return false;
+  const lead = ctx.facts.doc.text.slice(source.line.body, source.start).toLowerCase();
+  const name = out.key.slice(5);
+  return (
+    lead.length <= 60 &&
+    lead.replace(/^[\s*•–-]*/, "").startsWith(name) &&
+    !/^[a-z0-9]/.test(lead.slice(lead.indexOf(name) + name.length))
+  );
+}
+
 function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
   const drafts: Draft[] = [];
   const groups = new Map<string, Mention[]>();
@@ -69,7 +84,9 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
     const { key, qualifier } = plain.mention;
     const named = outMeds.filter(
       (o) =>
-        (namesSame(o.key, key) || namesSame(key, o.key)) && (!qualifier || !o.qualifier || o.qualifier === qualifier),
+        ((namesSame(o.key, key) || namesSame(key, o.key)) &&
+          (!qualifier || !o.qualifier || o.qualifier === qualifier)) ||
+        brandBefore(ctx, o, plain.mention),
     );
     // Named with an action of its own: the action check has judged it.
     if (named.some((o) => o.claimed && !o.conditional && o.claimed.by !== "setting")) continue;

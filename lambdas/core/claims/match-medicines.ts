@@ -8,9 +8,9 @@ import { checkHeard, checkHeardName } from "./match-heard";
 import type { Frequency, Mention } from "./medicine-types";
 import { sameAmount } from "./numbers";
 import { inside } from "./read-claims";
-import { hasWord, mentionsOf, type SourceFacts } from "./source-facts";
-import { amountsIn, type Span } from "./text";
-import { classesOf, drugLabel, isClassKey } from "./vocabulary";
+import { hasWord, mentionsNamed, mentionsOf, type SourceFacts } from "./source-facts";
+import { amountsIn, type Span, spanAt } from "./text";
+import { classesOf, drugLabel, isClassKey, namesSame } from "./vocabulary";
 
 /**
  * Each medicine of the checked text against the source's mentions of it: named at all (or another drug in its
@@ -254,13 +254,51 @@ function isAlias(ctx: MatchContext, before: Mention | undefined, m: Mention): bo
   return opens && /^[ A-Za-z-]{0,15}\)/.test(text.slice(m.qualifierEnd ?? m.end));
 }
 
-/** A drug the source never names: another drug of its class in its place, or a drug of its own. */
-function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
+/**
+ * "Bricanyl (insulin)" where the source has "Bricanyl Turbohaler (terbutaline)": the gloss of a name no list knows
+ * is the medicine the source's own gloss names.
+ */
+function checkGloss(ctx: MatchContext, before: Mention | undefined, m: Mention, drafts: Draft[]): void {
+  if (!before?.key.startsWith("word:") || m.key.startsWith("word:")) return;
+  const name = before.key.slice(5);
+  const { text } = ctx.facts.doc;
+  const folded = text.toLowerCase();
+  for (let at = folded.indexOf(name); at !== -1; at = folded.indexOf(name, at + name.length)) {
+    const open = /^[^()\n]{0,30}?\(\s*/.exec(text.slice(at + name.length, at + name.length + 40));
+    if (!open) continue;
+    const gloss = ctx.facts.medicines.find((s) => s.start === at + name.length + open[0].length);
+    if (!gloss || namesSame(m.key, gloss.key) || namesSame(gloss.key, m.key)) continue;
+    drafts.push({
+      kind: "medication",
+      verdict: "contradicted",
+      span: { start: m.start, end: m.end },
+      reason: `The source says ${before.name} is ${lower(nameOf(gloss))}; this says ${lower(nameOf(m))}.`,
+      evidence: quotes(ctx.facts, [gloss]),
+      order: m.start,
+    });
+    return;
+  }
+}
+
+/**
+ * "Saltwater nose drops (sodium chloride 0.9%)": a plain word the summary leads with, followed on its line by the
+ * source's own name for it in brackets, is a description; the bracket is what is checked.
+ */
+function describedInBrackets(ctx: MatchContext, m: Mention): boolean {
+  if (!m.key.startsWith("word:")) return false;
+  const text = ctx.out.text.slice(m.end, Math.min(m.line.end, m.end + 120));
+  const bracket = /^[^.;:()\n]{0,40}\(([^)]{3,60})\)/.exec(text);
+  const words = bracket?.[1].match(/[A-Za-z]{4,}/g);
+  return words !== null && words !== undefined && words.every((w) => hasWord(ctx.facts, w));
+}
+
+/** A drug the source never names: another drug of its class in its place, or a drug of its own. Whether flagged. */
+function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): boolean {
   const drug = nameOf(m);
   // A word the vocabulary does not know is the source's when the source has it ("Adcal-D3": each of its parts).
   if (m.key.startsWith("word:")) {
     const parts = m.key.slice(5).split("-").filter(Boolean);
-    if (parts.every((part) => hasWord(ctx.facts, part))) return;
+    if (parts.every((part) => hasWord(ctx.facts, part))) return false;
   }
   const classes = classesOf(m.key).filter((c) => c !== "antibiotic");
   const byClass = sourceClasses(ctx.facts);
@@ -275,6 +313,7 @@ function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
     evidence: sibling ? quotes(ctx.facts, [sibling]) : [],
     order: m.start,
   });
+  return true;
 }
 
 /**
@@ -282,14 +321,16 @@ function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): void {
  * and vitamin D): one tablet twice a day - new"): what the source says of it is said of the medicines on its line.
  */
 function namedOnItsLine(facts: SourceFacts, name: string): Mention[] {
-  const text = facts.doc.text.toLowerCase();
+  const { doc } = facts;
+  const text = doc.text.toLowerCase();
   const needle = name.toLowerCase();
-  const lines = new Set<number>();
+  const places: Span[] = [];
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
-    const line = facts.medicines.find((s) => s.line.start <= at && at < s.line.end)?.line;
-    if (line) lines.add(line.start);
+    // Its sentence, not a paragraph typed as one line ("… Nutramigen 1 with LGG … please continue the Diprobase").
+    const sentence = spanAt(doc.sentences, at);
+    if (sentence) places.push(sentence);
   }
-  return facts.medicines.filter((s) => lines.has(s.line.start) && !s.history);
+  return facts.medicines.filter((s) => !s.history && places.some((p) => p.start <= s.start && s.start < p.end));
 }
 
 export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] {
@@ -310,12 +351,22 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
       continue;
     }
     let sources = mentionsOf(ctx.facts, m.key);
+    // A name no list knows is read again wherever the source uses it, not only where a dose or a capital marked it;
+    // what the source says of it there counts when it says what to do with it.
+    if (m.key.startsWith("word:")) {
+      const named = mentionsNamed(ctx.facts, m.key.slice(5));
+      if (named.some((s) => s.actions.length > 0)) sources = named;
+    }
     if (sources.length === 0 && m.key.startsWith("word:")) sources = namedOnItsLine(ctx.facts, m.name);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
-      if (isAlias(ctx, mentions[i - 1], m)) continue;
-      checkUnnamed(ctx, m, drafts);
-      for (const d of m.doses) ctx.judged.push(d);
+      if (isAlias(ctx, mentions[i - 1], m)) {
+        checkGloss(ctx, mentions[i - 1], m, drafts);
+        continue;
+      }
+      if (describedInBrackets(ctx, m)) continue;
+      // A name the source has, with nothing to compare: its doses are left to the check of numbers.
+      if (checkUnnamed(ctx, m, drafts)) for (const d of m.doses) ctx.judged.push(d);
       continue;
     }
     if (m.qualifier) {

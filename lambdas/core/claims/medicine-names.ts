@@ -1,6 +1,6 @@
-import { sectionOf } from "./action-words";
+import { labelAction, sectionOf } from "./action-words";
 import { amountsIn, type Doc, type Span, spanAt } from "./text";
-import { lowerBound, type PhraseHit, wordAt } from "./tokens";
+import { escapeRegExp, lowerBound, type PhraseHit, wordAt } from "./tokens";
 import { DRUGS, type DrugRef, isClassKey, qualifierOf } from "./vocabulary";
 
 /** Where a text names a medicine: the vocabulary's drugs and unknown words standing where a name stands. */
@@ -93,13 +93,14 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
     if (!capital && !(listed && leadsLine) && !told) continue;
     found.push({ key: `word:${word}`, name: doc.text.slice(start, end), start, end, ambiguous: false, next: w + 1 });
   }
-  // A capitalised word where only a name stands, known to no list: its own medicine.
+  // A capitalised word where only a name stands, known to no list: its own medicine, known by its first word
+  // ("Centrum Adults multivitamin" and "stop Centrum" are one).
   const addName = (name: string, start: number) => {
     const taken = known.some((k) => k.start <= start && start < k.end) || found.some((f) => f.start === start);
     if (NOT_A_NAME.has(name.toLowerCase()) || taken) return;
     const end = start + name.length;
     found.push({
-      key: `word:${name.toLowerCase()}`,
+      key: `word:${name.split(" ")[0].toLowerCase()}`,
       name,
       start,
       end,
@@ -112,10 +113,39 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
   for (const m of doc.text.matchAll(TOLD_NAME)) addName(m[1], (m.index ?? 0) + m[0].length - m[1].length);
   // "- Stop taking: Adcal-D3.": a medicine label's one word is a name.
   // "- Anoro Ellipta (umeclidinium/vilanterol) 55/22 mcg" on a list of medicines: the brand leading its entry.
+  // "- Stop taking: Benylin dry cough medicine.": what a line told to start or stop a medicine starts with is its
+  // name, whatever words follow it.
   for (const line of doc.lines) {
     const entry = line.label || (line.item && sectionOf(line.section).medicines);
-    const m = entry ? LEADING_NAME.exec(doc.text.slice(line.body, line.end)) : null;
+    const body = doc.text.slice(line.body, line.end);
+    const leading = entry ? LEADING_NAME.exec(body) : null;
+    const told = !leading && line.label && labelAction(line.label) && !glossOfKnown(body, line.body, known);
+    const loose = told ? TOLD_LEAD.exec(body) : null;
+    const m = leading ?? (loose && !LEAD_WORDS.has(loose[1].split(/[ -]/)[0].toLowerCase()) ? loose : null);
     if (m) addName(m[1], line.body + (m.index ?? 0) + m[0].length - m[1].length);
+    // "Stop taking: Peppermint oil capsules (Colpermin)": the brand in brackets is the name the source may use.
+    const bracketed = m && told ? BRACKETED_NAME.exec(body.slice(m[0].length)) : null;
+    if (m && bracketed) addName(bracketed[1], line.body + m[0].length + bracketed[0].length - bracketed[1].length);
+  }
+  return found;
+}
+
+/**
+ * Where the text names a medicine another text named and no list knows ("Nebusal 7% (hypertonic saline)" in a
+ * table row, for a summary's "New: Nebusal"): each whole-word use of the name that no other name covers.
+ */
+export function namedHits(doc: Doc, names: readonly string[], taken: Found[]): Found[] {
+  const found: Found[] = [];
+  const covered = (start: number, end: number) => [...taken, ...found].some((t) => t.start < end && start < t.end);
+  for (const name of names) {
+    const escaped = escapeRegExp(name);
+    for (const m of doc.text.matchAll(new RegExp(`(?<![A-Za-z0-9-])${escaped}(?![A-Za-z0-9])`, "gi"))) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (covered(start, end)) continue;
+      const key = `word:${name.toLowerCase()}`;
+      found.push({ key, name: m[0], start, end, ambiguous: false, next: lowerBound(doc.tokens.starts, end) });
+    }
   }
   return found;
 }
@@ -123,6 +153,32 @@ export function unknownNames(doc: Doc, known: Found[]): Found[] {
 /** The label's whole item, "Adcal-D3.", "Trelegy Ellipta,", "Fostair 100/6" or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
 const LEADING_NAME =
   /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$|\d+(?:\.\d+)?\/\d+(?:\.\d+)?\b|\d+(?:\.\d+)?\s*(?:[.,;(]|$)|(?:ointment|cream|gel|lotion|inhaler|tablets?|capsules?|drops|spray|patch(?:es)?|liquid|solution|suspension)\b))/;
+/**
+ * A medicine label's first word, or two when both are capitalised ("Centrum Adults multivitamin"), after "your" or
+ * "the"; not a person the line tells of ("In hospital only: Oscar had one dose of ibuprofen").
+ */
+const TOLD_LEAD =
+  /^\s*(?:(?:Your|The|His|Her|Their)\s+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?![A-Za-z'])(?!\s+(?:had|has|have|was|were|is|are|will|would|should|can|could|may|must|needs?|got|took|gave|came|went)\b)/;
+
+/**
+ * Words that open a medicine line without naming it ("Changed: After 7 days, apixaban 5 mg", "Changed: Lower sodium
+ * valproate to 300 mg").
+ */
+const LEAD_WORDS = new Set(
+  "after before until from only each every also then when while since both some once twice with without these those this that what which other another more less most first last next half extra plus please just still all any none no lower higher raise raised lowered smaller bigger larger usual regular normal same current daily weekly monthly nightly morning evening".split(
+    " ",
+  ),
+);
+
+/** A capitalised name opening a bracket a few words on: "… oil capsules (Colpermin)". */
+const BRACKETED_NAME = /^[^.;:()\n]{0,40}\(\s*([A-Z][a-z]{3,}(?: [A-Z][a-z]{3,})?)(?=\s*[),])/;
+
+/** "Saltwater nose drops (sodium chloride 0.9%)": the words before a known medicine in brackets describe it. */
+function glossOfKnown(body: string, from: number, known: Found[]): boolean {
+  const open = body.indexOf("(");
+  if (open === -1 || open > 50) return false;
+  return known.some((k) => k.start > from + open && k.start <= from + open + 3);
+}
 /** The verbs in lower case, capitalised or in capitals ("START Fostair 100/6"); the name itself is capitalised. */
 const TOLD_VERBS = [
   "stop",

@@ -8,6 +8,7 @@ import {
   groupAction,
   HOSPITAL_WORDS,
   LATER_ACTIONS,
+  LEAD_MARKER,
   LED_ACTION,
   LED_GROUPS,
   labelAction,
@@ -26,7 +27,7 @@ import {
   WARNING_SECTION,
 } from "./action-words";
 import { dosesIn } from "./medicine-doses";
-import { drugHits, type Found, unknownNames } from "./medicine-names";
+import { drugHits, type Found, namedHits, unknownNames } from "./medicine-names";
 import { frequencies, routesIn, timesOfDay } from "./medicine-timing";
 import type { Action, Dose, Frequency, Mention } from "./medicine-types";
 import { type Doc, type Line, type Span, spanAt } from "./text";
@@ -148,6 +149,16 @@ function claimsOf(
   if (line.label && labelled && line.labelStart !== undefined && (firstOfLine || labelled === "hospital")) {
     claims.push({ action: labelled, start: line.labelStart, end: line.labelStart + line.label.length, by: "label" });
   }
+  // Not on a line typed all in capitals, where "STARTED CLARITHROMYCIN … BEFORE ADMISSION" is a verb with its tense.
+  const typed = doc.text.slice(line.start, Math.min(line.end, line.start + 400));
+  const lead =
+    firstOfLine && !labelled && typed !== typed.toUpperCase()
+      ? LEAD_MARKER.exec(doc.text.slice(line.body, hit.start))
+      : null;
+  if (lead) {
+    const at = line.body + lead[0].indexOf(lead[1]);
+    claims.push({ action: MARKER_ACTIONS[lead[1]], start: at, end: at + lead[1].length, by: "marker" });
+  }
   // A marker stands with its medicine ("... twice daily - CONTINUE"), not a page further on a long line.
   // After the medicine only: "STARTED FLUCONAZOLE … 4 DAYS BEFORE ADMISSION" in a record typed in capitals is a verb
   // before it, read with its tense like any other.
@@ -261,6 +272,15 @@ function claimsOf(
       }
     }
   }
+  // "Fybogel 3.5 g sachet od -> bd (↑)": a dose or how often with an arrow to the new one is a change.
+  const arrow = leads && claims.length === 0 ? CHANGE_ARROW.exec(rest) : null;
+  if (arrow)
+    claims.push({
+      action: "change",
+      start: hit.end + arrow.index,
+      end: hit.end + arrow.index + arrow[0].length,
+      by: "marker",
+    });
   // "He has been buying cyanocobalamin tablets …, and he can stop them": said of it later in its sentence.
   // "…cyanocobalamin tablets for the last month; I have explained …, and he can stop them": up to the sentence's end
   // when no other medicine is named before it.
@@ -315,6 +335,12 @@ function claimsOf(
   }
   return claims;
 }
+
+const TIMING_WORD = String.raw`(?:od|bd|bid|tds|tid|qds|qid|nocte|mane|daily|once|twice)`;
+const CHANGE_ARROW = new RegExp(
+  String.raw`(?:\d(?:\.\d+)?\s*(?:mg|g|micrograms?|mcg|ml|units?)?|${TIMING_WORD})\s*(?:->|→)\s*(?:\d|${TIMING_WORD})|\(\s*[↑↓]\s*\)`,
+  "i",
+);
 
 const NO_IS_NOT_AVOID =
   /^[\s-]*(?:allerg|sensitiv|intoleran|reaction|hypersensitiv|(?:auto-?)?(?:pens?|injectors?|inhalers?|spacers?)\b|(?:was |has been |been )?(?:taken|given|used|prescribed|tried|at home|in the house)\b)/i;
@@ -506,11 +532,17 @@ const NOT_ACTED_ON =
 
 /**
  * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
- * a source's medicines are many, and only those the summary names are compared.
+ * a source's medicines are many, and only those the summary names are compared. `names` are medicines another text
+ * names that no list knows, read wherever this text uses them.
  */
-export function readMedicines(doc: Doc): Mention[] {
+export function readMedicines(doc: Doc, names: readonly string[] = []): Mention[] {
   const known = drugHits(doc);
-  const all = [...known, ...unknownNames(doc, known)].sort((a, b) => a.start - b.start);
+  const found = [...known, ...unknownNames(doc, known)];
+  const sorted = [...found, ...namedHits(doc, names, found)].sort((a, b) => a.start - b.start);
+  // "Calcichew-D3 Forte 1 tab bd": an unknown word right after a name is the rest of that name.
+  const all = sorted.filter(
+    (hit, i) => i === 0 || !hit.key.startsWith("word:") || doc.text.slice(sorted[i - 1].end, hit.start) !== " ",
+  );
   const mentions: Mention[] = [];
   let firstOfLine: Line | undefined;
   for (let i = 0; i < all.length; i++) {

@@ -14,7 +14,7 @@ import {
 } from "./read-claims";
 import { readMedicines } from "./read-medicines";
 import { amountsIn, type Doc, readText, type Span } from "./text";
-import { hashText, hashWord } from "./tokens";
+import { escapeRegExp, hashText, hashWord } from "./tokens";
 import type { ClaimSource } from "./types";
 import { className, isClassKey, membersOf } from "./vocabulary";
 
@@ -152,3 +152,40 @@ export function mentionsOf(facts: SourceFacts, key: string): Mention[] {
 
 /** Whether the source has a word anywhere ("Okafor", an unknown medicine's name). */
 export const hasWord = (facts: SourceFacts, word: string) => facts.allWords.has(hashWord(word.toLowerCase()));
+
+const namedReads = new WeakMap<SourceFacts, Map<string, Mention[]>>();
+
+/**
+ * The source read again for a name its lists do not know but a summary gives a medicine ("Stop taking: Valerian
+ * tablets" where the letter says "she can stop the valerian"): its mentions of that name, with what it says of them.
+ */
+export function mentionsNamed(facts: SourceFacts, name: string): Mention[] {
+  let reads = namedReads.get(facts);
+  if (!reads) {
+    reads = new Map();
+    namedReads.set(facts, reads);
+  }
+  const key = `word:${name.toLowerCase()}`;
+  let found = reads.get(key);
+  if (!found) {
+    // "Tried Colpermin (peppermint oil) …; 1. Colpermin - STOPPED": the name as another's gloss in brackets is that
+    // medicine, and what the source says of it is said of the name.
+    const escaped = escapeRegExp(name);
+    const glossed = [
+      ...facts.doc.text.matchAll(
+        new RegExp(String.raw`\b([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)\s*\(\s*${escaped}\b`, "gi"),
+      ),
+    ]
+      .map((m) => m[1])
+      .filter((word) => /^[A-Z]/.test(word));
+    const all = readMedicines(facts.doc, [name, ...glossed]);
+    const same = new Set([key, ...glossed.map((word) => `word:${word.toLowerCase()}`)]);
+    for (let i = 1; i < all.length; i++) {
+      if (all[i].key === key && /^\s*\(\s*$/.test(facts.doc.text.slice(all[i - 1].end, all[i].start)))
+        same.add(all[i - 1].key);
+    }
+    found = all.filter((m) => same.has(m.key));
+    reads.set(key, found);
+  }
+  return found;
+}

@@ -205,3 +205,6 @@ export function lowerBound(sorted: ArrayLike<number>, at: number): number {
   }
   return lo;
 }
+
+/** A text to find as it is, in a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
