@@ -36,7 +36,7 @@ export const SIGN_THEN_ACTION =
  * discharge from a wound - see GP".
  */
 export const ARROW_TO_HELP =
-  /\S\s[-–]\s(?:call|phone|ring|contact(?!\s+(?:rash|dermatitis|allergy|eczema|lens))|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:and|then) )?(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+  /\S\s[-–]\s(?:call|phone|ring|contact(?!\s+(?:rash|dermatitis|allergy|eczema|lens))|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:(?:now|at once|straight away|immediately|right away) )?(?:and|then) )?(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
 export const SIGNS_OF =
   /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:(?:early|first|possible|any) )?(?:signs?|symptoms?) of)\b/i;
@@ -51,7 +51,8 @@ export const FILLER = new Set(
   `the a an and or but if when whenever should you your yours have has had get gets getting got are is was were be been being it its this that these those
   they them their of in on at to for from by with as than then so such any more most very really also just still right away straight now
   call phone ring dial contact go goes going went come back return seek help urgent urgently immediately attend see doctor gp nurse team surgery clinic
-  ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does not no
+  ambulance emergency department a&e ed nearest same day time please tell let us we our me my can could may might will would do does doing did not no
+  don doesn didn won can't
   feel feeling notice notices start starts develop develops become becomes keep yourself she he her his him hers
   advise advised tell told while taking take takes returns comes look looks after before until
   care advice helpline line number hours hour happen happens happened following signs symptoms safety net warning

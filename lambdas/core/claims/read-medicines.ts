@@ -108,7 +108,10 @@ function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart
   const headed =
     /^[\s*•–-]*$/.test(doc.text.slice(line.body, hit.start)) &&
     /^(?:[^.:\n]|\.\d){0,40}:/.test(doc.text.slice(from, from + 45));
-  const listed = line.label !== undefined || line.item || sectionOf(line.section).medicines || headed;
+  // A list's item is its medicine's when the medicine leads it ("- Omeprazole 20 mg …"), not when prose names it on
+  // the way ("- Your sleeping pill, zolpidem, works less well now. It leaves you groggy in the morning").
+  const leadsItem = line.item && /^[\s*•–-]*(?:[^\s,;:.]+\s+){0,3}$/.test(doc.text.slice(line.body, hit.start));
+  const listed = line.label !== undefined || leadsItem || sectionOf(line.section).medicines || headed;
   if (!listed) return Math.min(sentence.end, nextStart, from + WINDOW);
   let end = line.end;
   const after = doc.text.slice(line.end + 1, line.end + 3);
