@@ -58,6 +58,19 @@ const CLAUSE = 90;
 const NEXT_ONES_ACTION =
   /(?:,|\band|\bthen)\s+(?:stop|start|switch(?:\s+to)?|continue|increase|reduce|add)[ \t]+(?:the[ \t]+|his[ \t]+|her[ \t]+|your[ \t]+)?$/i;
 
+/** "Drug: Metronidazole / Dose: 400 mg / Freq: TDS for 10 days": where a form's entry ends, over its field lines. */
+function formEntryEnd(doc: Doc, line: Line, hit: Found): number | undefined {
+  if (!/^[\s*•–-]*(?:drug|medication|medicine|name)\s*:/i.test(doc.text.slice(line.start, hit.start))) return undefined;
+  let end = line.end;
+  for (let at = line.end; at < doc.text.length && FIELD_LINE.test(doc.text.slice(at + 1, at + 40)); ) {
+    const next = doc.text.indexOf("\n", at + 1);
+    end = next === -1 ? doc.text.length : next;
+    if (next === -1) break;
+    at = next;
+  }
+  return end;
+}
+
 function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart: number, afterNext: number): number {
   // "Trelegy Ellipta (fluticasone furoate/umeclidinium/vilanterol) 92/55/22 mcg - ONE inhalation OD": a brand the
   // vocabulary does not know, or a combination's, leads an entry that is the whole line, its contents in brackets.
@@ -79,6 +92,10 @@ function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart
   const joined = NEXT_ONES_ACTION.exec(doc.text.slice(hit.end, nextStart));
   return joined ? hit.end + joined.index : end;
 }
+
+/** A form's field about the medicine named on the line above ("Dose: 400 mg", "How often: every 12 hours"). */
+const FIELD_LINE =
+  /^[ \t]*(?:doses?|freq(?:uency)?|how often|route|instructions?|directions?|duration|sig|quantity|qty|strength|form|timing|how long|when)\s*:/i;
 
 /** "Weeks 1-2: 25 mg once daily", "- Day 3: 20 mg": a step of a dose schedule under the medicine's lead-in line. */
 const SCHEDULE_STEP =
@@ -557,7 +574,14 @@ export function readMedicines(doc: Doc, names: readonly string[] = []): Mention[
     const previous = i > 0 && all[i - 1].end > sentence.start ? all[i - 1].end : sentence.start;
     const nextStart = i + 1 < all.length ? all[i + 1].start : doc.text.length;
     const afterNext = i + 2 < all.length ? all[i + 2].start : doc.text.length;
-    const windowEnd = windowEndOf(doc, line, sentence, hit, nextStart, afterNext);
+    const form = formEntryEnd(doc, line, hit);
+    let windowEnd: number;
+    if (form !== undefined && form > line.end) {
+      // The entry's other name in brackets ("Phenoxymethylpenicillin (penicillin V)") does not end it.
+      let after = i + 1;
+      while (after < all.length && all[after].start < line.end) after++;
+      windowEnd = Math.min(form, after < all.length ? all[after].start : doc.text.length, hit.end + WINDOW);
+    } else windowEnd = windowEndOf(doc, line, sentence, hit, nextStart, afterNext);
     const isFirstOfLine = firstOfLine !== line;
     firstOfLine = line;
     const clauseStart = Math.max(previous, hit.start - CLAUSE);

@@ -113,6 +113,15 @@ export function readSource(source: ClaimSource): SourceFacts {
         for (const m of doc.text.matchAll(SHORT_DATE)) {
           for (const key of dateKeys(`${m[1]}/${m[2]}/2000`)) days.add(key.replace(/^\d{4}-/, ""));
         }
+        // "2   09/05   15 mg qds" in a taper table of a letter dated 08/05/2026: a day and month of a month the
+        // letter's own dates have.
+        const months = new Set([...days].map((key) => key.split("-").at(-2)));
+        for (const m of doc.text.matchAll(BARE_DAY_MONTH)) {
+          for (const key of dateKeys(`${m[1]}/${m[2]}/2000`)) {
+            const day = key.replace(/^\d{4}-/, "");
+            if (months.has(day.split("-")[0])) days.add(day);
+          }
+        }
       }
       return days;
     },
@@ -122,6 +131,9 @@ export function readSource(source: ClaimSource): SourceFacts {
     },
   };
 }
+
+/** A day and month standing alone: "09/05", not "120/80", "5/7/2026" or "2.5/5". */
+const BARE_DAY_MONTH = /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![/.]?\d)/g;
 
 /** "5/7" is five days and "120/80" a blood pressure; a day and month stand alone only after a dating word. */
 const SHORT_DATE =

@@ -52,3 +52,31 @@ describe("a sign, an arrow, then stopping the medicine at once and getting help"
     expect(flagsAbout(letter, summary, "omitted warning")).toEqual([]);
   });
 });
+
+describe("a medicine entered as a form's fields", () => {
+  const source =
+    "Discharge medications:\nDrug: Metronidazole\nDose: 400 mg\nFreq: TDS for 10 days\nDrug: Phenoxymethylpenicillin (penicillin V)\nDose: 1 g\nFreq: QDS for 10 days";
+
+  it("takes its dose and how often from the field lines under its name", () => {
+    const summary =
+      "## Your medicines\n- New: Metronidazole 400 mg three times a day for 10 days.\n- New: Penicillin (phenoxymethylpenicillin) 1 g four times a day for 10 days.";
+
+    expect(briefly(check(source, summary)).filter((f) => f.includes("medication") || f.includes("dose"))).toEqual([]);
+  });
+
+  it("flags another frequency than its field gives", () => {
+    const summary = "## Your medicines\n- New: Metronidazole 400 mg once a day for 10 days.";
+
+    expect(briefly(check(source, summary))).toContain("contradicted medication: New: Metronidazole 400 mg once a day");
+  });
+});
+
+describe("a day and month without a year", () => {
+  it("is a date in a table of a letter whose own dates are in that month", () => {
+    const source = "DISCHARGED: 08/05/2026\nDay\tDate\tDose\n1\t08/05\t20 mg qds\n2\t09/05\t15 mg qds\n3\t10/05\tSTOP";
+
+    expect(flagsAbout(source, "## Your medicines\n- 9 May: 15 mg four times a day.\n- 10 May: stop.", "date")).toEqual(
+      [],
+    );
+  });
+});
