@@ -65,7 +65,7 @@ export const AFTER_GROUPS: Action[] = [...MARKER_GROUPS, "hospital", ...MARKER_G
  * ("Omeprazole 20 mg: you have taken this for years. Please reduce it to 10 mg").
  */
 export const LED_ACTION =
-  /^[^:\n]{0,70}?(?::|\s[-–]\s)\s*(?:please\s+|(?:he|she|they|you) (?:should|must|can)\s+)?(?:(?:the\s+)?dose\s+(?=(?:increased?|reduced?|decreased?|lowered|changed?|adjusted)\b))?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?|(?:(?:slow|gradual)\s+)?reduction|taper(?:ing)?|wean(?:ing)?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
+  /^[^:\n]{0,70}?(?::|\s[-–]\s|\s*(?:-+>|→)\s*)\s*(?:please\s+|(?:he|she|they|you) (?:should|must|can)\s+)?(?:(?:the\s+)?dose\s+(?=(?:increased?|reduced?|decreased?|lowered|changed?|adjusted)\b))?(?:(stop(?:ped)?|discontinued?|avoid|cease[d]?)|(start(?:ed)?|new|add(?:ed)?)|(continued?|no change|unchanged|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?|changed?|adjusted|titrated?|(?:(?:slow|gradual)\s+)?reduction|taper(?:ing)?|wean(?:ing)?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld|paused?))\b/i;
 export const ACTION_ON_IT =
   /(?:^|[.;:]\s+|\s[-–]\s+|,?\s+(?:and|so)\s+)(?:please\s+|we will\s+|I have\s+|I have asked (?:him|her|them) to\s+|(?:he|she|they|you) (?:should|can|may|could|will)\s+)?(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?(?!\s+(?:it|this|them)\s+again\b))|(continued?|keep taking)|(increased?|reduced?|decreased?|lower(?:ed)?)|(restart(?:ed)?|resumed?|start(?:ed)?(?=\s+(?:it|this|them)\s+again\b))|(hold|held|paused?))\s+(?:it|this|them|these|those|the dose)\b/i;
 export const THIS_IS =

@@ -80,3 +80,14 @@ describe("a day and month without a year", () => {
     );
   });
 });
+
+describe("a prescription line with an arrow to what to do", () => {
+  it("says to keep taking the medicine until the date it stops", () => {
+    const source =
+      "Rx: Ethambutol 400 mg tablets - 800 mg (two tablets) once daily -> continue until 29/06/2026, then stop\nFollow-up: TB clinic at 2 months - plan to stop ethambutol.";
+
+    expect(
+      flagsAbout(source, "## Your medicines\n- Keep taking: Ethambutol 800 mg once a day until 29 June.", "medication"),
+    ).toEqual([]);
+  });
+});
