@@ -257,7 +257,9 @@ export function warnings(ctx: MatchContext, presence: Presence, warned: Span[], 
     listOf = undefined;
     // "Relapse signs: poor sleep, louder voices. If these happen, contact Ama": the signs are the sentence before.
     const before = doc.sentences[i - 1];
-    const refersBack = before && REFERS_BACK.test(doc.text.slice(sentence.start, sentence.end));
+    // Not back to an appointment ("ENT clinic, Thursday at 09:00." over "If this happens again, see your GP").
+    const refersBack =
+      before && REFERS_BACK.test(doc.text.slice(sentence.start, sentence.end)) && !isFollowupSentence(doc, before);
     let span: Span = refersBack ? { start: before.start, end: sentence.end } : sentence;
     let text = doc.text.slice(span.start, span.end);
     const inSection =

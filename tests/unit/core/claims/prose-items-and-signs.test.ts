@@ -91,3 +91,14 @@ describe("a prescription line with an arrow to what to do", () => {
     ).toEqual([]);
   });
 });
+
+describe("'if this happens again' under an appointment", () => {
+  it("refers to the illness, not back to the appointment before it", () => {
+    const source =
+      "Follow-up:\n - ENT Emergency Clinic, Thursday 14.05.2026 at 09:00, Level 2 Outpatients.\n - If this happens again, see your GP to discuss referral to ENT.";
+    const summary =
+      "## Your follow-up appointments\n- ENT clinic on Thursday 14 May at 9:00.\n- If this happens again, see your GP.";
+
+    expect(flagsAbout(source, summary, "omitted warning")).toEqual([]);
+  });
+});
