@@ -25,8 +25,10 @@ function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
-function plainReaction(reaction: string): string {
-  return rewriteWithGlossary(reaction.replace(WHOM, "").trim()).text.replace(/[.;,\s]+$/, "");
+function plainReaction(reaction: string, cell: boolean): string {
+  const plain = rewriteWithGlossary(reaction.replace(WHOM, "").trim()).text.replace(/[.;,\s]+$/, "");
+  // "Codeine→Severe vomiting": a table cell's capital is no name (a name such as "Achilles" is kept elsewhere).
+  return cell && /^[A-Z][a-z]+(?:\s|$)/.test(plain) ? plain[0].toLowerCase() + plain.slice(1) : plain;
 }
 
 /** One allergy: substance and reaction, or undefined when the words are not of that shape. */
@@ -50,7 +52,8 @@ function readOne(part: string): string | undefined {
   let past = long !== null;
   // A cause said outside brackets ("amoxicillin causes hives"); one inside is the reaction's own ("(it causes a rash)").
   const caused = text.replace(/\([^()]*\)/g, (m) => "_".repeat(m.length)).match(CAUSE_VERB);
-  const dash = text.match(/^(.+?)\s+[-–:]\s+(.+)$/);
+  // "Codeine→Severe vomiting": a record system's tab parts them as a dash does.
+  const dash = text.match(/^(.+?)(?:\s+[-–:]\s+|\t+)(.+)$/);
   // "Penicillin - hives (childhood)": the bracket tells when, the dash parts the substance from its reaction.
   const bracket = dash ? null : text.match(/^(.+?)\s*\(([^()]+)\)$/);
   if (caused && caused.index !== undefined) {
@@ -75,13 +78,26 @@ function readOne(part: string): string | undefined {
     .replace(/,$/, "")
     .trim();
   if (!substance || substance.split(/\s+/).length > MAX_SUBSTANCE_WORDS) return undefined;
-  const plain = reaction ? plainReaction(reaction) : "";
+  // "(swollen lips in 2015)": a reaction with its year happened then.
+  past ||= reaction !== undefined && /\b(?:19|20)\d\d\)?$/.test(reaction.trim());
+  const plain = reaction ? plainReaction(reaction, dash !== null && !bracket && !caused && dash[0].includes("\t")) : "";
   return `${label}: ${substance}${plain ? ` (${past ? "it caused" : "it causes"} ${plain})` : ""}.`;
 }
 
+/** What a note on the allergy before it starts with. */
+const NOTE_ON_IT = /^(?:no|not|nil|never|but|although|though|carries|has|had|was|given|prescribed)\b/i;
+
 /** Parts of one allergy line: "Penicillin - anaphylaxis; codeine - vomiting", "penicillin, latex". */
 function partsOf(text: string): string[] {
-  const parts = text.split(/\s*;\s*/).filter(Boolean);
+  const parts = text
+    .split(/\s*;\s*/)
+    .filter(Boolean)
+    // "Wasp stings - swollen arm; no adrenaline pen prescribed": a note on the allergy before it, not a substance.
+    .reduce<string[]>((kept, part) => {
+      if (kept.length > 0 && NOTE_ON_IT.test(part)) kept[kept.length - 1] += `; ${part}`;
+      else kept.push(part);
+      return kept;
+    }, []);
   return parts.flatMap((part) => {
     const pieces = part.split(/\s*,\s*(?![^()]*\))/);
     // "amoxicillin, which gave him a rash" is one allergy; "penicillin, latex, codeine" are three.
@@ -94,6 +110,8 @@ function partsOf(text: string): string[] {
 const NONE_SAID =
   /\bno (?:known )?(?:drug |medicine )?allerg(?:y|ies)\b|\bnot allergic to (?:anything|any)\b|\bNKDA\b|\bno allergies\b/i;
 
+const OTHERS_NONE = /^(?:no|nil|none) other (?:known )?(?:drug )?(?:allerg(?:y|ies)|known)\.?$/i;
+
 /** The summary lines for one allergy item of the document. */
 export function allergyLines(text: string, plain: (sentence: string) => string): string[] {
   const trimmed = text.trim();
@@ -104,6 +122,9 @@ export function allergyLines(text: string, plain: (sentence: string) => string):
     return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
   }
   if (/^(?:nkfa|no known food allergies)\.?$/i.test(trimmed)) return ["No known food allergies."];
+  // "Haloperidol - stiff jaw. No other known allergies.": the rest of the list, not a substance called "no other".
+  if (OTHERS_NONE.test(trimmed))
+    return [/drug/i.test(trimmed) ? "No other known drug allergies." : "No other known allergies."];
   const lines = partsOf(trimmed)
     .filter((part) => !GIVEN_DOSE.test(part))
     .map((part) => readOne(part));

@@ -206,6 +206,18 @@ const TITLE_LINE = /^([A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/][A-Za-z'’&/-]*){0
 const CURRENT_LIST = /\b(?:current|on admission|pre-?admission|usual|regular|existing|drug history)\b|^dh(?:x)?$/i;
 
 /** Family of sections whose every line is kept whole and read as one kind of entry. */
+/** What an allergy entry or its reaction says: a sentence with none of these tells of something else. */
+const ALLERGY_WORDS =
+  /\b(?:allerg|intoleran|react|rash|hives|urticari|swell|swollen|anaphyla|itch|wheez|sensitiv|side[- ]effects?|avoid|epipen|adrenaline)/i;
+/** "Because of this he was given …", "The redness has settled …": the letter going on after its allergy. */
+const LETTER_GOES_ON =
+  /^(?:because|so|therefore|for (?:that|this) reason|as a result|the|this|these|he|she|they|we|it|his|her|their|there|since|during|after|on)\b/i;
+
+/** "Allergy: penicillin (rash). Because of this he had clindamycin …": the sentences after it are read by their cues. */
+function asideFromAllergy(sentence: string): boolean {
+  return LETTER_GOES_ON.test(sentence) && sentence.split(/\s+/).length >= 6 && !ALLERGY_WORDS.test(sentence);
+}
+
 const WHOLE_LINES = new Set<HeadingFamily>(["medications", "warnings", "followup"]);
 /** Past context (what happened, what was found): a dose named there is hospital treatment, not a home medicine. */
 const CONTEXT = new Set<HeadingFamily | "unheaded">(["history", "findings", "procedures", "allergies"]);
@@ -286,7 +298,7 @@ export function readDocument(sourceText: string): ReadDocument {
       // "Discharged 13:20 home with wife. N. Castellanos, ED StR": the signature at a paragraph's end.
       if (COURTESY.test(sentence) || SIGNATURE.test(sentence) || SIGN_OFF.test(sentence)) continue;
       let topic: Topic;
-      if (family === "unheaded") {
+      if (family === "unheaded" || (family === "allergies" && previous !== undefined && asideFromAllergy(sentence))) {
         topic = sentenceTopic(sentence, "history");
       } else {
         const action = actionTopic(sentence);

@@ -103,7 +103,7 @@ export function withoutMarkers(text: string): string {
       .replace(/\s+\./g, ".")
       .replace(/\.\s*(?=[,;])/g, "")
       .replace(/\s{2,}/g, " ")
-      .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
+      .replace(/(?<!\b[A-Z])\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`)
       .trim()
   );
 }

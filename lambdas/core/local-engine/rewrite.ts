@@ -235,8 +235,9 @@ export function plainWords(sentence: string, patientName: string, options: Plain
   text = text.replace(KEPT, (m) => `\uE020${kept.push(m) - 1}\uE021`);
   const rewritten = rewriteWithGlossary(text, { explain: options.explain });
   text = rewritten.text.replace(/\uE020(\d+)\uE021/g, (_m, i: string) => kept[Number(i)]);
+  // "E. coli": a genus's initial starts no sentence.
   const tidy = fixArticles(dropRepeats(text)).replace(
-    /([.!?]\s+)([a-z])/g,
+    /(?<!\b[A-Z])([.!?]\s+)([a-z])/g,
     (_m, end: string, c: string) => end + c.toUpperCase(),
   );
   return { text: capitalise(tidy), hits: rewritten.hits };

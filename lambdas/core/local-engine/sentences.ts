@@ -144,7 +144,8 @@ function clauseCut(part: string): number | undefined {
   let lastCondition = -1;
   let lastComma = -1;
   // ", such as the back of the heel" is no sentence of its own: an example stays with what it is an example of.
-  for (const m of part.matchAll(/,(?!\s+(?:or|and|such as|including|especially|e\.g\.)(?=\s|$))/g)) {
+  // "100,000 per mL": a comma inside a number parts no clause.
+  for (const m of part.matchAll(/,(?!\d)(?!\s+(?:or|and|such as|including|especially|e\.g\.)(?=\s|$))/g)) {
     const i = m.index ?? 0;
     while (wordsBefore < wordStarts.length && wordStarts[wordsBefore] < i) wordsBefore++;
     // "On sick days when you are not eating, do not take gliclazide": the comma that closes a condition keeps it with

@@ -1,3 +1,4 @@
+import { formEntriesAsLines } from "./form-entries";
 import { knownMedicineIn } from "./medications";
 import { namesItsChange, STARTS_WITH_DOSE } from "./sections";
 import { tableRowsAsLines } from "./table-rows";
@@ -18,6 +19,13 @@ const STATUS_FIRST =
   /^(?:NEW|START(?:ED)?|STOP(?:PED)?|HELD|HOLD|CONT(?:INUE)?|CHANGED?|INCREASED?|REDUCED?|RESTART(?:ED)?)\s{2,}\S/;
 
 /**
+ * "Shellfish - hives and lip swelling" over "Clindamycin - diarrhoea", "Codeine→Severe vomiting": a short name parted
+ * from its note by a dash or a tab. Two such lines one under the other are two entries, never one wrapped line (issue
+ * 18: two allergies ran together as "Shellfish (it causes hives and lip swelling Clindamycin - C)").
+ */
+const NAMED_ENTRY = /^[A-Za-z][^\s\t]*(?: [^\s\t]+){0,3}?(?:\t+| [-–] )\S/;
+
+/**
  * PDF text arrives with a line break wherever the page wrapped. A line that does not end a sentence and is followed
  * by one that does not start a new labelled section is joined to it. One pass: the paragraph being joined is kept as
  * parts and joined once, and only the last line's end is looked at (issue 8: no rescans of the growing paragraph).
@@ -33,7 +41,7 @@ export function unwrapLines(text: string): string[] {
     if (paragraph) out.push(paragraph.join(" "));
     paragraph = undefined;
   };
-  for (const raw of tableRowsAsLines(text).split("\n")) {
+  for (const raw of formEntriesAsLines(tableRowsAsLines(text)).split("\n")) {
     const line = raw.trim();
     // "-------" between a record's header and its body: a rule, read as the end of a paragraph.
     // "------ Page 1 of 2": a printed page's foot, read as a rule too.
@@ -56,7 +64,9 @@ export function unwrapLines(text: string): string[] {
     const nextMedicine =
       STARTS_WITH_DOSE.test(lastEntry) &&
       (STARTS_WITH_DOSE.test(line) || namesItsChange(line) || (/^[A-Z]/.test(line) && knownMedicineIn(line)));
-    const continues = paragraph && !endsSentence && !startsSection && !listItem && !underTitle && !nextMedicine;
+    const nextEntry = NAMED_ENTRY.test(line) && NAMED_ENTRY.test(last);
+    const continues =
+      paragraph && !endsSentence && !startsSection && !listItem && !underTitle && !nextMedicine && !nextEntry;
     if (blank) {
       // OCR of a scanned page puts a blank line after every printed line. Across one, a sentence goes on only when
       // it plainly was cut: the next line starts in lower case, or the last ended on a comma or a joining word

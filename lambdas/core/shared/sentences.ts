@@ -16,6 +16,13 @@ const KEPT_DOT = "\uE001";
 const INITIAL =
   /(?<=(?:^|[:(,]\s*|[.!?]\s+|\b(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)[.\uE001]?\s+|\b[A-Z]\.\s?))[A-Z]\.(?=\s?(?:[A-Z][a-z]|[A-Z]\.))/gm;
 
+/**
+ * An organism's genus cut to its initial ("C. diff", "E. coli", "H. pylori"): its dot ends no sentence. The species
+ * are listed, since notes also start sentences in lower case after "vitamin D.".
+ */
+const GENUS =
+  /\b[A-Z]\.(?=\s(?:[Dd]iff|difficile|coli|pylori|aureus|pneumoniae|influenzae|faecalis|faecium|aeruginosa|epidermidis|pyogenes|agalactiae|mirabilis|albicans|trachomatis|gonorrhoeae|jirovecii|falciparum|vivax|burgdorferi|monocytogenes|typhi|jejuni|fragilis|catarrhalis|meningitidis|cloacae|baumannii|perfringens|acnes|vaginalis|pallidum)\b)/g;
+
 const ANY_SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 const END_BEFORE_CAPITAL = /(?<=[.!?])\s+(?=["'(]?[A-Z0-9])|\n+/;
 
@@ -37,7 +44,8 @@ export interface SplitOptions {
 export function splitSentences(text: string, options: SplitOptions = {}): string[] {
   const guarded = text
     .replace(ABBREVIATION, (m) => m.replace(/\./g, KEPT_DOT))
-    .replace(INITIAL, (m) => m.replace(".", KEPT_DOT));
+    .replace(INITIAL, (m) => m.replace(".", KEPT_DOT))
+    .replace(GENUS, (m) => m.replace(".", KEPT_DOT));
   return guarded
     .split(options.beforeCapitalOnly ? END_BEFORE_CAPITAL : ANY_SENTENCE_END)
     .map((s) =>
