@@ -74,10 +74,10 @@ describe("the safety evaluation's documents", () => {
 /**
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
  * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth,
- * tests/fixtures/safety/sixth, tests/fixtures/safety/seventh, tests/fixtures/safety/eighth and
- * tests/fixtures/safety/ninth), written apart from the product and run by
- * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth`: their keys are held to
- * the same rules.
+ * tests/fixtures/safety/sixth, tests/fixtures/safety/seventh, tests/fixtures/safety/eighth,
+ * tests/fixtures/safety/ninth and tests/fixtures/safety/tenth), written apart from the product and run by
+ * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth`: their keys are
+ * held to the same rules.
  */
 type Doc = (typeof docs)[number];
 
@@ -136,6 +136,7 @@ const sixth = loadSet("sixth");
 const seventh = loadSet("seventh");
 const eighth = loadSet("eighth");
 const ninth = loadSet("ninth");
+const tenth = loadSet("tenth");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -196,6 +197,15 @@ describeHeldOutBatch(
   "the ninth held-out batch of documents",
   ninth,
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth],
+  {
+    letters: 4,
+    kinds: EVERY_KIND,
+  },
+);
+describeHeldOutBatch(
+  "the tenth held-out batch of documents",
+  tenth,
+  [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth],
   {
     letters: 4,
     kinds: EVERY_KIND,
