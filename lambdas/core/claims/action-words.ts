@@ -5,8 +5,8 @@ import type { Action } from "./medicine-types";
 export const LABEL_ACTIONS: Array<[RegExp, Action]> = [
   [/^(?:new|start(?:ed)?)$/, "new"],
   [/^(?:changed?|increased?|reduced?|decreased?)$/, "change"],
-  [/^(?:stop(?:ped)?(?: taking)?|discontinued)$/, "stop"],
-  [/^(?:keep taking|continue[sd]?)$/, "continue"],
+  [/^(?:stop(?:ped)?(?: taking)?|discontinued|d\/c)$/, "stop"],
+  [/^(?:keep taking|continue[sd]?|cont|no change|unchanged)$/, "continue"],
   [/^(?:hold|held|paused?)$/, "hold"],
   [/hospital/, "hospital"],
 ];
@@ -115,7 +115,7 @@ export const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|
 export const SECTION_ACTIONS: Array<[RegExp, Action]> = [
   [/\b(?:stop|stopped|discontinu|ceased|no longer)/, "stop"],
   [
-    /hospital course|course in hospital|\bed course|(?:treatment|treated|given|mx|management) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only|\banaesthe(?:tic|sia)\b|\b(?:ed|a&e|er) (?:meds|medications|medicines|drugs)\b|given here|not for (?:use at )?home/,
+    /hospital course|course in hospital|\bed course|(?:treatment|treated|given|mx|management) in (?:ed|a&e|the emergency department)\b|emergency department course|given in hospital|treatment in hospital|in hospital only|\bana?esthe(?:tic|sia)\b|^(?:injected|administered|instilled|infiltrated)$|\b(?:ed|a&e|er) (?:meds|medications|medicines|drugs)\b|given here|not for (?:use at )?home/,
     "hospital",
   ],
   [/\bnew\b|\bstarted\b/, "new"],

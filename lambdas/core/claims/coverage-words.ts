@@ -22,7 +22,7 @@ export const WARNING_SECTION =
 const NEEDS_HELP_WORDS = "(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent)";
 export const NEEDS_HELP = new RegExp(String.raw`\b${NEEDS_HELP_WORDS}\b`, "i");
 export const ACTION = new RegExp(
-  String.raw`\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:should|must|to) be reported (?:to|urgently|straight away|immediately)|report (?:it |them |this )?(?:to (?:your|the|us)|urgently|straight away|immediately)|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\((?:111|999|911|112)\b[^)]*\)`,
+  String.raw`\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:should|must|to) be reported (?:to|urgently|straight away|immediately)|report (?:it |them |this )?(?:to (?:your|the|us)|urgently|straight away|immediately)|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\bsame[- ]day (?:gp |doctor'?s? )?(?:appointment|appt|review|visit)\b|\((?:111|999|911|112)\b[^)]*\)`,
   "i",
 );
 /** "Get urgent help (999 or A&E) if:", "Call us when:", "Go to A&E for:": the list under it is a list of warning signs. */
@@ -60,9 +60,9 @@ export const FILLER = new Set(
   must taken lb lbs kg mg ml am pm
   explain explained explains discussed informed reassured guidance practice request requested questions queries query
   under over above below around into onto through across within such times usual normal
-  min mins minute minutes week weeks wk wks month months year years immediate self unsure doubt concerns concerned about`.split(
-    /\s+/,
-  ),
+  min mins minute minutes week weeks wk wks month months year years immediate self unsure doubt concerns concerned about
+  lasting lasts appear appears appeared starting started cause causes caused home monitor machine reading readings
+  every using use uses used`.split(/\s+/),
 );
 
 /**
@@ -73,7 +73,8 @@ export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
   risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused
-  stay stays staying change changes changed further drops dropping`.split(/\s+/),
+  stay stays staying change changes changed further drops dropping
+  spell spells episode episodes clearly especially widespread`.split(/\s+/),
 );
 
 export function phoneSpans(text: string): Span[] {
@@ -91,7 +92,7 @@ export const ALIKE = [
   ["worse", "wors", "incre"],
   ["unwel", "ill"],
   ["confu", "drows"],
-  ["disch", "pus", "ooze", "leak", "weep", "fluid"],
+  ["disch", "pus", "ooze", "ooz", "leak", "weep", "fluid"],
   ["injur", "hurt"],
   ["relie", "paink"],
   ["tremo", "shak", "shaky", "tremb"],
@@ -108,7 +109,8 @@ export const ALIKE = [
   ["abdom", "tummy", "belly", "stoma"],
   ["proce", "opera"],
   ["seizu", "fit", "convu"],
-  ["sever", "bad", "badly"],
+  // "if troublesome" is "if it is bad".
+  ["sever", "bad", "badly", "troub"],
   ["irreg", "uneve"],
   ["fast", "race", "rac", "pound"],
   ["recur", "again"],
@@ -144,6 +146,8 @@ export const ALIKE = [
   // "despite reliever" is "even after your blue inhaler"; "exhausted" is "worn out" or "very tired".
   ["relie", "inhal"],
   ["exhau", "worn", "tired"],
+  // "the fever continues" is "the fever carries on".
+  ["conti", "carri", "carry"],
   ["drows", "sleep"],
 ];
 

@@ -68,6 +68,28 @@ function brandBefore(ctx: MatchContext, out: Mention, source: Mention): boolean 
   );
 }
 
+/** "cough/cold medicines (", "herbal remedies such as (": a group the source names before its examples. */
+const GROUP_BEFORE =
+  /\b([a-z]{4,})(?:[/ -]+(?:or\s+|and\s+)?([a-z]{4,}))?\s+(?:medicines?|medications?|remedies|tablets|products|drugs|painkillers)\s*\(\s*(?:[^()]*,\s*)?$/i;
+
+/**
+ * "Do not take over-the-counter cough/cold medicines (dextromethorphan, pseudoephedrine)" and a summary's "Do not
+ * take cough or cold medicines": a medicine given as an example of a group is kept when the summary names the group.
+ */
+function groupNamed(ctx: MatchContext, source: Mention): boolean {
+  const text = ctx.facts.doc.text;
+  const group = GROUP_BEFORE.exec(text.slice(Math.max(source.line.body, source.start - 120), source.start));
+  if (!group) return false;
+  const heads = [group[1], group[2]].filter((w): w is string => w !== undefined).map((w) => w.toLowerCase());
+  return ctx.out.sentences.some((sentence) => {
+    const said = ctx.out.text.slice(sentence.start, sentence.end).toLowerCase();
+    return (
+      heads.every((h) => new RegExp(`\\b${h}\\b`).test(said)) &&
+      /\b(?:medicines?|medications?|remedies|tablets|products|drugs|painkillers)\b/.test(said)
+    );
+  });
+}
+
 function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
   const drafts: Draft[] = [];
   const groups = new Map<string, Mention[]>();
@@ -92,6 +114,7 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
     if (named.some((o) => o.claimed && !o.conditional && o.claimed.by !== "setting")) continue;
     if (named.some((o) => KEEPS[plain.action].includes(o.claimed && !o.conditional ? o.claimed.action : "none")))
       continue;
+    if (groupNamed(ctx, plain.mention)) continue;
     const item = medicineItem(ctx, mentions);
     drafts.push({
       kind: "medication",

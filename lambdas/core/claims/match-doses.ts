@@ -5,6 +5,7 @@ import { claimSpan, lower, type MatchContext, nameOf } from "./match-context";
 import type { Dose, DoseSlot, Mention } from "./medicine-types";
 import { amountText, sameAmount } from "./numbers";
 import { inside } from "./read-claims";
+import { amountsIn } from "./text";
 
 /** A medicine's doses against the source's: the dose to take, a change's target and a course's steps. */
 
@@ -15,11 +16,28 @@ export function sourceDoseText(sources: Mention[], dose: Dose): string {
   return amountText(sources.flatMap((s) => s.doses)[0] ?? dose);
 }
 
+/** The number with no unit right after a source's medicine ("Madopar 125 tds"), if any. */
+function bareDoseAfter(ctx: MatchContext, s: Mention): number | undefined {
+  const from = s.qualifierEnd ?? s.end;
+  const next = amountsIn(ctx.facts.doc, from, from + 12)[0];
+  if (!next || next.dimension || !/^[ \t]+$/.test(ctx.facts.doc.text.slice(from, next.start))) return undefined;
+  return /^\s*(?:od|bd|tds|qds|nocte|mane|daily|once|twice|three|four|at|in|every|x|\d)/i.test(
+    ctx.facts.doc.text.slice(next.end, next.end + 12),
+  )
+    ? next.value
+    : undefined;
+}
+
 export function checkDoses(ctx: MatchContext, m: Mention, sources: Mention[], drafts: Draft[]): void {
   const sourceDoses = sources.flatMap((s) => s.doses);
   const drug = lower(nameOf(m));
   for (const dose of m.doses) {
     if (inside(ctx.explained, dose)) continue;
+    // "Madopar 125 tds": a number with no unit right after the name is its dose, which the summary may give in mg.
+    if (dose.dimension === "mass" && sources.some((s) => bareDoseAfter(ctx, s) === dose.value)) {
+      ctx.judged.push(dose);
+      continue;
+    }
     if (sourceDoses.length === 0) return;
     const same = sourceDoses.filter((d) => sameAmount(d, dose));
     const current = sourceDoses.filter((d) => !d.previous);

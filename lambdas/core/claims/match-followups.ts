@@ -22,6 +22,9 @@ const SPECIALTY: Record<string, string> = {
   cardiology: "heart",
   cardiac: "heart",
   cardiologist: "heart",
+  arrhythmia: "heart",
+  rhythm: "heart",
+  telephone: "phone",
   renal: "kidney",
   nephrology: "kidney",
   kidneys: "kidney",
@@ -51,6 +54,9 @@ const SPECIALTY: Record<string, string> = {
   tft: "thyroid",
   // "repeat his full blood count" is a blood test.
   count: "test",
+  // "ENT outpatient review" is the ENT clinic.
+  outpatient: "clinic",
+  outpatients: "clinic",
 };
 
 /** "bloods" and "blood", "tests" and "test": one word for pairing. */
@@ -141,7 +147,12 @@ function likeliestSource(ctx: MatchContext, sentence: Span, d: Duration): Durati
   const whole = contentWords(text.slice(sentence.start, sentence.end));
   const warning = isWarning(ctx.out, sentence);
   for (const words of [clause, whole]) {
-    let best: { score: number; tie: number; durations: Duration[] } = { score: 0, tie: 0, durations: [] };
+    let best: { score: number; tie: number; agrees: boolean; durations: Duration[] } = {
+      score: 0,
+      tie: 0,
+      agrees: false,
+      durations: [],
+    };
     for (const group of followupGroups(ctx.facts)) {
       // "Recheck the sugar in 15 minutes" is no appointment a "clinic in 4 weeks" retells: within a day or not.
       if (group.durations.every((g) => sameDay(g) !== sameDay(d))) continue;
@@ -154,8 +165,15 @@ function likeliestSource(ctx: MatchContext, sentence: Span, d: Duration): Durati
       // "Bowel clinic in 3 months" shares all its words with "IBD nurse clinic in 2 weeks with the first blood
       // results" and with "Gastroenterology clinic in 3 months": the group with fewer words besides is the one.
       const tie = shared / Math.max(1, words.size, group.words.size);
-      if (score > best.score || (score === best.score && tie > best.tie))
-        best = { score, tie, durations: group.durations };
+      // "ENT clinic in 3 months" is as like "ENT nurse clinic in 1 week" as "ENT outpatient review in 3 months": of
+      // groups alike, the one with the same time is the one it retells.
+      const agrees = group.durations.some((g) => sameAmount(g, d));
+      if (
+        score > best.score ||
+        (score === best.score && agrees && !best.agrees) ||
+        (score === best.score && agrees === best.agrees && tie > best.tie)
+      )
+        best = { score, tie, agrees, durations: group.durations };
     }
     if (best.score >= 0.5) return best.durations;
   }

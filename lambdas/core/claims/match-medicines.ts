@@ -289,7 +289,7 @@ function describedInBrackets(ctx: MatchContext, m: Mention): boolean {
   const text = ctx.out.text.slice(m.end, Math.min(m.line.end, m.end + 120));
   const bracket = /^[^.;:()\n]{0,40}\(([^)]{3,60})\)/.exec(text);
   const words = bracket?.[1].match(/[A-Za-z]{4,}/g);
-  return words !== null && words !== undefined && words.every((w) => hasWord(ctx.facts, w));
+  return words?.every((w) => hasWord(ctx.facts, w)) ?? false;
 }
 
 /** A drug the source never names: another drug of its class in its place, or a drug of its own. Whether flagged. */

@@ -55,7 +55,8 @@ export function matchNumbers(ctx: MatchContext): Draft[] {
     // A number said in words is a fact only with its unit ("fourteen days"); "one of your tablets" is not.
     const written = /[A-Za-z]/.test(out.original[out.rewritten.originalStart(q.start)] ?? "");
     if (written && !q.dimension) continue;
-    const key = `${q.digits}:${q.dimension ?? ""}:${q.unit ?? ""}`;
+    // "2 days" and "2 weeks" share a number and a base unit, not an amount.
+    const key = `${q.digits}:${q.dimension ?? ""}:${q.unit ?? ""}:${q.base ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const found =

@@ -29,6 +29,14 @@ export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): 
   if (changeAt !== -1 && LATER_TAIL.test(doc.text.slice(changeAt, to).split(/[.;](?:\s|$)/)[0])) changeAt = -1;
   for (const q of amountsIn(doc, from, to)) {
     if (q.end > to) break;
+    // "oral suspension 125 mg/5 mL", "(120 mg in 5 mL)": the volume a strength is given in, not a dose to take.
+    if (
+      q.dimension === "volume" &&
+      /\d\s*(?:mg|mcg|micrograms?|g|units?)\s*(?:\/|in|per|in each)\s*$/i.test(
+        doc.text.slice(Math.max(0, q.start - 20), q.start),
+      )
+    )
+      continue;
     // A weight in kilograms is the patient's, not a dose.
     const dose = q.dimension === "volume" || (q.dimension === "count" && q.unit !== "tablet");
     if (dose || (q.dimension === "mass" && q.base !== undefined && q.base < 1_000_000)) {
@@ -43,7 +51,8 @@ export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): 
           (changeAt !== -1 && q.end <= changeAt) ||
           inBeforeColumn(doc.text, lineStart, q.start),
         future: FUTURE_LEAD.test(wide),
-        later: LATER_LEAD.test(wide),
+        // "to be reduced and then stopped - now 0.5 mg twice a day": "now" is today's step, whatever came before.
+        later: LATER_LEAD.test(wide) && !/\b(?:now|currently|from today)\b[^.;]{0,20}$/i.test(wide),
         target: TARGET_LEAD.test(wide),
         slot: slotAfter(doc.text, q.end),
       });

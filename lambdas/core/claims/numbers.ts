@@ -4,7 +4,16 @@
  * (spoken-numbers.ts). Taken from the faithfulness check (lambdas/core/summaries/faithfulness.ts), which this module replaces.
  */
 
-export type Dimension = "mass" | "volume" | "time" | "percent" | "molar" | "count" | "energy" | "temperature";
+export type Dimension =
+  | "mass"
+  | "volume"
+  | "time"
+  | "percent"
+  | "molar"
+  | "count"
+  | "energy"
+  | "temperature"
+  | "concentration";
 
 interface UnitInfo {
   /** How the unit is written for short ("g" for "grams"): two amounts in one dimension may differ in it. */
@@ -17,6 +26,9 @@ interface UnitInfo {
 }
 
 const UNITS: Array<[RegExp, UnitInfo]> = [
+  // "880 mg/dL", "0.9 g/dL": a laboratory result, never a dose of a medicine.
+  [/^mg\/dl$/i, { symbol: "mg/dL", dimension: "concentration", factor: 1, unit: "mg/dL" }],
+  [/^g\/dl$/i, { symbol: "g/dL", dimension: "concentration", factor: 1000, unit: "mg/dL" }],
   [/^(?:mg|milligrams?|milligrammes?)$/i, { symbol: "mg", dimension: "mass", factor: 1, unit: "mg" }],
   [/^(?:mcg|µg|ug|micrograms?|microgrammes?)$/i, { symbol: "mcg", dimension: "mass", factor: 0.001, unit: "mg" }],
   [/^(?:g|grams?|grammes?|gm)$/i, { symbol: "g", dimension: "mass", factor: 1000, unit: "mg" }],
@@ -41,7 +53,7 @@ const UNITS: Array<[RegExp, UnitInfo]> = [
 
 /** "u" is a unit only as "14 u/wk": a bare "u" is too often something else. */
 const UNIT_WORDS =
-  "mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|gm|kg|kgs|kilograms?|kilos?|ml|mls|millilit(?:re|er)s?|l|lit(?:re|er)s?|%|per ?cent|percent|mmol(?:/l|/mol)?|millimoles?|units?|iu|u(?=/)|puffs?|inhalations?|actuations?|tablets?|tabs?|capsules?|caps?|drops?|sachets?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?";
+  "mg/dl|g/dl|mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|gm|kg|kgs|kilograms?|kilos?|ml|mls|millilit(?:re|er)s?|l|lit(?:re|er)s?|%|per ?cent|percent|mmol(?:/l|/mol)?|millimoles?|units?|iu|u(?=/)|puffs?|inhalations?|actuations?|tablets?|tabs?|capsules?|caps?|drops?|sachets?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|yrs?";
 
 /**
  * A number: not part of a word ("SpO2", "B12", "HbA1c" hold no number), thousands separators kept in the token
@@ -94,6 +106,13 @@ export function quantities(text: string, from = 0, to = text.length): Quantity[]
       symbol: info?.symbol,
       base: info ? value * info.factor : undefined,
     });
+  }
+  // "48-72 h", "2 to 3 weeks": a range's first number is a length of time in the unit of its second.
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [a, b] = [found[i], found[i + 1]];
+    if (a.unit || b.dimension !== "time" || b.base === undefined || b.value === 0) continue;
+    if (!/^\s*(?:-|–|to)\s*$/.test(text.slice(a.end, b.start))) continue;
+    found[i] = { ...a, dimension: b.dimension, unit: b.unit, symbol: b.symbol, base: (b.base / b.value) * a.value };
   }
   return found;
 }

@@ -38,7 +38,8 @@ const INSTEAD =
 const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
 const TOLERATED =
   /^\s*(?:\([^)]{0,20}\)\s*)?(?:is |was |has been )?(?:tolerated|taken without (?:a )?(?:problem|reaction))\b/i;
-const DENIED = /\b(?:no|not allergic to|no allergy to|no known allergy to)\s+$/i;
+/** "No codeine allergy", "not allergic to", "No known food or latex allergy": an allergy denied, one of a list. */
+const DENIED = /\b(?:no|not allergic to|no allergy to|no known(?: allergy to)?)\s+(?:[a-z]+,?\s+(?:or|and)\s+)?$/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
   /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
@@ -107,8 +108,20 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     const wordAt = sentence.start + (word?.index ?? 0);
     const instead = word ? text.slice(word.index ?? 0).search(INSTEAD) : -1;
     const clauseEnd = instead === -1 ? sentence.end : wordAt + instead;
+    // "LMA - NO rocuronium (allergy)": a bracketed word is the allergy of the name just before it, not of the line.
+    // "LMA - NO rocuronium (allergy)": a bracketed word right after a name is that name's allergy, not the line's.
+    const bracket = word?.index !== undefined ? /\(\s*$/.exec(text.slice(0, word.index)) : null;
+    const bracketAt = bracket ? sentence.start + bracket.index : -1;
+    const named = bracket
+      ? [...DRUGS.longestMatches(doc.text, tokenize(doc.text, sentence.start, sentence.end))].find((h) =>
+          /^\s*$/.test(doc.text.slice(h.end, bracketAt)),
+        )
+      : undefined;
     const near = (start: number) =>
-      start < clauseEnd && (inSection || afterAllergy || !word || text.length <= 140 || Math.abs(start - wordAt) <= 45);
+      start < clauseEnd &&
+      (named
+        ? start === named.start
+        : inSection || afterAllergy || !word || text.length <= 140 || Math.abs(start - wordAt) <= 45);
     const substances: Substance[] = [];
     const tokens = tokenize(doc.text, sentence.start, sentence.end);
     for (const hit of DRUGS.longestMatches(doc.text, tokens)) {
@@ -117,7 +130,12 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
       // "Doxycycline tolerated 2025": taken without a reaction, so no allergy.
       if (TOLERATED.test(doc.text.slice(hit.end, hit.end + 30))) continue;
       // "No codeine allergy known", "not allergic to penicillin": an allergy denied.
-      if (DENIED.test(doc.text.slice(Math.max(sentence.start, hit.start - 20), hit.start))) continue;
+      // "NO rocuronium (allergy)" is not to be given: the bracket says why.
+      if (
+        named?.start !== hit.start &&
+        DENIED.test(doc.text.slice(Math.max(sentence.start, hit.start - 20), hit.start))
+      )
+        continue;
       if (near(hit.start))
         substances.push({
           key: hit.value.key,
@@ -128,6 +146,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     }
     for (const m of text.matchAll(ALLERGENS)) {
       const start = sentence.start + (m.index ?? 0);
+      if (DENIED.test(doc.text.slice(Math.max(sentence.start, start - 30), start))) continue;
       if (near(start)) {
         const name = m[0].toLowerCase().replace(/(?:e?s)$/, "");
         substances.push({
@@ -303,17 +322,24 @@ export function readDurations(doc: Doc): Duration[] {
       const lead = doc.text.slice(Math.max(sentence.start, q.start - 20), q.start);
       // "Clinic review 8 weeks", "F/U: 6 weeks": an appointment's word before the time says when, as "in" does.
       if (
-        !/\b(?:in|within|after|over the next|in the next|another|every|review|follow[- ]?up|f\/u|appt|appointment)\s*:?\s+(?:about\s+|around\s+)?$/i.test(
+        !/\b(?:in|within|after|over the next|in the next|another|every|review|follow[- ]?up|f\/u|appt|appointment|(?:review|call|check|visit) at)\s*:?\s+(?:about\s+|around\s+)?$/i.test(
           lead,
         )
       )
         continue;
+      // "every 3 to 4 hours": how often a dose is taken, not when to come back.
+      if (/\bevery\s*$/i.test(lead) && q.base !== undefined && q.base < 1) continue;
       followup ??= isFollowupSentence(doc, sentence);
       // "If your sputum turns green, see your GP within 24 hours": what to do if a sign appears, kept by the
       // warning check, not an appointment.
-      const ifSign = /\b(?:if|unless|should you)\b.*\b(?:see|call|phone|ring|contact|go|attend|seek|get|come)\b/i.test(
-        doc.text.slice(sentence.start, q.start),
-      );
+      const ifSign =
+        /\b(?:if|unless|should you)\b.*\b(?:see|call|phone|ring|contact|go|attend|seek|get|come)\b/i.test(
+          doc.text.slice(sentence.start, q.start),
+        ) ||
+        // "Your pain is not better in 2 to 3 days: call the clinic": a sign, a colon, and what to do.
+        /^[^:]*:\s*(?:please\s+)?(?:call|phone|ring|contact|see|go|attend|seek|get|come)\b/i.test(
+          doc.text.slice(q.end, sentence.end),
+        );
       // "Repeat after 10 minutes if the ambulance has not come": minutes time a dose or a wait, never a visit.
       const minutes = /\bmin(?:ute)?s?\b|\bmins?\b/i.test(q.text);
       found.push({ ...q, followup: followup && !ifSign && !minutes });

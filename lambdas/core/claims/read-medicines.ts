@@ -60,7 +60,9 @@ const NEXT_ONES_ACTION =
 
 /** "Drug: Metronidazole / Dose: 400 mg / Freq: TDS for 10 days": where a form's entry ends, over its field lines. */
 function formEntryEnd(doc: Doc, line: Line, hit: Found): number | undefined {
-  if (!/^[\s*•–-]*(?:drug|medication|medicine|name)\s*:/i.test(doc.text.slice(line.start, hit.start))) return undefined;
+  // "Rx 1: griseofulvin … 125 mg/5 mL" over "Sig: 15 mL (375 mg) PO once daily": a prescription's lines are a form too.
+  if (!/^[\s*•–-]*(?:drug|medication|medicine|name|rx\s*\d*)\s*:/i.test(doc.text.slice(line.start, hit.start)))
+    return undefined;
   let end = line.end;
   for (let at = line.end; at < doc.text.length && FIELD_LINE.test(doc.text.slice(at + 1, at + 40)); ) {
     const next = doc.text.indexOf("\n", at + 1);
@@ -132,7 +134,11 @@ function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart
   if (!listed) return Math.min(sentence.end, nextStart, from + WINDOW);
   let end = line.end;
   const after = doc.text.slice(line.end + 1, line.end + 3);
-  if (!/[.;:!?)]\s*$/.test(doc.text.slice(Math.max(line.start, line.end - 2), line.end)) && /^[a-z0-9(]/.test(after)) {
+  if (
+    !/[.;:!?)]\s*$/.test(doc.text.slice(Math.max(line.start, line.end - 2), line.end)) &&
+    /^[a-z0-9(]/.test(after) &&
+    !isPipeRow(doc, line)
+  ) {
     const next = doc.text.indexOf("\n", line.end + 1);
     end = next === -1 ? doc.text.length : next;
   } else if (/\S(?: {2,}|\t)\S/.test(doc.text.slice(line.body, line.end))) {
@@ -147,6 +153,25 @@ function ownWindowEnd(doc: Doc, line: Line, sentence: Span, hit: Span, nextStart
     }
   }
   return Math.min(end, nextStart, from + WINDOW);
+}
+
+/** "every 12 h (q12h) | Linezolid (Zyvox) tablet PO | 600 mg | NEW": a table's row, typed with pipes. */
+const PIPE_ROW = /\|[^|\n]*\|/;
+
+/** A row of a table typed with pipes is its entry whole: it never goes on to the next line (the next row). */
+function isPipeRow(doc: Doc, line: Line): boolean {
+  return PIPE_ROW.test(doc.text.slice(line.start, Math.min(line.end, line.start + 400)));
+}
+
+/**
+ * Where a medicine's dose, frequency and times are read from: after its name, or from its row's start when a table
+ * puts other columns first ("Frequency | Drug | Dose": "at bedtime (QHS) | Insulin detemir | 28 units") and no
+ * other medicine stands before it in the row.
+ */
+function attributesFrom(doc: Doc, line: Line, hit: Found, previousEnd: number): number {
+  if (previousEnd > line.start || !isPipeRow(doc, line)) return hit.end;
+  const before = doc.text.slice(line.start, hit.start);
+  return /\|/.test(before.replace(/^\s*\|/, "")) ? line.start : hit.end;
 }
 
 type Claim = NonNullable<Mention["claimed"]>;
@@ -356,7 +381,7 @@ function claimsOf(
   return claims;
 }
 
-const TIMING_WORD = String.raw`(?:od|bd|bid|tds|tid|qds|qid|nocte|mane|daily|once|twice)`;
+const TIMING_WORD = "(?:od|bd|bid|tds|tid|qds|qid|nocte|mane|daily|once|twice)";
 const CHANGE_ARROW = new RegExp(
   String.raw`(?:\d(?:\.\d+)?\s*(?:mg|g|micrograms?|mcg|ml|units?)?|${TIMING_WORD})\s*(?:->|→)\s*(?:\d|${TIMING_WORD})|\(\s*[↑↓]\s*\)`,
   "i",
@@ -451,13 +476,25 @@ class Read implements Mention {
   private readonly doc: Doc;
   private readonly listed: boolean;
   private readonly routeFrom: number;
+  /** Where its dose, frequency and times are read from (decision 490). */
+  private readonly from: number;
   private readDoses?: Dose[];
   private readFrequencies?: Frequency[];
   private readRoutes?: Mention["routes"];
   private readTimes?: Mention["times"];
 
-  constructor(doc: Doc, hit: Found, line: Line, clauseStart: number, windowEnd: number, claims: Claim[], near: Near) {
+  constructor(
+    doc: Doc,
+    hit: Found,
+    line: Line,
+    clauseStart: number,
+    windowEnd: number,
+    claims: Claim[],
+    near: Near,
+    from: number,
+  ) {
     this.doc = doc;
+    this.from = from;
     this.key = hit.key;
     this.name = hit.name;
     this.start = hit.start;
@@ -497,12 +534,12 @@ class Read implements Mention {
   }
 
   get doses(): Dose[] {
-    this.readDoses ??= dosesIn(this.doc, this.end, this.windowEnd, this.line.start);
+    this.readDoses ??= dosesIn(this.doc, this.from, this.windowEnd, this.line.start);
     return this.readDoses;
   }
 
   get frequencies(): Frequency[] {
-    this.readFrequencies ??= frequencies(this.doc.text, this.end, this.windowEnd);
+    this.readFrequencies ??= frequencies(this.doc.text, this.from, this.windowEnd);
     return this.readFrequencies;
   }
 
@@ -512,7 +549,7 @@ class Read implements Mention {
   }
 
   get times(): Mention["times"] {
-    this.readTimes ??= timesOfDay(this.doc.text, this.end, this.windowEnd);
+    this.readTimes ??= timesOfDay(this.doc.text, this.from, this.windowEnd);
     return this.readTimes;
   }
 
@@ -619,7 +656,8 @@ export function readMedicines(doc: Doc, names: readonly string[] = []): Mention[
     const askedEnd = later
       ? Math.min(spanAt(doc.sentences, later.start)?.end ?? later.end, later.end + 120)
       : windowEnd;
-    const read = new Read(doc, hit, line, clauseStart, Math.max(windowEnd, askedEnd), claims, near);
+    const from = attributesFrom(doc, line, hit, i > 0 ? all[i - 1].end : -1);
+    const read = new Read(doc, hit, line, clauseStart, Math.max(windowEnd, askedEnd), claims, near, from);
     // "until you have taken lamotrigine 100 mg for 2 weeks": a time, with no dose or action of its own to judge.
     if (notActedOn) read.history = true;
     mentions.push(read);

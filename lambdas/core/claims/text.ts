@@ -40,11 +40,14 @@ export interface Doc {
   tokens: Tokens;
 }
 
-/** "- ", "1. ", "b) ", "(c) ", "iv. ": a bullet, or a list's number, letter or roman numeral. */
+/**
+ * "- ", "1. ", "b) ", "(c) ", "iv. ": a bullet, or a list's number, letter or roman numeral; "+ NEW:", "^ INCREASED:",
+ * "= NO CHANGE:": a changes list's sign before its status.
+ */
 const LIST_MARKER =
-  /^[ \t]*(?:[-*•–]|\d{1,2}[.)]|\(?[a-h]\)|[a-h]\.(?=[ \t]+[A-Z])|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])[ \t]+/;
+  /^[ \t]*(?:[-*•–]|[+^=](?=[ \t]+[A-Z]{2,}[A-Z ]*:)|\d{1,2}[.)]|\(?[a-h]\)|[a-h]\.(?=[ \t]+[A-Z])|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])[ \t]+/;
 export const MEDICINE_LABEL =
-  /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|start(?:ed)?|discontinued|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
+  /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|cont|no change|unchanged|start(?:ed)?|discontinued|d\/c|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
 const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
 /** "Plan:", "Discharge medications:", and a SOAP note's one-letter "S:", "P:". */
 const LABEL = /^([A-Za-z][A-Za-z /&()'’-]{0,48}?)\s*:\s*/;
@@ -134,6 +137,9 @@ function readLines(text: string): Line[] {
     const raw = text.slice(start, end);
     const marker = raw.match(LIST_MARKER);
     let body = start + (marker ? marker[0].length : 0);
+    // "  D/C:  clotrimazole cream" under a plan: an indented entry's label is read as a list's.
+    const indent = marker ? 0 : (/^[ \t]+/.exec(raw)?.[0].length ?? 0);
+    if (indent > 0 && MEDICINE_LABEL.test(raw.slice(indent))) body += indent;
     const content = text.slice(body, end);
     if (!content.trim()) {
       section = block;

@@ -72,4 +72,10 @@ describe("the engine summary's scorer", () => {
     expect(scoreEngineSummary(key, "jane doe", "", []).nameRight).toBe(true);
     expect(scoreEngineSummary(key, "consult diabetes", "", []).nameRight).toBe(false);
   });
+
+  it("takes the record's full name, with a middle name, as the key's name", () => {
+    expect(scoreEngineSummary(key, "Jane Alice Doe", "", []).nameRight).toBe(true);
+    expect(scoreEngineSummary(key, "Jane Doe-Smith", "", []).nameRight).toBe(false);
+    expect(scoreEngineSummary(key, "Alice Doe", "", []).nameRight).toBe(false);
+  });
 });
