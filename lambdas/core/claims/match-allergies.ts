@@ -43,6 +43,9 @@ export function matchAllergies(ctx: MatchContext): { drafts: Draft[]; narrowed: 
       continue;
     }
     for (const o of statement.substances) {
+      // A word that only heads the summary's allergy line ("Allergy: tape (paper tape is OK)") is no claim a list
+      // can judge: it is supported when the source names it, and never flagged as another substance.
+      if (o.byHead && !substances.some((s) => s.key === o.key)) continue;
       const span = allergySpan(ctx, statement, o);
       if (substances.some((s) => s.key === o.key)) {
         lowConfidence(

@@ -357,6 +357,22 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
       const named = mentionsNamed(ctx.facts, m.key.slice(5));
       if (named.some((s) => s.actions.length > 0)) sources = named;
     }
+    const bracketed =
+      /\(\s*$/.test(ctx.out.text.slice(Math.max(0, m.start - 3), m.start)) &&
+      /^\s*\)/.test(ctx.out.text.slice(m.end, m.end + 3));
+    if (sources.length === 0 && m.key.startsWith("word:") && bracketed) {
+      // "Ferric maltol (Feraccru) 30 mg three times a day": the dose and how often after the brand are the
+      // medicine's, judged against what the source says after the same brand ("(Feraccru) 30 mg … one BD").
+      const named = mentionsNamed(ctx.facts, m.key.slice(5)).filter(
+        (s) => s.frequencies.length > 0 || s.doses.length > 0,
+      );
+      if (named.length > 0) {
+        checkDoses(ctx, m, named, drafts);
+        checkFrequency(ctx, m, named, drafts);
+        checkTimes(ctx, m, named, drafts);
+        continue;
+      }
+    }
     if (sources.length === 0 && m.key.startsWith("word:")) sources = namedOnItsLine(ctx.facts, m.name);
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;

@@ -17,6 +17,8 @@ import { DRUGS } from "./vocabulary";
 export interface Substance extends Span {
   key: string;
   name: string;
+  /** Read from where it heads an allergy entry, not from a list: known only by its word. */
+  byHead?: boolean;
 }
 
 export interface AllergyStatement extends Span {
@@ -26,14 +28,15 @@ export interface AllergyStatement extends Span {
 }
 
 const ALLERGY_WORD =
-  /\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist)\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after))\b/i;
+  /\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist)\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to|reacts? to|reacted to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after))\b/i;
+const ALLERGY_WORDS = new RegExp(ALLERGY_WORD.source, "gi");
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /**
  * Where the sentence goes on to what was done about the allergy ("…, so I have chosen doxycycline", "…, the usual
  * amoxicillin treatment is not suitable", "…, which must be avoided with methotrexate").
  */
 const INSTEAD =
-  /,\s*(?:so|and so|therefore|hence|which|the usual|the standard|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
+  /,\s*(?:so|and so|therefore|hence|which(?!\s+(?:gave|gives|caused|causes|made|makes|led|leads)\b)|the usual|the standard|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
 /** A medicine's device: "adrenaline pen", "adrenaline auto-injector". */
 const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
 const TOLERATED =
@@ -42,12 +45,22 @@ const TOLERATED =
 const DENIED = /\b(?:no|not allergic to|no allergy to|no known(?: allergy to)?)\s+(?:[a-z]+,?\s+(?:or|and)\s+)?$/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
-  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust)\b/gi;
+  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|tapes?|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust|kiwi|cantaloupe|melons?|bananas?|avocados?|mangos?|mustard|celery|lupin|hazelnuts?|almonds?|walnuts?|cashews?|pistachios?|prawns?|crabs?|lobsters?|mussels?|chickpeas?|lentils?|lanolin|wool fat|colophony|nickel|chlorhexidine)\b/gi;
+/**
+ * "Allergies: NEOMYCIN (contact rash …)", "- Allergy: tedizolid (a rash)": the name that heads an allergy entry, read
+ * as the substance when no list knows it.
+ */
+const ENTRY_HEAD =
+  /^\W*(?:(?:known\s+)?(?:drug\s+)?(?:allerg(?:y|ies)|adverse reactions?)(?:\s*\/\s*[a-z ]+)?\s*:\s*)?(?:\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z'-]{3,})(?=\s*(?:\(|[-–:]\s|\|))/i;
+const NOT_A_SUBSTANCE =
+  /^(?:none|nil|nkda|nkfa|nka|not|unknown|see|allerg\w*|reactions?|substance|drug|medicine|agent|type|known|no)$/i;
 /** One allergen in several words: a plaster is an adhesive dressing, Elastoplast or a sticky dressing. */
 const SAME_ALLERGEN: Record<string, string> = {
   adhesive: "plaster",
   elastoplast: "plaster",
   "sticky dressing": "plaster",
+  "wool fat": "lanolin",
+  tape: "plaster",
 };
 
 /**
@@ -106,9 +119,10 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     // allergies)").
     // "He is allergic to penicillin (rash), so I have chosen doxycycline": the medicine chosen instead is no allergy.
     const wordAt = sentence.start + (word?.index ?? 0);
+    // "She reacts to lanolin … and had a hepatitis-like reaction to minocycline": each word holds for what is near it.
+    const wordsAt = word ? [...text.matchAll(ALLERGY_WORDS)].map((m) => sentence.start + (m.index ?? 0)) : [];
     const instead = word ? text.slice(word.index ?? 0).search(INSTEAD) : -1;
     const clauseEnd = instead === -1 ? sentence.end : wordAt + instead;
-    // "LMA - NO rocuronium (allergy)": a bracketed word is the allergy of the name just before it, not of the line.
     // "LMA - NO rocuronium (allergy)": a bracketed word right after a name is that name's allergy, not the line's.
     const bracket = word?.index !== undefined ? /\(\s*$/.exec(text.slice(0, word.index)) : null;
     const bracketAt = bracket ? sentence.start + bracket.index : -1;
@@ -121,7 +135,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
       start < clauseEnd &&
       (named
         ? start === named.start
-        : inSection || afterAllergy || !word || text.length <= 140 || Math.abs(start - wordAt) <= 45);
+        : inSection || afterAllergy || !word || text.length <= 140 || wordsAt.some((at) => Math.abs(start - at) <= 45));
     const substances: Substance[] = [];
     const tokens = tokenize(doc.text, sentence.start, sentence.end);
     for (const hit of DRUGS.longestMatches(doc.text, tokens)) {
@@ -156,6 +170,18 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
           end: start + m[0].length,
         });
       }
+    }
+    const head = inSection || afterAllergy || /^\W*allerg/i.test(text) ? ENTRY_HEAD.exec(text) : null;
+    if (head && !NOT_A_SUBSTANCE.test(head[1])) {
+      const start = sentence.start + (head.index ?? 0) + head[0].length - head[1].length;
+      if (!substances.some((x) => x.start <= start && start < x.end))
+        substances.push({
+          key: `allergen:${head[1].toLowerCase()}`,
+          name: head[1],
+          start,
+          end: start + head[1].length,
+          byHead: true,
+        });
     }
     const none = substances.length === 0 && NO_ALLERGY.test(text);
     if (substances.length > 0 || none) statements.push({ ...sentence, substances, none });

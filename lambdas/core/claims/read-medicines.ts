@@ -174,6 +174,9 @@ function attributesFrom(doc: Doc, line: Line, hit: Found, previousEnd: number): 
   return /\|/.test(before.replace(/^\s*\|/, "")) ? line.start : hit.end;
 }
 
+/** A start said after the dose with the day it was made: "30 mg tds started today", "(prescribed today)". */
+const STARTED_TODAY = /^[^.;!?]{0,40}?\b(?:started|prescribed|commenced|begun)\s+today\b/i;
+
 type Claim = NonNullable<Mention["claimed"]>;
 
 /** What the text says to do with the medicine at `hit`: every statement, strongest first. */
@@ -287,6 +290,10 @@ function claimsOf(
     fromAfter = fromAfter === "stop" ? "continue" : undefined;
   if (after && fromAfter) {
     claims.push({ action: fromAfter, start: hit.end + (after.index ?? 0), end: hit.end + after[0].length, by: "verb" });
+  } else {
+    // "nefopam 30 mg tds started today", "(prescribed today)": new from today, said after its dose.
+    const today = STARTED_TODAY.exec(doc.text.slice(hit.end, windowEnd));
+    if (today) claims.push({ action: "new", start: hit.end + today.index, end: hit.end + today[0].length, by: "verb" });
   }
   // "diazepam - slow reduction, not to be stopped suddenly": kept on only as the way down its steps.
   const keptOnly = claims.length > 0 && claims.every((c) => c.action === "continue" && c.by === "verb");

@@ -116,7 +116,10 @@ function plainHeading(
   content: string,
 ): { section: string; rest: number } | undefined {
   const trimmed = content.trim();
-  if (trimmed.length > 40 || !/^[a-z][a-z&'’-]*(?:\s*\/?\s*[a-z&'’-]+){0,3}$/.test(trimmed)) return undefined;
+  // "When to call / where to go": a title in sentence case that says when to get help.
+  const helpTitle = /^(?:when|where) to [a-z]+(?:\s*\/\s*(?:when|where) to [a-z]+)?$/i.test(trimmed);
+  if (trimmed.length > 40 || !(helpTitle || /^[a-z][a-z&'’-]*(?:\s*\/?\s*[a-z&'’-]+){0,3}$/.test(trimmed)))
+    return undefined;
   const blankBefore = start === 0 || /\n[ \t]*\n$/.test(text.slice(Math.max(0, start - 40), start));
   const textUnder = /^\n[ \t]*\S/.test(text.slice(end, end + 10));
   return blankBefore && textUnder ? { section: trimmed.toLowerCase(), rest: content.length } : undefined;

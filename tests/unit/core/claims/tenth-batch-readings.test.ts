@@ -225,3 +225,78 @@ describe("times the later sets showed read wrong once ranges carry their unit", 
     expect(flagsOf(source, summary).some((f) => f.startsWith("omitted warning"))).toBe(true);
   });
 });
+
+describe("more of what the tenth batch's missed mutants taught", () => {
+  it("reads 'Stop X and call …: signs' under 'When to call / where to go' as what to do if the signs come", () => {
+    const source =
+      "Discharge medicines:\n- NEW: Tedizolid 200 mg once daily for 10 days.\n\nWhen to call / where to go\n * Stop tedizolid and call the clinic the same day: blurred vision or numb hands.";
+    const summary = "## Your medicines\n- Stop taking: Tedizolid.";
+
+    expect(flagsOf(source, summary)).toContain("contradicted medication: Stop taking: Tedizolid");
+  });
+
+  it("reads 'started today' after the dose as a start", () => {
+    const source = "CURRENT MEDICATION: amlodipine 5 mg od; tapentadol 50 mg bd started today (see below).";
+    const summary = "## Your medicines\n- Stop taking: Tapentadol.";
+
+    expect(flagsOf(source, summary)).toContain("contradicted medication: Stop taking: Tapentadol");
+  });
+
+  it("judges how often after a brand in brackets against what the source says after that brand", () => {
+    const source = "- START sucroferric oxyhydroxide (Velphoro) 500 mg chewable tablets, one TDS with meals.";
+    const summary = "## Your medicines\n- New: Sucroferric oxyhydroxide (Velphoro) 500 mg once a day with a meal.";
+
+    expect(flagsOf(source, summary).some((f) => f.startsWith("contradicted medication"))).toBe(true);
+  });
+});
+
+describe("allergies to things no medicine list knows", () => {
+  it("reads the name heading an allergy entry as its substance, so a summary that drops it is flagged", () => {
+    const source = "Allergies: FRAMYCETIN (contact rash after ear drops, 2021). NKFA.";
+
+    const flags = flagsOf(source, "## Your medicines\n- No other allergies.");
+
+    expect(flags.some((f) => f.startsWith("omitted allergy"))).toBe(true);
+  });
+
+  it("keeps it when the summary names it", () => {
+    const source = "Allergies: FRAMYCETIN (contact rash after ear drops, 2021). NKFA.";
+
+    const flags = flagsOf(source, "## Your medicines\n- Allergy: framycetin (a rash from ear drops).");
+
+    expect(flags.filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+
+  it("knows foods such as melon and mango as allergens", () => {
+    const source = "ALLERGIES\n| Substance | Reaction |\n| Mango     | lip swelling |";
+
+    expect(
+      flagsOf(source, "## Your medicines\n- Keep taking your usual medicines.").some((f) =>
+        f.startsWith("omitted allergy"),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("allergies said in a letter's and a summary's own ways", () => {
+  it("reads 'she reacts to' as an allergy, and wool fat as lanolin", () => {
+    const source = "She reacts to lanolin (wool fat) in creams, proven on patch testing in 2020.";
+    const summary = "## Your medicines\n- Allergy: wool fat, also called lanolin (a skin rash). Check creams for it.";
+
+    expect(flagsOf(source, summary).filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+
+  it("keeps a second allergy after 'which gave him hives'", () => {
+    const source = "ALLERGIES: cefuroxime - hives, 2022 | almonds - vomiting";
+    const summary = "## Your medicines\n- Allergy: cefuroxime, which gave him hives, and almonds (vomiting).";
+
+    expect(flagsOf(source, summary).filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+
+  it("takes tape as a plaster allergy", () => {
+    const source = "ALLERGIES: Codeine - vomiting; surgical tape - blisters.";
+    const summary = "## Your medicines\n- Allergy: codeine (it made you sick) and sticking plasters (blisters).";
+
+    expect(flagsOf(source, summary).filter((f) => f.includes("allergy"))).toEqual([]);
+  });
+});
