@@ -72,7 +72,8 @@ function aboutAChild(source: string): boolean {
 const SIGNATURE =
   /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?(?:[A-Z]\.\s?){1,2}[A-Z][\p{L}'’-]+(?:\.?$|,\s*(?:Consultant|Specialist|Registrar|Clinical|Senior|Staff|Advanced|Nurse|Pharmacist|Physician|Surgeon|GP|FY\d|ST\d|SHO|Associate|Speciality|Specialty)\b.*$|,.*\b(?:ST\d|StR|CT\d|FY\d|SpR|MD|DO|RN|NP|GMC|NMC|bleep|ext)\b.*$)/u;
 /** "- ", "• ", "1) ", and the arrows some records type as bullets ("-> Amoxicillin …"). */
-const LIST_MARK = /^(?:->|→|>|[-•*–]|\d{1,2}[.)]|\[\d{1,2}\]|\(?(?:[ivx]{1,4}|[a-h])[.)])\s+/;
+const LIST_MARK =
+  /^(?:->|→|>|[-•*–]|[+^=](?=\s+[A-Z]{2,}[A-Z ]*:)|\d{1,2}[.)]|\[\d{1,2}\]|\(?(?:[ivx]{1,4}|[a-h])[.)])\s+/;
 /** Courtesy of a letter between clinicians, not about the patient's care. */
 const COURTESY =
   /^(?:thank you for (?:referring|asking|sending)|many thanks for|i (?:was pleased|had the pleasure) to see)/i;
@@ -407,6 +408,11 @@ export function readDocument(sourceText: string): ReadDocument {
     ) {
       startSection("unheaded");
     }
+    // "Course 10 days of more cough …" in a paragraph of its own after an allergy table: the letter has gone on.
+    // It is read as the story it is: a medicine named there was given or taken, not one to take from now on.
+    if (newParagraph && section === "allergies" && index > 0 && isProse(line) && !ALLERGY_WORDS.test(line)) {
+      startSection("history");
+    }
     if (LIST_MARK.test(line)) listedBlock = block;
     const afterInlineAllergies = inlineAllergies;
     inlineAllergies = false;
@@ -471,6 +477,26 @@ export function readDocument(sourceText: string): ReadDocument {
           : undefined;
     if (titleFamily !== undefined) {
       startSection(titleFamily, title?.[1] ?? "");
+      continue;
+    }
+    // "Allergies / intolerances" over a table, a blank line, then "Course" or "Changes since admission" over text:
+    // a title in a paragraph of its own ends the allergies, whatever its words (issue 18: a child's whole course and
+    // medicines were listed as allergies).
+    const ownFamily = title ? headingFamily(title[1]) : undefined;
+    // A title in capitals is read below as every heading in capitals is.
+    if (
+      title &&
+      newParagraph &&
+      !isCapsLine(line) &&
+      (section === "allergies" ||
+        (section === "medications" && ownFamily !== undefined && ownFamily !== "medications" && ownFamily !== "admin"))
+    ) {
+      // "Advice to parents" after the medicines is advice; "Course" after the allergies is the story, where a
+      // medicine named is one given, not one to take; any other title leaves its lines to their own cues.
+      const opens =
+        ownFamily !== undefined &&
+        (TITLE_FAMILIES.has(ownFamily) || ownFamily === "instructions" || CONTEXT.has(ownFamily));
+      startSection(opens ? ownFamily : "unheaded", title[1]);
       continue;
     }
     if (isCapsLine(line) && !DOSE.test(line)) {

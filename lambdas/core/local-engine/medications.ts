@@ -32,7 +32,7 @@ const MARKERS: Array<[RegExp, MedicationStatus]> = [
   // "HELD  Aspirin 75 mg od - stopped 7 days pre-op; RESTART on 15/05": a status column before the name.
   [/\bWITHHELD\b|\bWITHHOLD\b|\bHOLD\b|^HELD\b/, "paused"],
   [/\bSTOP(?:PED)?\b|\bDISCONTINUED\b/, "stopped"],
-  [/\bCONTINUED?\b|\bUNCHANGED\b|^CONT\b/, "continue"],
+  [/\bCONTINUED?\b|\bUNCHANGED\b|\bNO CHANGE\b|^CONT\b/, "continue"],
 ];
 /** "Started sertraline 50 mg 6 weeks ago", "you were started on metformin at that visit": history, not a new medicine. */
 const EARLIER =
@@ -64,11 +64,13 @@ const VERBS: Array<[RegExp, MedicationStatus]> = [
 ];
 
 /** The statuses a list writes in capitals after a medicine, in brackets or after a dash. */
-const STATUS_WORD = "(?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED)";
+const STATUS_WORD =
+  "(?:NEW|START(?:ED)?|CHANGED|STOPPED|STOP|CONTINUED?|WITHHELD|REDUCED?|INCREASED?|UNCHANGED|NO CHANGE)";
 /** "(NEW: replaces X)", " - STOP (causing Y)", "(CONTINUE)": the marker goes, what it explains stays. */
 const BRACKET_MARKER = new RegExp(String.raw`\s*\(${STATUS_WORD}\b[\s:,;–-]*([^)]*)\)`, "g");
 const DASH_MARKER = new RegExp(String.raw`\s+[-–]\s+${STATUS_WORD}\b[.,;:]?(?:\s*[-–:,]?\s*\(([^)]*)\))?`, "g");
-const BARE_MARKER = /\b(?:NEW|START(?:ED)?|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED)\b[:,]?\s*/g;
+const BARE_MARKER =
+  /\b(?:NEW|START(?:ED)?|CHANGED|STOPPED|CONTINUED?|REDUCED?|INCREASED?|UNCHANGED|NO CHANGE)\b[:,]?\s*/g;
 /** "Candesartan HOLD (was 8 mg od)": the label says "Pause". */
 const HELD_MARKER = /\s*(?:[-–]\s*)?\b(?:WITHHELD|WITHHOLD|HOLD)\b[:,]?|^(?:HELD|CONT)\b\s*/g;
 

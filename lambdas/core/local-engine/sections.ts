@@ -43,7 +43,10 @@ const HEADING_FAMILIES: Array<[RegExp, HeadingFamily]> = [
   ],
   // "Call 999 if:", "Phone the ward if", "See your GP urgently if": who to turn to, leading a list of signs (issue 18).
   [/^(?:please\s+)?(?:call|phone|ring|dial|contact|go to|see|tell|attend)\b.*\b(?:if|when)$/i, "warnings"],
-  [/medication|medicine|\bmeds\b|drugs|prescription|\brx\b|tablets/i, "medications"],
+  [
+    /medication|medicine|\bmeds\b|drugs|prescription|\brx\b|tablets|^changes since (?:admission|last visit)/i,
+    "medications",
+  ],
   [/follow[\s-]?up|appointment|next visit|review date|next steps|what happens next/i, "followup"],
   [
     /diagnos|impression|assessment|problem list|what this means|conclusion|summary of findings|^diagnosis/i,

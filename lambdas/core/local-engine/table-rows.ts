@@ -19,7 +19,7 @@ const RULE = /^[\s|:+-]+$/;
 /** A column of what the patient took before. */
 const BEFORE = /\b(?:before|previous|pre-?admission|old|on admission|usual)\b/i;
 /** A column of why or what else: said after a dash. */
-const NOTE = /\b(?:reason|comments?|notes?|why|action|status)\b/i;
+const NOTE = /\b(?:reason|comments?|notes?|why|action|status|reactions?)\b/i;
 
 /** A status written in capitals in a cell, bracketed or not. */
 const STATUS_MARK =

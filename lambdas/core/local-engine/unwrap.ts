@@ -13,7 +13,8 @@ export function numberedTitle(line: string): { number: number; title: string } |
 }
 
 /** A list entry's mark: "- ", "• ", "1) ", "[1] ", "iv. ", "(b) ", and arrows typed as bullets ("-> "). */
-const LIST_MARK = /^(?:->|→|>|[-•*]|\d{1,2}[.)]|\[\d{1,2}\]|\(?(?:[ivx]{1,4}|[a-h])[.)])\s+/;
+const LIST_MARK =
+  /^(?:->|→|>|[-•*]|[+^=](?=\s+[A-Z]{2,}[A-Z ]*:)|\d{1,2}[.)]|\[\d{1,2}\]|\(?(?:[ivx]{1,4}|[a-h])[.)])\s+/;
 /** "HELD  Aspirin 75 mg od", "CONT  Amlodipine 5 mg od": a status column before the medicine starts an entry. */
 const STATUS_FIRST =
   /^(?:NEW|START(?:ED)?|STOP(?:PED)?|HELD|HOLD|CONT(?:INUE)?|CHANGED?|INCREASED?|REDUCED?|RESTART(?:ED)?)\s{2,}\S/;
