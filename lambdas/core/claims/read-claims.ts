@@ -126,19 +126,16 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     // "LMA - NO rocuronium (allergy)": a bracketed word right after a name is that name's allergy, not the line's.
     const bracket = word?.index !== undefined ? /\(\s*$/.exec(text.slice(0, word.index)) : null;
     const bracketAt = bracket ? sentence.start + bracket.index : -1;
-    const named = bracket
-      ? [...DRUGS.longestMatches(doc.text, tokenize(doc.text, sentence.start, sentence.end))].find((h) =>
-          /^\s*$/.test(doc.text.slice(h.end, bracketAt)),
-        )
-      : undefined;
+    const tokens = tokenize(doc.text, sentence.start, sentence.end);
+    const hits = [...DRUGS.longestMatches(doc.text, tokens)];
+    const named = bracket ? hits.find((h) => /^\s*$/.test(doc.text.slice(h.end, bracketAt))) : undefined;
     const near = (start: number) =>
       start < clauseEnd &&
       (named
         ? start === named.start
         : inSection || afterAllergy || !word || text.length <= 140 || wordsAt.some((at) => Math.abs(start - at) <= 45));
     const substances: Substance[] = [];
-    const tokens = tokenize(doc.text, sentence.start, sentence.end);
-    for (const hit of DRUGS.longestMatches(doc.text, tokens)) {
+    for (const hit of hits) {
       // "carries no adrenaline pen": the pen an allergic patient carries is no allergy.
       if (DEVICE.test(doc.text.slice(hit.end, hit.end + 16))) continue;
       // "Doxycycline tolerated 2025": taken without a reaction, so no allergy.
