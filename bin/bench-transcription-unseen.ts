@@ -10,6 +10,7 @@ import { runProduct } from "../tests/fixtures/speech/consultations/product";
 import type { SpeechRun } from "../tests/fixtures/speech/consultations/run-types";
 import { type CaseScore, refused, scoreCase } from "../tests/fixtures/speech/consultations/score";
 import { CONSULTATIONS_2, DICTATIONS_2 } from "../tests/fixtures/speech/consultations-2";
+import { CONSULTATIONS_3, DICTATIONS_3 } from "../tests/fixtures/speech/consultations-3";
 import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./speech/synthesise";
 
 /**
@@ -20,17 +21,23 @@ import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./s
  * own scorer. Prints a table per group and per synthesiser; returns whether every target held.
  *
  * A second batch, written independently (tests/fixtures/speech/consultations-2), is voiced and scored the same way as
- * `consultations-2` and `dictations-unseen-2`; those two run only when asked for by name, never by default.
+ * `consultations-2` and `dictations-unseen-2`; those two run only when asked for by name, never by default. So does
+ * the third batch (tests/fixtures/speech/consultations-3), `consultations-3` and `dictations-unseen-3`.
  */
 
 /** The unseen groups that run by default. */
 export const UNSEEN_SETS = ["consultations", "dictations-unseen", "refusals"] as const;
 /** The unseen groups that run only when named in --set. */
-export const UNSEEN_ON_REQUEST_SETS = ["consultations-2", "dictations-unseen-2"] as const;
+export const UNSEEN_ON_REQUEST_SETS = [
+  "consultations-2",
+  "dictations-unseen-2",
+  "consultations-3",
+  "dictations-unseen-3",
+] as const;
 export type UnseenSet = (typeof UNSEEN_SETS)[number] | (typeof UNSEEN_ON_REQUEST_SETS)[number];
 export const ALL_UNSEEN_SETS: readonly UnseenSet[] = [...UNSEEN_SETS, ...UNSEEN_ON_REQUEST_SETS];
 /** Groups of two-person consultations (scored for speakers, with the consultation WER target). */
-const CONSULTATION_GROUPS: readonly UnseenSet[] = ["consultations", "consultations-2"];
+const CONSULTATION_GROUPS: readonly UnseenSet[] = ["consultations", "consultations-2", "consultations-3"];
 
 export const UNSEEN_TARGETS = {
   consultationWer: 0.25,
@@ -104,6 +111,8 @@ function plan(sets: UnseenSet[], limit: number | undefined, synths: Synth[]): Pl
   if (sets.includes("dictations-unseen")) english("dictations-unseen", DICTATIONS);
   if (sets.includes("consultations-2")) english("consultations-2", CONSULTATIONS_2);
   if (sets.includes("dictations-unseen-2")) english("dictations-unseen-2", DICTATIONS_2);
+  if (sets.includes("consultations-3")) english("consultations-3", CONSULTATIONS_3);
+  if (sets.includes("dictations-unseen-3")) english("dictations-unseen-3", DICTATIONS_3);
   if (sets.includes("refusals")) {
     // Every refusal clip, whatever the limit: they are short, and one language or one sound proves little.
     for (const r of REFUSALS) {

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { generateCorpus, toCorpusForm } from "#bin/speech/corpus";
 import { evaluationSentences } from "#tests/fixtures/speech/consultations/index";
 import { evaluationSentences as secondBatchSentences } from "#tests/fixtures/speech/consultations-2/index";
+import { evaluationSentences as thirdBatchSentences } from "#tests/fixtures/speech/consultations-3/index";
 
 /**
  * The unseen benchmark measures the recogniser on speech it was never built from: no sentence of its cases may be a
  * sentence of the language model's training corpus (generated as bin/build-speech-model.ts generates it), and no
  * case may share a run of eight words with it either (a template with one slot changed is the same sentence).
- * Both batches are checked the same way: the first (tests/fixtures/speech/consultations) and the second, written
- * independently (tests/fixtures/speech/consultations-2).
+ * Every batch is checked the same way: the first (tests/fixtures/speech/consultations), and the second and third,
+ * each written independently (tests/fixtures/speech/consultations-2, consultations-3).
  */
 
 const RUN = 8;
@@ -19,6 +20,7 @@ const grams = (tokens: string[]) =>
 const BATCHES = [
   { batch: "first batch", english: evaluationSentences },
   { batch: "second batch", english: secondBatchSentences },
+  { batch: "third batch", english: thirdBatchSentences },
 ];
 
 describe.each(BATCHES)("the unseen speech evaluation, $batch", ({ english }) => {
