@@ -71,7 +71,7 @@ const ownThe = (text: string) =>
 
 /** Words after "no" that name nothing ("No, nothing like that.", "No, not really."). */
 const NAMES_NOTHING =
-  /^(?:no|not|nothing|none|never|really|at all|like|that|this|it|i|i've|i'm|way|thanks?|doctor|sir)\b/i;
+  /^(?:no|not|nothing|none|never|really|at all|like|that|this|it|i|i've|i'm|way|thanks?|doctor|sir|definitely|certainly|absolutely|of course|none at all)\b/i;
 
 /**
  * A "no" that names what it denies in the patient's own words ("No, no cough." to a question the recogniser
@@ -127,6 +127,12 @@ export function answeredStatement(question: string, answer: "yes" | "no"): strin
   // "Not allergic to penicillin" would read as an allergy to whatever reads "allergic to X" downstream.
   const substance = /\ballergic to (.+)$/i.exec(asked)?.[1];
   if (substance && answer === "no") return sentenceCase(`no allergy to ${ownThe(substance)}`);
+  // "Is there any chance you could be pregnant?" — "No." says "Not pregnant.", not "Denies chance …".
+  const chance =
+    /^(?:is there )?(?:any )?(?:chance|possibility) (?:that )?you (?:could|might|may) (?:be|have) (.+)$/i.exec(
+      asked,
+    )?.[1];
+  if (chance) return sentenceCase(`${answer === "no" ? "not" : "may be"} ${ownThe(chance)}`);
   const about = ABOUT.exec(asked)?.[1];
   if (about) return sentenceCase(`${answer === "no" ? "denies" : "reports"} ${ownThe(about)}`);
   const polar = /^(do|did|are|have|has|is|can|were|was)\s+you\s+(.+)$/i.exec(asked);

@@ -110,6 +110,16 @@ const familyOf = (heading: string): Topic[] => SPOKEN_FAMILY.find(([p]) => p.tes
 const DICTATED_PLAN =
   /^(?:start|stop|continue|increase|reduce|recheck|repeat|refer|arrange|book|review in|follow[- ]up in)\b/i;
 
+/**
+ * The clinician says they will examine ("Let me have a look.", "I'll listen to your chest."): what they say next,
+ * until they conclude or decide, is what they find ("There are red spots across your cheeks, but no deep cysts.").
+ */
+const EXAMINES =
+  /\b(?:let me|let's|i'll|i will|i'm going to|i am going to|can i)\s+(?:just\s+)?(?:have a (?:quick )?(?:look|listen|feel)|take a (?:quick )?look|look|listen|examine|check|feel|press)\b/i;
+/** Saying so is no finding: "Let me have a look." */
+const ONLY_EXAMINES =
+  /^(?:okay,?\s+|right,?\s+|so,?\s+)?(?:let me|let's|i'll|i will|can i)\s+(?:just\s+)?(?:have a (?:quick )?(?:look|listen|feel)|take a (?:quick )?look|look|listen|examine|check|feel)(?:\s+(?:at (?:it|that|them|you)|now|then|here))?[.!]?$/i;
+
 interface Spoken {
   text: string;
   segmentId: string;
@@ -169,6 +179,7 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
   const speakersKnown = request.segments.some((s) => s.role === "clinician" || s.role === "patient");
   let asked: { text: string; segmentId: string; yesNo: boolean } | undefined;
   let heard: readonly Topic[] | undefined;
+  let examining = false;
   const spoken = spokenSentences(request.segments);
   for (const [index, sentence] of spoken.entries()) {
     let text = sentence.text;
@@ -221,9 +232,13 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
       continue;
     }
     if (GREETING_ONLY.test(text)) continue;
+    if (EXAMINES.test(text)) examining = true;
+    if (ONLY_EXAMINES.test(text)) continue;
     // The heading "Plan" went unheard, and what to do begins anyway: the plan has started.
     if (heard && heard[0] !== "plan" && DICTATED_PLAN.test(text) && topicOf(text) === "plan") heard = familyOf("plan");
-    const topic = heard ? (topicOf(text, heard) ?? heard[0]) : speakersKnown ? clinicianTopicOf(text) : topicOf(text);
+    const cued = heard ? (topicOf(text, heard) ?? heard[0]) : speakersKnown ? clinicianTopicOf(text) : topicOf(text);
+    const topic = cued ?? (examining ? "findings" : undefined);
+    if (topic === "assessment" || topic === "plan") examining = false;
     if (!topic) continue;
     add(topic, noteText(text), [sentence.segmentId]);
   }

@@ -52,7 +52,8 @@ const SAFETY_NET =
 /** A medicine being started, changed or stopped is a decision (Plan); one already taken is history (Subjective). */
 const DECIDES =
   /\b(start\w*|prescrib\w*|give you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
-const ALREADY = /\b(taking|takes|is on|are on|currently|been on|already on|uses|has been)\b|\w're on\b/i;
+const ALREADY =
+  /\b(?<!\b(?:it|that|this) )(taking|takes)\b|\b(is on|are on|currently|been on|already on|uses|has been)\b|\w're on\b/i;
 /** "Keep taking it", "stop using the cream": a decision about a medicine already taken. */
 const KEEP_OR_STOP = /\b(keep|continue|carry on|stop|start)\w* (taking|using)\b/i;
 
@@ -80,10 +81,33 @@ export function topicOf(sentence: string, allowed: readonly Topic[] = TOPICS): T
 }
 
 /**
+ * What the clinician concludes, said plainly: "This is moderate acne.", "That's probably a tension headache.", "What
+ * you've got is shingles." (a clinician's "this is" before a severity or a likelihood names a diagnosis).
+ */
+const SAYS_WHAT_IT_IS =
+  /^(?:so,?\s+|okay,?\s+|right,?\s+|well,?\s+)?(?:this|that|it)(?:'s| is| looks| sounds)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:mild|moderate|severe|probably|likely|most likely|almost certainly|definitely|typical|classic|early|a touch of|a flare|a bout)\b|^(?:so,?\s+)?what you(?:'ve got| have) (?:is|here is)\b/i;
+/**
+ * What the clinician asks the patient to do, said as an instruction ("Use a high-factor sun cream.", "Take it for up
+ * to four weeks.", "So give it twelve weeks.", "Keep a headache diary."), or after a reason ("It can make you burn,
+ * so use …"): the plan. What to do during the examination ("Take a deep breath") is not.
+ */
+const INSTRUCTS =
+  /(?:^(?:so,?\s+|and,?\s+|then,?\s+|please,?\s+|just\s+)?|,\s*so\s+)(?:use|take|keep|avoid|try|drink|rest|apply|wear|raise|elevate|weigh|give it|carry on|don't|do not|make sure|get plenty|stay off|hold off)\b(?!\s+(?:a\s+)?(?:deep\s+)?breaths?\b|\s+a seat\b|\s+a look\b)/i;
+/** A course's length said on its own ("for up to four weeks", "for the next five days"): how long to do it. */
+const COURSE_LENGTH = /\bfor (?:up to|another|the next|a further|at least) \w+ (?:days?|weeks?|months?)\b/i;
+
+/**
  * What a clinician says of a medicine in a consultation is what the patient is to do ("Take 500 milligrams four times
  * a day", "Let's restart the preventer, two puffs twice a day"): the plan, unless it names what they already take.
+ * A decision said first ("I'll start you on …") stays the plan whatever else the sentence says. What the clinician
+ * concludes is the assessment, and what they ask the patient to do is the plan.
  */
 export function clinicianTopicOf(sentence: string): Topic | undefined {
+  const said = sentence.trim();
+  if (SAYS_WHAT_IT_IS.test(said)) return "assessment";
   const topic = topicOf(sentence);
-  return topic === "medications" && (!ALREADY.test(sentence) || KEEP_OR_STOP.test(sentence)) ? "plan" : topic;
+  if (topic === "medications" && (!ALREADY.test(sentence) || KEEP_OR_STOP.test(sentence))) return "plan";
+  if ((topic === "medications" || topic === undefined) && LEADING.plan?.test(said) && DECIDES.test(said)) return "plan";
+  if (topic === undefined && (INSTRUCTS.test(said) || COURSE_LENGTH.test(said))) return "plan";
+  return topic;
 }
