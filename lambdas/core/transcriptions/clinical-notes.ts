@@ -52,7 +52,7 @@ const NOT_A_HEADING = "(?:is|was|to|for|of|with|and|that|will|would|has|had|are|
  * as "Examination showed…" and "Follow up in two weeks" are sentences.
  */
 const LETTER_HEADINGS =
-  "history of presenting complaint|presenting complaint|history|on examination|examination|findings|investigations|results|diagnosis|management|recommendations|follow[- ]up|discharge medications|medications on discharge|treatment";
+  "history of presenting complaint|presenting complaint|history|on examination|examination|findings|investigations|results|diagnosis|management|recommendations|follow[- ]up|discharge medications?|medications? on discharge|treatment|post-?operative (?:orders|plan|instructions)|post-?op (?:orders|plan|instructions)|orders|disposition";
 const SPOKEN_HEADING = new RegExp(
   `^(?:(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))|(${LETTER_HEADINGS})(?:\\s*[.:;-]+\\s*|\\s*$))`,
   "i",
@@ -99,7 +99,10 @@ const SPOKEN_FAMILY: Array<[RegExp, Topic[]]> = [
   [/^(?:subjective|history|presenting)/i, SUBJECTIVE],
   [/^(?:objective|on examination|examination|findings|investigations|results)/i, ["findings"]],
   [/^(?:assessment|impression|diagnosis)/i, ["assessment"]],
-  [/^(?:plan|management|recommendations|follow|discharge medications|medications on discharge|treatment)/i, ["plan"]],
+  [
+    /^(?:plan|management|recommendations|follow|discharge medication|medications? on discharge|treatment|post-?op|orders|disposition)/i,
+    ["plan"],
+  ],
 ];
 const familyOf = (heading: string): Topic[] => SPOKEN_FAMILY.find(([p]) => p.test(heading))?.[1] ?? SUBJECTIVE;
 

@@ -34,7 +34,7 @@ const CUES: Record<Topic, RegExp> = {
   findings:
     /\b(blood pressure|pulse|heart rate|temperature|saturat\w*|oxygen|respiratory rate|weight|kilograms?|bmi|examination|examined|on examination|auscultation|chest (is|was) clear|abdomen|tender\w*|soft|heart sounds|murmur|looks?|appears? well|results?|tests?|blood tests?|ecg|x-?ray|scan|hba1c|cholesterol|creatinine|sugar|glucose|beats per minute|degrees|over \w+)\b/i,
   assessment:
-    /\b(impression|assessment|diagnos\w*|likely|consistent with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?(?! (?:note|letter|dictation|recording|summary|referral|clinic|discharge|review|telephone|phone|follow)\b)|it's an?|you have an?|you've got an?|infection)\b/i,
+    /\b(impression|assessment|diagnos\w*|likely|consistent with|fits with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?(?! (?:note|letter|dictation|recording|summary|referral|clinic|discharge|review|telephone|phone|follow)\b)|it's an?|you have an?|you've got an?|infection)\b/i,
   plan: /\b(plan|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|give you|see you|next week|in \w+ (days?|weeks?|months?))\b/i,
 };
 const LEADING: Partial<Record<Topic, RegExp>> = {
@@ -94,7 +94,8 @@ const SAYS_WHAT_IT_IS =
 const INSTRUCTS =
   /(?:^(?:so,?\s+|and,?\s+|then,?\s+|please,?\s+|just\s+)?|,\s*so\s+)(?:use|take|keep|avoid|try|drink|rest|apply|wear|raise|elevate|weigh|give it|carry on|don't|do not|make sure|get plenty|stay off|hold off)\b(?!\s+(?:a\s+)?(?:deep\s+)?breaths?\b|\s+a seat\b|\s+a look\b)/i;
 /** A course's length said on its own ("for up to four weeks", "for the next five days"): how long to do it. */
-const COURSE_LENGTH = /\bfor (?:up to|another|the next|a further|at least) \w+ (?:days?|weeks?|months?)\b/i;
+const COURSE_LENGTH =
+  /\bfor (?:up to|another|the next|a further|at least) \w+ (?:days?|weeks?|months?)\b|\b(?:stay|stays|keep|be) on (?:it|them|this|that|these|the \w+) for\b/i;
 
 /**
  * What a clinician says of a medicine in a consultation is what the patient is to do ("Take 500 milligrams four times

@@ -13,6 +13,37 @@ const TRAILING = /([.,?!;:]+)$/;
 /** A word's share of time: its letters and a fixed part for the gap around it. */
 const GAP_LETTERS = 2;
 
+type Cleaned = ModelWord & { punctuation?: string };
+
+/**
+ * "six hundred and twenty five milligrams" is written "600 and 25 milligrams": one number, as the speaker meant it
+ * ("625"), so a dose reads right in the transcript and the notes. Only a whole hundreds figure, "and", then a number
+ * under a hundred, with no pause marked between them.
+ */
+function hundredsAndUnits(words: Cleaned[]): Cleaned[] {
+  const out: Cleaned[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [hundreds, and, units] = [words[i], words[i + 1], words[i + 2]];
+    if (
+      /^[1-9]00$/.test(hundreds.text) &&
+      !hundreds.punctuation &&
+      /^and$/i.test(and?.text ?? "") &&
+      !and?.punctuation &&
+      /^[1-9]\d?$/.test(units?.text ?? "")
+    ) {
+      out.push({
+        ...units,
+        text: String(Number(hundreds.text) + Number(units.text)),
+        confidence: Math.min(hundreds.confidence, and.confidence, units.confidence),
+      });
+      i += 2;
+      continue;
+    }
+    out.push(hundreds);
+  }
+  return out;
+}
+
 export function timedWords(words: ModelWord[], start: number, end: number): Word[] {
   const cleaned = words
     .map((w) => {
@@ -41,11 +72,12 @@ export function timedWords(words: ModelWord[], start: number, end: number): Word
         ? { ...w, text: w.text[0] === "F" ? "Four" : "four" }
         : w,
     );
-  const weights = cleaned.map((w) => w.text.length + GAP_LETTERS);
+  const merged = hundredsAndUnits(cleaned);
+  const weights = merged.map((w) => w.text.length + GAP_LETTERS);
   const total = weights.reduce((a, b) => a + b, 0);
   const span = Math.max(0, end - start);
   let at = start;
-  return cleaned.map((w, i) => {
+  return merged.map((w, i) => {
     const length = total > 0 ? (span * weights[i]) / total : 0;
     const word: Word = {
       content: w.text,

@@ -51,6 +51,18 @@ describe("a recognised utterance's words", () => {
 });
 
 describe("the transcript made from them", () => {
+  it("reads '600 and 25' as the one number the speaker said", () => {
+    const words = timedWords(said("Co-amoxiclav 600 and 25 milligrams three times daily."), 0, 4);
+
+    expect(words.map((w) => w.content).join(" ")).toBe("Co-amoxiclav 625 milligrams three times daily");
+  });
+
+  it("keeps two numbers apart when the speaker paused between them", () => {
+    const words = timedWords(said("Bay 400, and 12 more to come."), 0, 4);
+
+    expect(words.map((w) => w.content).join(" ")).toBe("Bay 400 and 12 more to come");
+  });
+
   it("keeps the recogniser's question mark and commas as punctuation items", () => {
     const output = toTranscribeOutput("job", [timedWords(said("Any fever, or cough?"), 1, 3)]);
 

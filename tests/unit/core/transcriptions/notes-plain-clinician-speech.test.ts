@@ -96,4 +96,39 @@ describe("offline notes of a clinician speaking plainly", () => {
 
     expect(subjective).toEqual(["Not pregnant."]);
   });
+
+  it("files how long to stay on a medicine under Plan", () => {
+    const segments = [
+      patient("p1", "How long will I need them?"),
+      clinician("c1", "Most people keep on them for a year once the flares settle."),
+    ];
+
+    const sections = sectionsCiting(segments, "c1");
+
+    expect(sections).toEqual(["Plan"]);
+  });
+
+  it("files a score that 'fits with' a condition under Assessment", () => {
+    const segments = [clinician("c1", "Your anxiety score today is fourteen, which fits with moderate anxiety.")];
+
+    const sections = sectionsCiting(segments, "c1");
+
+    expect(sections).toEqual(["Assessment"]);
+  });
+});
+
+describe("offline notes of a dictation's spoken headings", () => {
+  const unlabelled = (id: string, text: string): NotesSegment => ({ id, speaker: null, text });
+
+  it("routes what follows 'Postoperative orders' and 'Medication on discharge' to Plan", () => {
+    const segments = [
+      unlabelled("s1", "Findings. An inflamed appendix with no perforation."),
+      unlabelled("s2", "Postoperative orders. Cefuroxime seven hundred and fifty milligrams three times a day."),
+      unlabelled("s3", "Medication on discharge. Paracetamol one gram four times a day for five days."),
+    ];
+
+    const where = ["s1", "s2", "s3"].map((id) => sectionsCiting(segments, id));
+
+    expect(where).toEqual([["Objective"], ["Plan"], ["Plan"]]);
+  });
 });
