@@ -10,7 +10,7 @@ import {
   ownNegative,
 } from "../local-engine/questions";
 import { sectionChooser, templateSections } from "./notes-template";
-import { clinicianTopicOf, SUBJECTIVE, type Topic, topicOf } from "./notes-topics";
+import { clinicianTopicOf, opensPlan, SUBJECTIVE, type Topic, topicOf } from "./notes-topics";
 
 /**
  * Clinical notes from a transcript: what every notes engine is asked for, and the offline engine's extractive draft
@@ -53,8 +53,15 @@ const NOT_A_HEADING = "(?:is|was|to|for|of|with|and|that|will|would|has|had|are|
  */
 const LETTER_HEADINGS =
   "history of presenting complaint|presenting complaint|history|on examination|examination|findings|investigations|results|diagnosis|management|recommendations|follow[- ]up|discharge medications?|medications? on discharge|treatment|post-?operative (?:orders|plan|instructions)|post-?op (?:orders|plan|instructions)|orders|disposition";
+/**
+ * An operative or procedure note's headings, said with a comma after them ("Findings, a thick-walled gallbladder …",
+ * "Indication, recurrent biliary colic"): no sentence starts that way. "On examination, he was well" does.
+ */
+const COMMA_HEADINGS = "procedure|indications?|technique|operative findings|findings";
+/** An operative note's headings said straight into what follows ("Procedure laparoscopic cholecystectomy."). */
+const RUN_IN_HEADINGS = "procedure|indications?|technique|post-?operative orders|post-?op orders";
 const SPOKEN_HEADING = new RegExp(
-  `^(?:(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))|(${LETTER_HEADINGS})(?:\\s*[.:;-]+\\s*|\\s*$))`,
+  `^(?:(${HEADING_WORDS})(?:\\s*[.,:;-]+\\s*|\\s*$|\\s+(?!${NOT_A_HEADING}))|(${LETTER_HEADINGS}|${COMMA_HEADINGS})(?:\\s*[.:;-]+\\s*|\\s*$)|(${COMMA_HEADINGS}),\\s+|(${RUN_IN_HEADINGS})\\s+(?!${NOT_A_HEADING}))`,
   "i",
 );
 /** A word before "plan" or "assessment" that makes it a noun of the sentence ("the plan", "a care plan"). */
@@ -97,8 +104,11 @@ const GREETING_ONLY =
   /^(?:(?:hello|hullo|hi|hiya|hey|morning|afternoon|good (?:morning|afternoon|evening)|welcome back)\b[\s,!.]*)+(?:(?:mr|mrs|ms|miss|dr)\.?\s+[\w'-]+[\s,]*)?(?:(?:it's |it is )?(?:nice|lovely|good|great) to see you(?: again)?)?[\s,.!]*$/i;
 const SPOKEN_FAMILY: Array<[RegExp, Topic[]]> = [
   [/^(?:subjective|history|presenting)/i, SUBJECTIVE],
-  [/^(?:objective|on examination|examination|findings|investigations|results)/i, ["findings"]],
-  [/^(?:assessment|impression|diagnosis)/i, ["assessment"]],
+  [
+    /^(?:objective|on examination|examination|findings|operative findings|investigations|results|technique)/i,
+    ["findings"],
+  ],
+  [/^(?:assessment|impression|diagnosis|indication|procedure)/i, ["assessment"]],
   [
     /^(?:plan|management|recommendations|follow|discharge medication|medications? on discharge|treatment|post-?op|orders|disposition)/i,
     ["plan"],
@@ -191,7 +201,7 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
     if (!fromPatient) {
       const heading = SPOKEN_HEADING.exec(text);
       if (heading) {
-        heard = familyOf(heading[1] ?? heading[2]);
+        heard = familyOf(heading[1] ?? heading[2] ?? heading[3] ?? heading[4]);
         text = text.slice(heading[0].length);
         if (!/[A-Za-z0-9]/.test(text)) continue;
       }
@@ -238,7 +248,14 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
     if (EXAMINES.test(text)) examining = true;
     if (ONLY_EXAMINES.test(text)) continue;
     // The heading "Plan" went unheard, and what to do begins anyway: the plan has started.
-    if (heard && heard[0] !== "plan" && DICTATED_PLAN.test(text) && topicOf(text) === "plan") heard = familyOf("plan");
+    if (
+      heard &&
+      heard[0] !== "plan" &&
+      (DICTATED_PLAN.test(text) || opensPlan(text)) &&
+      clinicianTopicOf(text) === "plan"
+    ) {
+      heard = familyOf("plan");
+    }
     const cued = heard ? (topicOf(text, heard) ?? heard[0]) : speakersKnown ? clinicianTopicOf(text) : topicOf(text);
     const topic = cued ?? (examining ? "findings" : undefined);
     if (topic === "assessment" || topic === "plan") examining = false;

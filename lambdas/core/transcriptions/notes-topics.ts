@@ -35,7 +35,7 @@ const CUES: Record<Topic, RegExp> = {
     /\b(blood pressure|pulse|heart rate|temperature|saturat\w*|oxygen|respiratory rate|weight|kilograms?|bmi|examination|examined|on examination|auscultation|chest (is|was) clear|abdomen|tender\w*|soft|heart sounds|murmur|looks?|appears? well|results?|tests?|blood tests?|ecg|x-?ray|scan|hba1c|cholesterol|creatinine|sugar|glucose|beats per minute|degrees|over \w+)\b/i,
   assessment:
     /\b(impression|assessment|diagnos\w*|likely|consistent with|fits with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?(?! (?:note|letter|dictation|recording|summary|referral|clinic|discharge|review|telephone|phone|follow)\b)|it's an?|you have an?|you've got an?|infection)\b/i,
-  plan: /\b(plan|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|give you|see you|next week|in \w+ (days?|weeks?|months?))\b/i,
+  plan: /\b(plan|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|order|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|give you|see you|next week|(?:in|within) \w+ (days?|weeks?|months?))\b/i,
 };
 const LEADING: Partial<Record<Topic, RegExp>> = {
   plan: /^(plan|start|continue|stop|increase|reduce|refer|review|follow|we will|we'll|i will|i'll|i am going to|i'm going to|book|arrange|advise|repeat|recheck|come back|see you)\b/i,
@@ -48,10 +48,10 @@ const LEADING: Partial<Record<Topic, RegExp>> = {
 };
 /** Advice on when to come back is the plan, whatever symptom it names ("If the pain gets worse, call us."). */
 const SAFETY_NET =
-  /^(if|should|and if)\b.*\b(come back|call|ring|contact|seek|return|get in touch|go to|see (a|your|the) (doctor|gp))\b|\b(come back|return|call us|ring us|seek (urgent )?help) if\b/i;
+  /^(if|should|and if)\b.*\b(come back|call|ring|contact|seek|return|get in touch|go to|see (a|your|the) (doctor|gp))\b|\b(come (?:straight |right )?back|return|call us|ring us|seek (urgent )?help)( straight away| right away| immediately)? if\b/i;
 /** A medicine being started, changed or stopped is a decision (Plan); one already taken is history (Subjective). */
 const DECIDES =
-  /\b(start\w*|prescrib\w*|give you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
+  /\b((?:i|we)(?:'ve| have| will|'ll)? add(?:ed)?|start\w*|prescrib\w*|give you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
 const ALREADY =
   /\b(?<!\b(?:it|that|this) )(taking|takes)\b|\b(is on|are on|currently|been on|already on|uses|has been)\b|\w're on\b/i;
 /** "Keep taking it", "stop using the cream": a decision about a medicine already taken. */
@@ -97,6 +97,22 @@ const INSTRUCTS =
 const COURSE_LENGTH =
   /\bfor (?:up to|another|the next|a further|at least) \w+ (?:days?|weeks?|months?)\b|\b(?:stay|stays|keep|be) on (?:it|them|this|that|these|the \w+) for\b/i;
 
+/** A dose said with its unit: "40 mg", "five milligrams", "2 puffs". */
+const DOSE =
+  /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand)\s*(?:mg|milligrams?|micrograms?|mcg|units?|puffs?)\b/i;
+
+/**
+ * A dictated sentence that says what is to be done whatever heading it was said under ("I will see him again in
+ * eight weeks.", "Enoxaparin 40 mg under the skin once daily."): the plan has begun, though its heading went unheard.
+ */
+export function opensPlan(sentence: string): boolean {
+  const said = sentence.trim();
+  return (LEADING.plan?.test(said) ?? false) || (DOSE.test(said) && !ALREADY.test(said));
+}
+
+/** A time from now: "in two weeks", "within a month", "next week". */
+const AHEAD = /\b(?:in|within) (?:the next )?\w+ (?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
+
 /**
  * What a clinician says of a medicine in a consultation is what the patient is to do ("Take 500 milligrams four times
  * a day", "Let's restart the preventer, two puffs twice a day"): the plan, unless it names what they already take.
@@ -110,5 +126,7 @@ export function clinicianTopicOf(sentence: string): Topic | undefined {
   if (topic === "medications" && (!ALREADY.test(sentence) || KEEP_OR_STOP.test(sentence))) return "plan";
   if ((topic === "medications" || topic === undefined) && LEADING.plan?.test(said) && DECIDES.test(said)) return "plan";
   if (topic === undefined && (INSTRUCTS.test(said) || COURSE_LENGTH.test(said))) return "plan";
+  // A test with a time from now is one being arranged ("… a stress test within two weeks"), not a result.
+  if (topic === "findings" && AHEAD.test(said) && !/\b(?:was|were|came back|showed?)\b/i.test(said)) return "plan";
   return topic;
 }

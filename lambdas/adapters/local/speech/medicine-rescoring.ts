@@ -1,4 +1,4 @@
-import { nameWindows, nameWord, soundAlikes } from "./heard-medicines";
+import { MEDICINE_NAMES, nameWindows, nameWord, soundAlikes } from "./heard-medicines";
 import type { Word } from "./pocketsphinx-output";
 
 /**
@@ -21,6 +21,12 @@ const DOUBT = 0.6;
 const CANDIDATES = 4;
 /** How much less likely (natural log) the medicine may be than the model's own words: about a name's worth of tokens. */
 const GAP = 12;
+/**
+ * Where a dose stands with no medicine named before it, the model's own words are already wrong in one way (a dose
+ * of nothing): a medicine that sounds like them may be this much less likely (natural log). Measured on the unseen
+ * dictations: "ate an allow 25 milligrams" was 13.8 below its words for atenolol.
+ */
+const GAP_NAMELESS_DOSE = 16;
 /** How much likelier than the next medicine it must be, after the sound's own distance is weighed in. */
 const MARGIN = 2;
 /** Log-probability given up per unit of sound distance: a near sound is likelier, all else equal. */
@@ -58,10 +64,39 @@ function replaced(words: Word[], from: number, to: number, name: string): Word[]
   return [...words.slice(0, from), nameWord(words.slice(from, to), name), ...words.slice(to)];
 }
 
-/** Doubtful stretches where a name may stand, grouped where they overlap: each group is one place, one decision. */
+/** A dose right after a stretch: a number and its unit, or a number fused with its unit ("40mg"). */
+const DOSE_NEXT =
+  /^(?:\d+(?:\.\d+)?(?:mg|mcg|g|ml)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)$/i;
+const UNIT_NEXT = /^(?:mg|milligrams?|micrograms?|mcg|grams?|g|units?|ml|millilit(?:re|er)s?)$/i;
+const dosedAt = (words: Word[], at: number) => {
+  const [number, unit] = [words[at], words[at + 1]].map((w) => (w ? bare(w.content) || w.content.toLowerCase() : ""));
+  return DOSE_NEXT.test(number) && (/\d(?:mg|mcg|g|ml)$/i.test(number) || UNIT_NEXT.test(unit ?? ""));
+};
+
+/** Words before a dose that say what it is without naming a medicine ("dose is 40 mg", "weighs 24 kilograms"). */
+const NOT_A_NAME =
+  /^(?:dose|doses|dosage|takes?|about|around|weighs?|weight|then|up|down|from|only|just|another|extra)$/i;
+/** Words back from a stretch in which a named medicine is the dose's own ("amlodipine, the usual 5 mg"). */
+const OWN_DOSE_REACH = 4;
+/** Whether a medicine is named just before the stretch or in it, or the stretch is a dose's own frame. */
+function namedNear(words: Word[], from: number, to: number): boolean {
+  const near = words.slice(Math.max(0, from - OWN_DOSE_REACH), to).map((w) => bare(w.content));
+  return near.some((w) => MEDICINE_SET.has(w)) || words.slice(from, to).some((w) => NOT_A_NAME.test(bare(w.content)));
+}
+const MEDICINE_SET = new Set(MEDICINE_NAMES);
+
+/** A stretch right before a dose, with no medicine named just before it or in it. */
+const namelessDose = (words: Word[], w: { from: number; to: number }) =>
+  dosedAt(words, w.to) && !namedNear(words, w.from, w.to);
+
+/**
+ * Doubtful stretches where a name may stand, grouped where they overlap: each group is one place, one decision. A
+ * dose that follows words naming no medicine is doubtful too, however sure the model was of those words: "ate an
+ * allow 25 milligrams" (atenolol) has a dose and no medicine, so the words before it are weighed as one.
+ */
 function places(words: Word[], isEnglish: (word: string) => boolean): { from: number; to: number }[][] {
   const doubtful = (w: Word) => w.confidence < DOUBT || !isEnglish(bare(w.content));
-  const windows = nameWindows(words).filter((w) => words.slice(w.from, w.to).some(doubtful));
+  const windows = nameWindows(words).filter((w) => words.slice(w.from, w.to).some(doubtful) || namelessDose(words, w));
   const groups: { from: number; to: number }[][] = [];
   for (const w of windows) {
     const group = groups.at(-1);
@@ -121,11 +156,11 @@ export async function weighPlace(
 }
 
 /** The option the model and the sound agree on, if one stands clear of the rest and close to the model's words. */
-export function chosen({ original, options }: Weighed): Option | undefined {
+export function chosen({ original, options }: Weighed, gap = GAP): Option | undefined {
   const score = (o: Option) => o.logProbability - SOUND_WEIGHT * o.distance;
   const ranked = [...options].sort((a, b) => score(b) - score(a));
   const best = ranked[0];
-  if (!best || original - best.logProbability > GAP) return undefined;
+  if (!best || original - best.logProbability > gap) return undefined;
   const rival = ranked.find((o) => o.name !== best.name);
   return !rival || score(best) - score(rival) >= MARGIN ? best : undefined;
 }
@@ -138,7 +173,8 @@ export async function rescoreMedicines(
 ): Promise<Word[]> {
   const decisions: Option[] = [];
   for (const windows of places(words, isEnglish)) {
-    const choice = chosen(await weighPlace(words, windows, likelihood));
+    const weighed = await weighPlace(words, windows, likelihood);
+    const choice = chosen(weighed, windows.some((w) => namelessDose(words, w)) ? GAP_NAMELESS_DOSE : GAP);
     if (choice) decisions.push(choice);
   }
   let out = words;

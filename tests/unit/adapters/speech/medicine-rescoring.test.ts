@@ -93,10 +93,44 @@ describe("medicines the speech model confirms from the audio", () => {
     expect(textOf(out)).toBe("I'll start moxicillin 500 mg twice a day");
   });
 
-  it("never asks the model about words it was sure of", async () => {
+  it("never asks the model about words it was sure of once the dose's medicine is named", async () => {
     const likelihood = model({}, -5);
 
-    await rescoreMedicines(words("I'll give you that leaflet 500 mg twice a day"), likelihood, isEnglish);
+    await rescoreMedicines(words("I'll give you naproxen with that leaflet 500 mg twice a day"), likelihood, isEnglish);
+
+    expect(likelihood.calls).toEqual([]);
+  });
+
+  it("weighs words it was sure of when they stand before a dose and no medicine is named", async () => {
+    const sure = (w: string) => isEnglish(w) || ["ate", "an", "allow"].includes(w);
+    const heard = words("We'll start ate an allow 25 mg once a day");
+
+    const out = await rescoreMedicines(heard, model({ atenolol: -9, "ate an allow": -6 }, -40), sure);
+
+    expect(textOf(out)).toBe("We'll start atenolol 25 mg once a day");
+  });
+
+  it("takes a medicine somewhat less likely than the model's words where the dose has no medicine", async () => {
+    const sure = (w: string) => isEnglish(w) || ["ate", "an", "allow"].includes(w);
+    const heard = words("We'll start ate an allow 25 mg once a day");
+
+    const out = await rescoreMedicines(heard, model({ atenolol: -20, "ate an allow": -6 }, -40), sure);
+
+    expect(textOf(out)).toBe("We'll start atenolol 25 mg once a day");
+  });
+
+  it("keeps the model's doubtful words where a medicine is that much less likely and the dose has one", async () => {
+    const heard = words("I'll give you naproxen, and that Proxim* 500 mg twice a day");
+
+    const out = await rescoreMedicines(heard, model({ piroxicam: -20, Proxim: -6 }, -40), isEnglish);
+
+    expect(textOf(out)).toBe("I'll give you naproxen, and that Proxim 500 mg twice a day");
+  });
+
+  it("does not weigh the words of a dose's own frame as a name", async () => {
+    const likelihood = model({}, -5);
+
+    await rescoreMedicines(words("The dose is 40 mg twice a day"), likelihood, (w) => isEnglish(w) || w === "dose");
 
     expect(likelihood.calls).toEqual([]);
   });

@@ -131,4 +131,41 @@ describe("offline notes of a dictation's spoken headings", () => {
 
     expect(where).toEqual([["Objective"], ["Plan"], ["Plan"]]);
   });
+
+  it("reads an operative note's headings said with a comma or run into what follows", () => {
+    const segments = [
+      unlabelled("s1", "Procedure open inguinal hernia repair."),
+      unlabelled("s2", "Indication, a painful reducible lump in the right groin."),
+      unlabelled("s3", "Findings, a direct hernia with a wide neck."),
+      unlabelled("s4", "Postoperative orders cefalexin five hundred milligrams twice a day for three days."),
+    ];
+
+    const where = ["s1", "s2", "s3", "s4"].map((id) => sectionsCiting(segments, id));
+
+    expect(where).toEqual([["Assessment"], ["Assessment"], ["Objective"], ["Plan"]]);
+  });
+
+  it("keeps 'On examination,' in a letter's sentence from holding the rest of the letter", () => {
+    const segments = [
+      unlabelled("s1", "On examination, she was comfortable with a soft abdomen."),
+      unlabelled("s2", "I have added mebeverine one hundred and thirty five milligrams three times a day."),
+      unlabelled("s3", "I will see her again in clinic in ten weeks."),
+    ];
+
+    const where = ["s1", "s2", "s3"].map((id) => sectionsCiting(segments, id));
+
+    expect(where).toEqual([["Objective"], ["Plan"], ["Plan"]]);
+  });
+
+  it("starts the plan at a medicine and its dose when the plan's own heading went unheard", () => {
+    const segments = [
+      unlabelled("s1", "Technique. Three ports were placed under direct vision."),
+      unlabelled("s2", "Post of printing orders."),
+      unlabelled("s3", "Dalteparin five thousand units under the skin once daily."),
+    ];
+
+    const where = sectionsCiting(segments, "s3");
+
+    expect(where).toEqual(["Plan"]);
+  });
 });
