@@ -316,6 +316,25 @@ function checkUnnamed(ctx: MatchContext, m: Mention, drafts: Draft[]): boolean {
   return true;
 }
 
+/** Words of stopping a medicine, said of it or of "them" nearby ("… so I have asked him to stop them"). */
+const STOPPING_NEAR = /\b(?:stop\w*|discontinu\w*|ceas\w*|withdr[ae]w\w*|come off|coming off|hold|held|omit\w*)\b/i;
+
+/**
+ * A name no list knows that the source gives with how to take it, and no word of stopping anywhere near it or on its
+ * line's other names ("Hylo-Forte lubricating eye drops, one drop in each eye four times a day"): a summary's "Stop
+ * taking" finds nothing to stand on.
+ */
+function unstopped(ctx: MatchContext, m: Mention, named: Mention[]): boolean {
+  if (!named.some((s) => s.doses.length + s.frequencies.length > 0)) return false;
+  if (namedOnItsLine(ctx.facts, m.name).some((s) => s.actions.length > 0)) return false;
+  const text = ctx.facts.doc.text;
+  return named.every((s) => {
+    const paragraphEnd = text.indexOf("\n\n", s.end);
+    const near = text.slice(s.line.start, paragraphEnd === -1 ? text.length : Math.min(paragraphEnd, s.end + 400));
+    return !STOPPING_NEAR.test(near);
+  });
+}
+
 /**
  * A name the vocabulary does not know, which the source writes without a dose or a verb beside it ("Adcal-D3 (calcium
  * and vitamin D): one tablet twice a day - new"): what the source says of it is said of the medicines on its line.
@@ -355,14 +374,20 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
     // what the source says of it there counts when it says what to do with it.
     if (m.key.startsWith("word:")) {
       const named = mentionsNamed(ctx.facts, m.key.slice(5));
-      if (named.some((s) => s.actions.length > 0)) sources = named;
+      // A stop must be said: where the source gives the name with how to take it and no word of what to do, a
+      // summary's "Stop taking" is read against it too (and finds no stop there).
+      const stopping = m.claimed?.action === "stop" && m.claimed.by === "label";
+      if (named.some((s) => s.actions.length > 0) || (stopping && unstopped(ctx, m, named))) sources = named;
     }
     const bracketed =
       /\(\s*$/.test(ctx.out.text.slice(Math.max(0, m.start - 3), m.start)) &&
       /^\s*\)/.test(ctx.out.text.slice(m.end, m.end + 3));
-    if (sources.length === 0 && m.key.startsWith("word:") && bracketed) {
+    const aloneOnItsLine = () => namedOnItsLine(ctx.facts, m.name).length === 0;
+    if (sources.length === 0 && m.key.startsWith("word:") && (bracketed || aloneOnItsLine())) {
       // "Ferric maltol (Feraccru) 30 mg three times a day": the dose and how often after the brand are the
-      // medicine's, judged against what the source says after the same brand ("(Feraccru) 30 mg … one BD").
+      // medicine's, judged against what the source says after the same brand ("(Feraccru) 30 mg … one BD"); so for
+      // a name the source gives with how to take it, no word of what to do, and no other medicine on its line
+      // ("Hylo-Forte eye drops, one drop in each eye four times a day").
       const named = mentionsNamed(ctx.facts, m.key.slice(5)).filter(
         (s) => s.frequencies.length > 0 || s.doses.length > 0,
       );

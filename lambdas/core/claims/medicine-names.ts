@@ -152,13 +152,13 @@ export function namedHits(doc: Doc, names: readonly string[], taken: Found[]): F
 
 /** The label's whole item, "Adcal-D3.", "Trelegy Ellipta,", "Fostair 100/6" or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
 const LEADING_NAME =
-  /^\s*([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$|\d+(?:\.\d+)?\/\d+(?:\.\d+)?\b|\d+(?:\.\d+)?\s*(?:[.,;(]|$)|(?:ointment|cream|gel|lotion|inhaler|tablets?|capsules?|drops|spray|patch(?:es)?|liquid|solution|suspension)\b))/;
+  /^\s*((?:[A-Z][a-z]{3,}|[A-Z][a-z]{2,}[A-Z][a-z]{2,})(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$|\d+(?:\.\d+)?\/\d+(?:\.\d+)?\b|\d+(?:\.\d+)?\s*(?:[.,;(]|$)|(?:ointment|cream|gel|lotion|inhaler|tablets?|capsules?|drops|spray|patch(?:es)?|liquid|solution|suspension)\b))/;
 /**
- * A medicine label's first word, or two when both are capitalised ("Centrum Adults multivitamin"), after "your" or
- * "the"; not a person the line tells of ("In hospital only: Oscar had one dose of ibuprofen").
+ * A medicine label's first word, or two when both are capitalised ("Centrum Adults multivitamin"), a brand written in
+ * two capitals ("NeilMed Sinus Rinse"), after "your" or "the"; not a person the line tells of ("In hospital only: Oscar had one dose of ibuprofen").
  */
 const TOLD_LEAD =
-  /^\s*(?:(?:Your|The|His|Her|Their)\s+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?![A-Za-z'])(?!\s+(?:had|has|have|was|were|is|are|will|would|should|can|could|may|must|needs?|got|took|gave|came|went)\b)/;
+  /^\s*(?:(?:Your|The|His|Her|Their)\s+)?((?:[A-Z][a-z]{3,}|[A-Z][a-z]{2,}[A-Z][a-z]{2,})(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?![A-Za-z'])(?!\s+(?:had|has|have|was|were|is|are|will|would|should|can|could|may|must|needs?|got|took|gave|came|went)\b)/;
 
 /**
  * Words that open a medicine line without naming it ("Changed: After 7 days, apixaban 5 mg", "Changed: Lower sodium

@@ -38,12 +38,12 @@ describe("a summary's medicine that no list knows", () => {
     );
   });
 
-  it("leaves its dose to the check of numbers when the source only lists it", () => {
+  it("judges its dose against what the source says of the same name when the source only lists it", () => {
     const source =
       "We agreed to change his formula: Nutramigen 1 with LGG, about 110 mL every 3 to 4 hours, on repeat prescription.";
 
     expect(briefly(check(source, "## Your medicines\n- New: Nutramigen 1 with LGG, about 220 mL a feed."))).toEqual([
-      "unsupported dose: 220 mL",
+      "contradicted dose: New: Nutramigen 1 with LGG, about 220 mL",
     ]);
   });
 
