@@ -109,6 +109,9 @@ export const PRESENT_VERB =
 /** "Reduce to 3 mg for 2 weeks, then stop": an end reached by steps, not a stop today. */
 export const TAPER =
   /\b(?:then|and then|after which|before you)\s+stop\b|\btaper(?:ed|ing)?\b|\bwean(?:ed|ing)? off\b/i;
+/** A stop said for later: after a course's end date or a review ("until 29/06/2026, then stop", "plan to stop"). */
+export const DEFERRED_STOP =
+  /\buntil\b[^.;\n]{1,40}\bthen stop\b|\bplan(?:s|ned)? to stop\b|\bwill stop (?:it |them )?(?:at|after|when|once)\b|\bstop (?:it |them )?(?:at|after) (?:the )?(?:\d|review|clinic)/i;
 /** Under "When to get help" a medicine's action is what to do if a sign appears. */
 export const WARNING_SECTION = /help|warning|urgent|emergenc|worr|danger|safety|red flag|seek|when to|alarm|call 999/;
 

@@ -23,6 +23,9 @@ const TEMPORARY = /\b(?:for \d+|for now|for the time being|until|while|during|te
 
 const DO_NOT_STOP = /\b(?:do not|don't|never|must not)\s+stop\b/i;
 
+/** A stop the claim itself puts later: "after 4 February", "from Monday", "once the course is finished". */
+const STOPS_LATER = /\b(?:after|from|once(?! (?:a|an|per|every|daily|weekly|monthly|nightly)\b)|at the end of)\b/i;
+
 export function supports(source: Mention, claim: Mention, claimText: string): boolean {
   const action = claim.claimed?.action;
   if (!action) return true;
@@ -37,6 +40,11 @@ export function supports(source: Mention, claim: Mention, claimText: string): bo
   if (action === "hospital" && source.routes.some((r) => r.route === "vein")) return true;
   // "Stop taking:" where the source comes off it in steps: stopping today is not what it says.
   if (action === "stop" && claim.claimed?.by === "label" && source.tapered) return false;
+  // "Stop taking:" where the source goes on with it until a date or a review and stops it then, unless the claim says
+  // when ("Stop taking: aripiprazole tablets, after 11 February"); "until" a date is how long to go on, not a stop.
+  if (action === "stop" && claim.claimed?.by === "label" && source.deferredStop && !STOPS_LATER.test(claimText)) {
+    return false;
+  }
   // "Do not stop ticagrelor yourself" of a medicine the letter starts: keep on with it, not "you already take it".
   if (action === "continue" && DO_NOT_STOP.test(claimText) && source.actions.some((a) => a !== "stop" && a !== "hold"))
     return true;

@@ -54,6 +54,8 @@ export interface Mention extends Span {
   pastAction?: Action;
   /** Changed in steps to an end ("reduce to 4 mg for 2 weeks, then stop"). */
   tapered?: boolean;
+  /** The stop is for later: "-> continue until 29/06, then stop", "plan to stop it at 2 months". */
+  deferredStop?: boolean;
   doses: Dose[];
   frequencies: Frequency[];
   routes: Array<Span & { route: Route }>;

@@ -4,6 +4,7 @@ import {
   AS_NEEDED,
   BRACKET_MARKER,
   CONDITION,
+  DEFERRED_STOP,
   GIVEN_AFTER,
   groupAction,
   HOSPITAL_WORDS,
@@ -477,6 +478,7 @@ class Read implements Mention {
   history: boolean;
   pastAction?: Action;
   tapered?: boolean;
+  deferredStop?: boolean;
   contextStart: number;
   windowEnd: number;
   line: Line;
@@ -532,6 +534,9 @@ class Read implements Mention {
         /\(\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 3), claims[0].start)));
     this.tapered =
       claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
+    this.deferredStop =
+      claims.some((c) => c.action === "stop") &&
+      DEFERRED_STOP.test(doc.text.slice(Math.max(line.start, hit.start - 60), windowEnd));
     this.contextStart = Math.min(clauseStart, line.labelStart ?? clauseStart);
     // "through a mask (a nebuliser), steroid tablets": a route before a comma is the list's item before.
     const lead = Math.max(clauseStart, hit.start - 24);
@@ -682,6 +687,7 @@ export function readMedicines(doc: Doc, names: readonly string[] = []): Mention[
     m.claimed = from.claimed;
     m.actions = [...from.actions];
     m.conditional = from.conditional;
+    m.deferredStop = from.deferredStop;
   };
   for (let i = mentions.length - 2; i >= 0; i--) {
     if (!mentions[i].claimed && mentions[i + 1].claimed && paired(mentions[i], mentions[i + 1]))
