@@ -133,6 +133,10 @@ const EXAMINES =
 const ONLY_EXAMINES =
   /^(?:okay,?\s+|right,?\s+|so,?\s+)?(?:let me|let's|i'll|i will|can i)\s+(?:just\s+)?(?:have a (?:quick )?(?:look|listen|feel)|take a (?:quick )?look|look|listen|examine|check|feel)(?:\s+(?:at (?:it|that|them|you)|now|then|here))?[.!]?$/i;
 
+/** A dose or a course's length on its own: "Fifteen milligrams.", "For ten days.", "Five days." */
+const PLAN_FRAGMENT =
+  /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:mg|milligrams?|micrograms?|mcg|grams?|units?|puffs?|days?|weeks?|months?)\b/i;
+
 interface Spoken {
   text: string;
   segmentId: string;
@@ -193,6 +197,7 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
   let asked: { text: string; segmentId: string; yesNo: boolean } | undefined;
   let heard: readonly Topic[] | undefined;
   let examining = false;
+  let lastTopic: Topic | undefined;
   const spoken = spokenSentences(request.segments);
   for (const [index, sentence] of spoken.entries()) {
     let text = sentence.text;
@@ -238,7 +243,7 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
       asked = undefined;
     }
     // Under a spoken heading a short line is the dictated content itself ("Assessment. Stable angina.").
-    if (heard ? wordsIn(text) < 2 : isFiller(text)) continue;
+    if (heard ? wordsIn(text) < 2 : isFiller(text) && !PLAN_FRAGMENT.test(text)) continue;
     if (fromPatient) {
       if (ACKNOWLEDGES.test(text)) continue;
       add(topicOf(text, SUBJECTIVE) ?? "complaint", noteText(text), [sentence.segmentId]);
@@ -257,9 +262,13 @@ export function draftClinicalNotes(request: ClinicalNotesRequest): NotesDraft {
       heard = familyOf("plan");
     }
     const cued = heard ? (topicOf(text, heard) ?? heard[0]) : speakersKnown ? clinicianTopicOf(text) : topicOf(text);
-    const topic = cued ?? (examining ? "findings" : undefined);
+    // "I'm giving you naproxen. | Fifteen milligrams." — the recogniser cut the prescription at a pause: a short piece
+    // that is only a dose or a course's length goes on with the plan it follows.
+    const goesOn = !cued && lastTopic === "plan" && PLAN_FRAGMENT.test(text) && wordsIn(text) <= 6 ? "plan" : undefined;
+    const topic = cued ?? goesOn ?? (examining ? "findings" : undefined);
     if (topic === "assessment" || topic === "plan") examining = false;
     if (!topic) continue;
+    lastTopic = topic;
     add(topic, noteText(text), [sentence.segmentId]);
   }
   return { sections: out };

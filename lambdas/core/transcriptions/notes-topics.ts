@@ -35,7 +35,7 @@ const CUES: Record<Topic, RegExp> = {
     /\b(blood pressure|pulse|heart rate|temperature|saturat\w*|oxygen|respiratory rate|weight|kilograms?|bmi|examination|examined|on examination|auscultation|chest (is|was) clear|abdomen|tender\w*|soft|heart sounds|murmur|looks?|appears? well|results?|tests?|blood tests?|ecg|x-?ray|scan|hba1c|cholesterol|creatinine|sugar|glucose|beats per minute|degrees|over \w+)\b/i,
   assessment:
     /\b(impression|assessment|diagnos\w*|likely|consistent with|fits with|suggests?|suggestive|probabl\w*|differential|i think|appears to be|in keeping with|exacerbation|controlled|uncontrolled|sounds like|looks like|this is an?(?! (?:note|letter|dictation|recording|summary|referral|clinic|discharge|review|telephone|phone|follow)\b)|it's an?|you have an?|you've got an?|infection)\b/i,
-  plan: /\b(plan|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|order|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|give you|see you|next week|(?:in|within) \w+ (days?|weeks?|months?))\b/i,
+  plan: /\b(plan|bring (?:him|her|them|the child|your child|the baby) back|see me|start\w*|continu\w*|stop\w*|increas\w*|reduc\w*|prescrib\w*|refer\w*|review|follow[- ]?up|come back|book\w*|arrang\w*|order|advis\w*|recheck|repeat|safety[- ]net\w*|return if|call if|we will|we'll|i will|i'll|giv(?:e|ing) you|see you|next week|(?:in|within) \w+ (days?|weeks?|months?))\b/i,
 };
 const LEADING: Partial<Record<Topic, RegExp>> = {
   plan: /^(plan|start|continue|stop|increase|reduce|refer|review|follow|we will|we'll|i will|i'll|i am going to|i'm going to|book|arrange|advise|repeat|recheck|come back|see you)\b/i,
@@ -48,10 +48,10 @@ const LEADING: Partial<Record<Topic, RegExp>> = {
 };
 /** Advice on when to come back is the plan, whatever symptom it names ("If the pain gets worse, call us."). */
 const SAFETY_NET =
-  /^(if|should|and if)\b.*\b(come back|call|ring|contact|seek|return|get in touch|go to|see (a|your|the) (doctor|gp))\b|\b(come (?:straight |right )?back|return|call us|ring us|seek (urgent )?help)( straight away| right away| immediately)? if\b/i;
+  /^(if|should|and if)\b.*\b(come back|call|ring|contact|seek|return|get in touch|go to|see (a|your|the) (doctor|gp))\b|\bif\b[^.]*,\s*(?:come|bring (?:him|her|them|the child|your child|the baby)|go) (?:straight |right )?back\b|\b(come (?:straight |right )?back|return|call us|ring us|seek (urgent )?help)( straight away| right away| immediately)? if\b/i;
 /** A medicine being started, changed or stopped is a decision (Plan); one already taken is history (Subjective). */
 const DECIDES =
-  /\b((?:i|we)(?:'ve| have| will|'ll)? add(?:ed)?|start\w*|prescrib\w*|give you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
+  /\b((?:i|we)(?:'ve| have| will|'ll)? add(?:ed)?|start\w*|prescrib\w*|giv(?:e|ing) you|going to give|put (you|him|her) on|increas\w*|reduc\w*|stop\w*|switch\w*|chang\w* (it|the dose|to)|course of|for \w+ (days?|weeks?)|i will|i'll|we will|we'll)\b/i;
 const ALREADY =
   /\b(?<!\b(?:it|that|this) )(taking|takes)\b|\b(is on|are on|currently|been on|already on|uses|has been)\b|\w're on\b/i;
 /** "Keep taking it", "stop using the cream": a decision about a medicine already taken. */
@@ -85,7 +85,7 @@ export function topicOf(sentence: string, allowed: readonly Topic[] = TOPICS): T
  * you've got is shingles." (a clinician's "this is" before a severity or a likelihood names a diagnosis).
  */
 const SAYS_WHAT_IT_IS =
-  /^(?:so,?\s+|okay,?\s+|right,?\s+|well,?\s+)?(?:this|that|it)(?:'s| is| looks| sounds)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:mild|moderate|severe|probably|likely|most likely|almost certainly|definitely|typical|classic|early|a touch of|a flare|a bout)\b|^(?:so,?\s+)?what you(?:'ve got| have) (?:is|here is)\b/i;
+  /^(?:so,?\s+|okay,?\s+|right,?\s+|well,?\s+)?(?:this|that|it)(?:'s| is| looks| sounds)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:mild|moderate|severe|probably|likely|most likely|almost certainly|definitely|typical|classic|early|a touch of|a flare|a bout)\b|^(?:so,?\s+)?what you(?:'ve got| have) (?:is|here is)\b|^(?:so,?\s+|okay,?\s+|right,?\s+)?this is (?!(?:your|my|our|his|her|their|the|a|an|just|only|not|how|what|why|where|when|because|to|for|it|that|this|going|something|one|all|about|very|really|quite|so)\b)[a-z]{4,}/i;
 /**
  * What the clinician asks the patient to do, said as an instruction ("Use a high-factor sun cream.", "Take it for up
  * to four weeks.", "So give it twelve weeks.", "Keep a headache diary."), or after a reason ("It can make you burn,
@@ -110,6 +110,9 @@ export function opensPlan(sentence: string): boolean {
   return (LEADING.plan?.test(said) ?? false) || (DOSE.test(said) && !ALREADY.test(said));
 }
 
+/** Words of prescribing to the patient. */
+const PRESCRIBES = /\b(?:giv(?:e|ing) you|prescrib\w*|put(?:ting)? you on|start(?:ing)? you on)\b/i;
+
 /** A time from now: "in two weeks", "within a month", "next week". */
 const AHEAD = /\b(?:in|within) (?:the next )?\w+ (?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
 
@@ -126,6 +129,8 @@ export function clinicianTopicOf(sentence: string): Topic | undefined {
   if (topic === "medications" && (!ALREADY.test(sentence) || KEEP_OR_STOP.test(sentence))) return "plan";
   if ((topic === "medications" || topic === undefined) && LEADING.plan?.test(said) && DECIDES.test(said)) return "plan";
   if (topic === undefined && (INSTRUCTS.test(said) || COURSE_LENGTH.test(said))) return "plan";
+  // "I'm giving you something for the pain", or a misheard name that reads as a finding's "look": giving is the plan.
+  if ((topic === "findings" || topic === "complaint") && PRESCRIBES.test(said)) return "plan";
   // A test with a time from now is one being arranged ("… a stress test within two weeks"), not a result.
   if (topic === "findings" && AHEAD.test(said) && !/\b(?:was|were|came back|showed?)\b/i.test(said)) return "plan";
   return topic;

@@ -97,6 +97,45 @@ describe("offline notes of a clinician speaking plainly", () => {
     expect(subjective).toEqual(["Not pregnant."]);
   });
 
+  it("files a conclusion said as 'this is' and the condition's name under Assessment", () => {
+    const segments = [patient("p1", "Her ear has been sore all night."), clinician("c1", "This is otitis externa.")];
+
+    const sections = sectionsCiting(segments, "c1");
+
+    expect(sections).toEqual(["Assessment"]);
+  });
+
+  it("files 'if …, bring him back' said after a yes under Plan", () => {
+    const segments = [
+      patient("p1", "Can he go to school?"),
+      clinician("c1", "Yes, he can go in, and if the rash spreads, bring him back to see me."),
+    ];
+
+    const sections = sectionsCiting(segments, "c1");
+
+    expect(sections).toEqual(["Plan"]);
+  });
+
+  it("keeps a dose the recogniser cut from its prescription with the plan", () => {
+    const segments = [
+      patient("p1", "It really hurts."),
+      clinician("c1", "I'm giving you something for the pain."),
+      clinician("c2", "Thirty milligrams."),
+    ];
+
+    const where = ["c1", "c2"].map((id) => sectionsCiting(segments, id));
+
+    expect(where).toEqual([["Plan"], ["Plan"]]);
+  });
+
+  it("files 'I'm giving you' under Plan though the medicine's name was heard as a finding's words", () => {
+    const segments = [patient("p1", "My knee again."), clinician("c1", "I'm giving you a look at cream for it.")];
+
+    const sections = sectionsCiting(segments, "c1");
+
+    expect(sections).toEqual(["Plan"]);
+  });
+
   it("files how long to stay on a medicine under Plan", () => {
     const segments = [
       patient("p1", "How long will I need them?"),
