@@ -324,9 +324,9 @@ const STOPPING_NEAR = /\b(?:stop\w*|discontinu\w*|ceas\w*|withdr[ae]w\w*|come of
  * line's other names ("Hylo-Forte lubricating eye drops, one drop in each eye four times a day"): a summary's "Stop
  * taking" finds nothing to stand on.
  */
-function unstopped(ctx: MatchContext, m: Mention, named: Mention[]): boolean {
+function unstopped(ctx: MatchContext, named: Mention[], onItsLine: Mention[]): boolean {
   if (!named.some((s) => s.doses.length + s.frequencies.length > 0)) return false;
-  if (namedOnItsLine(ctx.facts, m.name).some((s) => s.actions.length > 0)) return false;
+  if (onItsLine.some((s) => s.actions.length > 0)) return false;
   const text = ctx.facts.doc.text;
   return named.every((s) => {
     const paragraphEnd = text.indexOf("\n\n", s.end);
@@ -370,6 +370,12 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
       continue;
     }
     let sources = mentionsOf(ctx.facts, m.key);
+    // What the source says of the other medicines on the unknown name's line, read once for the checks below.
+    let lineMentions: Mention[] | undefined;
+    const onItsLine = () => {
+      lineMentions ??= namedOnItsLine(ctx.facts, m.name);
+      return lineMentions;
+    };
     // A name no list knows is read again wherever the source uses it, not only where a dose or a capital marked it;
     // what the source says of it there counts when it says what to do with it.
     if (m.key.startsWith("word:")) {
@@ -377,13 +383,12 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
       // A stop must be said: where the source gives the name with how to take it and no word of what to do, a
       // summary's "Stop taking" is read against it too (and finds no stop there).
       const stopping = m.claimed?.action === "stop" && m.claimed.by === "label";
-      if (named.some((s) => s.actions.length > 0) || (stopping && unstopped(ctx, m, named))) sources = named;
+      if (named.some((s) => s.actions.length > 0) || (stopping && unstopped(ctx, named, onItsLine()))) sources = named;
     }
     const bracketed =
       /\(\s*$/.test(ctx.out.text.slice(Math.max(0, m.start - 3), m.start)) &&
       /^\s*\)/.test(ctx.out.text.slice(m.end, m.end + 3));
-    const aloneOnItsLine = () => namedOnItsLine(ctx.facts, m.name).length === 0;
-    if (sources.length === 0 && m.key.startsWith("word:") && (bracketed || aloneOnItsLine())) {
+    if (sources.length === 0 && m.key.startsWith("word:") && (bracketed || onItsLine().length === 0)) {
       // "Ferric maltol (Feraccru) 30 mg three times a day": the dose and how often after the brand are the
       // medicine's, judged against what the source says after the same brand ("(Feraccru) 30 mg … one BD"); so for
       // a name the source gives with how to take it, no word of what to do, and no other medicine on its line
@@ -398,7 +403,7 @@ export function matchMedicines(ctx: MatchContext, mentions: Mention[]): Draft[] 
         continue;
       }
     }
-    if (sources.length === 0 && m.key.startsWith("word:")) sources = namedOnItsLine(ctx.facts, m.name);
+    if (sources.length === 0 && m.key.startsWith("word:")) sources = onItsLine();
     if (sources.length === 0) {
       if (m.ambiguous && hasWord(ctx.facts, m.name.split(/[^A-Za-z0-9]/)[0])) continue;
       if (isAlias(ctx, mentions[i - 1], m)) {

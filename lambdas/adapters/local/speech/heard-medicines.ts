@@ -57,6 +57,8 @@ const ENTRIES: Entry[] = [...new Set([...vocabulary.generics, ...medications.nam
 const KNOWN = new Set(ENTRIES.map((e) => e.name));
 /** The medicines a recogniser may be biased toward (moonshine-model.ts). */
 export const MEDICINE_NAMES: readonly string[] = [...KNOWN];
+/** Whether a word, in lower case without punctuation, is a medicine of the vocabulary. */
+export const isKnownMedicine = (word: string) => KNOWN.has(word);
 const PREFERRED = new Set(medications.names.map((n) => n.toLowerCase()));
 
 const bare = (text: string) => text.toLowerCase().replace(/[^a-z']/g, "");

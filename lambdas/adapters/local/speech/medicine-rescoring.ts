@@ -1,4 +1,4 @@
-import { MEDICINE_NAMES, nameWindows, nameWord, soundAlikes } from "./heard-medicines";
+import { isKnownMedicine, nameWindows, nameWord, soundAlikes } from "./heard-medicines";
 import type { Word } from "./pocketsphinx-output";
 
 /**
@@ -81,9 +81,8 @@ const OWN_DOSE_REACH = 4;
 /** Whether a medicine is named just before the stretch or in it, or the stretch is a dose's own frame. */
 function namedNear(words: Word[], from: number, to: number): boolean {
   const near = words.slice(Math.max(0, from - OWN_DOSE_REACH), to).map((w) => bare(w.content));
-  return near.some((w) => MEDICINE_SET.has(w)) || words.slice(from, to).some((w) => NOT_A_NAME.test(bare(w.content)));
+  return near.some(isKnownMedicine) || words.slice(from, to).some((w) => NOT_A_NAME.test(bare(w.content)));
 }
-const MEDICINE_SET = new Set(MEDICINE_NAMES);
 
 /** A stretch right before a dose, with no medicine named just before it or in it. */
 const namelessDose = (words: Word[], w: { from: number; to: number }) =>
