@@ -69,4 +69,40 @@ describe("the mutation test's scorer", () => {
 
     expect(scoreMutant(warningDrop, [omitted], []).caught).toBe(true);
   });
+
+  it("counts an omission flag naming the dropped sign in another form of its words as caught", () => {
+    const faint: Mutant = { ...warningDrop, description: "- feel sick or faint", needles: ["sick", "faint"] };
+    const omitted = flag("Nausea or fainting on standing -> stop it", { kind: "warning", verdict: "omitted" });
+
+    expect(scoreMutant(faint, [omitted], []).caught).toBe(true);
+  });
+
+  it("does not count a flag whose word only starts like the dropped sign", () => {
+    const fever: Mutant = { ...warningDrop, description: "- fever", needles: ["fever"] };
+    const omitted = flag("Feverfew tablets", { kind: "medication", verdict: "omitted" });
+
+    expect(scoreMutant(fever, [omitted], []).caught).toBe(false);
+  });
+
+  it("counts an omitted follow-up that names the time the mutant changed as caught", () => {
+    const later: Mutant = {
+      id: "doc#followup-time-1",
+      kind: "followup-time",
+      text: "- Recheck in 8 weeks.",
+      description: "4 weeks → 8 weeks",
+      span: "- Recheck in 8 weeks.",
+      needles: ["8"],
+      replaced: ["4"],
+    };
+    const omitted = flag("Recheck in 4 weeks (culture result)", { kind: "followup", verdict: "omitted" });
+
+    expect(scoreMutant(later, [omitted], []).caught).toBe(true);
+  });
+
+  it("does not count an unsupported claim that names the time the mutant changed away", () => {
+    const later: Mutant = { ...doseChange, kind: "followup-time", needles: ["8"], replaced: ["4"] };
+    const other = flag("4 tablets", { kind: "number", verdict: "unsupported" });
+
+    expect(scoreMutant(later, [other], []).caught).toBe(false);
+  });
 });
