@@ -39,8 +39,11 @@ const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
 
 /** "via you", "out of hours": where or when to get the help, not a sign. */
 const WHERE = /^(?:via|out of hours|out-of-hours|(?:to )?(?:111|999|911|112)(?: out[- ]of[- ]hours)?$)\b/i;
-/** "…, which rarely happen with this type of medicine, …": an aside about the sign, not a sign. */
-const ASIDE = /^(?:which|who)\b/i;
+/**
+ * "…, which rarely happen with this type of medicine, …", "- husband aware -": an aside about the sign, or who knows
+ * of it, not a sign; "or other compulsive behaviour" closes a list of signs without naming one.
+ */
+const ASIDE = /^(?:which|who)\b|\b(?:aware|informed|agrees?|agreed)$|^(?:any |or )?other\b/i;
 const CONDITION_WORD = /^(?:if|when|whenever)$/i;
 /** "she should", "he must", "and": who is to act, between a sign and what to do. */
 const WHO_ACTS =
@@ -54,6 +57,7 @@ const EXPECTED =
 const SHORT_TITLE = /^(\s*[A-Za-z][A-Za-z /&-]{0,24}):\s*(?=(?:if|when|whenever|should)\b)/i;
 const PLAN_TITLE =
   /^([^:.;]{1,80}\b(?:plan|advice|agreed|discussed|safety[- ]net\w*|information)\b[^:.;]{0,60}):\s*(?=(?:if|when|whenever|should)\b)/i;
+const ARROW = /^(?:-+>|→|=>)$/;
 /** Where a warning sentence is cut into its signs. */
 const CUT = /[,;:()]|\s[-–]\s|-+>|→|=>|\bor\b|\b(?:if|when|whenever|while|during)\b/i;
 
@@ -85,6 +89,7 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
   let cutBy = "";
   // "(or call 999 if you feel faint or dizzy)": a bracket with its own sign and action is a warning, no restatement.
   let ownWarning = false;
+  let afterArrow = false;
   const push = (to: number) => {
     const start = sentence.start + from;
     const end = sentence.start + to;
@@ -100,6 +105,8 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
       return pushFound(part.slice(help.index + help[0].length), start);
     }
     if (ACTION.test(part) || (depth > 0 && !ownWarning)) return;
+    // "dizzy on standing -> sit/lie down, tell GP": after the arrow comes what to do, however it is worded.
+    if (afterArrow) return;
     pushSign(start, end, part);
   };
   /** A sign cut from a part that also says what to do, found again in the text from where its part starts. */
@@ -146,6 +153,8 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     if (m[0] === ")") depth = Math.max(0, depth - 1);
     from = (m.index ?? 0) + m[0].length;
     cutBy = m[0];
+    if (ARROW.test(cutBy)) afterArrow = true;
+    else if (cutBy === ";") afterArrow = false;
   }
   push(text.length);
   return items;
@@ -195,10 +204,17 @@ export const inWarningBlock = (doc: Doc, at: number) => underLeadIn(doc).some((s
 function isWarningSection(doc: Doc, line: Line): boolean {
   if (WARNING_SECTION.test(line.section)) return true;
   const label = doc.text.slice(line.start, line.body).toLowerCase();
-  return (
-    ACTION.test(line.section) && /\b(?:for|if|when|whenever)\s*$/.test(line.section) && label.includes(line.section)
-  );
+  if (!label.includes(line.section) || !ACTION.test(line.section)) return false;
+  // "Go to the ER: fever over 101 F, …", "CALL THE OFFICE: redness, …": whom to turn to, then the signs on its line.
+  if (/\b(?:for|if|when|whenever)\s*$/.test(line.section)) return true;
+  // "Contact the team: Ward 12, …, 0161 496 0000" gives where to turn, with no sign.
+  const body = doc.text.slice(line.body, line.end);
+  return HELP_LABEL.test(line.section) && /[a-z]/i.test(body) && phoneSpans(body).length === 0;
 }
+
+/** A label that is only where to get help: "call the office", "go to the ER" (no "contact details", no "call 0161"). */
+const HELP_LABEL =
+  /^(?:please\s+)?(?:call|phone|ring|contact|go (?:straight )?to|come back to|return to)\s+(?:the\s+|your\s+|us\b)?(?:[a-z&]+\s*){0,3}$(?<!details|numbers?|information|info)/;
 
 /** Sentences that say when to get help: under a warnings heading or a lead-in, or an action with a condition. */
 export function warningSentences(doc: Doc): Span[] {
@@ -222,10 +238,18 @@ const ACTION_FOR =
 const ACTION_THEN_SIGNS =
   /^\W*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|seek|get (?:urgent |medical |emergency )?help)\b[^:.]{0,60}:\s*\S/i;
 
+/**
+ * "911 for chest pain, fainting, …" in a list under "Please call:", "Call the Device Clinic the same day for fever over
+ * 100.4 F, …": an emergency number, or a call to make at once, for the signs that follow.
+ */
+const URGENT_FOR =
+  /^\W*(?:999|911|112)\s+(?:now\s+)?for\b|\b(?:call|phone|ring|contact)\b[^.:;]{0,40}\b(?:the same day|same day|straight away|right away|at once|immediately|urgently)\s+(?:for|about)\b/i;
+
 /** A sentence that says what to do and on which signs, whatever its order or punctuation. */
 function saysWhenToGetHelp(text: string): boolean {
   return (
     (ACTION.test(text) && (CONDITION.test(text) || SIGNS_OF.test(text) || ACTION_FOR.test(text))) ||
+    URGENT_FOR.test(text) ||
     NEEDS_HELP.test(text) ||
     ACTION_THEN_SIGNS.test(text) ||
     ARROW_TO_HELP.test(text) ||

@@ -22,7 +22,7 @@ export const WARNING_SECTION =
 const NEEDS_HELP_WORDS = "(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent)";
 export const NEEDS_HELP = new RegExp(String.raw`\b${NEEDS_HELP_WORDS}\b`, "i");
 export const ACTION = new RegExp(
-  String.raw`\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:should|must|to) be reported (?:to|urgently|straight away|immediately)|report (?:it |them |this )?(?:to (?:your|the|us)|urgently|straight away|immediately)|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\bsame[- ]day (?:gp |doctor'?s? )?(?:appointment|appt|review|visit)\b|\((?:111|999|911|112)\b[^)]*\)`,
+  String.raw`\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|tell (?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:should|must|to) be reported (?:to|urgently|straight away|immediately)|report (?:it |them |this )?(?:to (?:your|the|us)|urgently|straight away|immediately)|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\bsame[- ]day (?:gp |doctor'?s? )?(?:appointment|appt|review|visit)\b|\((?:111|999|911|112)\b[^)]*\)`,
   "i",
 );
 /** "Get urgent help (999 or A&E) if:", "Call us when:", "Go to A&E for:": the list under it is a list of warning signs. */
@@ -33,10 +33,10 @@ export const SIGN_THEN_ACTION =
   /^\W*[^:]{3,160}:\s*(?:please\s+)?(?:call|phone|ring|dial|contact|go (?:straight )?to|tell|see|seek|attend|give [^.]{0,60}\b(?:and|then) (?:call|phone|ring|tell|contact))\b/i;
 /**
  * A notes' shorthand for "if …, call …": "Cough with blood -> see GP urgently", "facial swelling -> 999", "Redness or
- * discharge from a wound - see GP".
+ * discharge from a wound - see GP", "dizzy on standing -> sit/lie down, tell GP" (what to do first, then whom to tell).
  */
 export const ARROW_TO_HELP =
-  /\S\s[-–]\s(?:call|phone|ring|contact(?!\s+(?:rash|dermatitis|allergy|eczema|lens))|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:(?:now|at once|straight away|immediately|right away) )?(?:and|then) )?(?:call|phone|ring|contact|see|attend|go|seek|return|come back|book|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+  /\S\s[-–]\s(?:call|phone|ring|contact(?!\s+(?:rash|dermatitis|allergy|eczema|lens))|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:(?:now|at once|straight away|immediately|right away) )?(?:and|then) |[\w/ ]{1,30}, )?(?:call|phone|ring|contact|see|attend|go|seek|return|come (?:straight )?back|book|tell (?:gp|doctor|nurse|the|your)|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
 export const SIGNS_OF =
   /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:(?:early|first|possible|any) )?(?:signs?|symptoms?) of)\b/i;
@@ -92,7 +92,7 @@ export const ALIKE = [
   ["worse", "wors", "incre"],
   ["unwel", "ill"],
   ["confu", "drows"],
-  ["disch", "pus", "ooze", "ooz", "leak", "weep", "fluid"],
+  ["disch", "pus", "ooze", "ooz", "leak", "weep", "fluid", "drain"],
   ["injur", "hurt"],
   ["relie", "paink"],
   ["tremo", "shak", "shaky", "tremb"],
