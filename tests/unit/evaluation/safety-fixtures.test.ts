@@ -75,9 +75,10 @@ describe("the safety evaluation's documents", () => {
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
  * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth,
  * tests/fixtures/safety/sixth, tests/fixtures/safety/seventh, tests/fixtures/safety/eighth,
- * tests/fixtures/safety/ninth and tests/fixtures/safety/tenth), written apart from the product and run by
- * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth`: their keys are
- * held to the same rules.
+ * tests/fixtures/safety/ninth, tests/fixtures/safety/tenth and tests/fixtures/safety/eleventh), written apart from the
+ * product and run by
+ * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh`: their
+ * keys are held to the same rules.
  */
 type Doc = (typeof docs)[number];
 
@@ -137,6 +138,7 @@ const seventh = loadSet("seventh");
 const eighth = loadSet("eighth");
 const ninth = loadSet("ninth");
 const tenth = loadSet("tenth");
+const eleventh = loadSet("eleventh");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -208,6 +210,15 @@ describeHeldOutBatch(
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth],
   {
     letters: 4,
+    kinds: EVERY_KIND,
+  },
+);
+describeHeldOutBatch(
+  "the eleventh held-out batch of documents",
+  eleventh,
+  [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth, ...tenth],
+  {
+    letters: 2,
     kinds: EVERY_KIND,
   },
 );
