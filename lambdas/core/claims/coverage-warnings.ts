@@ -40,10 +40,12 @@ const REMINDER = /^(?:remember|think|safety[\s-]?net(?:ting)?(?: advice)?$)\b/i;
 /** "via you", "out of hours": where or when to get the help, not a sign. */
 const WHERE = /^(?:via|out of hours|out-of-hours|(?:to )?(?:111|999|911|112)(?: out[- ]of[- ]hours)?$)\b/i;
 /**
- * "…, which rarely happen with this type of medicine, …", "- husband aware -": an aside about the sign, or who knows
- * of it, not a sign; "or other compulsive behaviour" closes a list of signs without naming one.
+ * "…, which rarely happen with this type of medicine, …", "- husband aware -", "She is aware that if …", "- this is
+ * rare but needs a 999 call": an aside about the sign, or who knows of it, not a sign; "or other compulsive
+ * behaviour" closes a list of signs without naming one; "support also available from …" is where to find help.
  */
-const ASIDE = /^(?:which|who)\b|\b(?:aware|informed|agrees?|agreed)$|^(?:any |or )?other\b/i;
+const ASIDE =
+  /^(?:which|who)\b|\b(?:aware|informed|agrees?|agreed|knows|understands)(?: that)?$|^(?:any |or )?other\b|^(?:this|it|these|they) (?:is|are) (?:very )?(?:rare|uncommon|unlikely)\b|^(?:support|help|advice|information)\b.*\bavailable\b/i;
 const CONDITION_WORD = /^(?:if|when|whenever)$/i;
 /** "she should", "he must", "and": who is to act, between a sign and what to do. */
 const WHO_ACTS =
@@ -122,6 +124,13 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
     // "Withdrawal symptoms are expected for a few days", "it can loosen your bowels", "breathlessness is a common side
     // effect": what to expect, said before the sign to act on ("if severe or not settling").
     if (EXPECTED.test(part)) return;
+    // "ketones 2+ or more on the strips": "or more" goes on with the reading before it.
+    if (
+      /^or$/i.test(cutBy) &&
+      /^(?:more|less|higher|lower|above|below|over|under)\b/i.test(part) &&
+      /[\d+%]\s*or\s*$/i.test(doc.text.slice(Math.max(0, start - 12), start))
+    )
+      return;
     // "while on steroids", "during the reduction": when the sign counts, not the sign.
     if (/^(?:while|during)$/i.test(cutBy)) return;
     // "below 50 when she checks it": when the reading is taken, not a sign.

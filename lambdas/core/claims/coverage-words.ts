@@ -21,8 +21,9 @@ export const WARNING_SECTION =
 /** "A seizure lasting more than 5 minutes needs a 999 call": the sign, then what it needs. */
 const NEEDS_HELP_WORDS = "(?:needs?|requires?|warrants?) (?:an? )?(?:999|911|112|ambulance|emergency|urgent)";
 export const NEEDS_HELP = new RegExp(String.raw`\b${NEEDS_HELP_WORDS}\b`, "i");
+/** What to do to get help; "at nurse call", "the phone call" name a call, no one to call. */
 export const ACTION = new RegExp(
-  String.raw`\b(?:call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|tell (?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:should|must|to) be reported (?:to|urgently|straight away|immediately)|report (?:it |them |this )?(?:to (?:your|the|us)|urgently|straight away|immediately)|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\bsame[- ]day (?:gp |doctor'?s? )?(?:appointment|appt|review|visit)\b|\((?:111|999|911|112)\b[^)]*\)`,
+  String.raw`\b(?:(?<!\b(?:at|the|nurse|phone|telephone|video|review|follow-up)\s)call|phone|ring|dial|contact|go (?:straight )?to|come (?:straight )?(?:back|to)|return|seek|get (?:urgent |medical |emergency )?help|attend|see a doctor|see your (?:gp|doctor)|see (?:you|us|the gp|(?:her|his|their) gp) (?:urgently|the same day|straight away|immediately)|book (?:an? )?(?:urgent |same[- ]day )?(?:(?:gp|doctor) )?(?:appointment|appt)|tell (?:your|the|us|a) ?(?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)?|tell (?:gp|doctor|nurse|team|surgery|clinic|midwife|pharmacist)|let (?:us|your \w+|the \w+) know|speak to|(?:should|must|needs? to) be seen|(?:and|should|must) see (?:you|me|us)|have an urgent|(?:should|must|to) be reported (?:to|urgently|straight away|immediately)|report (?:it |them |this )?(?:to (?:your|the|us)|urgently|straight away|immediately)|${NEEDS_HELP_WORDS})\b|\bsame[- ]day care\b|\bsame[- ]day (?:gp |doctor'?s? )?(?:appointment|appt|review|visit)\b|\((?:111|999|911|112)\b[^)]*\)`,
   "i",
 );
 /** "Get urgent help (999 or A&E) if:", "Call us when:", "Go to A&E for:": the list under it is a list of warning signs. */
@@ -36,7 +37,7 @@ export const SIGN_THEN_ACTION =
  * discharge from a wound - see GP", "dizzy on standing -> sit/lie down, tell GP" (what to do first, then whom to tell).
  */
 export const ARROW_TO_HELP =
-  /\S\s[-–]\s(?:call|phone|ring|contact(?!\s+(?:rash|dermatitis|allergy|eczema|lens))|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:(?:now|at once|straight away|immediately|right away) )?(?:and|then) |[\w/ ]{1,30}, )?(?:call|phone|ring|contact|see|attend|go|seek|return|come (?:straight )?back|book|tell (?:gp|doctor|nurse|the|your)|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
+  /\S\s[-–]\s(?:call|phone|ring|contact(?!\s+(?:rash|dermatitis|allergy|eczema|lens))|attend|go to|seek|return to|come back|see (?:a |your |the )?(?:gp|doctor|nurse|pharmacist|midwife)|999|111|911|A&E)\b|\S\s*(?:-+>|→|=>)\s*(?:stop [\w-]+ (?:(?:now|at once|straight away|immediately|right away) )?(?:and|then) |[\w/ ]{1,30}, )?(?:call|phone|ring|contact|see|attend|go(?!\s+(?:up|down|on)\b)|seek|return|come (?:straight )?back|book|tell (?:gp|doctor|nurse|the|your)|999|111|911|112|A&E|ED\b|GP\b|urgent|same[- ]day|ambulance|emergency)/i;
 /** "Signs of lithium toxicity - stop lithium and go to A&E: diarrhoea, …": a list of signs named by its title. */
 export const SIGNS_OF =
   /^\W*(?:(?:warning|danger|red[- ]flag) signs?|red flags?|(?:(?:early|first|possible|any) )?(?:signs?|symptoms?) of)\b/i;
@@ -72,7 +73,7 @@ export const FILLER = new Set(
 export const DEGREE = new Set(
   `pain severe new loss worse worsening getting very much more sudden suddenly unusual difficulty difficult trouble problems coarse
   problem lots lot bad badly increasing ongoing persistent constant heavy large big long repeated repeatedly unexplained
-  risk less fewer marked persist persists persisting mild milder mildly slight slightly refusing refuses refused
+  risk less fewer marked persist persists persisting mild milder mildly slight slightly unusually barely hardly refusing refuses refused
   stay stays staying change changes changed further drops dropping
   spell spells episode episodes clearly especially widespread`.split(/\s+/),
 );
@@ -97,10 +98,14 @@ export const ALIKE = [
   ["relie", "paink"],
   ["tremo", "shak", "shaky", "tremb"],
   ["palpi", "heart"],
-  ["visio", "sight"],
+  ["visio", "sight", "visua"],
+  // "visual disturbance" is "trouble seeing", "vision problems".
+  ["distu", "troub", "probl"],
+  // "unusual behaviour" is acting strangely.
+  ["behav", "stran"],
   ["red", "redde"],
-  ["urin", "pee", "wee"],
-  ["stool", "poo"],
+  ["urin", "urina", "pee", "wee"],
+  ["stool", "poo", "poop"],
   ["unabl", "canno"],
   // Plain words a summary uses for a letter's ("your face drops", "not getting better", "a cut", "your tummy").
   ["droop", "drop", "sag", "down"],

@@ -84,3 +84,42 @@ describe("asides in a list of signs", () => {
     expect(omittedWarnings(source, summary)).toEqual([]);
   });
 });
+
+describe("what is no sign in a warning (decision 499)", () => {
+  it("does not ask for 'this is uncommon but' before the call it needs", () => {
+    const source = "Numbness of the lips or a fit after the block - this is uncommon but needs a 999 call.";
+    const summary = "## When to get help\n- Your lips go numb or you have a fit after the block: call 999.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("does not ask for who knows of the signs", () => {
+    const source = "He knows that if he gets a fever or a cough, he should phone the ward the same day.";
+    const summary = "## When to get help\n- You get a fever or a cough: phone the ward the same day.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("reads '15 or more on the meter' as one reading, not a sign 'more on the meter'", () => {
+    const source = "Advice:\n - sugars 15 or more on the meter, or vomiting -> ring the diabetes team.";
+    const summary = "## When to get help\n- Your sugar is 15 or more, or you are sick: ring the diabetes team.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("does not read a dose step at the nurse call as a warning", () => {
+    const source = "Plan:\n - If well and pulse OK at nurse call -> go up to 20 mg in the morning.";
+    const summary = "## Your medicines\n- New: Atomoxetine 10 mg in the morning.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("keeps signs a summary says in plain words: bloody poop, acting strangely, not passing urine", () => {
+    const source =
+      "Call 911 for bloody stools. Call the clinic if you have unusual behavior, or have not urinated in 10 hours.";
+    const summary =
+      "## When to get help\n- Your poop is bloody: call 911.\n- You act strangely, or you have not passed urine in 10 hours: call the clinic.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+});
