@@ -391,7 +391,7 @@ function claimsOf(
 
 const TIMING_WORD = "(?:od|bd|bid|tds|tid|qds|qid|nocte|mane|daily|once|twice)";
 const CHANGE_ARROW = new RegExp(
-  String.raw`(?:\d(?:\.\d+)?\s*(?:mg|g|micrograms?|mcg|ml|units?)?|${TIMING_WORD})\s*(?:->|→)\s*(?:\d|${TIMING_WORD})|\(\s*[↑↓]\s*\)`,
+  String.raw`(?:\d(?:\.\d+)?\s*(?:mg|g|micrograms?|mcg|ml|units?)?|\b${TIMING_WORD})\s*(?:->|→)\s*(?:\d|${TIMING_WORD}\b)|\(\s*[↑↓]\s*\)`,
   "i",
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { briefly, check } from "./helpers";
+import { briefly, check, meds } from "./helpers";
 
 /** A GP's journal entry writes its safety-net, limits and plan in shorthand (issue 18, second held-out batch). */
 describe("a safety-net written with arrows", () => {
@@ -126,5 +126,21 @@ describe("a US note's hourly shorthand", () => {
     expect(briefly(check(source, "- New: Ibuprofen 600 mg every 4 hours when you need it for pain."))).toContain(
       "contradicted medication: New: Ibuprofen 600 mg every 4 hours",
     );
+  });
+});
+
+describe("a dose and how often, with an arrow to the new ones", () => {
+  const source = "P:\n - Cetirizine 10 mg od -> bd (up-dosed for urticaria). Review 4/52.";
+
+  it("supports 'Changed' for a plan line that goes from once to twice a day", () => {
+    const flags = check(source, meds("- Changed: Cetirizine 10 mg twice a day. This is up from once a day."));
+
+    expect(briefly(flags).filter((f) => /medication/.test(f))).toEqual([]);
+  });
+
+  it("contradicts a summary that stops it", () => {
+    const flags = check(source, meds("- Stop taking: Cetirizine."));
+
+    expect(briefly(flags).some((f) => /contradicted medication/.test(f))).toBe(true);
   });
 });
