@@ -173,6 +173,14 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 const PAST_DATE =
   /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined|thank you for (?:coming|attending|your visit))\b/i;
 
+/**
+ * "Date: 15-Jun-2026 09:40   Clinician: Dr …", "Date of procedure: 06/17/2026   Surgeon: …": a date labelled in the
+ * record's header is the day it was written, however the line goes on; further down, "Date:" may be an appointment's.
+ */
+const HEADER_DATE =
+  /^\W*date(?: of (?:procedure|operation|surgery|consultation|admission|discharge|assessment))?\s*:\s*$/i;
+const HEADER_LINES = 12;
+
 /** "3rd April 2026" on a line of its own, "Clinic note - Thu 14 May 2026": the record's own date. */
 function datedTitle(doc: Doc, date: DateMention): boolean {
   const span = spanAt(doc.lines, date.start);
@@ -215,7 +223,11 @@ function followups(ctx: MatchContext, presence: Presence, warned: Span[]): Draft
     // "Seen: 10/12/2025, Clinic 4B": the line's label says what the date is, though the sentence starts after it.
     const line = spanAt(doc.lines, date.start);
     const lead = line ? doc.text.slice(line.start, date.start) : "";
-    return (s !== undefined && PAST_DATE.test(doc.text.slice(s.start, s.end))) || PAST_DATE.test(lead);
+    return (
+      (s !== undefined && PAST_DATE.test(doc.text.slice(s.start, s.end))) ||
+      PAST_DATE.test(lead) ||
+      (line !== undefined && HEADER_DATE.test(lead) && doc.lines.indexOf(line) < HEADER_LINES)
+    );
   };
   const sourceDates = dates(doc.text);
   // Read once per date: on a record of one very long line, each reading scans the line up to the date.

@@ -129,3 +129,17 @@ describe("a condition a medicine stops or prevents (decision 457)", () => {
     ).toEqual([]);
   });
 });
+
+describe("a product named for allergies", () => {
+  it("does not read 'Clarityn Allergy Relief' bought over the counter as an allergy to it", () => {
+    const source =
+      "S: hay fever. Buying Clarityn Allergy Relief (loratadine 10 mg) daily.\nAllergies: NKDA.\nP: continue loratadine.";
+
+    const flags = check(
+      source,
+      "## Your medicines\n- You have no known allergies to medicines.\n- Keep taking: Loratadine 10 mg once a day.",
+    );
+
+    expect(briefly(flags).filter((f) => /allergy/.test(f))).toEqual([]);
+  });
+});

@@ -38,3 +38,25 @@ describe("minutes", () => {
     ).toEqual([]);
   });
 });
+
+describe("a date labelled in the record's header", () => {
+  it("does not ask for the header's 'Date:' with the clinician after it on its line", () => {
+    const source =
+      "Riverside Surgery\nPatient: LANE, Opal      DOB: 02-Feb-1980\nDate: 03-Mar-2026 10:15     Clinician: Dr Ash Mendez (GP)\n\nP: review in 4 weeks.";
+
+    expect(omittedFollowups(source, "## Your follow-up appointments\n- See your GP in 4 weeks.")).toEqual([]);
+  });
+
+  it("does not ask for the header's 'Date of procedure:'", () => {
+    const source =
+      "ENDOSCOPY REPORT\nDate of procedure: 04/21/2026     Endoscopist: K. Ode, MD\n\nFollow-up: clinic in 6 weeks.";
+
+    expect(omittedFollowups(source, "## Your follow-up appointments\n- Clinic in 6 weeks.")).toEqual([]);
+  });
+
+  it("still asks for a 'Date:' of an appointment further down", () => {
+    const source = `Riverside Surgery\n${"Note line.\n".repeat(12)}Next appointment\nDate: 20-Jul-2026 with the practice nurse.`;
+
+    expect(omittedFollowups(source, "## Your follow-up appointments\n- None.").length).toBeGreaterThan(0);
+  });
+});
