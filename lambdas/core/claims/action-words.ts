@@ -36,6 +36,9 @@ export const MARKER_ACTIONS: Record<string, Action> = {
   RESTARTED: "restart",
   CONT: "continue",
   RESTART: "restart",
+  // "4. DC Sprintec -> switch to …": a US note's discontinue, written before the medicine only.
+  DC: "stop",
+  "D/C": "stop",
 };
 /** A status in capitals leading a list's line, before its medicine ("  NEW   Adcal-D3 two tablets", "CONT  Amlodipine"). */
 export const LEAD_MARKER = new RegExp(String.raw`^[\s*•–-]*(${Object.keys(MARKER_ACTIONS).join("|")})\s*[:-]?\s+$`);

@@ -107,6 +107,25 @@ export function quantities(text: string, from = 0, to = text.length): Quantity[]
       base: info ? value * info.factor : undefined,
     });
   }
+  // "12-14 HA days/mo", "5 more days": one word between a number and its days names what kind of day, not another
+  // number.
+  for (let i = 0; i < found.length; i++) {
+    const q = found[i];
+    if (q.unit) continue;
+    const kind = KIND_OF_TIME.exec(text.slice(q.end, q.end + 30));
+    const info = kind && !NOT_A_KIND.test(kind[1]) ? unitInfo(kind[2]) : undefined;
+    if (info?.dimension === "time")
+      found[i] = { ...q, dimension: info.dimension, unit: info.unit, symbol: info.symbol, base: q.value * info.factor };
+  }
+  // "(2 x 333 mg tabs)": two tablets of the strength after the "x".
+  for (let i = 0; i < found.length; i++) {
+    const q = found[i];
+    if (q.unit) continue;
+    const count = COUNT_OF_STRENGTH.exec(text.slice(q.end, q.end + 40));
+    const info = count ? unitInfo(count[1]) : undefined;
+    if (info)
+      found[i] = { ...q, dimension: info.dimension, unit: info.unit, symbol: info.symbol, base: q.value * info.factor };
+  }
   // "48-72 h", "2 to 3 weeks": a range's first number is a length of time in the unit of its second.
   for (let i = 0; i + 1 < found.length; i++) {
     const [a, b] = [found[i], found[i + 1]];
@@ -116,6 +135,12 @@ export function quantities(text: string, from = 0, to = text.length): Quantity[]
   }
   return found;
 }
+
+const COUNT_OF_STRENGTH =
+  /^\s*[x×]\s*\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|g|units?)\s+(tabs?|tablets?|caps?|capsules?)\b/i;
+const KIND_OF_TIME = /^\s+([A-Za-z]{2,12})\s+(days?|weeks?|months?)\b/;
+/** Words that end a number's phrase ("3 times a day", "2 tablets a day"): the days after them are not its unit. */
+const NOT_A_KIND = /^(?:times?|tablets?|doses?|puffs?|drops?|a|per|each|every|of|in|for|and|or|to|x)$/i;
 
 /** "days 1 to 14", "days 4-7": a run of days or weeks whose length a summary gives ("for 14 days"). */
 const NUMBERED_RUN = /\b(days?|weeks?|wks?)\s+(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\b/gi;

@@ -144,3 +144,46 @@ describe("a dose and how often, with an arrow to the new ones", () => {
     expect(briefly(flags).some((f) => /contradicted medication/.test(f))).toBe(true);
   });
 });
+
+describe("a US note's shorthand (decision 501)", () => {
+  it("reads 'DC' before a medicine as a stop", () => {
+    const source = "Plan:\n2. DC Microgynon -> switch to desogestrel 75 mcg daily, start today.";
+
+    const flags = check(source, meds("- Stop taking: Microgynon.\n- New: Desogestrel 75 mcg once a day."));
+
+    expect(briefly(flags).filter((f) => /microgynon/i.test(f))).toEqual([]);
+  });
+
+  it("reads 'New' for a medicine after 'DC' as a reversal", () => {
+    const source = "Plan:\n2. DC Microgynon -> switch to desogestrel 75 mcg daily, start today.";
+
+    const flags = check(source, meds("- New: Microgynon.\n- New: Desogestrel 75 mcg once a day."));
+
+    expect(briefly(flags).some((f) => /contradicted medication: .*Microgynon/i.test(f))).toBe(true);
+  });
+
+  it("supports '10 to 12 days a month' from '10-12 HA days/mo'", () => {
+    const flags = check(
+      "HPI: now 10-12 HA days/mo.",
+      "## Why you were seen\n- You have headaches on 10 to 12 days a month.",
+    );
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("supports '2 tablets each time' from '(2 x 250 mg tabs)'", () => {
+    const source = "NEW: valaciclovir 500 mg PO twice daily (2 x 250 mg tabs).";
+
+    const flags = check(source, meds("- New: Valaciclovir 500 mg twice a day. That is 2 tablets each time."));
+
+    expect(briefly(flags)).toEqual([]);
+  });
+
+  it("still flags 3 tablets against '(2 x 250 mg tabs)'", () => {
+    const source = "NEW: valaciclovir 500 mg PO twice daily (2 x 250 mg tabs).";
+
+    const flags = check(source, meds("- New: Valaciclovir 500 mg twice a day. That is 3 tablets each time."));
+
+    expect(briefly(flags).some((f) => /3 tablets/.test(f))).toBe(true);
+  });
+});
