@@ -225,7 +225,17 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
     const anywhere = ctx.facts.times.has(d);
     if (paired.length === 0 && anywhere && !followups.some((p) => sameAmount(p, d)))
       paired = unkeptFollowup(ctx, sentence, keptByOthers(d));
-    const pairedSays = paired.some((p) => sameAmount(p, d));
+    // "Thyroid blood tests again in 6 weeks" keeps the source's 6 weeks; "Vitamin D blood test in 3 months", as like
+    // it in words, retells the source's other time, "Vitamin D recheck in 3 months", which shares a word with it.
+    const keptElsewhere = paired.length > 0 && paired.every((p) => keptByOthers(d).has(p));
+    const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
+    const alike = (p: Duration) => {
+      const around = spanAt(ctx.facts.doc.sentences, p.start);
+      if (!around) return false;
+      return [...contentWords(ctx.facts.doc.text.slice(around.start, around.end))].some((w) => words.has(w));
+    };
+    const retellsOther = keptElsewhere && followups.some((p) => sameAmount(p, d) && alike(p));
+    const pairedSays = paired.some((p) => sameAmount(p, d)) || retellsOther;
     if (paired.length > 0 ? pairedSays : anywhere) {
       lowConfidence(
         ctx,

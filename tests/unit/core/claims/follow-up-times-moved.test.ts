@@ -58,3 +58,21 @@ describe("the visit a letter thanks the patient for", () => {
     expect(followupFlags(source, summary)).toEqual([]);
   });
 });
+
+describe("two tests alike in words, at different times (decision 501)", () => {
+  const source = "Plan:\n1. Repeat kidney blood tests (U&E) in 2 weeks - form given.\n2. Ferritin recheck in 3 months.";
+
+  it("does not pair the second with the first one's time when another line keeps it", () => {
+    const summary =
+      "## Your follow-up appointments\n- Kidney blood tests again in 2 weeks.\n- Ferritin blood test in 3 months.";
+
+    expect(followupFlags(source, summary)).toEqual([]);
+  });
+
+  it("still flags a time the source gives neither test", () => {
+    const summary =
+      "## Your follow-up appointments\n- Kidney blood tests again in 2 weeks.\n- Ferritin blood test in 6 months.";
+
+    expect(followupFlags(source, summary).some((f) => f.startsWith("contradicted followup"))).toBe(true);
+  });
+});
