@@ -252,6 +252,9 @@ function claimsOf(
   // aspirin taken" tell what the patient has not got or done.
   if (before && /^no$/i.test(before[0]) && NO_IS_NOT_AVOID.test(doc.text.slice(hit.end, hit.end + 40)))
     before = undefined;
+  // "They stop Hiprex from working": what another medicine does to it, no stop.
+  if (before && /^stops?$/i.test(before[0]) && /^\s+from\s+\w+ing\b/i.test(doc.text.slice(hit.end, hit.end + 30)))
+    before = undefined;
   // "Do not take levofloxacin within 2 hours of antacids", "… at the same time as iron": when to take it, no stop.
   if (before && /^(?:do not|don't) take$/i.test(before[0]) && TIMED_APART.test(doc.text.slice(hit.end, hit.end + 60)))
     before = undefined;

@@ -143,3 +143,21 @@ describe("a product named for allergies", () => {
     expect(briefly(flags).filter((f) => /allergy/.test(f))).toEqual([]);
   });
 });
+
+describe("a reaction to a dose", () => {
+  it("does not read 'a reaction to the higher dose of haloperidol' as an allergy to it", () => {
+    const source =
+      "Acute dystonia after haloperidol increased to 10 mg.\n\nAllergies: NKDA.\n\nPlan: haloperidol back to 5 mg.";
+    const summary =
+      "## Why you were seen\n- This was a reaction to the higher dose of haloperidol.\n\n## Your medicines\n- You have no known allergies to medicines.\n- Changed: Haloperidol 5 mg.";
+
+    expect(briefly(check(source, summary)).filter((f) => /allergy/.test(f))).toEqual([]);
+  });
+
+  it("still reads 'a reaction to haloperidol' as an allergy the source does not record", () => {
+    const source = "Allergies: NKDA.\n\nPlan: haloperidol back to 5 mg.";
+    const summary = "## Your medicines\n- You had a reaction to haloperidol.\n- Changed: Haloperidol 5 mg.";
+
+    expect(briefly(check(source, summary)).some((f) => /allergy/.test(f))).toBe(true);
+  });
+});

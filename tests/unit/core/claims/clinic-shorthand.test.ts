@@ -187,3 +187,14 @@ describe("a US note's shorthand (decision 501)", () => {
     expect(briefly(flags).some((f) => /3 tablets/.test(f))).toBe(true);
   });
 });
+
+describe("what one medicine does to another", () => {
+  it("does not read 'they stop nitrofurantoin from working' as a stop", () => {
+    const source = "Plan: start nitrofurantoin 50 mg at night. Stop the Mist. Pot. Cit. sachets.";
+    const summary = meds(
+      "- New: Nitrofurantoin 50 mg at night.\n- Stop taking: Potassium citrate sachets. They stop nitrofurantoin from working.",
+    );
+
+    expect(briefly(check(source, summary)).filter((f) => /nitrofurantoin/i.test(f))).toEqual([]);
+  });
+});
