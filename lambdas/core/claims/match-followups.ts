@@ -227,7 +227,8 @@ export function matchFollowups(ctx: MatchContext): Draft[] {
       paired = unkeptFollowup(ctx, sentence, keptByOthers(d));
     // "Thyroid blood tests again in 6 weeks" keeps the source's 6 weeks; "Vitamin D blood test in 3 months", as like
     // it in words, retells the source's other time, "Vitamin D recheck in 3 months", which shares a word with it.
-    const keptElsewhere = paired.length > 0 && paired.every((p) => keptByOthers(d).has(p));
+    const others = keptByOthers(d);
+    const keptElsewhere = paired.length > 0 && paired.every((p) => others.has(p));
     const words = contentWords(ctx.out.text.slice(sentence.start, sentence.end));
     const alike = (p: Duration) => {
       const around = spanAt(ctx.facts.doc.sentences, p.start);

@@ -107,22 +107,16 @@ export function quantities(text: string, from = 0, to = text.length): Quantity[]
       base: info ? value * info.factor : undefined,
     });
   }
-  // "12-14 HA days/mo", "5 more days": one word between a number and its days names what kind of day, not another
-  // number.
+  // A unit a word or a strength away: "12-14 HA days/mo", "5 more days" (the word says what kind of day), "(2 x 333
+  // mg tabs)" (two tablets of that strength).
   for (let i = 0; i < found.length; i++) {
     const q = found[i];
     if (q.unit) continue;
-    const kind = KIND_OF_TIME.exec(text.slice(q.end, q.end + 30));
-    const info = kind && !NOT_A_KIND.test(kind[1]) ? unitInfo(kind[2]) : undefined;
-    if (info?.dimension === "time")
-      found[i] = { ...q, dimension: info.dimension, unit: info.unit, symbol: info.symbol, base: q.value * info.factor };
-  }
-  // "(2 x 333 mg tabs)": two tablets of the strength after the "x".
-  for (let i = 0; i < found.length; i++) {
-    const q = found[i];
-    if (q.unit) continue;
-    const count = COUNT_OF_STRENGTH.exec(text.slice(q.end, q.end + 40));
-    const info = count ? unitInfo(count[1]) : undefined;
+    const after = text.slice(q.end, q.end + 40);
+    const kind = KIND_OF_TIME.exec(after);
+    const timeInfo = kind && !NOT_A_KIND.test(kind[1]) ? unitInfo(kind[2]) : undefined;
+    const count = COUNT_OF_STRENGTH.exec(after);
+    const info = timeInfo?.dimension === "time" ? timeInfo : count ? unitInfo(count[1]) : undefined;
     if (info)
       found[i] = { ...q, dimension: info.dimension, unit: info.unit, symbol: info.symbol, base: q.value * info.factor };
   }

@@ -31,8 +31,11 @@ export interface AllergyStatement extends Span {
  * Words that record an allergy; "a reaction to the higher dose of risperidone" is a dose's side effect, and "Benadryl
  * Allergy Relief" a product, so neither records one.
  */
-const ALLERGY_WORD =
-  /\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist|relief|sprays?|drops|syrup|capsules?|liquid|remed(?:y|ies))\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to(?! (?:the |a |this |that |her |his |your )?(?:higher |high |new |increased |raised |larger |bigger |extra )?dose\b)|reacts? to|reacted to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after)(?! (?:the |a |this |that |her |his |your )?(?:higher |high |new |increased |raised |larger |bigger |extra )?dose\b))\b/i;
+const NOT_A_DOSE = String.raw`(?! (?:the |a |this |that |her |his |your )?(?:higher |high |new |increased |raised |larger |bigger |extra )?dose\b)`;
+const ALLERGY_WORD = new RegExp(
+  String.raw`\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist|relief|sprays?|drops|syrup|capsules?|liquid|remed(?:y|ies))\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to${NOT_A_DOSE}|reacts? to|reacted to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after)${NOT_A_DOSE})\b`,
+  "i",
+);
 const ALLERGY_WORDS = new RegExp(ALLERGY_WORD.source, "gi");
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /**
