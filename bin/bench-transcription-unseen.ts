@@ -11,6 +11,7 @@ import type { SpeechRun } from "../tests/fixtures/speech/consultations/run-types
 import { type CaseScore, refused, scoreCase } from "../tests/fixtures/speech/consultations/score";
 import { CONSULTATIONS_2, DICTATIONS_2 } from "../tests/fixtures/speech/consultations-2";
 import { CONSULTATIONS_3, DICTATIONS_3 } from "../tests/fixtures/speech/consultations-3";
+import { CONSULTATIONS_4, DICTATIONS_4 } from "../tests/fixtures/speech/consultations-4";
 import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./speech/synthesise";
 
 /**
@@ -22,7 +23,8 @@ import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./s
  *
  * A second batch, written independently (tests/fixtures/speech/consultations-2), is voiced and scored the same way as
  * `consultations-2` and `dictations-unseen-2`; those two run only when asked for by name, never by default. So does
- * the third batch (tests/fixtures/speech/consultations-3), `consultations-3` and `dictations-unseen-3`.
+ * the third batch (tests/fixtures/speech/consultations-3), `consultations-3` and `dictations-unseen-3`, and the fourth
+ * (tests/fixtures/speech/consultations-4), `consultations-4` and `dictations-unseen-4`.
  */
 
 /** The unseen groups that run by default. */
@@ -33,11 +35,18 @@ export const UNSEEN_ON_REQUEST_SETS = [
   "dictations-unseen-2",
   "consultations-3",
   "dictations-unseen-3",
+  "consultations-4",
+  "dictations-unseen-4",
 ] as const;
 export type UnseenSet = (typeof UNSEEN_SETS)[number] | (typeof UNSEEN_ON_REQUEST_SETS)[number];
 export const ALL_UNSEEN_SETS: readonly UnseenSet[] = [...UNSEEN_SETS, ...UNSEEN_ON_REQUEST_SETS];
 /** Groups of two-person consultations (scored for speakers, with the consultation WER target). */
-const CONSULTATION_GROUPS: readonly UnseenSet[] = ["consultations", "consultations-2", "consultations-3"];
+const CONSULTATION_GROUPS: readonly UnseenSet[] = [
+  "consultations",
+  "consultations-2",
+  "consultations-3",
+  "consultations-4",
+];
 
 export const UNSEEN_TARGETS = {
   consultationWer: 0.25,
@@ -113,6 +122,8 @@ function plan(sets: UnseenSet[], limit: number | undefined, synths: Synth[]): Pl
   if (sets.includes("dictations-unseen-2")) english("dictations-unseen-2", DICTATIONS_2);
   if (sets.includes("consultations-3")) english("consultations-3", CONSULTATIONS_3);
   if (sets.includes("dictations-unseen-3")) english("dictations-unseen-3", DICTATIONS_3);
+  if (sets.includes("consultations-4")) english("consultations-4", CONSULTATIONS_4);
+  if (sets.includes("dictations-unseen-4")) english("dictations-unseen-4", DICTATIONS_4);
   if (sets.includes("refusals")) {
     // Every refusal clip, whatever the limit: they are short, and one language or one sound proves little.
     for (const r of REFUSALS) {

@@ -37,6 +37,8 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *                               voiced and scored as the first; runs only when named, never by default
  *   --set=consultations-3,dictations-unseen-3
  *                               the third batch (tests/fixtures/speech/consultations-3), likewise only when named
+ *   --set=consultations-4,dictations-unseen-4
+ *                               the fourth batch (tests/fixtures/speech/consultations-4), likewise only when named
  *   --limit=2                   only the first N cases of each unseen English group (a quick run while developing;
  *                               the short refusal clips always all run)
  *   --synths=espeak,flite       which synthesisers voice the unseen groups (default espeak, festival, flite)

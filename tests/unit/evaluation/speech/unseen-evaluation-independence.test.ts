@@ -3,13 +3,14 @@ import { generateCorpus, toCorpusForm } from "#bin/speech/corpus";
 import { evaluationSentences } from "#tests/fixtures/speech/consultations/index";
 import { evaluationSentences as secondBatchSentences } from "#tests/fixtures/speech/consultations-2/index";
 import { evaluationSentences as thirdBatchSentences } from "#tests/fixtures/speech/consultations-3/index";
+import { evaluationSentences as fourthBatchSentences } from "#tests/fixtures/speech/consultations-4/index";
 
 /**
  * The unseen benchmark measures the recogniser on speech it was never built from: no sentence of its cases may be a
  * sentence of the language model's training corpus (generated as bin/build-speech-model.ts generates it), and no
  * case may share a run of eight words with it either (a template with one slot changed is the same sentence).
- * Every batch is checked the same way: the first (tests/fixtures/speech/consultations), and the second and third,
- * each written independently (tests/fixtures/speech/consultations-2, consultations-3).
+ * Every batch is checked the same way: the first (tests/fixtures/speech/consultations), and the second, third and
+ * fourth, each written independently (tests/fixtures/speech/consultations-2, consultations-3, consultations-4).
  */
 
 const RUN = 8;
@@ -21,6 +22,7 @@ const BATCHES = [
   { batch: "first batch", english: evaluationSentences },
   { batch: "second batch", english: secondBatchSentences },
   { batch: "third batch", english: thirdBatchSentences },
+  { batch: "fourth batch", english: fourthBatchSentences },
 ];
 
 describe.each(BATCHES)("the unseen speech evaluation, $batch", ({ english }) => {
