@@ -75,10 +75,10 @@ describe("the safety evaluation's documents", () => {
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
  * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth,
  * tests/fixtures/safety/sixth, tests/fixtures/safety/seventh, tests/fixtures/safety/eighth,
- * tests/fixtures/safety/ninth, tests/fixtures/safety/tenth and tests/fixtures/safety/eleventh), written apart from the
- * product and run by
- * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh`: their
- * keys are held to the same rules.
+ * tests/fixtures/safety/ninth, tests/fixtures/safety/tenth, tests/fixtures/safety/eleventh and
+ * tests/fixtures/safety/twelfth), written apart from the product and run by
+ * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth`:
+ * their keys are held to the same rules.
  */
 type Doc = (typeof docs)[number];
 
@@ -139,6 +139,7 @@ const eighth = loadSet("eighth");
 const ninth = loadSet("ninth");
 const tenth = loadSet("tenth");
 const eleventh = loadSet("eleventh");
+const twelfth = loadSet("twelfth");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -219,6 +220,28 @@ describeHeldOutBatch(
   [...docs, ...unseen, ...fresh, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth, ...tenth],
   {
     letters: 2,
+    kinds: EVERY_KIND,
+  },
+);
+describeHeldOutBatch(
+  "the twelfth held-out batch of documents",
+  twelfth,
+  [
+    ...docs,
+    ...unseen,
+    ...fresh,
+    ...third,
+    ...fourth,
+    ...fifth,
+    ...sixth,
+    ...seventh,
+    ...eighth,
+    ...ninth,
+    ...tenth,
+    ...eleventh,
+  ],
+  {
+    letters: 3,
     kinds: EVERY_KIND,
   },
 );
