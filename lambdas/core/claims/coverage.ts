@@ -171,7 +171,7 @@ function allergies(ctx: MatchContext, outMeds: Mention[], narrowed: Set<string>)
 // ---------------------------------------------------------------- warning signs and limits
 
 const PAST_DATE =
-  /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined|thank you for (?:coming|attending|your visit))\b/i;
+  /\b(?:seen|added|discussed|dictated|typed|printed|exported|signed|reported|written|dated|clinic date|visit date|encounter date|date of service|date of (?:visit|clinic|letter|birth)|addendum|admitted|attended|examined|thank you for (?:coming|attending|your visit)|(?:I|we) (?:saw|reviewed|met|assessed))\b/i;
 
 /**
  * "Date: 15-Jun-2026 09:40   Clinician: Dr …", "Date of procedure: 06/17/2026   Surgeon: …": a date labelled in the

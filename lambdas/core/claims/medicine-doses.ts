@@ -48,6 +48,8 @@ export function dosesIn(doc: Doc, from: number, to: number, lineStart: number): 
           /\b(?:from|was|previously|instead of|used to be)\s*$/i.test(lead) ||
           // "reduce 20 mg -> 10 mg": the dose before the arrow is what it was.
           /^\s*(?:->|→|=>|>)\s*\d/.test(doc.text.slice(q.end, q.end + 8)) ||
+          // "Torasemide 10 mg od -> 5 mg od", "60 mg daily -> 30 mg once daily": how often may stand between.
+          /^[^\d\n;.]{0,25}?(?:->|→|=>)\s*\d/.test(doc.text.slice(q.end, q.end + 32)) ||
           (changeAt !== -1 && q.end <= changeAt) ||
           inBeforeColumn(doc.text, lineStart, q.start),
         future: FUTURE_LEAD.test(wide),

@@ -33,17 +33,19 @@ export interface AllergyStatement extends Span {
  */
 const NOT_A_DOSE = String.raw`(?! (?:the |a |this |that |her |his |your )?(?:higher |high |new |increased |raised |larger |bigger |extra )?dose\b)`;
 const ALLERGY_WORD = new RegExp(
-  String.raw`\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist|relief|sprays?|drops|syrup|capsules?|liquid|remed(?:y|ies))\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to${NOT_A_DOSE}|reacts? to|reacted to|NKDA|NKA|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after)${NOT_A_DOSE})\b`,
+  String.raw`\b(?:allerg(?!y (?:medicines?|medications?|tablets?|treatment|clinic|team|service|nurse|specialist|relief|sprays?|drops|syrup|capsules?|liquid|remed(?:y|ies))\b)\w*|intoleran\w*|anaphyla\w*|hypersensitiv\w*|(?:bad |adverse )?reactions? to${NOT_A_DOSE}|reacts? to|reacted to|NKDA|NKA|ADRs?|adverse (?:drug )?reactions?(?=[^.:]{0,40}:)|caused (?:a |an )?(?:\w+ ){0,3}(?:rash|hives|swelling|blisters|blistering|reaction|wheeze)|(?:a |an )(?:\w+ )?(?:rash|hives|reaction) (?:with|to|from|after)${NOT_A_DOSE})\b`,
   "i",
 );
 const ALLERGY_WORDS = new RegExp(ALLERGY_WORD.source, "gi");
+/** A heading or label over allergies: "Allergies", "ADRs / allergies", "Adverse reactions on your record". */
+const ALLERGY_SECTION = /allerg|adverse (?:drug )?reactions?|intoleran|\badrs?\b/i;
 const NO_ALLERGY = /\b(?:no known (?:drug )?allerg\w*|NKDA|NKA|no allerg\w*|nil known|no drug allerg\w*)\b/i;
 /**
  * Where the sentence goes on to what was done about the allergy ("…, so I have chosen doxycycline", "…, the usual
- * amoxicillin treatment is not suitable", "…, which must be avoided with methotrexate").
+ * amoxicillin treatment is not suitable", "…, which must be avoided with methotrexate", "… [so not on ACEi/ARB]").
  */
 const INSTEAD =
-  /,\s*(?:so|and so|therefore|hence|which(?!\s+(?:gave|gives|caused|causes|made|makes|led|leads)\b)|the usual|the standard|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b/i;
+  /,\s*(?:so|and so|therefore|hence|which(?!\s+(?:gave|gives|caused|causes|made|makes|led|leads)\b)|the usual|the standard|instead)\b|\binstead\b|\bso (?:i|we) (?:have|had|will)\b|[[(]\s*(?:so|hence|therefore)\b/i;
 /** A medicine's device: "adrenaline pen", "adrenaline auto-injector". */
 const DEVICE = /^\s*(?:pens?|auto-?injectors?|injectors?)\b/i;
 const TOLERATED =
@@ -52,7 +54,7 @@ const TOLERATED =
 const DENIED = /\b(?:no|not allergic to|no allergy to|no known(?: allergy to)?)\s+(?:[a-z]+,?\s+(?:or|and)\s+)?$/i;
 /** Things people are allergic to that are not medicines. */
 const ALLERGENS =
-  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|tapes?|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust|kiwi|cantaloupe|melons?|bananas?|avocados?|mangos?|mustard|celery|lupin|hazelnuts?|almonds?|walnuts?|cashews?|pistachios?|prawns?|crabs?|lobsters?|mussels?|chickpeas?|lentils?|lanolin|wool fat|colophony|nickel|chlorhexidine)\b/gi;
+  /\b(?:peanuts?|nuts?|tree nuts?|latex|shellfish|eggs?|milk|dairy|bee stings?|wasp stings?|pollen|iodine|contrast|plasters?|adhesive|sticky dressings?|elastoplast|tapes?|sesame|soya?|wheat|gluten|fish|strawberr(?:y|ies)|cats?|dogs?|dust|kiwi|cantaloupe|melons?|bananas?|avocados?|mangos?|mustard|celery|lupin|hazelnuts?|almonds?|walnuts?|cashews?|pistachios?|prawns?|crabs?|lobsters?|mussels?|chickpeas?|lentils?|lanolin|wool fat|colophony|nickel|chlorhexidine|(?:red |yellow |food )?dyes?|food colou?rings?|tartrazine)\b/gi;
 /**
  * "Allergies: NEOMYCIN (contact rash …)", "- Allergy: tedizolid (a rash)": the name that heads an allergy entry, read
  * as the substance when no list knows it.
@@ -61,6 +63,12 @@ const ENTRY_HEAD =
   /^\W*(?:(?:known\s+)?(?:drug\s+)?(?:allerg(?:y|ies)|adverse reactions?)(?:\s*\/\s*[a-z ]+)?\s*:\s*)?(?:\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z'-]{3,})(?=\s*(?:\(|[-–:]\s|\|))/i;
 const NOT_A_SUBSTANCE =
   /^(?:none|nil|nkda|nkfa|nka|not|unknown|see|allerg\w*|reactions?|substance|drug|medicine|agent|type|known|no)$/i;
+/** "allergic to X", "an allergy to X": where the substance is named after the word. */
+const ALLERGIC_TO =
+  /\b(?:allergic|allerg(?:y|ies)|hypersensitiv\w*) to (?:the |an? |his |her )?([A-Za-z][A-Za-z'-]{4,})/i;
+/** Words after "allergic to" that name no substance. */
+const NOT_NAMED =
+  /^(?:some\w*|any\w*|every\w*|several|certain|many|these|those|other|others|most|which|medicines?|medications?|drugs?|antibiotics?|tablets?|foods?|things?)$/i;
 /** One allergen in several words: a plaster is an adhesive dressing, Elastoplast or a sticky dressing. */
 const SAME_ALLERGEN: Record<string, string> = {
   adhesive: "plaster",
@@ -70,6 +78,13 @@ const SAME_ALLERGEN: Record<string, string> = {
   tape: "plaster",
 };
 
+/** "strawberries" is a strawberry, "dyes" a dye, "peaches" a peach. */
+const singular = (word: string) =>
+  word
+    .replace(/ies$/, "y")
+    .replace(/(?<=(?:ch|sh|ss|x))es$/, "")
+    .replace(/(?<!s)s$/, "");
+
 /**
  * "ALLERGIES / Plasters - blistering. / (blank) / Other meds: … / (blank) / I saw this student …": an allergy heading
  * holds for the paragraph under it, not for the letter's prose after a blank line.
@@ -78,7 +93,7 @@ function inHeadingsParagraph(doc: Doc, line: Line): boolean {
   let content = false;
   for (let i = doc.lines.indexOf(line); i >= 0; i--) {
     const l = doc.lines[i];
-    if (l.isHeading || /allerg|adverse reaction|intoleran/i.test(doc.text.slice(l.start, l.body))) return true;
+    if (l.isHeading || ALLERGY_SECTION.test(doc.text.slice(l.start, l.body))) return true;
     const blank = doc.text.slice(l.start, l.end).trim() === "";
     if (blank && content) return false;
     if (!blank) content = true;
@@ -102,7 +117,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
       /^[A-Za-z][A-Za-z -]{1,40}?\s[-–]\s+[a-z]/.test(text.trimStart());
     const inSection =
       line !== undefined &&
-      /allerg|adverse reaction|intoleran/.test(line.section) &&
+      ALLERGY_SECTION.test(line.section) &&
       inHeadingsParagraph(doc, line) &&
       (!labelHere ||
         sentence.start <= line.body + 1 ||
@@ -128,7 +143,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     const wordAt = sentence.start + (word?.index ?? 0);
     // "She reacts to lanolin … and had a hepatitis-like reaction to minocycline": each word holds for what is near it.
     const wordsAt = word ? [...text.matchAll(ALLERGY_WORDS)].map((m) => sentence.start + (m.index ?? 0)) : [];
-    const instead = word ? text.slice(word.index ?? 0).search(INSTEAD) : -1;
+    const instead = text.slice(word?.index ?? 0).search(INSTEAD);
     const clauseEnd = instead === -1 ? sentence.end : wordAt + instead;
     // "LMA - NO rocuronium (allergy)": a bracketed word right after a name is that name's allergy, not the line's.
     const bracket = word?.index !== undefined ? /\(\s*$/.exec(text.slice(0, word.index)) : null;
@@ -166,7 +181,7 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
       const start = sentence.start + (m.index ?? 0);
       if (DENIED.test(doc.text.slice(Math.max(sentence.start, start - 30), start))) continue;
       if (near(start)) {
-        const name = m[0].toLowerCase().replace(/(?:e?s)$/, "");
+        const name = singular(m[0].toLowerCase());
         substances.push({
           key: `allergen:${SAME_ALLERGEN[name] ?? name}`,
           name: m[0],
@@ -174,6 +189,18 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
           end: start + m[0].length,
         });
       }
+    }
+    // "He is allergic to oxybuprocaine (Minims) drops": a name no list knows, said to be what the allergy is to.
+    const allergicTo = substances.length === 0 ? ALLERGIC_TO.exec(text) : null;
+    if (allergicTo && !NOT_A_SUBSTANCE.test(allergicTo[1]) && !NOT_NAMED.test(allergicTo[1])) {
+      const start = sentence.start + (allergicTo.index ?? 0) + allergicTo[0].length - allergicTo[1].length;
+      substances.push({
+        key: `allergen:${allergicTo[1].toLowerCase()}`,
+        name: allergicTo[1],
+        start,
+        end: start + allergicTo[1].length,
+        byHead: true,
+      });
     }
     const head = inSection || afterAllergy || /^\W*allerg/i.test(text) ? ENTRY_HEAD.exec(text) : null;
     if (head && !NOT_A_SUBSTANCE.test(head[1])) {

@@ -437,11 +437,14 @@ const PLAN_TITLE =
 
 /** "Severe headache with blurred vision: stop isotretinoin and go to A&E": a sign, its colon, then stop and get help. */
 function signThenStop(doc: Doc, line: Line, claim: Claim): boolean {
-  const before = doc.text.slice(line.start, claim.start);
-  const colon = /^\W*([^:]{3,160}):\s*(?:please\s+)?$/.exec(before);
+  // A claim read from "(agomelatine) - stop …" may begin at the bracket or the dash.
+  const at = claim.start + (/^\)?\s*[-–]{1,2}\s*/.exec(doc.text.slice(claim.start, claim.start + 6))?.[0].length ?? 0);
+  const before = doc.text.slice(line.start, at);
+  // "Dark urine … (agomelatine) - stop agomelatine and see you the same day": a dash sets off the sign too.
+  const colon = /^\W*([^:]{3,160}?)(?::|\s[-–]{1,2})\s*(?:please\s+)?$/.exec(before);
   if (!colon || PLAN_TITLE.test(colon[1].trim())) return false;
   return /^\w+\s+[^.;]{0,40}?\band\s+(?:go|call|phone|ring|contact|see|seek|attend|tell|get)\b/i.test(
-    doc.text.slice(claim.start, claim.start + 90),
+    doc.text.slice(at, at + 90),
   );
 }
 
@@ -452,6 +455,12 @@ const STATUS_AT_END =
   /\s[-–]\s*(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?|new)|(continued?|no change|unchanged)|(increased?|reduced?|decreased?|changed?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld))\s*\.?\s*$/i;
 
 /** The sentence near a medicine, cut out once when first needed (a transcript may be one sentence). */
+/** After a stopped medicine: "and call 911 for …", "and seek help if …": the stop is what to do on those signs. */
+const STOP_AND_GET_HELP =
+  /^\s*(?:\([^)]*\)\s*)?(?:and|&|,)\s*(?:call|ring|phone|dial|seek|get|go|come|contact|tell)\b[^.;]{0,60}?\b(?:for|if|when|should)\b/i;
+
+const WHILE_ON = /\b(?:while|whilst)\s+(?:on|taking|using)\s+(?:the\s+)?$|\bduring\s+(?:the\s+)?$/i;
+
 class Near {
   private cut: string | undefined;
   constructor(
@@ -525,16 +534,19 @@ class Read implements Mention {
     this.claimed = this.history ? undefined : claims[0];
     this.actions = this.history ? [] : claims.map((c) => c.action);
     this.conditional =
-      byVerb &&
-      (CONDITION.test(near.text().replace(AS_NEEDED, "")) ||
-        WARNING_SECTION.test(line.section) ||
-        /\b(?:signs?|symptoms?) of\b/i.test(near.text()) ||
-        // "Black stools on naproxen -> stop naproxen and see GP": a sign, an arrow, and what to do then.
-        /(?:->|→)\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 8), claims[0].start)) ||
-        signThenStop(doc, line, claims[0]) ||
-        // "…; yellowing of the skin or eyes (stop azathioprine and call the advice line)": what to do on the sign
-        // before the bracket.
-        /\(\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 3), claims[0].start)));
+      (byVerb &&
+        (CONDITION.test(near.text().replace(AS_NEEDED, "")) ||
+          WARNING_SECTION.test(line.section) ||
+          /\b(?:signs?|symptoms?) of\b/i.test(near.text()) ||
+          // "Black stools on naproxen -> stop naproxen and see GP": a sign, an arrow, and what to do then.
+          // "  -> STOP Promensil …" is a list's arrow bullet, with no sign before it.
+          /\S[^\n]*?(?:->|→)\s*$/.test(doc.text.slice(Math.max(line.start, claims[0].start - 80), claims[0].start)) ||
+          signThenStop(doc, line, claims[0]) ||
+          // "…; yellowing of the skin or eyes (stop azathioprine and call the advice line)": what to do on the sign
+          // before the bracket.
+          /\(\s*$/.test(doc.text.slice(Math.max(0, claims[0].start - 3), claims[0].start)))) ||
+      // "STOP PAXLOVID AND CALL 911 for swelling of the lips": a stop that goes with getting help, for its signs.
+      (claims[0]?.action === "stop" && STOP_AND_GET_HELP.test(doc.text.slice(hit.end, line.end)));
     this.tapered =
       claims.some((c) => c.action === "change") && TAPER.test(near.text() + doc.text.slice(hit.end, windowEnd));
     this.deferredStop =
@@ -548,12 +560,19 @@ class Read implements Mention {
     this.listed = Boolean(line.label) || sectionOf(line.section).medicines;
   }
 
+  /** "… 2.5 mg daily while on Paxlovid": named as the time another medicine's instruction holds, with nothing of its own. */
+  get onlyAWhile(): boolean {
+    return WHILE_ON.test(this.doc.text.slice(Math.max(this.line.start, this.start - 20), this.start));
+  }
+
   get doses(): Dose[] {
+    if (this.onlyAWhile) return [];
     this.readDoses ??= dosesIn(this.doc, this.from, this.windowEnd, this.line.start);
     return this.readDoses;
   }
 
   get frequencies(): Frequency[] {
+    if (this.onlyAWhile) return [];
     this.readFrequencies ??= frequencies(this.doc.text, this.from, this.windowEnd);
     return this.readFrequencies;
   }

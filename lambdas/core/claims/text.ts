@@ -96,10 +96,10 @@ function headingOf(line: string): { section: string; rest: number } | undefined 
   // "Allergies", "Sick day rules", "Follow-up" on a line of their own, as letters set headings without a colon, and
   // with a note in brackets ("Sick day rules (reviewed with the diabetes nurse)").
   const title = trimmed.replace(/\s*\([^()]{1,80}\)$/, "");
-  // "ERYTHROMYCIN - severe vomiting (1998)" is an entry with its reaction, not a title.
+  // "ERYTHROMYCIN - severe vomiting (1998)", "Piroxicam -- facial swelling" are entries with their reactions, not titles.
   const titled =
     /^[A-Z][A-Za-z'’&/-]*(?: [A-Za-z'’&/-]+){0,3}$/.test(title) &&
-    !/\s[-–]\s/.test(title) &&
+    !/\s[-–]{1,2}\s/.test(title) &&
     !NOT_A_HEADING.has(title.toLowerCase().split(" ")[0]);
   if (titled && title.length <= 40) return { section: title.toLowerCase(), rest: line.length };
   return undefined;
