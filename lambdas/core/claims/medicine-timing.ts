@@ -22,7 +22,7 @@ export function routesIn(text: string, from: number, to: number): Array<Span & {
 }
 
 export const FREQUENCY =
-  /\b(?:(once|twice|[1-6] times?|one time|two times)\s+(?:a|per|each|every)\s+(day|week|night)|(once|twice|[1-6] times)\s+(daily|weekly)|(?:every\s+|q\s?)(\d+)(?:\s*(?:to|-|or)\s*(\d+))?\s*(?:hours?|hrs?|h)|every\s+(morning|evening|night|day|other day|week)|(daily|nightly|weekly|fortnightly|monthly)|at (night|bedtime)|in the (morning|evening)|(bd|bid|b\.i\.d|tds|tid|t\.i\.d|qds|qid|q\.i\.d|od|qd|q\.d|nocte|mane|qhs|om|on)|with (each|every) (?:main )?meal|(with meals))\b/gi;
+  /\b(?:(once|twice|[1-6] times?|one time|two times|[1-6] ?x)(?:\s+(?:a|per|each|every)\s+|\s*\/\s*)(day|week|night)|(once|twice|[1-6] times|[1-6] ?x)\s+(daily|weekly)|(?:every\s+|q\s?)(\d+)(?:\s*(?:to|-|or)\s*(\d+))?\s*(?:hours?|hrs?|h)|every\s+(morning|evening|night|day|other day|week)|(daily|nightly|weekly|fortnightly|monthly)|at (night|bedtime)|in the (morning|evening)|(bd|bid|b\.i\.d|tds|tid|t\.i\.d|qds|qid|q\.i\.d|od|qd|q\.d|nocte|mane|qhs|om|on)|with (each|every) (?:main )?meal|(with meals))\b/gi;
 
 const TIMES: Record<string, number> = { once: 1, twice: 2, "one time": 1, "two times": 2 };
 const ABBREVIATED: Record<string, number> = {

@@ -105,6 +105,42 @@ describe("stops that are what to do on a sign", () => {
   });
 });
 
+describe("how often, written short", () => {
+  it("reads '4x daily' as four times a day", () => {
+    const source = "- START Hypromellose 0.3% eye drops 1 drop each eye 4x daily as needed for dryness.";
+
+    expect(
+      flagsOf(source, "## Your medicines\n- New: Hypromellose eye drops, 1 drop in each eye 4 times a day."),
+    ).toEqual([]);
+  });
+
+  it("reads '3x/day' as three times a day", () => {
+    const source = "Plan: cefalexin 500 mg 3x/day for 5 days.";
+
+    const flags = flagsOf(source, "## Your medicines\n- New: Cefalexin 500 mg once a day for 5 days.");
+
+    expect(flags).toContainEqual(expect.stringMatching(/^contradicted medication: .*[Oo]nce a day/));
+  });
+});
+
+describe("a stop the summary ties to a sign", () => {
+  it("is supported by the source's sign, an arrow, and 'stop it'", () => {
+    const source = [
+      "  * NEW: dronedarone 400 mg twice a day with meals.",
+      "RETURN PRECAUTIONS",
+      "  * Fainting or a very slow pulse on dronedarone -> stop it and call us; 911 if you collapse.",
+    ].join("\n");
+    const summary = [
+      "## Your medicines",
+      "- New: Dronedarone 400 mg twice a day with meals.",
+      "## When to get help",
+      "- You faint or your pulse is very slow on dronedarone: stop dronedarone and call us.",
+    ].join("\n");
+
+    expect(flagsOf(source, summary).filter((f) => /medication/.test(f))).toEqual([]);
+  });
+});
+
 describe("a dose changed on one line", () => {
   const source = "Changes today:\n  1. Bumetanide 2 mg od -> 1 mg od (mornings).";
 
