@@ -131,6 +131,13 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
       /[\d+%]\s*or\s*$/i.test(doc.text.slice(Math.max(0, start - 12), start))
     )
       return;
+    // "diarrhoea during or after the antibiotic": "after the antibiotic" goes on with when, not a sign of its own.
+    if (
+      /^or$/i.test(cutBy) &&
+      /^(?:after|before|during|following|within)\b/i.test(part) &&
+      /\b(?:during|before|after|while on|on)\s+or\s*$/i.test(doc.text.slice(Math.max(0, start - 16), start))
+    )
+      return;
     // "while on steroids", "during the reduction": when the sign counts, not the sign.
     if (/^(?:while|during)$/i.test(cutBy)) return;
     // "below 50 when she checks it": when the reading is taken, not a sign.

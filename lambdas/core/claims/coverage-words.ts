@@ -106,6 +106,10 @@ export const ALIKE = [
   ["red", "redde"],
   ["urin", "urina", "pee", "wee"],
   ["stool", "poo", "poop"],
+  // "black or tarry stools" is black poo; "bluish lips" are lips that look blue; "in the daytime" is in the day.
+  ["tarry", "black"],
+  ["blu", "bluis"],
+  ["dayti", "day"],
   ["unabl", "canno"],
   // Plain words a summary uses for a letter's ("your face drops", "not getting better", "a cut", "your tummy").
   ["droop", "drop", "sag", "down"],

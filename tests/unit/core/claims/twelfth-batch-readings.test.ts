@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readMedicines } from "#core/claims/read-medicines";
 import { readText } from "#core/claims/text";
-import { briefly, check } from "./helpers";
+import { briefly, check, flagsAbout } from "./helpers";
 
 /**
  * Readings the twelfth held-out batch showed wrong (issue 18, decision 502), each written here in other medicines and
@@ -175,5 +175,43 @@ describe("a letter's visit that has already happened", () => {
     const flags = flagsOf(source, "## Your medicines\n- Stop taking: Doxazosin.");
 
     expect(flags.filter((f) => /followup/.test(f))).toEqual([]);
+  });
+});
+
+describe("warning signs a summary keeps in plain words", () => {
+  const omittedWarnings = (source: string, summary: string) => flagsAbout(source, summary, "omitted warning");
+
+  it("reads 'during or after the course' as when the sign counts, not a sign of its own", () => {
+    const source =
+      "If you notice:\n- Watery diarrhoea 4 or more times a day during or after the course -> ring your GP the same day.";
+
+    const summary =
+      "## When to get help\n- You have watery diarrhoea 4 or more times a day: ring your GP the same day.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("reads tarry stools as black poo", () => {
+    const source = "Get help at once for:\n- vomiting blood, or black or tarry stools -> go to A&E.";
+
+    const summary = "## When to get help\n- You vomit blood or your poo is black: go to A&E.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("reads bluish lips as lips that look blue, and the daytime as the day", () => {
+    const source = "Return to the ER for:\n- bluish lips, or sleepy all through the daytime -> call 911.";
+
+    const summary = "## When to get help\n- Your lips look blue, or you are sleepy all through the day: call 911.";
+
+    expect(omittedWarnings(source, summary)).toEqual([]);
+  });
+
+  it("still asks for tarry stools when the summary keeps only the vomiting", () => {
+    const source = "Get help at once for:\n- vomiting blood, or black or tarry stools -> go to A&E.";
+
+    const omitted = omittedWarnings(source, "## When to get help\n- You vomit blood: go to A&E.");
+
+    expect(omitted.length).toBeGreaterThan(0);
   });
 });
