@@ -20,6 +20,8 @@ import { SAMPLE_RATE, type Utterance, UtteranceFinder } from "./voice-activity";
 
 /** A peak below this is a dead microphone or digital silence: no speech, whatever the model writes. */
 const SILENCE_PEAK_DB = -60;
+/** The band the recogniser hears: ffmpeg's high- and low-pass filters. */
+const SPEECH_BAND = "highpass=f=120,lowpass=f=6000";
 /** Utterances waiting to be read before ffmpeg is paused. */
 const MAX_QUEUED = 2;
 
@@ -67,6 +69,10 @@ export async function recogniseWithMoonshine(
       "-i",
       path,
       "-vn",
+      // Speech lies between about 120 Hz and 6 kHz: below is a room's rumble and a mains hum, above is hiss. Cutting
+      // both cost nothing and lowered the word error rate on every voice tried (decision 503).
+      "-af",
+      SPEECH_BAND,
       "-ac",
       "1",
       "-ar",
