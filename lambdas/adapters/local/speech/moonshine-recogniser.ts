@@ -20,8 +20,8 @@ import { SAMPLE_RATE, type Utterance, UtteranceFinder } from "./voice-activity";
 
 /** A peak below this is a dead microphone or digital silence: no speech, whatever the model writes. */
 const SILENCE_PEAK_DB = -60;
-/** The band the recogniser hears: ffmpeg's high- and low-pass filters. */
-const SPEECH_BAND = "highpass=f=120,lowpass=f=6000";
+/** What the recogniser leaves out: ffmpeg's high-pass filter below the voice. */
+const BELOW_SPEECH = "highpass=f=120";
 /** Utterances waiting to be read before ffmpeg is paused. */
 const MAX_QUEUED = 2;
 
@@ -69,10 +69,10 @@ export async function recogniseWithMoonshine(
       "-i",
       path,
       "-vn",
-      // Speech lies between about 120 Hz and 6 kHz: below is a room's rumble and a mains hum, above is hiss. Cutting
-      // both cost nothing and lowered the word error rate on every voice tried (decision 503).
+      // Below about 120 Hz is a room's rumble and a mains hum, not words; a hum as loud as the voice had hidden every
+      // utterance from the utterance finder (decision 503).
       "-af",
-      SPEECH_BAND,
+      BELOW_SPEECH,
       "-ac",
       "1",
       "-ar",
