@@ -122,19 +122,19 @@ function sameProduct(m: Mention, sources: Mention[]): Mention[] {
 
 const STOP_WORDS = /\b(?:stop|hold|pause|withhold|do not take|don't take|not take)\b/i;
 
+/** "Fainting on Ranexa -> stop it and call us": a sign, an arrow, then the stop. */
+const SIGN_ARROW_STOP = /\S\s*(?:->|→)\s*(?:please\s+)?(?:stop|hold)\b/i;
+
 /**
  * "Start tranexamic acid 1 g three times a day. She should stop it and call 999 if she develops a swollen leg": a
  * stop on a sign, said of the medicine in its own sentence or the next, supports the summary's warning to stop it.
  */
-const SIGN_ARROW_STOP = /\S\s*(?:->|→)\s*(?:please\s+)?(?:stop|hold)\b/i;
-
 function stopsOnASign(ctx: MatchContext, source: Mention): boolean {
   const { doc } = ctx.facts;
   const at = doc.sentences.findIndex((x) => x.start <= source.start && source.start < x.end);
   if (at === -1) return false;
   return doc.sentences.slice(at, at + 2).some((x) => {
     const text = doc.text.slice(x.start, x.end);
-    // "Fainting or feeling very dizzy on Ranexa -> stop it and call us": the sign, an arrow, then the stop.
     return STOP_WORDS.test(text) && (CONDITION.test(text.replace(AS_NEEDED, "")) || SIGN_ARROW_STOP.test(text));
   });
 }

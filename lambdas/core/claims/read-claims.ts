@@ -78,6 +78,13 @@ const SAME_ALLERGEN: Record<string, string> = {
   tape: "plaster",
 };
 
+/** The substance a match's last group names, known only by the words around it ("allergic to …", an entry's head). */
+function namedByWords(match: RegExpExecArray, sentenceStart: number): Substance {
+  const name = match[1];
+  const start = sentenceStart + (match.index ?? 0) + match[0].length - name.length;
+  return { key: `allergen:${name.toLowerCase()}`, name, start, end: start + name.length, byHead: true };
+}
+
 /** "strawberries" is a strawberry, "dyes" a dye, "peaches" a peach. */
 const singular = (word: string) =>
   word
@@ -192,27 +199,12 @@ export function readAllergies(doc: Doc): AllergyStatement[] {
     }
     // "He is allergic to oxybuprocaine (Minims) drops": a name no list knows, said to be what the allergy is to.
     const allergicTo = substances.length === 0 ? ALLERGIC_TO.exec(text) : null;
-    if (allergicTo && !NOT_A_SUBSTANCE.test(allergicTo[1]) && !NOT_NAMED.test(allergicTo[1])) {
-      const start = sentence.start + (allergicTo.index ?? 0) + allergicTo[0].length - allergicTo[1].length;
-      substances.push({
-        key: `allergen:${allergicTo[1].toLowerCase()}`,
-        name: allergicTo[1],
-        start,
-        end: start + allergicTo[1].length,
-        byHead: true,
-      });
-    }
+    if (allergicTo && !NOT_A_SUBSTANCE.test(allergicTo[1]) && !NOT_NAMED.test(allergicTo[1]))
+      substances.push(namedByWords(allergicTo, sentence.start));
     const head = inSection || afterAllergy || /^\W*allerg/i.test(text) ? ENTRY_HEAD.exec(text) : null;
     if (head && !NOT_A_SUBSTANCE.test(head[1])) {
-      const start = sentence.start + (head.index ?? 0) + head[0].length - head[1].length;
-      if (!substances.some((x) => x.start <= start && start < x.end))
-        substances.push({
-          key: `allergen:${head[1].toLowerCase()}`,
-          name: head[1],
-          start,
-          end: start + head[1].length,
-          byHead: true,
-        });
+      const named = namedByWords(head, sentence.start);
+      if (!substances.some((x) => x.start <= named.start && named.start < x.end)) substances.push(named);
     }
     const none = substances.length === 0 && NO_ALLERGY.test(text);
     if (substances.length > 0 || none) statements.push({ ...sentence, substances, none });

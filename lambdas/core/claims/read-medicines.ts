@@ -454,13 +454,14 @@ const RESTARTED = /\b(?:re-?start(?:ed)?|resum(?:e|ed))\b/i;
 const STATUS_AT_END =
   /\s[-–]\s*(?:(stop(?:ped)?|discontinued?)|(start(?:ed)?|new)|(continued?|no change|unchanged)|(increased?|reduced?|decreased?|changed?)|(restart(?:ed)?|resumed?)|(hold|held|withh[oe]ld))\s*\.?\s*$/i;
 
-/** The sentence near a medicine, cut out once when first needed (a transcript may be one sentence). */
 /** After a stopped medicine: "and call 911 for …", "and seek help if …": the stop is what to do on those signs. */
 const STOP_AND_GET_HELP =
   /^\s*(?:\([^)]*\)\s*)?(?:and|&|,)\s*(?:call|ring|phone|dial|seek|get|go|come|contact|tell)\b[^.;]{0,60}?\b(?:for|if|when|should)\b/i;
 
+/** Before a medicine: "while on", "during": it names how long another medicine's instruction holds. */
 const WHILE_ON = /\b(?:while|whilst)\s+(?:on|taking|using)\s+(?:the\s+)?$|\bduring\s+(?:the\s+)?$/i;
 
+/** The sentence near a medicine, cut out once when first needed (a transcript may be one sentence). */
 class Near {
   private cut: string | undefined;
   constructor(
