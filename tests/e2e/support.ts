@@ -105,6 +105,10 @@ export async function summariseAndSend(page: Page, filePath: string, patient: st
  */
 export function scratchFolder(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `clearnote-e2e-${name}-`));
-  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  test.afterAll(remove);
+  // Playwright also loads each spec file to list its tests, in a process that runs no hooks: its folder goes when
+  // that process ends.
+  process.once("exit", remove);
   return dir;
 }
