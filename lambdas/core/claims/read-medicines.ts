@@ -33,7 +33,7 @@ import { frequencies, routesIn, timesOfDay } from "./medicine-timing";
 import type { Action, Dose, Frequency, Mention } from "./medicine-types";
 import { type Doc, type Line, type Span, spanAt } from "./text";
 import { wordAt } from "./tokens";
-import { qualifierOf } from "./vocabulary";
+import { isClassKey, qualifierOf } from "./vocabulary";
 
 /**
  * Medicines as a text states them, summary or source alike: the medicine, what is to be done with it (start, stop,
@@ -258,11 +258,14 @@ function claimsOf(
   // "Do not take levofloxacin within 2 hours of antacids", "… at the same time as iron": when to take it, no stop.
   if (before && /^(?:do not|don't) take$/i.test(before[0]) && TIMED_APART.test(doc.text.slice(hit.end, hit.end + 60)))
     before = undefined;
-  // "Diphenhydramine - STOP - do not take with zolpidem or doxepin": what not to take it with goes on.
+  // "Diphenhydramine - STOP - do not take with zolpidem or doxepin": what not to take it with goes on; so for "Do not
+  // take oxytetracycline with milk or antacids".
   if (
     before &&
     /^(?:(?:do not|don't) take|avoid)$/i.test(before[0]) &&
-    /^\s+(?:it\s+|them\s+)?(?:with|alongside|together with)\b/i.test(clause.slice(before.index + before[0].length))
+    (/^\s+(?:it\s+|them\s+)?(?:with|alongside|together with)\b/i.test(clause.slice(before.index + before[0].length)) ||
+      (/^\s*$/.test(clause.slice(before.index + before[0].length)) &&
+        /^\s+(?:with|alongside|together with)\b/i.test(doc.text.slice(hit.end, hit.end + 20))))
   )
     before = undefined;
   const fromVerb = before ? groupAction(before, VERB_GROUPS, 1) : undefined;
@@ -623,6 +626,41 @@ const NOT_ACTED_ON =
   /\b(?:(?:after|before|from|with|until|since) (?:the |your |his |her |their )?(?:last|final|next)|in place of|instead of|rather than|to replace|while (?:you|she|he|they) (?:take|takes|are taking|is taking)|while (?:taking|on)|replac(?:es|ing)|(?:until|once|when|after|and) (?:you|she|he|they) (?:have|has) (?:taken|stopped|finished|completed|been (?:on|taking))(?: (?:the|your|his|her|their))?)\s+$/i;
 
 /**
+ * "Gemtesa (vibegron)", "vibegron (Gemtesa)": a name no list knows, glossed in brackets by one the vocabulary knows
+ * or glossing it, is that medicine, so what either text says of the brand is said of the same drug.
+ */
+function glossedBrands(doc: Doc, hits: Found[]): Found[] {
+  return hits.map((hit, i) => {
+    if (!hit.key.startsWith("word:")) return hit;
+    const after = hits[i + 1];
+    if (
+      after &&
+      isDrug(doc, after) &&
+      /^\s*\($/.test(doc.text.slice(hit.end, after.start)) &&
+      /^\s*\)/.test(doc.text.slice(after.end, after.end + 4))
+    )
+      return { ...hit, key: after.key, ambiguous: after.ambiguous };
+    const before = hits[i - 1];
+    if (
+      before &&
+      isDrug(doc, before) &&
+      /^\s*\($/.test(doc.text.slice(before.end, hit.start)) &&
+      /^\s*\)/.test(doc.text.slice(hit.end, hit.end + 4))
+    )
+      return { ...hit, key: before.key, ambiguous: before.ambiguous };
+    return hit;
+  });
+}
+
+// One drug, named for certain: not a class, a combination ("Kaftrio (ivacaftor/tezacaftor/elexacaftor)") or a word
+// that is also a test or a nutrient ("Sando-K (potassium chloride)").
+const isDrug = (doc: Doc, hit: Found) =>
+  !hit.key.startsWith("word:") &&
+  !isClassKey(hit.key) &&
+  !hit.ambiguous &&
+  !/[/+]|\band\b/.test(`${hit.key} ${doc.text.slice(hit.start, hit.end)}`);
+
+/**
  * Every medicine of the text with what it says of it. Doses, frequencies and routes are read when first asked for:
  * a source's medicines are many, and only those the summary names are compared. `names` are medicines another text
  * names that no list knows, read wherever this text uses them.
@@ -632,8 +670,11 @@ export function readMedicines(doc: Doc, names: readonly string[] = []): Mention[
   const found = [...known, ...unknownNames(doc, known)];
   const sorted = [...found, ...namedHits(doc, names, found)].sort((a, b) => a.start - b.start);
   // "Calcichew-D3 Forte 1 tab bd": an unknown word right after a name is the rest of that name.
-  const all = sorted.filter(
-    (hit, i) => i === 0 || !hit.key.startsWith("word:") || doc.text.slice(sorted[i - 1].end, hit.start) !== " ",
+  const all = glossedBrands(
+    doc,
+    sorted.filter(
+      (hit, i) => i === 0 || !hit.key.startsWith("word:") || doc.text.slice(sorted[i - 1].end, hit.start) !== " ",
+    ),
   );
   const mentions: Mention[] = [];
   let firstOfLine: Line | undefined;

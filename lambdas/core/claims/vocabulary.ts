@@ -3,8 +3,9 @@ import medications from "../../data/medications.json";
 import { PhraseTrie } from "./tokens";
 
 /**
- * The medicines the checker knows (lambdas/data/drug-vocabulary.json, from RxNorm; decisions.md): generic names,
- * other names of the same ingredient, brands, and classes with their members. A brand or another name stands for
+ * The medicines the checker knows (lambdas/data/drug-vocabulary.json, from RxNorm; decisions.md): generic names (and
+ * uncommon ones, which only the checker reads), other names of the same ingredient, brands, and classes with their
+ * members. A brand or another name stands for
  * its generic, so "Lasix" in a summary is supported by "furosemide" in the letter.
  */
 
@@ -30,6 +31,8 @@ function addDrug(phrase: string, key: string): void {
 }
 
 for (const name of medications.names) addDrug(name, name.toLowerCase());
+// The uncommon ones first (decision 504), so a name of the lists below wins where both have it.
+for (const name of vocabulary.uncommon) addDrug(name, name);
 for (const name of vocabulary.generics) addDrug(name, name);
 for (const [alias, generic] of Object.entries(vocabulary.aliases)) addDrug(alias, generic);
 for (const [brand, generic] of Object.entries(vocabulary.brands)) addDrug(brand, generic);
