@@ -632,25 +632,17 @@ const NOT_ACTED_ON =
 function glossedBrands(doc: Doc, hits: Found[]): Found[] {
   return hits.map((hit, i) => {
     if (!hit.key.startsWith("word:")) return hit;
-    const after = hits[i + 1];
-    if (
-      after &&
-      isDrug(doc, after) &&
-      /^\s*\($/.test(doc.text.slice(hit.end, after.start)) &&
-      /^\s*\)/.test(doc.text.slice(after.end, after.end + 4))
-    )
-      return { ...hit, key: after.key, ambiguous: after.ambiguous };
-    const before = hits[i - 1];
-    if (
-      before &&
-      isDrug(doc, before) &&
-      /^\s*\($/.test(doc.text.slice(before.end, hit.start)) &&
-      /^\s*\)/.test(doc.text.slice(hit.end, hit.end + 4))
-    )
-      return { ...hit, key: before.key, ambiguous: before.ambiguous };
-    return hit;
+    const drug = [hits[i + 1], hits[i - 1]].find(
+      (other) =>
+        other && isDrug(doc, other) && inBrackets(doc, ...(other.start > hit.start ? [hit, other] : [other, hit])),
+    );
+    return drug ? { ...hit, key: drug.key, ambiguous: drug.ambiguous } : hit;
   });
 }
+
+/** "first (second)": the second name alone in brackets right after the first. */
+const inBrackets = (doc: Doc, first: Found, second: Found) =>
+  /^\s*\($/.test(doc.text.slice(first.end, second.start)) && /^\s*\)/.test(doc.text.slice(second.end, second.end + 4));
 
 // One drug, named for certain: not a class, a combination ("Kaftrio (ivacaftor/tezacaftor/elexacaftor)") or a word
 // that is also a test or a nutrient ("Sando-K (potassium chloride)").
