@@ -75,9 +75,9 @@ describe("the safety evaluation's documents", () => {
  * The held-out batches (tests/fixtures/safety/unseen, now a development set, tests/fixtures/safety/fresh,
  * tests/fixtures/safety/third, tests/fixtures/safety/fourth, tests/fixtures/safety/fifth,
  * tests/fixtures/safety/sixth, tests/fixtures/safety/seventh, tests/fixtures/safety/eighth,
- * tests/fixtures/safety/ninth, tests/fixtures/safety/tenth, tests/fixtures/safety/eleventh and
- * tests/fixtures/safety/twelfth), written apart from the product and run by
- * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth`:
+ * tests/fixtures/safety/ninth, tests/fixtures/safety/tenth, tests/fixtures/safety/eleventh,
+ * tests/fixtures/safety/twelfth and tests/fixtures/safety/thirteenth), written apart from the product and run by
+ * `npm run eval:safety -- --set unseen|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth`:
  * their keys are held to the same rules.
  */
 type Doc = (typeof docs)[number];
@@ -140,6 +140,7 @@ const ninth = loadSet("ninth");
 const tenth = loadSet("tenth");
 const eleventh = loadSet("eleventh");
 const twelfth = loadSet("twelfth");
+const thirteenth = loadSet("thirteenth");
 
 describeHeldOutBatch("the held-out batch of documents", unseen, docs, { letters: 3 });
 describeHeldOutBatch("the second held-out batch of documents", fresh, [...docs, ...unseen]);
@@ -239,6 +240,29 @@ describeHeldOutBatch(
     ...ninth,
     ...tenth,
     ...eleventh,
+  ],
+  {
+    letters: 3,
+    kinds: EVERY_KIND,
+  },
+);
+describeHeldOutBatch(
+  "the thirteenth held-out batch of documents",
+  thirteenth,
+  [
+    ...docs,
+    ...unseen,
+    ...fresh,
+    ...third,
+    ...fourth,
+    ...fifth,
+    ...sixth,
+    ...seventh,
+    ...eighth,
+    ...ninth,
+    ...tenth,
+    ...eleventh,
+    ...twelfth,
   ],
   {
     letters: 3,
