@@ -69,6 +69,21 @@ function brandBefore(ctx: MatchContext, out: Mention, source: Mention): boolean 
   );
 }
 
+/**
+ * "Switched to oral artemether/lumefantrine (Riamet)" and a summary's "New: Riamet": a name no list knows that the
+ * source puts in brackets right after the medicine, or before it in brackets, names that medicine, a combination too.
+ */
+function glossNamed(ctx: MatchContext, out: Mention, sources: Mention[]): boolean {
+  if (!out.key.startsWith("word:")) return false;
+  const name = out.key.slice(5);
+  const text = ctx.facts.doc.text;
+  return sources.some((source) => {
+    const after = /^\s*\(\s*([A-Za-z][\w-]*)\s*\)/.exec(text.slice(source.end, source.end + 40));
+    const before = /\b([A-Za-z][\w-]*)\s*\(\s*$/.exec(text.slice(Math.max(0, source.start - 40), source.start));
+    return after?.[1].toLowerCase() === name || before?.[1].toLowerCase() === name;
+  });
+}
+
 /** "cough/cold medicines (", "herbal remedies such as (": a group the source names before its examples. */
 const GROUP_BEFORE =
   /\b([a-z]{4,})(?:[/ -]+(?:or\s+|and\s+)?([a-z]{4,}))?\s+(?:medicines?|medications?|remedies|tablets|products|drugs|painkillers)\s*\(\s*(?:[^()]*,\s*)?$/i;
@@ -109,7 +124,8 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
       (o) =>
         ((namesSame(o.key, key) || namesSame(key, o.key)) &&
           (!qualifier || !o.qualifier || o.qualifier === qualifier)) ||
-        brandBefore(ctx, o, plain.mention),
+        brandBefore(ctx, o, plain.mention) ||
+        glossNamed(ctx, o, mentionsOf(ctx.facts, key)),
     );
     // Named with an action of its own: the action check has judged it.
     if (named.some((o) => o.claimed && !o.conditional && o.claimed.by !== "setting")) continue;

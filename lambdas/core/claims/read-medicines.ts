@@ -627,22 +627,26 @@ const NOT_ACTED_ON =
 
 /**
  * "Gemtesa (vibegron)", "vibegron (Gemtesa)": a name no list knows, glossed in brackets by one the vocabulary knows
- * or glossing it, is that medicine, so what either text says of the brand is said of the same drug.
+ * or glossing it, is that medicine, so what either text says of the brand is said of the same drug; so is the name
+ * anywhere else in the text ("sodium cromoglicate (Opticrom) …" then "STOP Opticrom eye drops").
  */
 function glossedBrands(doc: Doc, hits: Found[]): Found[] {
-  return hits.map((hit, i) => {
-    if (!hit.key.startsWith("word:")) return hit;
-    const drug = [hits[i + 1], hits[i - 1]].find(
-      (other) =>
-        other && isDrug(doc, other) && inBrackets(doc, ...(other.start > hit.start ? [hit, other] : [other, hit])),
-    );
+  const glossed = new Map<string, Found>();
+  for (const drug of hits) {
+    if (!isDrug(doc, drug)) continue;
+    const after = /^\s*\(\s*([A-Za-z][\w-]*)\s*\)/.exec(doc.text.slice(drug.end, drug.end + 40));
+    const before = /\b([A-Za-z][\w-]*)\s*\(\s*$/.exec(doc.text.slice(Math.max(0, drug.start - 40), drug.start));
+    const closes = /^\s*\)/.test(doc.text.slice(drug.end, drug.end + 4));
+    for (const name of [after?.[1], closes ? before?.[1] : undefined]) {
+      const key = `word:${name?.toLowerCase()}`;
+      if (name && !glossed.has(key)) glossed.set(key, drug);
+    }
+  }
+  return hits.map((hit) => {
+    const drug = glossed.get(hit.key);
     return drug ? { ...hit, key: drug.key, ambiguous: drug.ambiguous } : hit;
   });
 }
-
-/** "first (second)": the second name alone in brackets right after the first. */
-const inBrackets = (doc: Doc, first: Found, second: Found) =>
-  /^\s*\($/.test(doc.text.slice(first.end, second.start)) && /^\s*\)/.test(doc.text.slice(second.end, second.end + 4));
 
 // One drug, named for certain: not a class, a combination ("Kaftrio (ivacaftor/tezacaftor/elexacaftor)") or a word
 // that is also a test or a nutrient ("Sando-K (potassium chloride)").

@@ -75,3 +75,25 @@ describe("'do not take X with …'", () => {
     expect(flags).toEqual([]);
   });
 });
+
+describe("a brand glossed once", () => {
+  it("is that drug wherever else the text names it", () => {
+    const source =
+      "Itchy eyes despite ketotifen (Ocuvex) drops since May.\nPlan:\n1. STOP Ocuvex eye drops.\n2. Start olopatadine 1 drop twice a day.";
+    const summary =
+      "## Your medicines\n- Stop taking: Ocuvex (ketotifen) eye drops.\n- New: Olopatadine 1 drop twice a day.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+    expect(medicineFlags(source, summary.replace("Stop taking: Ocuvex", "New: Ocuvex"))).toEqual([
+      expect.stringMatching(/^contradicted medication: New: Ocuvex/),
+    ]);
+  });
+
+  it("names a combination the source glosses with it, so a summary that gives only the brand keeps it", () => {
+    const source = "Blood pressure still high.\nPlan: start amlodipine/olmesartan (Duvaxa) 5/20 mg once daily.";
+
+    const flags = medicineFlags(source, "## Your medicines\n- New: Duvaxa, 1 tablet once a day.");
+
+    expect(flags.filter((f) => f.startsWith("omitted"))).toEqual([]);
+  });
+});
