@@ -84,6 +84,16 @@ function glossNamed(ctx: MatchContext, out: Mention, sources: Mention[]): boolea
   });
 }
 
+/**
+ * "STOP the Daktarin oral gel" and a summary's "Stop taking: Daktarin oral gel (miconazole)", where the summary's line
+ * is read as the medicine in brackets: a name no list knows is kept by the line of the summary that has it.
+ */
+function describedOnItsLine(ctx: MatchContext, out: Mention, key: string): boolean {
+  if (!key.startsWith("word:")) return false;
+  const said = ctx.out.text.slice(out.line.start, out.line.end);
+  return new RegExp(`(?<![A-Za-z0-9-])${escapeRegExp(key.slice(5))}(?![A-Za-z0-9])`, "i").test(said);
+}
+
 /** "cough/cold medicines (", "herbal remedies such as (": a group the source names before its examples. */
 const GROUP_BEFORE =
   /\b([a-z]{4,})(?:[/ -]+(?:or\s+|and\s+)?([a-z]{4,}))?\s+(?:medicines?|medications?|remedies|tablets|products|drugs|painkillers)\s*\(\s*(?:[^()]*,\s*)?$/i;
@@ -125,7 +135,8 @@ function medicines(ctx: MatchContext, outMeds: Mention[]): Draft[] {
         ((namesSame(o.key, key) || namesSame(key, o.key)) &&
           (!qualifier || !o.qualifier || o.qualifier === qualifier)) ||
         brandBefore(ctx, o, plain.mention) ||
-        glossNamed(ctx, o, mentionsOf(ctx.facts, key)),
+        glossNamed(ctx, o, mentionsOf(ctx.facts, key)) ||
+        describedOnItsLine(ctx, o, key),
     );
     // Named with an action of its own: the action check has judged it.
     if (named.some((o) => o.claimed && !o.conditional && o.claimed.by !== "setting")) continue;

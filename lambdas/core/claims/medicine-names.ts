@@ -158,7 +158,7 @@ const LEADING_NAME =
  * two capitals ("NeilMed Sinus Rinse"), after "your" or "the"; not a person the line tells of ("In hospital only: Oscar had one dose of ibuprofen").
  */
 const TOLD_LEAD =
-  /^\s*(?:(?:Your|The|His|Her|Their)\s+)?((?:[A-Z][a-z]{3,}|[A-Z][a-z]{2,}[A-Z][a-z]{2,})(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?![A-Za-z'])(?!\s+(?:had|has|have|was|were|is|are|will|would|should|can|could|may|must|needs?|got|took|gave|came|went)\b)/;
+  /^\s*(?:(?:Your|The|His|Her|Their)\s+)?((?:[A-Z][a-z]{3,}|[A-Z][a-z]{2,}[A-Z][a-z]{2,})(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?|[A-Z]{3,6}(?=\s+(?:capsules?|tablets?|drops|cream|gel|ointment|spray|patch(?:es)?|injections?|sachets?|liquid|supplements?)\b))(?![A-Za-z'])(?!\s+(?:had|has|have|was|were|is|are|will|would|should|can|could|may|must|needs?|got|took|gave|came|went)\b)/;
 
 /**
  * Words that open a medicine line without naming it ("Changed: After 7 days, apixaban 5 mg", "Changed: Lower sodium
@@ -179,6 +179,9 @@ function glossOfKnown(body: string, from: number, known: Found[]): boolean {
   if (open === -1 || open > 50) return false;
   return known.some((k) => k.start > from + open && k.start <= from + open + 3);
 }
+/** A product named by its capitals, only before its form ("DHEA capsules"), so no "GP" or "INR" is a medicine. */
+const ACRONYM =
+  /[A-Z]{3,6}(?=\s+(?:capsules?|tablets?|drops|cream|gel|ointment|spray|patch(?:es)?|injections?|sachets?|liquid|supplements?)\b)/;
 /** The verbs in lower case, capitalised or in capitals ("START Fostair 100/6"); the name itself is capitalised. */
 const TOLD_VERBS = [
   "stop",
@@ -197,6 +200,6 @@ const TOLD_VERBS = [
   .flatMap((v) => [v, v.toUpperCase(), v[0].toUpperCase() + v.slice(1)])
   .join("|");
 const TOLD_NAME = new RegExp(
-  `\\b(?:${TOLD_VERBS})[ \\t]+(?:the[ \\t]+|his[ \\t]+|her[ \\t]+|your[ \\t]+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?)\\b`,
+  `\\b(?:${TOLD_VERBS})[ \\t]+(?:the[ \\t]+|his[ \\t]+|her[ \\t]+|your[ \\t]+)?([A-Z][a-z]{3,}(?:-[A-Za-z0-9]+)?|${ACRONYM.source})\\b`,
   "g",
 );

@@ -235,8 +235,8 @@ function claimsOf(
   const lineText = line.end - line.start < 400 ? doc.text.slice(line.start, line.end) : "";
   const capitals = lineText !== "" && lineText === lineText.toUpperCase();
   for (let m = VERB_BEFORE.exec(clause); m; m = VERB_BEFORE.exec(clause)) {
-    // "AVOID NSAIDs": a verb in capitals right before its medicine is that medicine's.
-    const rightBefore = /^\s*$/.test(clause.slice(m.index + m[0].length));
+    // "AVOID NSAIDs", "STOP the amlodipine": a verb in capitals right before its medicine is that medicine's.
+    const rightBefore = /^\s*(?:(?:the|his|her|your|their)\s+)?$/i.test(clause.slice(m.index + m[0].length));
     if (capitals || m[0] !== m[0].toUpperCase() || rightBefore) before = m;
   }
   if (before && NOT_ITS_VERB.test(clause.slice(before.index + before[0].length))) before = undefined;
