@@ -12,6 +12,7 @@ import { type CaseScore, refused, scoreCase } from "../tests/fixtures/speech/con
 import { CONSULTATIONS_2, DICTATIONS_2 } from "../tests/fixtures/speech/consultations-2";
 import { CONSULTATIONS_3, DICTATIONS_3 } from "../tests/fixtures/speech/consultations-3";
 import { CONSULTATIONS_4, DICTATIONS_4 } from "../tests/fixtures/speech/consultations-4";
+import { CONSULTATIONS_5, DICTATIONS_5 } from "../tests/fixtures/speech/consultations-5";
 import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./speech/synthesise";
 
 /**
@@ -23,8 +24,9 @@ import { type ClipSource, clip, type TurnSpan, type Voice, voiceName } from "./s
  *
  * A second batch, written independently (tests/fixtures/speech/consultations-2), is voiced and scored the same way as
  * `consultations-2` and `dictations-unseen-2`; those two run only when asked for by name, never by default. So does
- * the third batch (tests/fixtures/speech/consultations-3), `consultations-3` and `dictations-unseen-3`, and the fourth
- * (tests/fixtures/speech/consultations-4), `consultations-4` and `dictations-unseen-4`.
+ * the third batch (tests/fixtures/speech/consultations-3), `consultations-3` and `dictations-unseen-3`, the fourth
+ * (tests/fixtures/speech/consultations-4), `consultations-4` and `dictations-unseen-4`, and the fifth
+ * (tests/fixtures/speech/consultations-5), `consultations-5` and `dictations-unseen-5`.
  */
 
 /** The unseen groups that run by default. */
@@ -37,6 +39,8 @@ export const UNSEEN_ON_REQUEST_SETS = [
   "dictations-unseen-3",
   "consultations-4",
   "dictations-unseen-4",
+  "consultations-5",
+  "dictations-unseen-5",
 ] as const;
 export type UnseenSet = (typeof UNSEEN_SETS)[number] | (typeof UNSEEN_ON_REQUEST_SETS)[number];
 export const ALL_UNSEEN_SETS: readonly UnseenSet[] = [...UNSEEN_SETS, ...UNSEEN_ON_REQUEST_SETS];
@@ -46,6 +50,7 @@ const CONSULTATION_GROUPS: readonly UnseenSet[] = [
   "consultations-2",
   "consultations-3",
   "consultations-4",
+  "consultations-5",
 ];
 
 export const UNSEEN_TARGETS = {
@@ -124,6 +129,8 @@ function plan(sets: UnseenSet[], limit: number | undefined, synths: Synth[]): Pl
   if (sets.includes("dictations-unseen-3")) english("dictations-unseen-3", DICTATIONS_3);
   if (sets.includes("consultations-4")) english("consultations-4", CONSULTATIONS_4);
   if (sets.includes("dictations-unseen-4")) english("dictations-unseen-4", DICTATIONS_4);
+  if (sets.includes("consultations-5")) english("consultations-5", CONSULTATIONS_5);
+  if (sets.includes("dictations-unseen-5")) english("dictations-unseen-5", DICTATIONS_5);
   if (sets.includes("refusals")) {
     // Every refusal clip, whatever the limit: they are short, and one language or one sound proves little.
     for (const r of REFUSALS) {

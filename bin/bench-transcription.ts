@@ -39,6 +39,8 @@ import { encodeLikeBrowser, speak, VOICES } from "./speech/synthesise";
  *                               the third batch (tests/fixtures/speech/consultations-3), likewise only when named
  *   --set=consultations-4,dictations-unseen-4
  *                               the fourth batch (tests/fixtures/speech/consultations-4), likewise only when named
+ *   --set=consultations-5,dictations-unseen-5
+ *                               the fifth batch (tests/fixtures/speech/consultations-5), likewise only when named
  *   --limit=2                   only the first N cases of each unseen English group (a quick run while developing;
  *                               the short refusal clips always all run)
  *   --synths=espeak,flite       which synthesisers voice the unseen groups (default espeak, festival, flite)

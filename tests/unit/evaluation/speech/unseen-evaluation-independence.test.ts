@@ -4,13 +4,15 @@ import { evaluationSentences } from "#tests/fixtures/speech/consultations/index"
 import { evaluationSentences as secondBatchSentences } from "#tests/fixtures/speech/consultations-2/index";
 import { evaluationSentences as thirdBatchSentences } from "#tests/fixtures/speech/consultations-3/index";
 import { evaluationSentences as fourthBatchSentences } from "#tests/fixtures/speech/consultations-4/index";
+import { evaluationSentences as fifthBatchSentences } from "#tests/fixtures/speech/consultations-5/index";
 
 /**
  * The unseen benchmark measures the recogniser on speech it was never built from: no sentence of its cases may be a
  * sentence of the language model's training corpus (generated as bin/build-speech-model.ts generates it), and no
  * case may share a run of eight words with it either (a template with one slot changed is the same sentence).
- * Every batch is checked the same way: the first (tests/fixtures/speech/consultations), and the second, third and
- * fourth, each written independently (tests/fixtures/speech/consultations-2, consultations-3, consultations-4).
+ * Every batch is checked the same way: the first (tests/fixtures/speech/consultations), and the second, third, fourth
+ * and fifth, each written independently (tests/fixtures/speech/consultations-2, consultations-3, consultations-4,
+ * consultations-5).
  */
 
 const RUN = 8;
@@ -23,6 +25,7 @@ const BATCHES = [
   { batch: "second batch", english: secondBatchSentences },
   { batch: "third batch", english: thirdBatchSentences },
   { batch: "fourth batch", english: fourthBatchSentences },
+  { batch: "fifth batch", english: fifthBatchSentences },
 ];
 
 describe.each(BATCHES)("the unseen speech evaluation, $batch", ({ english }) => {
