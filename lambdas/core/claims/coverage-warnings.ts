@@ -21,6 +21,7 @@ import {
 import type { Draft } from "./drafts";
 import { quotes } from "./evidence";
 import type { MatchContext } from "./match-context";
+import { impliedLengths, type Quantity } from "./numbers";
 import { isFollowupSentence } from "./read-claims";
 import { amountsIn, type Doc, type Line, type Span, spanAt } from "./text";
 import { tokenize, wordsOf } from "./tokens";
@@ -176,8 +177,22 @@ export function signsOf(doc: Doc, sentence: Span): Item[] {
   return items;
 }
 
+/**
+ * The amounts a summary must give: "for 2/52" is 2 weeks, not a 2 and a 52, so "for 2 weeks" keeps it; a clinician's
+ * weeks, days and months as a fraction stand for the length they mean.
+ */
+function amountsToKeep(doc: Doc, start: number, end: number): Quantity[] {
+  const fractions = impliedLengths(doc.text.slice(start, end))
+    .filter((q) => CLINICAL_FRACTION.test(q.text))
+    .map((q) => ({ ...q, start: q.start + start, end: q.end + start }));
+  const inside = (q: Quantity) => fractions.some((f) => f.start <= q.start && q.end <= f.end);
+  return [...amountsIn(doc, start, end).filter((q) => !inside(q)), ...fractions];
+}
+
+const CLINICAL_FRACTION = /^\d{1,2}\/(?:52|12|7)$/;
+
 export function covered(doc: Doc, item: Item, presence: Presence, phones: Span[]): boolean {
-  for (const q of amountsIn(doc, item.start, item.end)) {
+  for (const q of amountsToKeep(doc, item.start, item.end)) {
     if (phones.some((p) => p.start <= q.start && q.end <= p.end)) continue;
     if (q.end <= item.end && !presence.numbers.has(q)) return false;
   }
@@ -376,7 +391,7 @@ export function limits(ctx: MatchContext, presence: Presence): Draft[] {
     const topic = text.match(LIMIT_TOPIC);
     if (!topic) continue;
     const item: Item = { ...sentence, words: [topic[0].toLowerCase()] };
-    const numbersKept = amountsIn(doc, sentence.start, sentence.end).every(
+    const numbersKept = amountsToKeep(doc, sentence.start, sentence.end).every(
       (q) => q.end > sentence.end || presence.numbers.has(q),
     );
     if (numbersKept && present(item.words[0], presence)) continue;

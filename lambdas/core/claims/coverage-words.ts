@@ -158,6 +158,8 @@ export const ALIKE = [
   // "the fever continues" is "the fever carries on".
   ["conti", "carri", "carry"],
   ["drows", "sleep"],
+  // "loin pain" is "pain in your side".
+  ["loin", "sid", "flank"],
 ];
 
 /** A word without its ending, cut to five letters: "weakness" and "weak", "fainting" and "faint" are one. */

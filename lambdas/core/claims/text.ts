@@ -41,11 +41,12 @@ export interface Doc {
 }
 
 /**
- * "- ", "1. ", "b) ", "(c) ", "iv. ": a bullet, or a list's number, letter or roman numeral; "+ NEW:", "^ INCREASED:",
+ * "- ", "◦ ", "~ ", "> ", "1. ", "b) ", "(c) ", "iv. ": a bullet of any shape a word processor or a typist uses, or a
+ * list's number, letter or roman numeral; "+ NEW:", "^ INCREASED:",
  * "= NO CHANGE:": a changes list's sign before its status.
  */
 const LIST_MARKER =
-  /^[ \t]*(?:[-*•–]|[+^=](?=[ \t]+[A-Z]{2,}[A-Z ]*:)|\d{1,2}[.)]|\(?[a-h]\)|[a-h]\.(?=[ \t]+[A-Z])|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])[ \t]+/;
+  /^[ \t]*(?:[-*•–◦▪‣⁃○●■□➢►·~>]|[+^=](?=[ \t]+[A-Z]{2,}[A-Z ]*:)|\d{1,2}[.)]|\(?[a-h]\)|[a-h]\.(?=[ \t]+[A-Z])|\(?(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])[ \t]+/;
 export const MEDICINE_LABEL =
   /^(new|changed?|stop(?:ped)?(?: taking)?|keep taking|continue[sd]?|cont|no change|unchanged|start(?:ed)?|discontinued|d\/c|increased?|reduced?|decreased?|hold|held|paused?|in hospital only(?: \([^)]*\))?|hospital only|given in hospital)\s*:\s*/i;
 const MARKDOWN_HEADING = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;

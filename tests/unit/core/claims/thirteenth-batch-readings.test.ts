@@ -66,3 +66,31 @@ describe("a name no list knows, kept by the summary's line", () => {
     expect(flags.filter((f) => f.startsWith("omitted"))).toEqual([]);
   });
 });
+
+describe("list bullets of other shapes", () => {
+  it("open list items as '- ' does ('◦ ', '~ ', '▪ ')", () => {
+    const doc = readText("Plan\n  ◦ Continue ramipril.\n  ~ Stop naproxen.\n  ▪ Review in 2 weeks.");
+
+    expect(doc.lines.filter((l) => l.item).length).toBe(3);
+  });
+});
+
+describe("a clinician's weeks as a fraction in a limit", () => {
+  it("is kept by a summary that gives the same length in words", () => {
+    const source = "Advice:\n  - No driving with the boot on for 6/52 and no running.\n";
+
+    const flags = briefly(check(source, "- Do not drive with the boot on for 6 weeks. Do not run."));
+
+    expect(flags.filter((f) => f.startsWith("omitted limit"))).toEqual([]);
+  });
+});
+
+describe("warning words", () => {
+  it("read loin pain as pain in the side", () => {
+    const source = "Safety-netting:\n  - Loin pain and fever -> ring the ward.";
+
+    const flags = briefly(check(source, "- You have pain in your side and a fever: ring the ward."));
+
+    expect(flags.filter((f) => f.startsWith("omitted warning"))).toEqual([]);
+  });
+});
