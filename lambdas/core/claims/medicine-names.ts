@@ -150,9 +150,12 @@ export function namedHits(doc: Doc, names: readonly string[], taken: Found[]): F
   return found;
 }
 
-/** The label's whole item, "Adcal-D3.", "Trelegy Ellipta,", "Fostair 100/6" or "Adcal-D3 (…)", not the first word of a sentence ("Both of them"). */
+/**
+ * The label's whole item, "Adcal-D3.", "Trelegy Ellipta,", "Fostair 100/6" or "Adcal-D3 (…)", not the first word of a
+ * sentence ("Both of them"); a name of three letters only before a comma or a bracket ("Yaz, 1 tablet a day").
+ */
 const LEADING_NAME =
-  /^\s*((?:[A-Z][a-z]{3,}|[A-Z][a-z]{2,}[A-Z][a-z]{2,})(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$|\d+(?:\.\d+)?\/\d+(?:\.\d+)?\b|\d+(?:\.\d+)?\s*(?:[.,;(]|$)|(?:ointment|cream|gel|lotion|inhaler|tablets?|capsules?|drops|spray|patch(?:es)?|liquid|solution|suspension)\b))/;
+  /^\s*((?:[A-Z][a-z]{3,}|[A-Z][a-z]{2,}[A-Z][a-z]{2,}|(?!(?:Now|Yes|You|All|Any|One|Two|Six|Ten|Its|Her|His|The|For|And|But|Use|Add|See)\b)[A-Z][a-z]{2}(?=,|\s*\())(?:-[A-Za-z0-9]+)?(?: [A-Z][a-z]{3,})?)(?=\s*(?:[.,;(]|$|\d+(?:\.\d+)?\/\d+(?:\.\d+)?\b|\d+(?:\.\d+)?\s*(?:[.,;(]|$)|(?:ointment|cream|gel|lotion|inhaler|tablets?|capsules?|drops|spray|patch(?:es)?|liquid|solution|suspension)\b))/;
 /**
  * A medicine label's first word, or two when both are capitalised ("Centrum Adults multivitamin"), a brand written in
  * two capitals ("NeilMed Sinus Rinse"), after "your" or "the"; not a person the line tells of ("In hospital only: Oscar had one dose of ibuprofen").

@@ -90,6 +90,16 @@ function windowEndOf(doc: Doc, line: Line, sentence: Span, hit: Found, nextStart
     if (close !== -1 && close < line.end && close - nextStart <= 40 && !/[,;]/.test(doc.text.slice(nextStart, close)))
       return ownWindowEnd(doc, line, sentence, hit, Math.min(line.end, sentence.end, afterNext));
   }
+  // "Testogel 16.2 mg/g gel - 2 pumps (40.5 mg testosterone) once a day": a medicine that closes a bracket of the
+  // first's dose is what the dose holds, so how often after the bracket is the first's.
+  const between = doc.text.slice(hit.end, nextStart);
+  if (
+    nextStart < line.end &&
+    between.lastIndexOf("(") > between.lastIndexOf(")") &&
+    /\d/.test(between.slice(between.lastIndexOf("("))) &&
+    /^[A-Za-z][\w-]*\s*\)/.test(doc.text.slice(nextStart, nextStart + 40))
+  )
+    return ownWindowEnd(doc, line, sentence, hit, Math.min(line.end, sentence.end, afterNext));
   const end = ownWindowEnd(doc, line, sentence, hit, nextStart);
   if (nextStart > end) return end;
   const joined = NEXT_ONES_ACTION.exec(doc.text.slice(hit.end, nextStart));

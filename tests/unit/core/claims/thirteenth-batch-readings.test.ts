@@ -94,3 +94,23 @@ describe("warning words", () => {
     expect(flags.filter((f) => f.startsWith("omitted warning"))).toEqual([]);
   });
 });
+
+describe("a brand of three letters", () => {
+  it("is a medicine where a summary's label leads with it before a comma", () => {
+    expect(actionsOf("- Keep taking: Zep, 1 tablet once a day.")).toEqual(["word:zep: continue"]);
+  });
+
+  it("is not a short word that opens a sentence ('Now, …')", () => {
+    expect(actionsOf("- Changed: Now, take the tablets with food.")).toEqual([]);
+  });
+});
+
+describe("a dose in brackets that ends with the medicine it holds", () => {
+  it("leaves how often after the bracket to the first medicine", () => {
+    const source = "1. START Androvex 2% gel - 3 pumps (60 mg testosterone) once a day in the morning.";
+
+    const flags = medicineFlags(source, "## Your medicines\n- New: Androvex 60 mg (3 pumps) twice a day.");
+
+    expect(flags).toEqual([expect.stringMatching(/^contradicted medication: .*twice a day/)]);
+  });
+});
