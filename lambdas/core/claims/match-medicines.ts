@@ -262,7 +262,22 @@ function isAlias(ctx: MatchContext, before: Mention | undefined, m: Mention): bo
  * is the medicine the source's own gloss names.
  */
 function checkGloss(ctx: MatchContext, before: Mention | undefined, m: Mention, drafts: Draft[]): void {
-  if (!before?.key.startsWith("word:") || m.key.startsWith("word:")) return;
+  if (!before || m.key.startsWith("word:")) return;
+  // "Daypro (gliclazide)": a brand the vocabulary knows, glossed by another single drug, is misnamed.
+  if (!before.key.startsWith("word:")) {
+    const single = (key: string) => !key.includes("/") && !isClassKey(key);
+    // "Colecalciferol (vitamin D)": a nutrient's name glosses what the medicine is.
+    if (!single(before.key) || !single(m.key) || m.ambiguous || namesSame(before.key, m.key)) return;
+    drafts.push({
+      kind: "medication",
+      verdict: "contradicted",
+      span: { start: m.start, end: m.end },
+      reason: `${before.name} is ${before.key}; this says ${lower(nameOf(m))}.`,
+      evidence: [],
+      order: m.start,
+    });
+    return;
+  }
   const name = before.key.slice(5);
   const { text } = ctx.facts.doc;
   const folded = text.toLowerCase();

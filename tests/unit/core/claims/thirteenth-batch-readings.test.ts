@@ -114,3 +114,20 @@ describe("a dose in brackets that ends with the medicine it holds", () => {
     expect(flags).toEqual([expect.stringMatching(/^contradicted medication: .*twice a day/)]);
   });
 });
+
+describe("a brand the vocabulary knows, glossed in brackets", () => {
+  const source = "Plan: continue Lasix 40 mg once daily and colecalciferol 800 units once daily.";
+
+  it("is misnamed when the bracket names another drug", () => {
+    const flags = medicineFlags(source, "## Your medicines\n- Keep taking: Lasix (gliclazide) 40 mg once a day.");
+
+    expect(flags).toEqual([expect.stringMatching(/^contradicted medication: gliclazide/)]);
+  });
+
+  it("is named right when the bracket gives its generic or a nutrient's name", () => {
+    const summary =
+      "## Your medicines\n- Keep taking: Lasix (furosemide) 40 mg once a day.\n- Keep taking: Colecalciferol (vitamin D) 800 units once a day.";
+
+    expect(medicineFlags(source, summary)).toEqual([]);
+  });
+});
