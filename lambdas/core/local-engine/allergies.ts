@@ -37,7 +37,7 @@ function readOne(part: string): string | undefined {
   const label = /\bintoleran/i.test(part) && !/\ballerg/i.test(part) ? "Intolerance" : "Allergy";
   let text = part
     .trim()
-    .replace(/^allerg(?:y|ies)\s*:\s*/i, "")
+    .replace(/^(?:allerg(?:y|ies)|intoleran(?:ce|ces))\s*:\s*/i, "")
     .replace(ON_RECORD, "")
     .replace(/[.;,\s]+$/, "");
   text = text.replace(LEAD, "").replace(/-allergic$/i, "");
@@ -112,9 +112,17 @@ const NONE_SAID =
 
 const OTHERS_NONE = /^(?:no|nil|none) other (?:known )?(?:drug )?(?:allerg(?:y|ies)|known)\.?$/i;
 
+/**
+ * "Allergies: NKDA. … / Smoker? no. EtOH ~12 u/wk.": a clerking note's social history typed on the allergies' lines is
+ * no allergy, nor is a question.
+ */
+const SOCIAL_HISTORY =
+  /\b(?:smok(?:er|es|ing)|ex-?smoker|etoh|alcohol|units?\s*\/\s*(?:wk|week)|cigarettes?|pack[- ]years?|vap(?:es|ing))\b|\?\s*$/i;
+
 /** The summary lines for one allergy item of the document. */
 export function allergyLines(text: string, plain: (sentence: string) => string): string[] {
   const trimmed = text.trim();
+  if (SOCIAL_HISTORY.test(trimmed) && !/\ballerg|\bintoleran/i.test(trimmed)) return [];
   if (NONE_SAID.test(trimmed) && !/\ballergic to (?!anything|any\b)/i.test(trimmed)) {
     return [/drug|nkda/i.test(trimmed) ? "No known drug allergies." : "No known allergies."];
   }
